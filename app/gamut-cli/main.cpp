@@ -1,0 +1,8 @@
+// gamut-cli: the headless command line (../shared/spec/cli.md).
+#include "core/cli/cli.h"
+
+#include <iostream>
+
+int main(int argc, char **argv) {
+    return gamut::cli::run(argc, argv, std::cout, std::cerr);
+}

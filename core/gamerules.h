@@ -1,0 +1,75 @@
+// The contract every game's rules fulfil. Each game lives in core/games/<id>/ and provides a Rules type:
+//
+//   struct XRules {
+//       using Position = XPosition;                      // trivially copyable, no heap members
+//       static const GameInfo &info();
+//       static std::optional<Position> start(std::string_view variant, int round, std::string &error);
+//   };
+//
+// The Position answers the hot-path questions (legal moves, play, turn, outcome, hash) without allocating,
+// and the text questions (move tokens, board rows, extra lines) for the command line, files and tests.
+// The search and perft are templates over this contract; GameState wraps it for everything else.
+#pragma once
+
+#include "geometry.h"
+#include "move.h"
+
+#include <array>
+#include <concepts>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <vector>
+
+namespace gamut {
+
+struct GameInfo {
+    std::string_view id;                  // "loa"
+    std::string_view title;               // "Lines of Action"
+    std::array<std::string_view, 2> players; // first mover first: {"black", "white"}
+    std::string_view defaultVariant;
+    std::vector<std::string_view> variants; // the named variants, default first
+    std::string_view variantPattern;      // a parametrised form ("size=N,towers=n,distance=d[,first=red]") or empty
+    bool playedInRounds = false;          // Atom-4: a match is a series of rounds
+};
+
+template <class P>
+concept GamePosition = std::is_trivially_copyable_v<P> && requires(P p, const P cp, Move m, MoveList &list,
+                                                                   std::string_view token,
+                                                                   std::vector<std::string> &lines) {
+    { cp.variantId() } -> std::convertible_to<std::string>;
+    { cp.geometry() } -> std::same_as<BoardGeometry>;
+    { cp.turn() } -> std::same_as<int>;
+    { cp.outcome() } -> std::same_as<Outcome>;
+    { cp.legalMoves(list) };
+    { p.play(m) };
+    { cp.hash() } -> std::same_as<std::uint64_t>;
+    { cp.moveText(m) } -> std::same_as<std::string>;
+    { cp.parseMove(token) } -> std::same_as<ParsedMove>;
+    { cp.boardRows(lines) };
+    { cp.extraLines(lines) };
+};
+
+template <class R>
+concept GameRules = GamePosition<typename R::Position> && requires(std::string_view variant, std::string &error) {
+    { R::info() } -> std::same_as<const GameInfo &>;
+    { R::start(variant, 1, error) } -> std::same_as<std::optional<typename R::Position>>;
+};
+
+// Optional parts of a position, detected at compile time.
+template <class P>
+concept HasRepetitionRule = requires(const P p) {
+    { p.drawsOnRepetition() } -> std::same_as<bool>;
+};
+template <class P>
+concept HasRounds = requires(const P p) {
+    { p.round() } -> std::same_as<int>;
+};
+template <class P>
+concept HasMoveCount = requires(const P p) {
+    { p.countLegalMoves() } -> std::same_as<int>;
+};
+
+} // namespace gamut

@@ -1,0 +1,133 @@
+#include "addtraction.h"
+
+#include "../../hashing.h"
+#include "../../text.h"
+
+#include <bit>
+
+namespace gamut {
+
+namespace {
+
+constexpr int kSize = AddTractionPosition::kSize;
+
+// The up-to-8 surrounding cells of every cell, computed once.
+struct Neighbourhood {
+    std::array<std::array<std::int8_t, 8>, AddTractionPosition::kCells> cells{};
+    std::array<std::int8_t, AddTractionPosition::kCells> count{};
+    constexpr Neighbourhood() {
+        for (int c = 0; c < AddTractionPosition::kCells; ++c) {
+            const int x = c % kSize, y = c / kSize;
+            for (int dy = -1; dy <= 1; ++dy)
+                for (int dx = -1; dx <= 1; ++dx) {
+                    const int nx = x + dx, ny = y + dy;
+                    if ((dx || dy) && nx >= 0 && nx < kSize && ny >= 0 && ny < kSize)
+                        cells[std::size_t(c)][std::size_t(count[std::size_t(c)]++)] = std::int8_t(ny * kSize + nx);
+                }
+        }
+    }
+};
+constexpr Neighbourhood kNeighbours;
+
+std::uint64_t fieldKey(int cell, std::int64_t value) {
+    return zobristKey(std::uint64_t(cell) + 1, std::uint64_t(value));
+}
+
+} // namespace
+
+AddTractionPosition AddTractionPosition::initial() {
+    AddTractionPosition p;
+    p.set(5 * kSize + 0, 1); // a6: red 1
+    p.set(0 * kSize + 5, -1); // f1: green 1
+    return p;
+}
+
+void AddTractionPosition::set(int cell, std::int64_t value) {
+    values_[std::size_t(cell)] = value;
+    setMask_ |= std::uint64_t(1) << cell;
+    score_ += value;
+    hash_ ^= fieldKey(cell, value);
+}
+
+Outcome AddTractionPosition::outcome() const {
+    if (countLegalMoves() > 0)
+        return Outcome::Ongoing;
+    return score_ > 0 ? Outcome::FirstWins : score_ < 0 ? Outcome::SecondWins : Outcome::Draw;
+}
+
+void AddTractionPosition::legalMoves(MoveList &moves) const {
+    std::uint64_t empty = ~setMask_ & ((std::uint64_t(1) << kCells) - 1);
+    while (empty) {
+        moves.push(Move(std::countr_zero(empty)));
+        empty &= empty - 1;
+    }
+}
+
+std::int64_t AddTractionPosition::valueIfSet(int cell) const {
+    std::int64_t sum = 0; // empty fields hold 0, so they need no test
+    const auto &around = kNeighbours.cells[std::size_t(cell)];
+    for (int i = 0; i < kNeighbours.count[std::size_t(cell)]; ++i)
+        sum += values_[std::size_t(around[std::size_t(i)])];
+    return sum;
+}
+
+void AddTractionPosition::play(Move cell) {
+    set(int(cell), valueIfSet(int(cell)));
+    ++ply_;
+}
+
+std::string AddTractionPosition::moveText(Move cell) const { return cellName(int(cell) % kSize, int(cell) / kSize); }
+
+ParsedMove AddTractionPosition::parseMove(std::string_view token) const {
+    const auto cell = parseCell(token, geometry());
+    if (!cell)
+        return ParsedMove::illegal("not a field of the 6x6 board (a1..f6)");
+    if (isSet(*cell))
+        return ParsedMove::illegal("field is already set");
+    return ParsedMove::legal(Move(*cell));
+}
+
+void AddTractionPosition::boardRows(std::vector<std::string> &rows) const {
+    for (int y = kSize - 1; y >= 0; --y) {
+        std::string row;
+        for (int x = 0; x < kSize; ++x) {
+            const int cell = y * kSize + x;
+            if (x)
+                row += ' ';
+            const std::int64_t v = values_[std::size_t(cell)];
+            if (!isSet(cell))
+                row += '.';
+            else if (v > 0)
+                row += "r" + std::to_string(v);
+            else if (v < 0)
+                row += "g" + std::to_string(-v);
+            else
+                row += "n0";
+        }
+        rows.push_back(row);
+    }
+}
+
+void AddTractionPosition::extraLines(std::vector<std::string> &lines) const {
+    if (score_ > 0)
+        lines.push_back("score red " + std::to_string(score_));
+    else if (score_ < 0)
+        lines.push_back("score green " + std::to_string(-score_));
+    else
+        lines.push_back("score none 0");
+}
+
+const GameInfo &AddTractionRules::info() {
+    static const GameInfo info{"addtraction", "AddTraction", {"red", "green"}, "standard", {"standard"}, {}, false};
+    return info;
+}
+
+std::optional<AddTractionPosition> AddTractionRules::start(std::string_view variant, int, std::string &error) {
+    if (toLower(variant) != "standard") {
+        error = unknownVariantMessage(info(), variant);
+        return std::nullopt;
+    }
+    return AddTractionPosition::initial();
+}
+
+} // namespace gamut

@@ -1,0 +1,58 @@
+// AddTraction (Andre Kloss, 2004): 6x6, every move sets an empty field to the signed sum of its neighbours.
+#pragma once
+
+#include "../../gamerules.h"
+#include "../../hashing.h"
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+namespace gamut {
+
+class AddTractionPosition {
+public:
+    static constexpr int kSize = 6;
+    static constexpr int kCells = kSize * kSize;
+
+    static AddTractionPosition initial();
+
+    std::string variantId() const { return "standard"; }
+    BoardGeometry geometry() const { return {BoardGeometry::Kind::Square, kSize, kSize}; }
+    int turn() const { return ply_ & 1; }
+    Outcome outcome() const;
+    void legalMoves(MoveList &moves) const;
+    int countLegalMoves() const { return kCells - std::popcount(setMask_); }
+    void play(Move cell);
+    std::uint64_t hash() const { return hash_ ^ (turn() ? kSideToMoveKey : 0); }
+
+    std::string moveText(Move cell) const;
+    ParsedMove parseMove(std::string_view token) const;
+    void boardRows(std::vector<std::string> &rows) const;
+    void extraLines(std::vector<std::string> &lines) const;
+
+    // Signed field values: > 0 red, < 0 green, 0 neutral (when set). 64-bit: values grow very fast.
+    bool isSet(int cell) const { return (setMask_ >> cell) & 1; }
+    std::int64_t value(int cell) const { return values_[std::size_t(cell)]; }
+    // What setting `cell` now would give it (also for the AI and the UI's preview).
+    std::int64_t valueIfSet(int cell) const;
+    std::int64_t score() const { return score_; }
+    int ply() const { return ply_; }
+
+private:
+    std::array<std::int64_t, kCells> values_{};
+    std::uint64_t setMask_ = 0;
+    std::int64_t score_ = 0;
+    std::uint64_t hash_ = 0;
+    int ply_ = 0;
+
+    void set(int cell, std::int64_t value);
+};
+
+struct AddTractionRules {
+    using Position = AddTractionPosition;
+    static const GameInfo &info();
+    static std::optional<Position> start(std::string_view variant, int round, std::string &error);
+};
+
+} // namespace gamut

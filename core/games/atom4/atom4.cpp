@@ -1,0 +1,1 @@
+#include "atom4.h"

@@ -1,0 +1,1 @@
+#include "atoms.h"

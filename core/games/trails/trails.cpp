@@ -1,0 +1,1 @@
+#include "trails.h"

@@ -1,0 +1,46 @@
+// Template bodies of GameStateOf (kept apart so gamestate.h reads as an interface).
+#pragma once
+
+#include "perft.h"
+
+namespace gamut {
+
+template <GameRules R>
+void GameStateOf<R>::play(Move move) {
+    position_.play(move);
+    if constexpr (HasRepetitionRule<Position>) {
+        history_.push_back(position_.hash());
+        if (position_.drawsOnRepetition() && position_.outcome() == Outcome::Ongoing) {
+            RepetitionHistory seen;
+            for (std::uint64_t k : history_)
+                seen.push(k);
+            repetitionDraw_ = seen.thirdOccurrence();
+        }
+    }
+}
+
+template <GameRules R>
+std::uint64_t GameStateOf<R>::perft(int depth) const {
+    if (isOverHere())
+        return 1;
+    return gamut::perft(position_, depth, history_);
+}
+
+template <GameRules R>
+int GameStateOf<R>::round() const {
+    if constexpr (HasRounds<Position>)
+        return position_.round();
+    return 0;
+}
+
+template <GameRules R>
+std::unique_ptr<GameState> GameStateOf<R>::nextRound() const {
+    if constexpr (HasRounds<Position>) {
+        std::string error;
+        if (auto next = R::start(position_.variantId(), position_.round() + 1, error))
+            return std::make_unique<GameStateOf>(*next);
+    }
+    return nullptr;
+}
+
+} // namespace gamut
