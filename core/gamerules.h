@@ -11,6 +11,7 @@
 // The search and perft are templates over this contract; GameState wraps it for everything else.
 #pragma once
 
+#include "effects.h"
 #include "geometry.h"
 #include "move.h"
 
@@ -67,6 +68,12 @@ template <class P>
 concept HasRounds = requires(const P p) {
     { p.round() } -> std::same_as<int>;
 };
+// Steps of what `move` changes when played here (not on the hot path; for the board's animation).
+template <class P>
+concept HasMoveEffects = requires(const P p, Move m, MoveEffects &effects) {
+    { p.describeMove(m, effects) };
+};
+// A fast count of the legal moves, used by perft at its last level.
 template <class P>
 concept HasMoveCount = requires(const P p) {
     { p.countLegalMoves() } -> std::same_as<int>;

@@ -33,6 +33,8 @@ public:
     virtual std::vector<std::string> extraLines() const = 0;
     virtual std::uint64_t hash() const = 0;
     virtual std::uint64_t perft(int depth) const = 0;
+    // What playing `move` here changes, step by step (empty if the game does not describe its moves).
+    virtual MoveEffects describeMove(Move move) const = 0;
 
     // Games played in rounds (Atom-4): the round number (0 for other games), and the start of the next round.
     virtual int round() const { return 0; }
@@ -92,6 +94,12 @@ public:
     }
     std::uint64_t hash() const override { return position_.hash(); }
     std::uint64_t perft(int depth) const override;
+    MoveEffects describeMove(Move move) const override {
+        MoveEffects effects;
+        if constexpr (HasMoveEffects<Position>)
+            position_.describeMove(move, effects);
+        return effects;
+    }
     int round() const override;
     std::unique_ptr<GameState> nextRound() const override;
 

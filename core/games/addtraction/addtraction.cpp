@@ -91,21 +91,29 @@ void AddTractionPosition::boardRows(std::vector<std::string> &rows) const {
     for (int y = kSize - 1; y >= 0; --y) {
         std::string row;
         for (int x = 0; x < kSize; ++x) {
-            const int cell = y * kSize + x;
             if (x)
                 row += ' ';
-            const std::int64_t v = values_[std::size_t(cell)];
-            if (!isSet(cell))
-                row += '.';
-            else if (v > 0)
-                row += "r" + std::to_string(v);
-            else if (v < 0)
-                row += "g" + std::to_string(-v);
-            else
-                row += "n0";
+            row += token(y * kSize + x);
         }
         rows.push_back(row);
     }
+}
+
+std::string AddTractionPosition::token(int cell) const {
+    const std::int64_t v = values_[std::size_t(cell)];
+    if (!isSet(cell))
+        return ".";
+    if (v > 0)
+        return "r" + std::to_string(v);
+    if (v < 0)
+        return "g" + std::to_string(-v);
+    return "n0";
+}
+
+void AddTractionPosition::describeMove(Move cell, MoveEffects &effects) const {
+    AddTractionPosition after = *this;
+    after.play(cell);
+    effects.push_back({"value", {}, {{int(cell), after.token(int(cell))}}});
 }
 
 void AddTractionPosition::extraLines(std::vector<std::string> &lines) const {

@@ -30,6 +30,7 @@ public:
     ParsedMove parseMove(std::string_view token) const;
     void boardRows(std::vector<std::string> &rows) const;
     void extraLines(std::vector<std::string> &lines) const;
+    void describeMove(Move cell, MoveEffects &effects) const;
 
     // Signed field values: > 0 red, < 0 green, 0 neutral (when set). 64-bit: values grow very fast.
     bool isSet(int cell) const { return (setMask_ >> cell) & 1; }
@@ -47,6 +48,7 @@ private:
     int ply_ = 0;
 
     void set(int cell, std::int64_t value);
+    std::string token(int cell) const; // board token: ".", "r5", "g2" or "n0"
 };
 
 struct AddTractionRules {
