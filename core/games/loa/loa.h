@@ -1,32 +1,78 @@
-// STUB: replaced by the real rules of Lines of Action.
+// Lines of Action (Claude Soucie; Sid Sackson, "A Gamut of Games", 1969): 8x8, a piece moves exactly as many
+// cells as there are pieces on its line; a player wins by gathering all their pieces into one group.
 #pragma once
 
 #include "../../gamerules.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
 
 namespace gamut {
 
 class LoaPosition {
 public:
-    std::string variantId() const { return "standard"; }
-    BoardGeometry geometry() const { return {BoardGeometry::Kind::Square, 8, 8}; }
-    int turn() const { return 0; }
-    Outcome outcome() const { return Outcome::Draw; }
-    void legalMoves(MoveList &) const {}
-    void play(Move) {}
-    std::uint64_t hash() const { return 0; }
-    std::string moveText(Move) const { return "?"; }
-    ParsedMove parseMove(std::string_view) const { return ParsedMove::illegal("not implemented"); }
-    void boardRows(std::vector<std::string> &) const {}
-    void extraLines(std::vector<std::string> &) const {}
+    static constexpr int kSize = 8;
+    static constexpr int kCells = 64;
+    // The four kinds of line: 8 columns, 8 rows, 15 diagonals (a1-h8 way), 15 anti-diagonals (a8-h1 way).
+    static constexpr int kLines = 8 + 8 + 15 + 15;
+    // A move is from | to << 6; a pass is its own value.
+    static constexpr Move kPass = 1u << 12;
+
+    enum class Variant : std::uint8_t { Standard, Olympiad, Scrambled };
+
+    static LoaPosition initial(Variant variant);
+    // A set-up position (tests, puzzles): rows top first, each 8 tokens `.`/`b`/`w` separated by spaces.
+    // The outcome is judged as if the other player had just moved. nullopt (and `error`) on bad input.
+    static std::optional<LoaPosition> fromRows(std::string_view variant, const std::vector<std::string> &rows,
+                                               int sideToMove, std::string &error);
+
+    static Move makeMove(int from, int to) { return Move(from) | Move(to) << 6; }
+    static int moveFrom(Move m) { return int(m & 63); }
+    static int moveTo(Move m) { return int(m >> 6 & 63); }
+
+    std::string variantId() const;
+    Variant variant() const { return variant_; }
+    BoardGeometry geometry() const { return {BoardGeometry::Kind::Square, kSize, kSize}; }
+    int turn() const { return side_; }
+    Outcome outcome() const { return outcome_; }
+    void legalMoves(MoveList &moves) const;
+    int countLegalMoves() const;
+    void play(Move move);
+    std::uint64_t hash() const { return hash_; }
+    bool drawsOnRepetition() const { return variant_ == Variant::Olympiad; }
+
+    std::string moveText(Move move) const;
+    ParsedMove parseMove(std::string_view token) const;
+    void boardRows(std::vector<std::string> &rows) const;
+    void extraLines(std::vector<std::string> &) const {} // LOA has no extra lines
+    void describeMove(Move move, MoveEffects &effects) const;
+
+    // Bitboards, bit = cell index (a1 = 0, b1 = 1, ..., h8 = 63); player 0 = black, 1 = white.
+    std::uint64_t pieces(int player) const { return pieces_[player]; }
+    int pieceAt(int cell) const; // 0, 1, or -1 when empty
+    static bool connected(std::uint64_t pieces);
+
+private:
+    std::uint64_t pieces_[2] = {0, 0};
+    std::uint64_t hash_ = 0;
+    std::uint8_t lineCount_[kLines] = {}; // pieces of both colours on every line, kept up to date by play()
+    std::uint8_t side_ = 0;
+    Variant variant_ = Variant::Standard;
+    Outcome outcome_ = Outcome::Ongoing;
+
+    void put(int cell, int player);
+    void remove(int cell, int player);
+    void judge(int mover, bool checkOpponent);
+    std::string whyNot(int from, int to, bool wroteCapture) const; // empty when the move is legal
 };
 
 struct LoaRules {
     using Position = LoaPosition;
-    static const GameInfo &info() {
-        static const GameInfo info{"loa", "Lines of Action", {"black", "white"}, "standard", {"standard"}, {}, false};
-        return info;
-    }
-    static std::optional<Position> start(std::string_view, int, std::string &) { return Position{}; }
+    static const GameInfo &info();
+    static std::optional<Position> start(std::string_view variant, int round, std::string &error);
 };
 
 } // namespace gamut
