@@ -1,32 +1,73 @@
-// STUB: replaced by the real rules of Atoms.
+// Atoms / Chain Reaction (../shared/spec/atoms.md): 8x8, players add atoms to empty or own cells; a cell reaching
+// its critical mass explodes into its neighbours, capturing them, in synchronous waves.
 #pragma once
 
 #include "../../gamerules.h"
+#include "../../hashing.h"
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
 
 namespace gamut {
 
 class AtomsPosition {
 public:
-    std::string variantId() const { return "tutorial"; }
-    BoardGeometry geometry() const { return {BoardGeometry::Kind::Square, 8, 8}; }
-    int turn() const { return 0; }
-    Outcome outcome() const { return Outcome::Draw; }
-    void legalMoves(MoveList &) const {}
-    void play(Move) {}
-    std::uint64_t hash() const { return 0; }
-    std::string moveText(Move) const { return "?"; }
-    ParsedMove parseMove(std::string_view) const { return ParsedMove::illegal("not implemented"); }
-    void boardRows(std::vector<std::string> &) const {}
-    void extraLines(std::vector<std::string> &) const {}
+    static constexpr int kSize = 8;
+    static constexpr int kCells = kSize * kSize;
+    enum class Variant : std::uint8_t { Tutorial, Classic };
+
+    static AtomsPosition initial(Variant variant);
+    // Test and tooling only (never on a hot path): a position from its board rows (top row first, tokens as in
+    // the position text) after `ply` moves; the side to move follows from the ply. Refuses boards that no game
+    // reaches before a move: critical cells, atoms of both players before ply 2, more than one atom before ply 2.
+    static std::optional<AtomsPosition> fromRows(Variant variant, const std::vector<std::string> &rows, int ply,
+                                                 std::string &error);
+
+    std::string variantId() const { return variant_ == Variant::Classic ? "classic" : "tutorial"; }
+    BoardGeometry geometry() const { return {BoardGeometry::Kind::Square, kSize, kSize}; }
+    int turn() const { return ply_ & 1; }
+    Outcome outcome() const;
+    void legalMoves(MoveList &moves) const;
+    // Every cell the opponent does not own is legal.
+    int countLegalMoves() const { return kCells - std::popcount(owned_[std::size_t(turn() ^ 1)]); }
+    void play(Move cell);
+    std::uint64_t hash() const { return hash_ ^ (turn() ? kSideToMoveKey : 0); }
+
+    std::string moveText(Move cell) const;
+    ParsedMove parseMove(std::string_view token) const;
+    void boardRows(std::vector<std::string> &rows) const;
+    void extraLines(std::vector<std::string> &) const {} // the spec defines none
+    void describeMove(Move cell, MoveEffects &effects) const;
+
+    Variant variant() const { return variant_; }
+    int ply() const { return ply_; }
+    int atoms(int cell) const { return counts_[std::size_t(cell)]; }
+    // 0 blue, 1 red, -1 empty.
+    int owner(int cell) const;
+    std::uint64_t ownedBy(int player) const { return owned_[std::size_t(player)]; }
+    int criticalMass(int cell) const;
+
+private:
+    std::array<std::uint8_t, kCells> counts_{};
+    std::array<std::uint64_t, 2> owned_{}; // cells holding atoms of blue, red
+    std::uint64_t hash_ = 0;
+    int ply_ = 0;
+    Variant variant_ = Variant::Tutorial;
+
+    void setCell(int cell, int count, int owner);
+    template <class OnWave> void explode(int cell, int mover, OnWave &&onWave);
+    std::string token(int cell) const; // ".", "1b", "3r"
 };
 
 struct AtomsRules {
     using Position = AtomsPosition;
-    static const GameInfo &info() {
-        static const GameInfo info{"atoms", "Atoms", {"blue", "red"}, "tutorial", {"tutorial"}, {}, false};
-        return info;
-    }
-    static std::optional<Position> start(std::string_view, int, std::string &) { return Position{}; }
+    static const GameInfo &info();
+    static std::optional<Position> start(std::string_view variant, int round, std::string &error);
 };
 
 } // namespace gamut
