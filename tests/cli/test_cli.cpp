@@ -1,4 +1,170 @@
+// Runs the built gamut-cli as a process and checks its output, its errors and its exit codes (cli.md).
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
-class TestCli : public QObject { Q_OBJECT private slots: void placeholder() {} };
+
+namespace {
+
+struct Run {
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+Run cli(const QStringList &arguments) {
+    QProcess process;
+    process.start(QStringLiteral(GAMUT_CLI_PATH), arguments);
+    if (!process.waitForFinished(120000))
+        return {};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
+            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+}
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content) {
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly))
+        file.write(content);
+    return path;
+}
+
+const char *const kAddTractionStart = "game addtraction\n"
+                                      "variant standard\n"
+                                      "turn red\n"
+                                      "result ongoing\n"
+                                      "r1 . . . . .\n"
+                                      ". . . . . .\n"
+                                      ". . . . . .\n"
+                                      ". . . . . .\n"
+                                      ". . . . . .\n"
+                                      ". . . . . g1\n"
+                                      "score none 0\n";
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void gamesListsEveryGame() {
+        const Run r = cli({"games"});
+        QCOMPARE(r.code, 0);
+        for (const char *id : {"addtraction", "atom4", "atoms", "loa", "trails"})
+            QVERIFY2(r.out.contains(QString("\n") + id + " ") || r.out.startsWith(QString(id) + " "), id);
+        QVERIFY(r.err.isEmpty());
+    }
+
+    void showPrintsTheCanonicalText() {
+        const Run r = cli({"show", "addtraction"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, QString(kAddTractionStart));
+    }
+
+    void showAppliesMoves() {
+        // From the spec: after red b6 (r1) and green a5 (r2), b5 gives r4.
+        const Run r = cli({"show", "addtraction", "--moves", "b6 a5 b5"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("r1 r1 . . . .\nr2 r4 . . . .\n"), qPrintable(r.out));
+        QVERIFY(r.out.contains("turn green\n"));
+        QVERIFY(r.out.contains("score red 8\n"));
+    }
+
+    void legalListsSortedMoves() {
+        const Run r = cli({"legal", "addtraction", "--variant", "standard"});
+        QCOMPARE(r.code, 0);
+        const QStringList moves = r.out.split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(moves.size(), 34);
+        QStringList sorted = moves;
+        sorted.sort();
+        QCOMPARE(moves, sorted);
+        QVERIFY(!moves.contains("a6"));
+    }
+
+    void perftCountsAndDivides() {
+        QCOMPARE(cli({"perft", "addtraction", "3"}).out, QString("35904\n"));
+        const Run r = cli({"perft", "addtraction", "2", "--divide"});
+        QCOMPARE(r.code, 0);
+        const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 35);
+        QCOMPARE(lines.first(), QString("a1 33"));
+        QCOMPARE(lines.last(), QString("total 1122"));
+        QCOMPARE(cli({"perft", "addtraction", "0"}).out, QString("1\n"));
+    }
+
+    void usageErrorsExitWithTwo_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no command") << QStringList{} << "usage";
+        QTest::newRow("unknown command") << QStringList{"play"} << "unknown command 'play'";
+        QTest::newRow("unknown game") << QStringList{"show", "chess"} << "unknown game 'chess' (games: addtraction";
+        QTest::newRow("missing game") << QStringList{"legal"} << "which game?";
+        QTest::newRow("bad variant") << QStringList{"show", "addtraction", "--variant", "huge"}
+                                     << "unknown variant 'huge' for addtraction (variants: standard)";
+        QTest::newRow("unknown option") << QStringList{"show", "addtraction", "--colour", "red"}
+                                        << "unknown option --colour";
+        QTest::newRow("option without value") << QStringList{"show", "addtraction", "--moves"} << "needs a value";
+        QTest::newRow("bad depth") << QStringList{"perft", "addtraction", "x3"} << "DEPTH must be a whole number";
+        QTest::newRow("negative depth") << QStringList{"perft", "addtraction", "-1"} << "DEPTH must be";
+        QTest::newRow("extra argument") << QStringList{"show", "addtraction", "loa"} << "usage: gamut-cli show";
+    }
+    void usageErrorsExitWithTwo() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const Run r = cli(arguments);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY2(r.out.isEmpty(), qPrintable(r.out));
+    }
+
+    void illegalMovesExitWithThree_data() {
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("set field") << "b5 a6" << "ply 2: illegal move 'a6': field is already set";
+        QTest::newRow("off board") << "g7" << "ply 1: illegal move 'g7': not a field";
+        QTest::newRow("garbage") << "b5 c4 %%%" << "ply 3: illegal move '%%%'";
+        QTest::newRow("non-ascii") << QString::fromUtf8("b5 \xc3\xa9\xe2\x82\xac") << "ply 2: illegal move";
+        QTest::newRow("long token") << QString(5000, 'a') << "ply 1: illegal move";
+    }
+    void illegalMovesExitWithThree() {
+        QFETCH(QString, moves);
+        QFETCH(QString, message);
+        const Run r = cli({"show", "addtraction", "--moves", moves});
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void replayChecksRecords() {
+        QTemporaryDir dir;
+        const QString good = writeFile(dir, "good.gamut",
+                                       "[Format \"gamut 1\"]\n[Game \"addtraction\"]\n\n1. b6 a5 2. b5 {red 4}\n");
+        Run r = cli({"replay", good});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("r1 r1 . . . .\nr2 r4 . . . .\n"), qPrintable(r.out + r.err));
+        r = cli({"show", "addtraction", "--record", good, "--moves", "c1"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("turn red\n"));
+        r = cli({"show", "addtraction", "--record", good, "--moves", "a6"});
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains("ply 4: illegal move 'a6'"), qPrintable(r.err));
+
+        const QString bad = writeFile(dir, "bad.gamut",
+                                      "[Format \"gamut 1\"]\n[Game \"addtraction\"]\n\n1. b6 a5\n2. b6 c3\n");
+        r = cli({"replay", bad});
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains(bad + ":5: illegal move 'b6' at ply 3"), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+
+        const QString unknown = writeFile(dir, "unknown.gamut", "[Format \"gamut 1\"]\n[Game \"chess\"]\n\ne4\n");
+        r = cli({"replay", unknown});
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains(unknown + ":2: unknown game 'chess'"), qPrintable(r.err));
+
+        r = cli({"replay", dir.filePath("missing.gamut")});
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("missing.gamut"), qPrintable(r.err));
+    }
+};
+
 QTEST_GUILESS_MAIN(TestCli)
 #include "test_cli.moc"
