@@ -1,32 +1,103 @@
-// STUB: replaced by the real rules of Trails and Towers.
+// Trails and Towers (so-called-games): two trails race over an N x N field; a move in the same direction as the
+// last one goes one cell further each time, jumps whatever lies between and claims the free cells it passes;
+// landing on a tower takes it. See shared/spec/trails.md.
 #pragma once
 
 #include "../../gamerules.h"
+#include "trails_setup.h"
+
+#include <array>
+#include <bit>
+#include <cstdint>
 
 namespace gamut {
 
 class TrailsPosition {
 public:
-    std::string variantId() const { return "classic"; }
-    BoardGeometry geometry() const { return {BoardGeometry::Kind::Square, 8, 8}; }
-    int turn() const { return 0; }
-    Outcome outcome() const { return Outcome::Draw; }
-    void legalMoves(MoveList &) const {}
-    void play(Move) {}
-    std::uint64_t hash() const { return 0; }
-    std::string moveText(Move) const { return "?"; }
-    ParsedMove parseMove(std::string_view) const { return ParsedMove::illegal("not implemented"); }
-    void boardRows(std::vector<std::string> &) const {}
-    void extraLines(std::vector<std::string> &) const {}
+    // Directions, numbered in the byte order of their tokens so that legal lists come out sorted.
+    enum Direction : std::uint8_t { Down, Left, Right, Up };
+    static constexpr int kMaxSize = TrailsSetup::kMaxSize;
+    static constexpr int kWords = (kMaxSize * kMaxSize + 63) / 64;
+
+    static TrailsPosition initial(const TrailsSetup &setup);
+
+    std::string variantId() const { return setup().canonicalId(); }
+    BoardGeometry geometry() const { return {BoardGeometry::Kind::Square, size_, size_}; }
+    int turn() const { return turn_; }
+    Outcome outcome() const { return Outcome(outcome_); }
+    void legalMoves(MoveList &moves) const;
+    int countLegalMoves() const { return std::popcount(unsigned(legal_)); }
+    void play(Move direction);
+    std::uint64_t hash() const;
+
+    std::string moveText(Move direction) const;
+    ParsedMove parseMove(std::string_view token) const;
+    void boardRows(std::vector<std::string> &rows) const;
+    void extraLines(std::vector<std::string> &lines) const;
+    void describeMove(Move direction, MoveEffects &effects) const;
+
+    // Queries for the UI, the AI and tests.
+    TrailsSetup setup() const;
+    int size() const { return size_; }
+    int towersTotal() const { return nEff_; }
+    int head(int player) const { return headRow_[player] * size_ + headCol_[player]; }
+    Direction lastDirection(int player) const { return Direction(dir_[player]); }
+    int boost(int player) const { return boost_[player]; }
+    int towersTaken(int player) const { return taken_[player]; }
+    bool isTower(int cell) const;
+    // 0 blue, 1 red, -1 free or an untaken tower.
+    int owner(int cell) const;
+    // The cells `direction` would claim now, the landing cell last (empty if illegal): the UI's preview.
+    std::vector<int> claimPreview(Direction direction) const;
+
+    // Test-only factory (not on any hot path): a position from board rows as printed (`.` `T` `b` `r` `B` `R`,
+    // top row first, T only on the diagonal), the player to move and each player's last direction, boost and
+    // towers taken. The outcome is worked out as after a move of the other player. nullopt with a message if
+    // the rows do not fit the setup.
+    struct Custom {
+        std::vector<std::string> rows;
+        int toMove = 0;
+        std::array<Direction, 2> dirs{Left, Right};
+        std::array<int, 2> boosts{0, 0};
+        std::array<int, 2> taken{0, 0};
+    };
+    static std::optional<TrailsPosition> custom(const TrailsSetup &setup, const Custom &spec, std::string &error);
+
+private:
+    using Bits = std::array<std::uint64_t, kWords>;
+
+    Bits occupied_{};          // cells owned by either player (heads included; untaken towers excluded)
+    Bits blue_{};              // cells owned by blue
+    std::uint64_t cellHash_ = 0; // Zobrist keys of the owned cells, kept up to date by play()
+    std::uint32_t towers_ = 0; // untaken towers: bit k = tower on diagonal cell (k, k)
+    std::array<std::uint16_t, 2> boost_{};
+    std::array<std::uint8_t, 2> headCol_{}, headRow_{};
+    std::array<std::uint8_t, 2> dir_{Left, Right};
+    std::array<std::uint8_t, 2> taken_{};
+    std::uint8_t size_ = 11, towersAsked_ = 3, distance_ = 1, nEff_ = 3;
+    std::uint8_t turn_ = 0;
+    std::uint8_t outcome_ = std::uint8_t(Outcome::Ongoing);
+    std::uint8_t legal_ = 0; // legal directions of the player to move, one bit each
+    bool redFirst_ = false;
+
+    bool occupiedAt(int cell) const { return (occupied_[unsigned(cell) >> 6] >> (cell & 63)) & 1; }
+    bool towerAt(int col, int row) const { return col == row && ((towers_ >> col) & 1); }
+    void claim(int cell, int player);
+    // How many cells lie beyond the head of `player` in `direction` before the edge.
+    int room(int player, int direction) const;
+    int legalMask(int player) const;
+    bool hasMove(int player) const;
+    // Cells a move travels, landing cell included: min(distance, room).
+    int steps(int player, int direction) const;
+    void finishMove(int mover);
+    std::string token(int cell) const;
+    std::string illegalReason(int direction) const;
 };
 
 struct TrailsRules {
     using Position = TrailsPosition;
-    static const GameInfo &info() {
-        static const GameInfo info{"trails", "Trails and Towers", {"blue", "red"}, "classic", {"classic"}, {}, false};
-        return info;
-    }
-    static std::optional<Position> start(std::string_view, int, std::string &) { return Position{}; }
+    static const GameInfo &info();
+    static std::optional<Position> start(std::string_view variant, int round, std::string &error);
 };
 
 } // namespace gamut
