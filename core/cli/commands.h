@@ -1,0 +1,22 @@
+// The sub-commands of gamut-cli. Each returns an exit code or throws Failure.
+#pragma once
+
+#include "options.h"
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace gamut::cli {
+
+int commandGames(const std::vector<std::string> &words, std::ostream &out);
+int commandShow(const std::vector<std::string> &words, std::ostream &out);
+int commandLegal(const std::vector<std::string> &words, std::ostream &out);
+int commandPerft(const std::vector<std::string> &words, std::ostream &out);
+int commandReplay(const std::vector<std::string> &words, std::ostream &out);
+int commandBench(const std::vector<std::string> &words, std::ostream &out);
+
+// The game named by the first positional argument; a usage failure when missing or unknown.
+std::string requireGame(const Arguments &args, const std::string &command);
+
+} // namespace gamut::cli
