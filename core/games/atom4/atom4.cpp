@@ -16,7 +16,8 @@ struct Keys {
     constexpr Keys() {
         for (int cell = 0; cell < kCells; ++cell)
             for (int colour = 0; colour < 8; ++colour)
-                piece[std::size_t(cell)][std::size_t(colour)] = zobristKey(std::uint64_t(cell) + 1, std::uint64_t(colour));
+                piece[std::size_t(cell)][std::size_t(colour)] =
+                    zobristKey(std::uint64_t(cell) + 1, std::uint64_t(colour));
         for (int i = 0; i < 6; ++i)
             sequence[std::size_t(i)] = zobristKey(0x5EC, std::uint64_t(i)) ^ ((i & 1) ? kSideToMoveKey : 0);
     }
@@ -32,7 +33,7 @@ constexpr int goalFor(int sequenceIndex) { return isAdditive(sequenceIndex) ? Wh
 Atom4Position Atom4Position::roundStart(int round) {
     Atom4Position p;
     p.colour_.fill(kEmpty);
-    p.round_ = std::int16_t(round);
+    p.round_ = round;
     p.sequence_ = std::uint8_t((round - 1) % 6);
     const int h9 = 8 * kColumns + 7, i9 = h9 + 1;
     p.setColour(h9, kSequence[std::size_t((round + 1) % 6)]);
@@ -101,7 +102,7 @@ int Atom4Position::changesOf(int cell, Changes &changes) const {
         const int after = additive ? (before | colour) : (before & colour);
         if (after != before)
             changes[std::size_t(count++)] = {std::uint16_t(target), std::uint8_t(d), std::uint8_t(before),
-                                              std::uint8_t(after)};
+                                             std::uint8_t(after)};
     }
     return count;
 }

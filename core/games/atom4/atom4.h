@@ -83,7 +83,7 @@ private:
     std::array<std::uint8_t, kCells + 1> colour_{}; // [kOffBoard] stays kEmpty
     atom4::CellSet legal_;                          // empty cells that complete a triangle
     std::uint64_t hash_ = 0;                        // the pieces only
-    std::int16_t round_ = 1;
+    int round_ = 1;
     std::int16_t emptyCells_ = kCells;
     std::uint8_t sequence_ = 0; // index in kSequence of the colour to play next
     std::uint8_t outcome_ = std::uint8_t(Outcome::Ongoing);
