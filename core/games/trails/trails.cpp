@@ -45,9 +45,7 @@ TrailsPosition TrailsPosition::initial(const TrailsSetup &setup) {
     return p;
 }
 
-TrailsSetup TrailsPosition::setup() const {
-    return TrailsSetup{size_, towersAsked_, distance_, redFirst_};
-}
+TrailsSetup TrailsPosition::setup() const { return TrailsSetup{size_, towersAsked_, distance_, redFirst_}; }
 
 void TrailsPosition::claim(int cell, int player) {
     const std::uint64_t bit = std::uint64_t(1) << (cell & 63);
@@ -111,14 +109,17 @@ void TrailsPosition::play(Move direction) {
     const int n = steps(p, d);
     const int delta = kRowStep[std::size_t(d)] * size_ + kColumnStep[std::size_t(d)];
     int cell = head(p);
-    for (int s = 1; s < n; ++s) { // jumped cells: only free ones change hands
+    int col = headCol_[p], row = headRow_[p];
+    for (int s = 1; s < n; ++s) { // jumped cells: only free ones change hands, towers stay towers
         cell += delta;
-        if (!occupiedAt(cell))
+        col += kColumnStep[std::size_t(d)];
+        row += kRowStep[std::size_t(d)];
+        if (!occupiedAt(cell) && !towerAt(col, row))
             claim(cell, p);
     }
     cell += delta;
-    const int col = headCol_[p] + n * kColumnStep[std::size_t(d)];
-    const int row = headRow_[p] + n * kRowStep[std::size_t(d)];
+    col += kColumnStep[std::size_t(d)];
+    row += kRowStep[std::size_t(d)];
     if (towerAt(col, row)) {
         towers_ &= ~(std::uint32_t(1) << col);
         ++taken_[p];
@@ -174,12 +175,8 @@ int TrailsPosition::owner(int cell) const {
 }
 
 const GameInfo &TrailsRules::info() {
-    static const GameInfo info{"trails",
-                               "Trails and Towers",
-                               {"blue", "red"},
-                               "classic",
-                               {"classic"},
-                               "size=N,towers=n,distance=d[,first=red]",
+    static const GameInfo info{"trails",  "Trails and Towers", {"blue", "red"},
+                               "classic", {"classic"},         "size=N,towers=n,distance=d[,first=red]",
                                false};
     return info;
 }

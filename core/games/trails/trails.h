@@ -66,10 +66,10 @@ public:
 private:
     using Bits = std::array<std::uint64_t, kWords>;
 
-    Bits occupied_{};          // cells owned by either player (heads included; untaken towers excluded)
-    Bits blue_{};              // cells owned by blue
+    Bits occupied_{};            // cells owned by either player (heads included; untaken towers excluded)
+    Bits blue_{};                // cells owned by blue
     std::uint64_t cellHash_ = 0; // Zobrist keys of the owned cells, kept up to date by play()
-    std::uint32_t towers_ = 0; // untaken towers: bit k = tower on diagonal cell (k, k)
+    std::uint32_t towers_ = 0;   // untaken towers: bit k = tower on diagonal cell (k, k)
     std::array<std::uint16_t, 2> boost_{};
     std::array<std::uint8_t, 2> headCol_{}, headRow_{};
     std::array<std::uint8_t, 2> dir_{Left, Right};
