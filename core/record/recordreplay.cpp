@@ -1,0 +1,210 @@
+// Checking a parsed record against the rules, and reading whole files.
+#include "record.h"
+
+#include "../registry.h"
+#include "../text.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <charconv>
+
+namespace gamut {
+
+namespace {
+
+std::string_view trim(std::string_view s) {
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
+        s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
+        s.remove_suffix(1);
+    return s;
+}
+
+// A whole decimal number in [low, high], or nullopt.
+std::optional<long long> parseNumber(std::string_view text, long long low, long long high) {
+    text = trim(text);
+    long long value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size() || value < low || value > high)
+        return std::nullopt;
+    return value;
+}
+
+class Replayer {
+public:
+    Replayer(const GameRecord &record, std::string_view fileName, RecordError &error)
+        : record_(record), fileName_(fileName), error_(error) {}
+    std::optional<ReplayedGame> run();
+
+private:
+    bool fail(int line, std::string message) {
+        error_ = {std::string(fileName_), line, std::move(message)};
+        return false;
+    }
+    int lineOf(std::string_view tag) const {
+        const RecordTag *found = record_.findTag(tag);
+        return found && found->line > 0 ? found->line : record_.firstLine;
+    }
+    bool start(ReplayedGame &game);
+    bool playMoves(ReplayedGame &game, GameState &state);
+    bool checkPly(ReplayedGame &game);
+    bool checkResult(const GameState &final);
+
+    const GameRecord &record_;
+    std::string_view fileName_;
+    RecordError &error_;
+};
+
+bool Replayer::start(ReplayedGame &game) {
+    const RecordTag *format = record_.findTag("Format");
+    if (!format)
+        return fail(record_.firstLine, "missing Format tag (expected [Format \"gamut 1\"])");
+    if (trim(format->value) != kRecordFormat)
+        return fail(format->line, "unsupported Format '" + quotedToken(format->value) + "' (this program reads '" +
+                                      std::string(kRecordFormat) + "')");
+    const RecordTag *gameTag = record_.findTag("Game");
+    if (!gameTag)
+        return fail(record_.firstLine, "missing Game tag (games: " + gameIdList() + ")");
+    const GameEntry *entry = findGame(toLower(trim(gameTag->value)));
+    if (!entry)
+        return fail(gameTag->line, "unknown game '" + quotedToken(gameTag->value) + "' (games: " + gameIdList() + ")");
+    int round = 1;
+    if (entry->info->playedInRounds && record_.findTag("Round")) {
+        const auto number = parseNumber(record_.tag("Round"), 1, 1000000);
+        if (!number)
+            return fail(lineOf("Round"),
+                        "bad Round '" + quotedToken(record_.tag("Round")) + "' (expected a round number from 1)");
+        round = int(*number);
+    }
+    std::string message;
+    game.start = entry->create(trim(record_.tag("Variant")), round, message);
+    if (!game.start)
+        return fail(lineOf("Variant"), message.empty() ? "bad variant" : message);
+    return true;
+}
+
+bool Replayer::playMoves(ReplayedGame &game, GameState &state) {
+    MoveList legal;
+    for (std::size_t i = 0; i < record_.moves.size(); ++i) {
+        const RecordedMove &recorded = record_.moves[i];
+        const ParsedMove parsed = state.parseMove(recorded.token);
+        std::string reason = parsed.error.empty() ? "not a legal move" : parsed.error;
+        bool ok = parsed.ok();
+        if (ok) {
+            // The file is untrusted: never hand play() a move the rules did not list.
+            state.legalMoves(legal);
+            ok = legal.contains(parsed.move);
+            reason = "not a legal move here";
+        }
+        if (!ok)
+            return fail(recorded.line, "illegal move '" + quotedToken(recorded.token) + "' at ply " +
+                                           std::to_string(i + 1) + " (" + reason + ")");
+        state.play(parsed.move);
+        game.moves.push_back(parsed.move);
+        game.comments.push_back(recorded.comment);
+    }
+    return true;
+}
+
+bool Replayer::checkPly(ReplayedGame &game) {
+    const long long count = static_cast<long long>(game.moves.size());
+    game.ply = int(count);
+    if (!record_.findTag("Ply"))
+        return true;
+    const std::string value = record_.tag("Ply");
+    const auto ply = parseNumber(value, 0, count);
+    if (!ply)
+        return fail(lineOf("Ply"), "Ply '" + quotedToken(value) + "' out of range (the game has " +
+                                       std::to_string(count) + " plies: 0 to " + std::to_string(count) + ")");
+    game.ply = int(*ply);
+    return true;
+}
+
+bool Replayer::checkResult(const GameState &final) {
+    if (!record_.findTag("Result"))
+        return true;
+    const std::string value = toLower(trim(record_.tag("Result")));
+    const GameInfo &info = final.info();
+    const std::string names =
+        "ongoing, " + std::string(info.players[0]) + ", " + std::string(info.players[1]) + " or draw";
+    if (value != "ongoing" && value != "draw" && value != info.players[0] && value != info.players[1])
+        return fail(lineOf("Result"),
+                    "bad Result '" + quotedToken(record_.tag("Result")) + "' (expected " + names + ")");
+    if (value != final.resultText())
+        return fail(lineOf("Result"), "Result '" + value + "' disagrees with the moves, which give '" +
+                                          final.resultText() + "' (file cut short or edited?)");
+    return true;
+}
+
+std::optional<ReplayedGame> Replayer::run() {
+    ReplayedGame game;
+    game.record = record_;
+    if (!start(game))
+        return std::nullopt;
+    auto state = game.start->clone();
+    if (!playMoves(game, *state) || !checkPly(game) || !checkResult(*state))
+        return std::nullopt;
+    return game;
+}
+
+} // namespace
+
+std::unique_ptr<GameState> ReplayedGame::positionAt(int atPly) const {
+    if (!start)
+        return nullptr;
+    auto state = start->clone();
+    const int count = std::clamp(atPly, 0, int(moves.size()));
+    for (int i = 0; i < count; ++i)
+        state->play(moves[std::size_t(i)]);
+    return state;
+}
+
+std::optional<ReplayedGame> replayRecord(const GameRecord &record, std::string_view fileName, RecordError &error) {
+    return Replayer(record, fileName, error).run();
+}
+
+std::optional<std::vector<ReplayedGame>> loadRecordText(std::string_view text, std::string_view fileName,
+                                                        RecordError &error) {
+    auto records = parseRecords(text, fileName, error);
+    if (!records)
+        return std::nullopt;
+    if (records->empty()) {
+        error = {std::string(fileName), 0, "no game in the file (a game starts with [Format \"gamut 1\"])"};
+        return std::nullopt;
+    }
+    std::vector<ReplayedGame> games;
+    for (const GameRecord &record : *records) {
+        auto game = replayRecord(record, fileName, error);
+        if (!game)
+            return std::nullopt;
+        games.push_back(std::move(*game));
+    }
+    return games;
+}
+
+std::optional<std::vector<ReplayedGame>> loadRecordFile(const std::string &path, RecordError &error) {
+    const QString name = QString::fromStdString(path);
+    const QFileInfo info(name);
+    const auto fail = [&](std::string message) {
+        error = {path, 0, std::move(message)};
+        return std::nullopt;
+    };
+    if (!info.exists())
+        return fail("no such file");
+    if (info.isDir())
+        return fail("is a folder, not a file");
+    if (info.size() > qint64(kMaxRecordBytes))
+        return fail("too large (" + std::to_string(info.size()) + " bytes; the limit is 16 MiB)");
+    QFile file(name);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail("cannot open: " + file.errorString().toStdString());
+    // Read at most one byte over the limit: the size seen above may be wrong (a growing file, a device).
+    const QByteArray bytes = file.read(qint64(kMaxRecordBytes) + 1);
+    if (file.error() != QFileDevice::NoError)
+        return fail("cannot read: " + file.errorString().toStdString());
+    return loadRecordText(std::string_view(bytes.constData(), std::size_t(bytes.size())), path, error);
+}
+
+} // namespace gamut
