@@ -1,0 +1,262 @@
+// The game model's history: moves, undo, redo, jumps, cut-offs, refusals, signals, rounds and requests from
+// another thread. Random histories are checked against an independent replay from the start.
+#include "modelhelpers.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <random>
+#include <thread>
+
+using namespace gamut;
+using namespace gamut::test;
+
+class TestModel : public QObject {
+    Q_OBJECT
+private slots:
+    void startsWithAGame();
+    void randomHistories_data();
+    void randomHistories();
+    void newMoveCutsOffLaterMoves();
+    void refusalsChangeNothing();
+    void signalsOfAWholeGame();
+    void roundsAndScores();
+    void requestsFromAnotherThread();
+};
+
+void TestModel::startsWithAGame() {
+    GameModel model;
+    QCOMPARE(model.gameId(), QString::fromUtf8(allGames().front().info->id));
+    QCOMPARE(model.ply(), 0);
+    QVERIFY(!model.canUndo());
+    QVERIFY(!model.undo());
+    QVERIFY(!model.lastError().isEmpty());
+    QVERIFY(!model.newGame("chess"));
+    qInfo("newGame(chess): %s", qPrintable(model.lastError()));
+    QVERIFY(model.lastError().contains("unknown game 'chess'"));
+    QVERIFY(!model.newGame("loa", "huge"));
+    QVERIFY(model.lastError().contains("unknown variant 'huge'"));
+    QCOMPARE(model.gameId(), QString::fromUtf8(allGames().front().info->id));
+}
+
+void TestModel::randomHistories_data() {
+    QTest::addColumn<QString>("game");
+    for (const GameEntry &entry : allGames())
+        QTest::newRow(entry.info->id.data()) << QString::fromUtf8(entry.info->id);
+}
+
+// Random moves, undos, redos, jumps and illegal requests; after every step the model must show exactly what a
+// replay of its move list from a new start shows, and its list must follow the editor rule (a new move at an
+// earlier ply cuts off the later ones; the same move as the next one keeps them).
+void TestModel::randomHistories() {
+    QFETCH(QString, game);
+    const GameInfo &info = *findGame(game.toStdString())->info;
+    int steps = 0, moves = 0, undos = 0, redos = 0, jumps = 0, refusals = 0;
+    for (unsigned seed = 1; seed <= 12; ++seed) {
+        std::mt19937 rng(seed * 1000 + unsigned(qHash(game) % 1000));
+        GameModel model;
+        const QString variant = QString::fromUtf8(info.variants[seed % info.variants.size()]);
+        QVERIFY2(model.newGame(game, variant), qPrintable(model.lastError()));
+        QStringList expected;
+        int cursor = 0;
+        for (int step = 0; step < 150; ++step, ++steps) {
+            const int op = int(rng() % 100);
+            const qint64 revision = model.revision();
+            MoveList legal;
+            model.position().legalMoves(legal);
+            if (op < 50 && !legal.empty()) {
+                const Move move = legal[int(rng() % unsigned(legal.size()))];
+                const QString text = QString::fromStdString(model.position().moveText(move));
+                const bool ok = rng() % 2 ? model.requestMove(text.toUpper()) : model.playMove(move);
+                QVERIFY2(ok, qPrintable(model.lastError()));
+                if (!(cursor < expected.size() && expected[cursor] == text)) {
+                    expected = expected.mid(0, cursor);
+                    expected << text;
+                }
+                ++cursor, ++moves;
+            } else if (op < 65) {
+                QCOMPARE(model.undo(), cursor > 0);
+                cursor -= cursor > 0 ? 1 : 0, ++undos;
+            } else if (op < 75) {
+                QCOMPARE(model.redo(), cursor < expected.size());
+                cursor += cursor < expected.size() ? 1 : 0, ++redos;
+            } else if (op < 90) {
+                const int target = int(rng() % unsigned(expected.size() + 2)) - (rng() % 8 == 0 ? 2 : 0);
+                const bool inRange = target >= 0 && target <= expected.size();
+                QCOMPARE(model.jumpToPly(target), inRange);
+                if (inRange)
+                    cursor = target;
+                ++jumps;
+            } else {
+                const char *junk[] = {"zz99", "", "pass", "a1-a1", "\xC3\xA9t\xC3\xA9", "9999999999999999999"};
+                if (!model.requestMove(QString::fromUtf8(junk[rng() % 6]))) {
+                    QCOMPARE(model.revision(), revision);
+                    ++refusals;
+                } else { // a junk token that happens to be legal here ("pass" in LOA)
+                    const QString text = model.moveTexts()[cursor];
+                    if (!(cursor < expected.size() && expected[cursor] == text)) {
+                        expected = expected.mid(0, cursor);
+                        expected << text;
+                    }
+                    ++cursor;
+                }
+            }
+            QCOMPARE(model.ply(), cursor);
+            QCOMPARE(model.moveTexts(), expected);
+            QCOMPARE(model.canUndo(), cursor > 0);
+            QCOMPARE(model.canRedo(), cursor < expected.size());
+            const std::string replayed = replayFromStart(model, cursor);
+            if (model.position().positionText() != replayed)
+                qWarning("seed %u step %d:\nmodel:\n%sreplay:\n%s", seed, step, model.position().positionText().c_str(),
+                         replayed.c_str());
+            QCOMPARE(model.position().positionText(), replayed);
+        }
+    }
+    qInfo("%s: %d steps: %d moves, %d undos, %d redos, %d jumps, %d refused junk requests", qPrintable(game), steps,
+          moves, undos, redos, jumps, refusals);
+}
+
+void TestModel::newMoveCutsOffLaterMoves() {
+    GameModel model;
+    QVERIFY(model.newGame("addtraction"));
+    for (const char *move : {"a2", "f4", "d3", "d5"})
+        QVERIFY2(model.requestMove(move), qPrintable(model.lastError()));
+    QVERIFY(model.setComment(3, "a note on d3"));
+    QVERIFY(model.jumpToPly(2));
+    QCOMPARE(model.plyCount(), 4);
+    QVERIFY(model.requestMove("d3")); // the same move as the next one: the rest of the list stays
+    QCOMPARE(model.plyCount(), 4);
+    QCOMPARE(model.comment(3), QString("a note on d3"));
+    QVERIFY(model.undo());
+    QVERIFY(model.requestMove("c4")); // another move: d3 and d5 are cut off
+    QCOMPARE(model.moveTexts(), QStringList({"a2", "f4", "c4"}));
+    QCOMPARE(model.comment(3), QString());
+    QVERIFY(!model.canRedo());
+}
+
+void TestModel::refusalsChangeNothing() {
+    GameModel model;
+    QVERIFY(model.newGame("addtraction"));
+    QVERIFY(model.requestMove("a2"));
+    const std::string before = model.copyText().toStdString();
+    const qint64 revision = model.revision();
+    QSignalSpy refused(&model, &GameModel::refused);
+    QSignalSpy position(&model, &GameModel::positionChanged);
+    QVERIFY(!model.requestMove("a2"));
+    qInfo("a2 again: %s", qPrintable(model.lastError()));
+    QVERIFY(model.lastError().contains("illegal move 'a2'"));
+    QVERIFY(!model.requestMove(QString(100000, QChar('x'))));
+    QVERIFY(model.lastError().size() < 200); // a huge token is not echoed whole
+    QVERIFY(!model.requestMove("f4", revision - 1));
+    qInfo("stale revision: %s", qPrintable(model.lastError()));
+    QVERIFY(!model.requestMove("f4", -1, model.position().turn() == 0 ? 1 : 0));
+    qInfo("wrong side: %s", qPrintable(model.lastError()));
+    QVERIFY(!model.playMove(kNoMove));
+    QVERIFY(!model.nextRound());
+    qInfo("next round: %s", qPrintable(model.lastError()));
+    QVERIFY(!model.jumpToPly(7));
+    QVERIFY(!model.setComment(-1, "x"));
+    QCOMPARE(refused.count(), 8);
+    QCOMPARE(position.count(), 0);
+    QCOMPARE(model.revision(), revision);
+    QCOMPARE(model.copyText().toStdString(), before);
+    QVERIFY(model.requestMove("f4", revision, model.position().turn()));
+}
+
+void TestModel::signalsOfAWholeGame() {
+    const std::vector<OracleGame> games = oracleGames();
+    const auto it = std::find_if(games.begin(), games.end(), [](const OracleGame &g) { return g.game == "loa"; });
+    QVERIFY(it != games.end());
+    GameModel model;
+    QVERIFY(model.newGame(it->game, it->variant));
+    QSignalSpy played(&model, &GameModel::movePlayed);
+    QSignalSpy over(&model, &GameModel::gameOver);
+    QSignalSpy position(&model, &GameModel::positionChanged);
+    QSignalSpy history(&model, &GameModel::historyChanged);
+    int effectSteps = 0;
+    connect(&model, &GameModel::movePlayed, this, [&](int ply, Move, const QString &token, const MoveEffects &effects) {
+        QCOMPARE(token, it->moves[ply - 1]); // the board sees the new position and what changed
+        QCOMPARE(model.ply(), ply);
+        effectSteps += int(effects.size());
+    });
+    for (const QString &move : it->moves)
+        QVERIFY2(model.requestMove(move), qPrintable(model.lastError()));
+    QCOMPARE(played.count(), int(it->moves.size()));
+    QCOMPARE(position.count(), int(it->moves.size()));
+    QCOMPARE(history.count(), int(it->moves.size()));
+    QVERIFY2(effectSteps >= int(it->moves.size()), "every LOA move describes at least its slide");
+    const QString result = it->last["result"].toString();
+    QCOMPARE(QString::fromStdString(model.position().resultText()), result);
+    QCOMPARE(over.count(), result == "ongoing" ? 0 : 1);
+    QVERIFY(model.undo());
+    QCOMPARE(played.count(), int(it->moves.size())); // undo does not play a move
+    QVERIFY(model.redo());
+    QCOMPARE(played.count(), int(it->moves.size()) + 1); // redo does, so that the board can animate it
+    qInfo("loa game of %d plies: %d effect steps, result %s", int(it->moves.size()), effectSteps, qPrintable(result));
+}
+
+// Atom-4: rounds, the round scores, nextRound, and a match surviving copy and paste.
+void TestModel::roundsAndScores() {
+    GameModel model;
+    QVERIFY(model.newGame("atom4"));
+    QCOMPARE(model.round(), 1);
+    QSignalSpy rounds(&model, &GameModel::roundChanged);
+    std::mt19937 rng(7);
+    std::array<int, 2> wins = {0, 0};
+    for (int round = 1; round <= 4; ++round) {
+        MoveList legal;
+        for (model.position().legalMoves(legal); !legal.empty(); model.position().legalMoves(legal))
+            QVERIFY(model.playMove(legal[int(rng() % unsigned(legal.size()))]));
+        const Outcome outcome = model.position().outcome();
+        if (outcome == Outcome::FirstWins || outcome == Outcome::SecondWins)
+            ++wins[outcome == Outcome::FirstWins ? 0 : 1];
+        QCOMPARE(model.scores(), wins);
+        qInfo("round %d: %s after %d plies; scores %d-%d", round, model.position().resultText().c_str(),
+              model.plyCount(), wins[0], wins[1]);
+        QVERIFY(model.nextRound());
+        QCOMPARE(model.round(), round + 1);
+        QCOMPARE(model.finishedRounds(), round);
+        QCOMPARE(model.ply(), 0);
+    }
+    QVERIFY(rounds.count() >= 4);
+    QCOMPARE(rounds.last().at(0).toInt(), 5);
+    QVERIFY(model.requestMove(QString::fromStdString(model.position().legalMoveTexts().front())));
+
+    GameModel copy;
+    QVERIFY2(copy.pasteText(model.copyText()), qPrintable(copy.lastError()));
+    QCOMPARE(copy.round(), 5);
+    QCOMPARE(copy.finishedRounds(), 4);
+    QCOMPARE(copy.scores(), wins);
+    QCOMPARE(copy.moveTexts(), model.moveTexts());
+    QCOMPARE(copy.copyText(), model.copyText());
+    QCOMPARE(copy.position().positionText(), model.position().positionText());
+}
+
+// A computer player's move arrives through a queued call from its thread, naming the revision it was chosen for.
+void TestModel::requestsFromAnotherThread() {
+    GameModel model;
+    QVERIFY(model.newGame("loa"));
+    const qint64 revision = model.revision();
+    std::thread worker([&model, revision, position = model.snapshot()] {
+        const QString move = QString::fromStdString(position->legalMoveTexts().front());
+        QMetaObject::invokeMethod(&model, "requestMove", Qt::QueuedConnection, Q_ARG(QString, move),
+                                  Q_ARG(qint64, revision), Q_ARG(int, -1));
+    });
+    worker.join();
+    QTRY_COMPARE(model.ply(), 1);
+
+    // A move chosen before an undo arrives too late and is refused.
+    const qint64 stale = model.revision();
+    const QString answer = QString::fromStdString(model.position().legalMoveTexts().front());
+    QSignalSpy refused(&model, &GameModel::refused);
+    QMetaObject::invokeMethod(&model, "requestMove", Qt::QueuedConnection, Q_ARG(QString, answer), Q_ARG(qint64, stale),
+                              Q_ARG(int, -1));
+    QVERIFY(model.undo());
+    QTRY_COMPARE(refused.count(), 1);
+    QCOMPARE(model.ply(), 0);
+    QCOMPARE(model.plyCount(), 1);
+    qInfo("stale move: %s", qPrintable(refused.first().first().toString()));
+}
+
+QTEST_GUILESS_MAIN(TestModel)
+#include "test_model.moc"
