@@ -22,7 +22,7 @@ void GameStateOf<R>::play(Move move) {
 template <GameRules R>
 std::uint64_t GameStateOf<R>::perft(int depth) const {
     if (isOverHere())
-        return 1;
+        return depth == 0 ? 1 : 0;
     return gamut::perft(position_, depth, history_);
 }
 

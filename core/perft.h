@@ -33,10 +33,14 @@ private:
 
 namespace detail {
 
+// A finished line is not a sequence of exactly `depth` plies: it counts 0 below its end (as the reference
+// counts do: "a finished game has no moves").
 template <GamePosition P>
 std::uint64_t perftPlain(const P &pos, int depth) {
-    if (depth == 0 || pos.outcome() != Outcome::Ongoing)
+    if (depth == 0)
         return 1;
+    if (pos.outcome() != Outcome::Ongoing)
+        return 0;
     if constexpr (HasMoveCount<P>) {
         if (depth == 1)
             return std::uint64_t(pos.countLegalMoves());
@@ -56,8 +60,14 @@ std::uint64_t perftPlain(const P &pos, int depth) {
 
 template <GamePosition P>
 std::uint64_t perftRepetition(const P &pos, int depth, RepetitionHistory &history) {
-    if (depth == 0 || pos.outcome() != Outcome::Ongoing || history.thirdOccurrence())
+    if (depth == 0)
         return 1;
+    if (pos.outcome() != Outcome::Ongoing || history.thirdOccurrence())
+        return 0;
+    if constexpr (HasMoveCount<P>) {
+        if (depth == 1)
+            return std::uint64_t(pos.countLegalMoves());
+    }
     MoveList moves;
     pos.legalMoves(moves);
     if (depth == 1)

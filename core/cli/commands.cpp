@@ -74,7 +74,7 @@ int commandPerft(const std::vector<std::string> &words, std::ostream &out) {
     // One line per first move, sorted by the move's text, then the total.
     std::vector<std::pair<std::string, std::uint64_t>> lines;
     std::uint64_t total = 0;
-    if (depth == 0 || state->isOver()) {
+    if (depth == 0) {
         total = 1;
     } else {
         MoveList moves;
