@@ -7,7 +7,6 @@
 #include "trails_setup.h"
 
 #include <array>
-#include <bit>
 #include <cstdint>
 
 namespace gamut {
@@ -17,7 +16,6 @@ public:
     // Directions, numbered in the byte order of their tokens so that legal lists come out sorted.
     enum Direction : std::uint8_t { Down, Left, Right, Up };
     static constexpr int kMaxSize = TrailsSetup::kMaxSize;
-    static constexpr int kWords = (kMaxSize * kMaxSize + 63) / 64;
 
     static TrailsPosition initial(const TrailsSetup &setup);
 
@@ -25,8 +23,13 @@ public:
     BoardGeometry geometry() const { return {BoardGeometry::Kind::Square, size_, size_}; }
     int turn() const { return turn_; }
     Outcome outcome() const { return Outcome(outcome_); }
-    void legalMoves(MoveList &moves) const;
-    int countLegalMoves() const { return std::popcount(unsigned(legal_)); }
+    void legalMoves(MoveList &moves) const {
+        for (int d = 0; d < 4; ++d)
+            if ((legal_ >> d) & 1)
+                moves.push(Move(d));
+    }
+    // Bit counts of 0..15 packed in nibbles: no popcount instruction needed.
+    int countLegalMoves() const { return int((0x4332322132212110ull >> (4 * legal_)) & 0xF); }
     void play(Move direction);
     std::uint64_t hash() const;
 
@@ -64,12 +67,13 @@ public:
     static std::optional<TrailsPosition> custom(const TrailsSetup &setup, const Custom &spec, std::string &error);
 
 private:
-    using Bits = std::array<std::uint64_t, kWords>;
-
-    Bits occupied_{};            // cells owned by either player (heads included; untaken towers excluded)
-    Bits blue_{};                // cells owned by blue
-    std::uint64_t cellHash_ = 0; // Zobrist keys of the owned cells, kept up to date by play()
-    std::uint32_t towers_ = 0;   // untaken towers: bit k = tower on diagonal cell (k, k)
+    // One bit mask per row. Blocked rows are framed by sentinels: row index r + 1 holds row r with column c at
+    // bit c + 1, and the frame (rows -1 and N, columns -1 and N..30) is always blocked, so that the four turning
+    // moves are tested without a bounds check or a branch.
+    std::array<std::uint32_t, kMaxSize + 2> blocked_{}; // owned cells (heads included) and untaken towers
+    std::array<std::uint32_t, kMaxSize> blue_{};        // cells owned by blue: row r, column c at bit c
+    std::uint64_t cellHash_ = 0;                        // Zobrist keys of the owned cells, kept up to date by play()
+    std::uint32_t towers_ = 0;                          // untaken towers: bit k = tower on diagonal cell (k, k)
     std::array<std::uint16_t, 2> boost_{};
     std::array<std::uint8_t, 2> headCol_{}, headRow_{};
     std::array<std::uint8_t, 2> dir_{Left, Right};
@@ -80,19 +84,34 @@ private:
     std::uint8_t legal_ = 0; // legal directions of the player to move, one bit each
     bool redFirst_ = false;
 
-    bool occupiedAt(int cell) const { return (occupied_[unsigned(cell) >> 6] >> (cell & 63)) & 1; }
+    bool blockedAt(int col, int row) const { return (blocked_[std::size_t(row + 1)] >> (col + 1)) & 1; }
+    bool blockedAt(int cell) const { return blockedAt(cell % size_, cell / size_); }
     bool towerAt(int col, int row) const { return col == row && ((towers_ >> col) & 1); }
-    void claim(int cell, int player);
+    void block(int col, int row) { blocked_[std::size_t(row + 1)] |= std::uint32_t(1) << (col + 1); }
+    void claim(int col, int row, int player);
+    // A direction seen from a cell: cells left before the edge, and the step as column and row.
+    struct Ray {
+        int room, dc, dr;
+    };
+    static Ray ray(int col, int row, int size, int direction);
+    // Claims the free cells strictly between (col, row) and the cell `steps` away (towers stay).
+    void claimBetween(int col, int row, int direction, int steps, int player);
     // How many cells lie beyond the head of `player` in `direction` before the edge.
     int room(int player, int direction) const;
-    int legalMask(int player) const;
-    bool hasMove(int player) const;
+    // The legal directions of `player`, one bit each; with kAny, stops at the first one found.
+    template <bool kAny> int legalMask(int player) const;
     // Cells a move travels, landing cell included: min(distance, room).
     int steps(int player, int direction) const;
     void finishMove(int mover);
     std::string token(int cell) const;
     std::string illegalReason(int direction) const;
 };
+
+} // namespace gamut
+
+#include "trails_hot.h" // the inline hot path: play() and move generation, so that perft and the search inline them
+
+namespace gamut {
 
 struct TrailsRules {
     using Position = TrailsPosition;

@@ -119,7 +119,7 @@ std::vector<int> TrailsPosition::claimPreview(Direction direction) const {
     const int n = steps(turn_, direction);
     const int delta = kRowStep[direction] * size_ + kColumnStep[direction];
     for (int s = 1, cell = head(turn_) + delta; s <= n; ++s, cell += delta)
-        if (s == n || (!occupiedAt(cell) && !isTower(cell)))
+        if (s == n || !blockedAt(cell))
             cells.push_back(cell);
     return cells;
 }
@@ -137,7 +137,7 @@ void TrailsPosition::describeMove(Move direction, MoveEffects &effects) const {
     for (int s = 1; s <= n; ++s) {
         cell += delta;
         claimStep.path.push_back(cell);
-        if (s < n && !occupiedAt(cell) && !isTower(cell))
+        if (s < n && !blockedAt(cell))
             claimStep.changes.push_back({cell, own});
     }
     const std::string newHead = p == 0 ? "B" : "R";
@@ -156,7 +156,8 @@ std::optional<TrailsPosition> TrailsPosition::custom(const TrailsSetup &setup, c
         error = "expected " + std::to_string(n) + " rows";
         return std::nullopt;
     }
-    p.occupied_ = {};
+    for (int row = 0; row < n; ++row) // keep the frame, clear the field
+        p.blocked_[std::size_t(row + 1)] &= ~(((std::uint32_t(1) << n) - 1) << 1);
     p.blue_ = {};
     p.cellHash_ = 0;
     p.towers_ = 0;
@@ -172,16 +173,22 @@ std::optional<TrailsPosition> TrailsPosition::custom(const TrailsSetup &setup, c
             const char c = line[std::size_t(2 * col)];
             const int cell = row * n + col;
             const std::string_view owned = "bBrR";
-            if (c == 'T' && col == row)
+            if (c == 'T' && col == row) {
                 p.towers_ |= std::uint32_t(1) << col;
-            else if (owned.find(c) != std::string_view::npos)
-                p.claim(cell, c == 'b' || c == 'B' ? 0 : 1);
+                p.block(col, row);
+            } else if (owned.find(c) != std::string_view::npos)
+                p.claim(col, row, c == 'b' || c == 'B' ? 0 : 1);
             else if (c != '.') {
                 error = std::string("bad token '") + c + "' at " + cellName(col, row);
                 return std::nullopt;
             }
-            if (c == 'B' || c == 'R')
+            if (c == 'B' || c == 'R') {
+                if (heads[c == 'B' ? 0 : 1] >= 0) {
+                    error = std::string("more than one head ") + c;
+                    return std::nullopt;
+                }
                 heads[c == 'B' ? 0 : 1] = cell;
+            }
         }
     }
     if (heads[0] < 0 || heads[1] < 0) {
