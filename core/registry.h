@@ -1,6 +1,7 @@
 // The list of games. Adding a game: a folder under core/games/<id>/ and one line in registry.cpp.
 #pragma once
 
+#include "ai/engineof.h"
 #include "gamestate.h"
 
 #include <memory>
@@ -15,6 +16,8 @@ struct GameEntry {
     // A new game of `variant` (empty = the default) at `round` (1 for games without rounds);
     // nullptr and a message in `error` when the variant is not one of this game's.
     std::unique_ptr<GameState> (*create)(std::string_view variant, int round, std::string &error);
+    // A new search engine for this game's positions (core/ai), with its own transposition table.
+    std::unique_ptr<Engine> (*makeEngine)();
 };
 
 const std::vector<GameEntry> &allGames();
@@ -34,7 +37,8 @@ GameEntry makeEntry() {
                          if (!start)
                              return nullptr;
                          return std::make_unique<GameStateOf<R>>(*start);
-                     }};
+                     },
+                     &makeEngineFor<R>};
 }
 
 } // namespace gamut

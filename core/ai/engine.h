@@ -1,0 +1,37 @@
+// A search engine behind one runtime interface: what players, the command line and the window use. One engine
+// per game (GameEntry::makeEngine); it keeps its transposition table between the moves of a game.
+#pragma once
+
+#include "../gamestate.h"
+#include "searchtypes.h"
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+namespace gamut {
+
+class Engine {
+public:
+    virtual ~Engine() = default;
+
+    // The best move for the player to move in `state` (which must belong to this engine's game). Stops early,
+    // with the best move found so far, when `stop` becomes true. `progress` is called on this thread.
+    virtual SearchResult search(const GameState &state, const SearchParams &params,
+                                const std::atomic<bool> *stop = nullptr, const ProgressCallback &progress = {}) = 0;
+    // Forgets everything learnt (a new game; also makes a fixed-depth search repeatable).
+    virtual void newGame() = 0;
+    // Resizes (and clears) the transposition table; the default is TranspositionTable::kDefaultMegabytes.
+    virtual void setHashMegabytes(std::size_t megabytes) = 0;
+
+    // The game's calibration (its Evaluator): nodes a level-3 search visits, its evaluation unit, and the depth
+    // of the fixed benchmark.
+    virtual std::uint64_t levelNodes() const = 0;
+    virtual int evalUnit() const = 0;
+    virtual int benchDepth() const = 0;
+    // The top levels solve endgames of at most this many plies whatever their node budget (0: none).
+    virtual int solvePlies() const = 0;
+};
+
+} // namespace gamut

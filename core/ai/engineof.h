@@ -1,0 +1,45 @@
+// The engine of one game: the Search template instantiated on the game's Position. Included by registry.h so that
+// makeEntry<R>() can give every game its engine; the evaluations are found through evaluators.h.
+#pragma once
+
+#include "../gamestate.h"
+#include "engine.h"
+#include "evaluators.h"
+#include "search.h"
+#include "transposition.h"
+
+#include <memory>
+
+namespace gamut {
+
+template <GameRules R> class EngineOf final : public Engine {
+public:
+    using Position = typename R::Position;
+
+    EngineOf() : tt_(TranspositionTable::kDefaultMegabytes), search_(std::make_unique<Search<Position>>(tt_)) {}
+
+    SearchResult search(const GameState &state, const SearchParams &params, const std::atomic<bool> *stop,
+                        const ProgressCallback &progress) override {
+        const auto *own = dynamic_cast<const GameStateOf<R> *>(&state);
+        if (!own || state.isOver())
+            return {};
+        return search_->run(own->position(), own->history(), params, stop, progress);
+    }
+    void newGame() override {
+        tt_.clear();
+        search_->newGame();
+    }
+    void setHashMegabytes(std::size_t megabytes) override { tt_.resize(megabytes); }
+    std::uint64_t levelNodes() const override { return Evaluator<Position>::kLevelNodes; }
+    int evalUnit() const override { return Evaluator<Position>::kUnit; }
+    int benchDepth() const override { return Evaluator<Position>::kBenchDepth; }
+    int solvePlies() const override { return solvePliesOf<Position>(); }
+
+private:
+    TranspositionTable tt_;
+    std::unique_ptr<Search<Position>> search_; // large (killers, history, PV table): on the heap, once
+};
+
+template <GameRules R> std::unique_ptr<Engine> makeEngineFor() { return std::make_unique<EngineOf<R>>(); }
+
+} // namespace gamut

@@ -1,0 +1,61 @@
+// The link between a game's Position and its evaluation: a specialisation of Evaluator<Position> in the game's
+// own folder (core/games/<id>/eval.h). The search engine only ever talks to this trait, never to a game.
+//
+// A specialisation provides:
+//   static int evaluate(const P &pos);            // the position's value for the player to move; about
+//                                                 // kUnit points for a small but clear advantage
+//   static constexpr int kUnit;                   // the size of that small advantage (scales the levels' noise)
+//   static constexpr std::uint64_t kLevelNodes;   // nodes a level-3 search visits (about 0.5 s here)
+//   static constexpr int kBenchDepth;             // depth of the fixed search benchmark
+// and optionally:
+//   static int orderMove(const P &pos, Move m);   // a cheap guess of the move's merit: higher is tried first
+//   static int remainingPlies(const P &pos);      // an upper bound on the plies left in the game; a search
+//                                                 // at least that deep is exact (the endgame solver)
+//   static constexpr bool kLateMoveReductions;    // false turns reductions off for this game
+//   static constexpr int kSolvePlies;             // the top levels solve endgames of at most this many plies
+//                                                 // (by remainingPlies) whatever their node budget
+//   static void benchPositions(std::vector<P> &); // the benchmark's fixed positions (default: start + moves)
+#pragma once
+
+#include "../gamerules.h"
+#include "searchtypes.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace gamut {
+
+// The fallback for a game without an evaluation: the search still plays (wins and losses it can see).
+template <class P> struct Evaluator {
+    static int evaluate(const P &) { return 0; }
+    static constexpr int kUnit = 100;
+    static constexpr std::uint64_t kLevelNodes = 200'000;
+    static constexpr int kBenchDepth = 4;
+};
+
+template <class P>
+concept HasMoveOrder = requires(const P p, Move m) {
+    { Evaluator<P>::orderMove(p, m) } -> std::convertible_to<int>;
+};
+template <class P>
+concept HasRemainingPlies = requires(const P p) {
+    { Evaluator<P>::remainingPlies(p) } -> std::convertible_to<int>;
+};
+template <class P>
+concept HasBenchPositions = requires(std::vector<P> &list) {
+    Evaluator<P>::benchPositions(list);
+};
+
+template <class P> constexpr bool usesLateMoveReductions() {
+    if constexpr (requires { Evaluator<P>::kLateMoveReductions; })
+        return Evaluator<P>::kLateMoveReductions;
+    return true;
+}
+
+template <class P> constexpr int solvePliesOf() {
+    if constexpr (requires { Evaluator<P>::kSolvePlies; })
+        return Evaluator<P>::kSolvePlies;
+    return 0;
+}
+
+} // namespace gamut

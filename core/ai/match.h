@@ -1,0 +1,58 @@
+// Computer against computer: a match of several games with colours alternating, its totals and the Elo
+// difference with its error margin, and the games as .gamut records. What `gamut-cli match` prints.
+#pragma once
+
+#include "../move.h"
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gamut {
+
+struct MatchOptions {
+    std::string game;             // a game id
+    std::string variant;          // empty = the default
+    std::string engineA, engineB; // engine specs (player.h): "level:3", "random", "level:5@7"
+    int games = 100;
+    int movetimeMs = 0; // > 0: each move thinks this long instead of the level's node budget
+    std::uint64_t seed = 1;
+    std::size_t hashMegabytes = 0; // 0 = the default
+    int maxPlies = 1000;           // a game still going after this many plies is adjudicated a draw
+};
+
+struct MatchGame {
+    int index = 0;            // 0-based
+    bool aFirst = true;       // engine A had the first move (games alternate, A first in game 0)
+    int winner = -1;          // 0 = A, 1 = B, -1 = draw
+    bool adjudicated = false; // stopped at maxPlies
+    std::string result;       // "red", "draw", ... as the record's Result tag says
+    std::vector<Move> moves;
+    std::vector<std::string> moveTexts;
+    std::string record; // this game as .gamut text
+};
+
+struct MatchResult {
+    std::vector<MatchGame> games;
+    int winsA = 0, winsB = 0, draws = 0;
+    double scoreA = 0;       // A's share of the points, 0..1 (a draw is half a point)
+    double elo = 0;          // A's Elo advantage over B
+    double eloMargin = 0;    // 95% error margin of elo
+    bool eloIsBound = false; // one side won or drew every game: elo is a bound, not an estimate
+    std::string records;     // every game as .gamut text, separated by blank lines
+};
+
+// Plays the match; nullopt and `error` on a bad game, variant or engine spec. `onGame` is called after every game.
+std::optional<MatchResult> playMatch(const MatchOptions &options, std::string &error,
+                                     const std::function<void(const MatchGame &)> &onGame = {});
+
+// Elo difference for a score share and its 95% margin from the per-game results (1, 0.5, 0).
+struct EloEstimate {
+    double elo = 0, margin = 0;
+    bool bound = false;
+};
+EloEstimate estimateElo(int wins, int losses, int draws);
+
+} // namespace gamut

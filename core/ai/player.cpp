@@ -1,0 +1,243 @@
+#include "player.h"
+
+#include "../hashing.h"
+#include "../registry.h"
+#include "../text.h"
+
+#include <array>
+#include <charconv>
+#include <vector>
+
+namespace gamut {
+
+std::uint64_t Random::next() {
+    state_ += 0x9E3779B97F4A7C15ull;
+    return splitMix64(state_);
+}
+
+namespace {
+
+// Per level: node budget as a fraction of the game's level-3 budget (numerator/denominator), a depth cap, and the
+// noise in tenths of the game's evaluation unit. Each level spends about 2.5-3 times the nodes of the one below.
+struct LevelRow {
+    std::uint64_t numerator, denominator;
+    int depth;
+    int noiseTenths;
+};
+constexpr std::array<LevelRow, kMaxLevel> kLevels = {{
+    {1, 64, 2, 40}, // 1 Beginner: two plies, a lot of noise
+    {1, 8, 0, 10},  // 2 Novice
+    {1, 1, 0, 2},   // 3 Intermediate (default): about 0.5 s a move
+    {3, 1, 0, 1},   // 4 Advanced
+    {8, 1, 0, 1},   // 5 Expert
+    {20, 1, 0, 1},  // 6 Master
+}};
+constexpr std::array<const char *, kMaxLevel> kLevelNames = {"Beginner", "Novice", "Intermediate",
+                                                             "Advanced", "Expert", "Master"};
+
+std::shared_ptr<Engine> engineFor(const GameState &state, std::size_t hashMegabytes) {
+    const GameEntry *entry = findGame(state.info().id);
+    if (!entry)
+        return nullptr;
+    std::shared_ptr<Engine> engine = entry->makeEngine();
+    if (hashMegabytes)
+        engine->setHashMegabytes(hashMegabytes);
+    return engine;
+}
+
+class SearchPlayer final : public Player {
+public:
+    SearchPlayer(std::shared_ptr<Engine> engine, int level, std::uint64_t seed, const PlayerOptions &options)
+        : engine_(std::move(engine)), settings_(levelSettings(*engine_, level)), seed_(seed), gameSeed_(seed),
+          options_(options) {}
+
+    std::string description() const override { return "Computer level " + std::to_string(settings_.level); }
+    void newGame(std::uint64_t gameSeed) override {
+        engine_->newGame();
+        gameSeed_ = splitMix64(seed_ ^ splitMix64(gameSeed));
+    }
+    SearchResult choose(const GameState &state, const std::atomic<bool> *stop,
+                        const ProgressCallback &progress) override {
+        SearchParams params;
+        params.limits.depth = settings_.depth;
+        if (options_.movetimeMs > 0)
+            params.limits.movetimeMs = options_.movetimeMs;
+        else
+            params.limits.nodes = settings_.nodes;
+        params.noise = settings_.noise;
+        params.solvePlies = settings_.solvePlies;
+        params.seed = gameSeed_;
+        return engine_->search(state, params, stop, progress);
+    }
+
+private:
+    std::shared_ptr<Engine> engine_;
+    LevelSettings settings_;
+    std::uint64_t seed_, gameSeed_;
+    PlayerOptions options_;
+};
+
+class RandomPlayer final : public Player {
+public:
+    explicit RandomPlayer(std::uint64_t seed) : seed_(seed), random_(seed) {}
+    std::string description() const override { return "Random"; }
+    void newGame(std::uint64_t gameSeed) override { random_ = Random(splitMix64(seed_ ^ splitMix64(gameSeed))); }
+    SearchResult choose(const GameState &state, const std::atomic<bool> *, const ProgressCallback &) override {
+        SearchResult result;
+        MoveList moves;
+        state.legalMoves(moves);
+        if (!moves.empty())
+            result.move = moves[random_.below(moves.size())];
+        return result;
+    }
+
+private:
+    std::uint64_t seed_;
+    Random random_;
+};
+
+using PlayerFactory = std::unique_ptr<Player> (*)(const GameState &, const EngineSpec &, const PlayerOptions &,
+                                                  std::string &);
+
+std::unique_ptr<Player> makeLevelPlayer(const GameState &state, const EngineSpec &spec, const PlayerOptions &options,
+                                        std::string &error) {
+    const int level = spec.hasNumber ? spec.number : kDefaultLevel;
+    if (level < kMinLevel || level > kMaxLevel) {
+        error = "level must be 1 to 6 in '" + spec.text + "'";
+        return nullptr;
+    }
+    auto engine = engineFor(state, options.hashMegabytes);
+    if (!engine) {
+        error = "no engine for game '" + std::string(state.info().id) + "'";
+        return nullptr;
+    }
+    return std::make_unique<SearchPlayer>(std::move(engine), level, spec.seed, options);
+}
+
+std::unique_ptr<Player> makeRandomPlayer(const GameState &, const EngineSpec &spec, const PlayerOptions &,
+                                         std::string &error) {
+    if (spec.hasNumber) {
+        error = "'random' takes no number in '" + spec.text + "'";
+        return nullptr;
+    }
+    return std::make_unique<RandomPlayer>(spec.seed);
+}
+
+struct PlayerKind {
+    std::string_view name;
+    std::string_view usage; // for error messages
+    PlayerFactory make;
+};
+
+// The engine kinds. Another kind (e.g. the emulated original Atom-4 player, "atom4-classic:N") is one more line.
+const std::vector<PlayerKind> &playerKinds() {
+    static const std::vector<PlayerKind> kinds = {
+        {"level", "level:1..6", makeLevelPlayer},
+        {"random", "random", makeRandomPlayer},
+    };
+    return kinds;
+}
+
+std::string kindList() {
+    std::string list;
+    for (const PlayerKind &kind : playerKinds())
+        list += (list.empty() ? "" : ", ") + std::string(kind.usage);
+    return list;
+}
+
+} // namespace
+
+LevelSettings levelSettings(const Engine &engine, int level) {
+    if (level < kMinLevel)
+        level = kMinLevel;
+    if (level > kMaxLevel)
+        level = kMaxLevel;
+    const LevelRow &row = kLevels[std::size_t(level - 1)];
+    LevelSettings settings;
+    settings.level = level;
+    settings.nodes = std::max<std::uint64_t>(1, engine.levelNodes() * row.numerator / row.denominator);
+    settings.depth = row.depth;
+    settings.noise = engine.evalUnit() * row.noiseTenths / 10;
+    settings.solvePlies = level >= 5 ? engine.solvePlies() : 0;
+    return settings;
+}
+
+std::string levelName(int level) {
+    if (level < kMinLevel || level > kMaxLevel)
+        return "?";
+    return kLevelNames[std::size_t(level - 1)];
+}
+
+std::optional<EngineSpec> parseEngineSpec(std::string_view text, std::string &error) {
+    EngineSpec spec;
+    spec.text = std::string(text);
+    std::string_view rest = text;
+    const auto parseNumber = [&](std::string_view digits, std::uint64_t &out, const char *what) {
+        const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), out);
+        if (digits.empty() || ec != std::errc() || end != digits.data() + digits.size()) {
+            error = std::string("bad ") + what + " in engine '" + spec.text + "'";
+            return false;
+        }
+        return true;
+    };
+    if (const auto at = rest.find('@'); at != std::string_view::npos) {
+        if (!parseNumber(rest.substr(at + 1), spec.seed, "seed"))
+            return std::nullopt;
+        spec.hasSeed = true;
+        rest = rest.substr(0, at);
+    }
+    if (const auto colon = rest.find(':'); colon != std::string_view::npos) {
+        std::uint64_t number = 0;
+        if (!parseNumber(rest.substr(colon + 1), number, "number") || number > 1000000) {
+            error = "bad number in engine '" + spec.text + "'";
+            return std::nullopt;
+        }
+        spec.number = int(number);
+        spec.hasNumber = true;
+        rest = rest.substr(0, colon);
+    }
+    spec.kind = toLower(rest);
+    for (const PlayerKind &kind : playerKinds())
+        if (kind.name == spec.kind)
+            return spec;
+    error = "unknown engine '" + spec.text + "' (engines: " + kindList() + ", each with an optional @seed)";
+    return std::nullopt;
+}
+
+std::unique_ptr<Player> makePlayer(const GameState &state, std::string_view text, std::string &error,
+                                   const PlayerOptions &options) {
+    const auto spec = parseEngineSpec(text, error);
+    if (!spec)
+        return nullptr;
+    for (const PlayerKind &kind : playerKinds())
+        if (kind.name == spec->kind)
+            return kind.make(state, *spec, options, error);
+    return nullptr;
+}
+
+SearchResult bestMove(const GameState &state, int level, std::uint64_t seed) {
+    auto engine = engineFor(state, 0);
+    if (!engine)
+        return {};
+    const LevelSettings settings = levelSettings(*engine, level);
+    SearchParams params;
+    params.limits.depth = settings.depth;
+    params.limits.nodes = settings.nodes;
+    params.noise = settings.noise;
+    params.solvePlies = settings.solvePlies;
+    params.seed = seed;
+    return engine->search(state, params);
+}
+
+SearchResult bestMove(const GameState &state, const SearchLimits &limits, std::uint64_t seed, int noise) {
+    auto engine = engineFor(state, 0);
+    if (!engine)
+        return {};
+    SearchParams params;
+    params.limits = limits;
+    params.noise = noise;
+    params.seed = seed;
+    return engine->search(state, params);
+}
+
+} // namespace gamut

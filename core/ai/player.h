@@ -1,0 +1,83 @@
+// Computer players: "level:N" (the search at level N, 1 Beginner .. 6 Master), "random" (a uniformly random legal
+// move), each with an optional "@seed" ("level:4@7"). The same spec always plays the same moves from the same
+// position (a level is a node budget, never a time budget), unless a time budget is asked for explicitly.
+#pragma once
+
+#include "../gamestate.h"
+#include "engine.h"
+#include "searchtypes.h"
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace gamut {
+
+inline constexpr int kMinLevel = 1;
+inline constexpr int kMaxLevel = 6;
+inline constexpr int kDefaultLevel = 3;
+
+// What a level means for one game: a node budget (scaled by the game's Engine::levelNodes()), a depth cap and
+// the evaluation noise that makes lower levels err.
+struct LevelSettings {
+    int level = kDefaultLevel;
+    std::uint64_t nodes = 0;
+    int depth = 0;      // 0 = no cap
+    int noise = 0;      // evaluation points
+    int solvePlies = 0; // endgames this short are solved whatever the node budget (SearchParams::solvePlies)
+};
+LevelSettings levelSettings(const Engine &engine, int level);
+std::string levelName(int level); // "Beginner", ..., "Master"
+
+// A parsed engine spec: "<kind>[:<number>][@<seed>]".
+struct EngineSpec {
+    std::string kind; // "level", "random", or a kind registered in player.cpp (e.g. "atom4-classic")
+    int number = 0;   // the level (or the kind's own parameter); 0 when absent
+    bool hasNumber = false;
+    std::uint64_t seed = 0;
+    bool hasSeed = false;
+    std::string text; // the spec as given
+};
+std::optional<EngineSpec> parseEngineSpec(std::string_view spec, std::string &error);
+
+struct PlayerOptions {
+    int movetimeMs = 0;            // > 0: think this long per move instead of the level's node budget
+    std::size_t hashMegabytes = 0; // 0 = the default table size
+};
+
+class Player {
+public:
+    virtual ~Player() = default;
+    // "Computer level 3", "Random": what a record's player tag says.
+    virtual std::string description() const = 0;
+    // A new game: forgets what it learnt; `gameSeed` varies the noise from game to game (mixed with the spec's
+    // own seed), so that a match between two fixed players does not repeat one game.
+    virtual void newGame(std::uint64_t gameSeed) = 0;
+    // The chosen move for the player to move (kNoMove only when the game is over). `stop` ends the search early
+    // with the best move so far; progress is reported on the calling thread.
+    virtual SearchResult choose(const GameState &state, const std::atomic<bool> *stop = nullptr,
+                                const ProgressCallback &progress = {}) = 0;
+};
+
+// A player for `state`'s game; nullptr and a message ("unknown engine 'x' (engines: level:1..6, random)").
+std::unique_ptr<Player> makePlayer(const GameState &state, std::string_view spec, std::string &error,
+                                   const PlayerOptions &options = {});
+
+// One-shot searches on a fresh engine (deterministic for a level or a depth/node limit and a seed).
+SearchResult bestMove(const GameState &state, int level, std::uint64_t seed = 0);
+SearchResult bestMove(const GameState &state, const SearchLimits &limits, std::uint64_t seed = 0, int noise = 0);
+
+// A small deterministic generator (SplitMix64), the same on every platform.
+class Random {
+public:
+    explicit Random(std::uint64_t seed) : state_(seed) {}
+    std::uint64_t next();
+    int below(int n) { return int(next() % std::uint64_t(n)); } // n > 0
+private:
+    std::uint64_t state_;
+};
+
+} // namespace gamut

@@ -1,0 +1,67 @@
+// What a search is asked for and what it answers: shared by the engine, the players, the CLI and the UI.
+#pragma once
+
+#include "../move.h"
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace gamut {
+
+// Scores are from the point of view of the player to move. A won game scores kWinScore minus its distance in
+// plies, so that a quicker win is better and a later loss less bad; evaluations stay well inside kEvalLimit.
+inline constexpr int kWinScore = 1'000'000;
+inline constexpr int kMaxPly = 128; // deepest line the search follows (also its largest depth)
+inline constexpr int kInfinity = kWinScore + 1;
+inline constexpr int kEvalLimit = kWinScore / 2;
+
+constexpr bool isWinScore(int score) { return score >= kWinScore - kMaxPly; }
+constexpr bool isLossScore(int score) { return score <= -(kWinScore - kMaxPly); }
+constexpr bool isDecisiveScore(int score) { return isWinScore(score) || isLossScore(score); }
+// Plies to the end of the game for a decisive score.
+constexpr int pliesToEnd(int score) { return kWinScore - (score < 0 ? -score : score); }
+
+// Any limit left at 0 is not used; all three at 0 means "search until proven or stopped".
+// With only depth and/or nodes the search is deterministic (the same answer on every run and machine);
+// a time limit makes it depend on the machine.
+struct SearchLimits {
+    int depth = 0;
+    int movetimeMs = 0;
+    std::uint64_t nodes = 0;
+};
+
+// How a player wants the engine to search: its limits, and the noise that makes weaker levels weaker and
+// games of equal players differ. The noise is a fixed function of (position, seed): deterministic.
+struct SearchParams {
+    SearchLimits limits;
+    int noise = 0; // evaluation noise amplitude, in evaluation points
+    std::uint64_t seed = 0;
+    // When the game has at most this many plies left (by its evaluator's bound), the node budget no longer
+    // applies: the search goes on until the result is proven (a time budget and a cancel still stop it).
+    int solvePlies = 0;
+};
+
+struct SearchProgress {
+    int depth = 0; // the last finished iteration
+    int score = 0; // its score, for the player to move
+    std::uint64_t nodes = 0;
+    int timeMs = 0;
+    Move bestMove = kNoMove;
+    std::vector<Move> pv; // principal variation, bestMove first
+};
+
+struct SearchResult {
+    Move move = kNoMove; // kNoMove only when the game is over
+    int score = 0;
+    int depth = 0;
+    std::uint64_t nodes = 0;
+    int timeMs = 0;
+    std::vector<Move> pv;
+    bool proven = false; // the score is the exact game value (a forced win or loss, or a solved draw)
+};
+
+// Called on the searching thread after every finished iteration (and when the best move changes).
+using ProgressCallback = std::function<void(const SearchProgress &)>;
+
+} // namespace gamut

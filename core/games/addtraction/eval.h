@@ -1,0 +1,37 @@
+// The computer player's view of an AddTraction position (see core/ai/evaluator.h for the contract).
+//
+// Strategy: the game is decided by the sign of the final sum, and every empty field will be set one day to the sum
+// of its neighbours at that time. So a position is worth its score plus what its empty fields are about to add,
+// counted for the side whose colour they carry now; the side to move also gets to pick the best of them first.
+// Values grow exponentially when both sides feed one area, so the estimate is compressed (logarithmically above
+// a small linear range) to keep evaluations comparable across the whole game.
+#pragma once
+
+#include "../../ai/evaluator.h"
+#include "addtraction.h"
+
+namespace gamut {
+
+namespace addtraction_eval {
+// Monotonic compression of a signed game value into evaluation points (100 per point while small).
+int compress(std::int64_t value);
+int evaluate(const AddTractionPosition &pos);
+} // namespace addtraction_eval
+
+template <> struct Evaluator<AddTractionPosition> {
+    static constexpr int kUnit = 100;
+    static constexpr std::uint64_t kLevelNodes = 2'000'000;
+    static constexpr int kBenchDepth = 10;
+    static constexpr int kSolvePlies = 16; // a few million nodes: about two seconds
+
+    static int evaluate(const AddTractionPosition &pos) { return addtraction_eval::evaluate(pos); }
+    // The field's value to the mover: good fields first (the best first), fields for the opponent last.
+    static int orderMove(const AddTractionPosition &pos, Move m) {
+        const std::int64_t v = pos.valueIfSet(int(m));
+        return addtraction_eval::compress(pos.turn() == 0 ? v : -v);
+    }
+    // Every empty field will be set: the game has exactly that many plies left.
+    static int remainingPlies(const AddTractionPosition &pos) { return pos.countLegalMoves(); }
+};
+
+} // namespace gamut

@@ -1,0 +1,333 @@
+// The search engine over every game: determinism, limits (depth, nodes, time, cancel), progress, short wins
+// found, and exact play where the game is solved (AddTraction, Trails) checked against plain minimax solvers.
+#include "aitestutil.h"
+#include "core/games/addtraction/addtraction.h"
+#include "core/games/trails/trails.h"
+
+#include <QtTest>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+#include <unordered_map>
+
+using namespace gamut;
+using namespace gamut::testing;
+
+namespace {
+
+std::vector<std::string> gameIds() {
+    std::vector<std::string> ids;
+    for (const GameEntry &entry : allGames())
+        ids.emplace_back(entry.info->id);
+    return ids;
+}
+
+// A position a few random plies into the game (the same for every run).
+std::unique_ptr<GameState> midGame(const std::string &game, int plies, std::uint64_t seed = 11) {
+    auto state = startOf(game);
+    Random random(seed);
+    playRandom(*state, random, plies);
+    return state;
+}
+
+bool isLegal(const GameState &state, Move move) {
+    MoveList moves;
+    state.legalMoves(moves);
+    return moves.contains(move);
+}
+
+// Exact AddTraction values (1 win, 0 draw, -1 loss for the player to move) by plain minimax, written apart from
+// the engine: "can the mover reach at least t?" answered by full enumeration, each answer remembered.
+class AddTractionSolver {
+public:
+    int value(const AddTractionPosition &p) { return atLeast(p, 1) ? 1 : atLeast(p, 0) ? 0 : -1; }
+
+private:
+    std::unordered_map<std::uint64_t, bool> known_[2];
+
+    static int finalValue(const AddTractionPosition &p) {
+        const int forRed = p.score() > 0 ? 1 : p.score() < 0 ? -1 : 0;
+        return p.turn() == 0 ? forRed : -forRed;
+    }
+    bool atLeast(const AddTractionPosition &p, int t) {
+        if (p.outcome() != Outcome::Ongoing)
+            return finalValue(p) >= t;
+        if (t <= -1)
+            return true;
+        auto &known = known_[t];
+        if (auto it = known.find(p.hash()); it != known.end())
+            return it->second;
+        MoveList moves;
+        p.legalMoves(moves);
+        bool reached = false;
+        for (Move m : moves) {
+            AddTractionPosition child = p;
+            child.play(m);
+            if (!atLeast(child, 1 - t)) {
+                reached = true;
+                break;
+            }
+        }
+        known[p.hash()] = reached;
+        return reached;
+    }
+};
+
+// Exact Trails values (1 win, -1 loss for the player to move; there are no draws) by plain minimax.
+int trailsValue(const TrailsPosition &p, std::uint64_t &nodes) {
+    ++nodes;
+    MoveList moves;
+    p.legalMoves(moves);
+    for (Move m : moves) {
+        TrailsPosition child = p;
+        child.play(m);
+        const bool won = child.outcome() != Outcome::Ongoing ? child.outcome() == winFor(p.turn())
+                         : child.turn() == p.turn()          ? trailsValue(child, nodes) > 0
+                                                             : trailsValue(child, nodes) < 0;
+        if (won)
+            return 1;
+    }
+    return -1;
+}
+
+} // namespace
+
+class TestSearch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void sameSeedSameMove();
+    void depthAndNodeLimits();
+    void timeBudget();
+    void cancelFromAnotherThread();
+    void progressReports();
+    void winInOneAndTwo();
+    void addTractionPlaysExactValue();
+    void trailsSolvedPlayedPerfectly();
+};
+
+void TestSearch::sameSeedSameMove() {
+    for (const std::string &game : gameIds()) {
+        auto state = midGame(game, 6);
+        QVERIFY(!state->isOver());
+        const SearchResult a = bestMove(*state, 2, 42);
+        const SearchResult b = bestMove(*state, 2, 42);
+        qInfo("%s level 2: %s score %d depth %d nodes %llu", game.c_str(), state->moveText(a.move).c_str(), a.score,
+              a.depth, static_cast<unsigned long long>(a.nodes));
+        QVERIFY2(isLegal(*state, a.move), game.c_str());
+        QCOMPARE(a.move, b.move);
+        QCOMPARE(a.nodes, b.nodes);
+        QCOMPARE(a.score, b.score);
+        QCOMPARE(a.pv, b.pv);
+        // A fixed depth is repeatable too, and a node budget.
+        const SearchResult c = bestMove(*state, SearchLimits{4, 0, 0}, 3);
+        const SearchResult d = bestMove(*state, SearchLimits{4, 0, 0}, 3);
+        QCOMPARE(c.move, d.move);
+        QCOMPARE(c.nodes, d.nodes);
+        const SearchResult e = bestMove(*state, SearchLimits{0, 0, 20000}, 3, 50);
+        const SearchResult f = bestMove(*state, SearchLimits{0, 0, 20000}, 3, 50);
+        QCOMPARE(e.move, f.move);
+        QCOMPARE(e.nodes, f.nodes);
+    }
+}
+
+void TestSearch::depthAndNodeLimits() {
+    for (const std::string &game : gameIds()) {
+        auto state = midGame(game, 4);
+        const SearchResult byDepth = bestMove(*state, SearchLimits{3, 0, 0});
+        QVERIFY(byDepth.depth <= 3);
+        QVERIFY(isLegal(*state, byDepth.move));
+        QVERIFY(!byDepth.pv.empty() && byDepth.pv.front() == byDepth.move);
+        const SearchResult byNodes = bestMove(*state, SearchLimits{0, 0, 5000});
+        // The first iteration always finishes; after it the budget holds to the node.
+        QVERIFY2(byNodes.nodes <= 5000 || byNodes.depth <= 1, game.c_str());
+        QVERIFY(isLegal(*state, byNodes.move));
+    }
+}
+
+void TestSearch::timeBudget() {
+    const int slack = sanitized() ? 150 : 50;
+    for (const std::string &game : gameIds()) {
+        auto state = midGame(game, 8);
+        const auto begin = std::chrono::steady_clock::now();
+        const SearchResult result = bestMove(*state, SearchLimits{0, 300, 0});
+        const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - begin);
+        qInfo("%s movetime 300: %lld ms, depth %d, nodes %llu", game.c_str(), static_cast<long long>(ms.count()),
+              result.depth, static_cast<unsigned long long>(result.nodes));
+        QVERIFY(isLegal(*state, result.move));
+        QVERIFY2(ms.count() <= 300 + slack, game.c_str());
+        // It uses its time unless the result is proven (nothing left to learn).
+        QVERIFY2(result.proven || ms.count() >= 100, game.c_str());
+    }
+}
+
+void TestSearch::cancelFromAnotherThread() {
+    const int slack = sanitized() ? 150 : 50;
+    for (const std::string &game : gameIds()) {
+        auto state = midGame(game, 8);
+        auto engine = findGame(game)->makeEngine();
+        std::atomic<bool> stop{false};
+        std::atomic<bool> done{false};
+        SearchResult result;
+        std::chrono::steady_clock::time_point finished;
+        std::thread worker([&] {
+            result = engine->search(*state, SearchParams{}, &stop); // no limit: only the flag ends it
+            finished = std::chrono::steady_clock::now();
+            done = true;
+        });
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        const bool provenEarly = done.load(); // a tiny solved game may end by itself
+        const auto cancelled = std::chrono::steady_clock::now();
+        stop = true;
+        worker.join();
+        const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(finished - cancelled).count();
+        qInfo("%s: stopped %lld ms after the cancel (depth %d, nodes %llu)", game.c_str(), static_cast<long long>(ms),
+              result.depth, static_cast<unsigned long long>(result.nodes));
+        QVERIFY(isLegal(*state, result.move));
+        if (!provenEarly)
+            QVERIFY2(ms <= slack, game.c_str());
+    }
+}
+
+void TestSearch::progressReports() {
+    auto state = midGame("loa", 6);
+    std::vector<SearchProgress> reports;
+    const SearchResult result = findGame("loa")->makeEngine()->search(
+        *state, SearchParams{SearchLimits{5, 0, 0}}, nullptr, [&](const SearchProgress &p) { reports.push_back(p); });
+    QVERIFY(!reports.empty());
+    for (std::size_t i = 0; i < reports.size(); ++i) {
+        QCOMPARE(reports[i].depth, int(i) + 1); // one report per finished iteration
+        QVERIFY(isLegal(*state, reports[i].bestMove));
+        QVERIFY(!reports[i].pv.empty() && reports[i].pv.front() == reports[i].bestMove);
+        QVERIFY(i == 0 || reports[i].nodes >= reports[i - 1].nodes);
+    }
+    QCOMPARE(reports.back().bestMove, result.move);
+    QCOMPARE(reports.back().depth, result.depth);
+}
+
+// Positions from random games where the player to move can win at once, or force a win with their next move;
+// the engine must find such a win, and the quickest one.
+void TestSearch::winInOneAndTwo() {
+    for (const std::string &game : gameIds()) {
+        int inOne = 0, inTwo = 0;
+        for (std::uint64_t seed = 1; seed <= 200 && (inOne < 3 || inTwo < 2); ++seed) {
+            auto state = startOf(game);
+            Random random(seed);
+            std::vector<std::unique_ptr<GameState>> line;
+            for (int ply = 0; ply < 400 && !state->isOver(); ++ply) {
+                line.push_back(state->clone());
+                playRandom(*state, random, 1);
+            }
+            if (!state->isOver())
+                continue;
+            // The last few positions before the end, newest first.
+            for (int back = 1; back <= 4 && back <= int(line.size()); ++back) {
+                const GameState &position = *line[line.size() - std::size_t(back)];
+                const bool one = hasWinInOne(position);
+                const bool two = !one && inTwo < 2 && hasWinInTwo(position);
+                if ((!one || inOne >= 3) && !two)
+                    continue;
+                const SearchResult r = bestMove(position, SearchLimits{5, 0, 0});
+                if (one) {
+                    ++inOne;
+                    QVERIFY2(winsAtOnce(position, r.move), (game + " " + position.positionText()).c_str());
+                    QCOMPARE(r.score, kWinScore - 1);
+                } else {
+                    ++inTwo;
+                    QVERIFY2(forcesWinWithin3(position, r.move), (game + " " + position.positionText()).c_str());
+                    // Within three plies; sooner where the opponent's only replies lose at once (Trails).
+                    QVERIFY(r.score >= kWinScore - 3);
+                }
+                QVERIFY(r.proven);
+            }
+        }
+        qInfo("%s: %d wins in one and %d wins in two found", game.c_str(), inOne, inTwo);
+        QVERIFY2(inOne >= 3, game.c_str());
+        if (game != "addtraction") // every AddTraction game lasts 34 plies: its short wins are wins in one
+            QVERIFY2(inTwo >= 1, game.c_str());
+    }
+}
+
+// From contested positions with 12 to 16 empty fields, the top level plays a move of exactly the best game value.
+void TestSearch::addTractionPlaysExactValue() {
+    const int counts[] = {12, 12, 13, 14, 14, 15, 16, 16};
+    int seed = 0;
+    for (int empties : counts) {
+        ++seed;
+        auto state = startOf("addtraction");
+        Random random(std::uint64_t(seed) * 977);
+        // A few random fields, then noisy shallow play, so that the position stays contested.
+        playRandom(*state, random, 4);
+        const auto emptyFields = [&] {
+            MoveList moves;
+            state->legalMoves(moves);
+            return moves.size();
+        };
+        while (emptyFields() > empties)
+            state->play(bestMove(*state, 1, std::uint64_t(seed)).move);
+        const auto &position = dynamic_cast<const GameStateOf<AddTractionRules> &>(*state).position();
+        QCOMPARE(position.countLegalMoves(), empties);
+
+        std::string error;
+        auto master = makePlayer(*state, "level:6", error);
+        QVERIFY(master);
+        const SearchResult chosen = master->choose(*state);
+        AddTractionSolver solver;
+        const int best = solver.value(position);
+        AddTractionPosition after = position;
+        after.play(chosen.move);
+        const int got = -solver.value(after);
+        qInfo("%d empty, score %lld: value %d, level 6 plays %s of value %d (%llu nodes, %d ms, proven %d)", empties,
+              static_cast<long long>(position.score()), best, state->moveText(chosen.move).c_str(), got,
+              static_cast<unsigned long long>(chosen.nodes), chosen.timeMs, int(chosen.proven));
+        QCOMPARE(got, best);
+        QVERIFY(chosen.proven);
+        QCOMPARE(chosen.score > 0 ? 1 : chosen.score < 0 ? -1 : 0, best);
+    }
+}
+
+// Trails positions on small boards whose remaining game the solver finishes: the move played keeps the best value.
+void TestSearch::trailsSolvedPlayedPerfectly() {
+    const char *setups[] = {"size=5,towers=1,distance=1", "size=6,towers=2,distance=1", "size=7,towers=3,distance=1",
+                            "size=8,towers=2,distance=2"};
+    int checked = 0, won = 0;
+    for (const char *setup : setups) {
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            auto state = startOf("trails", setup);
+            Random random(seed * 31 + 7);
+            playRandom(*state, random, 4 + int(seed));
+            if (state->isOver())
+                continue;
+            const auto &position = dynamic_cast<const GameStateOf<TrailsRules> &>(*state).position();
+            std::uint64_t nodes = 0;
+            const int best = trailsValue(position, nodes);
+            if (nodes > 300000)
+                continue; // too big a tree for this test
+            std::string error;
+            auto master = makePlayer(*state, "level:6", error);
+            QVERIFY(master);
+            const SearchResult chosen = master->choose(*state);
+            MoveList moves;
+            position.legalMoves(moves);
+            TrailsPosition after = position;
+            after.play(chosen.move);
+            std::uint64_t ignored = 0;
+            const int got = after.outcome() != Outcome::Ongoing ? (after.outcome() == winFor(position.turn()) ? 1 : -1)
+                            : after.turn() == position.turn()   ? trailsValue(after, ignored)
+                                                                : -trailsValue(after, ignored);
+            QVERIFY2(got == best, (std::string(setup) + "\n" + state->positionText()).c_str());
+            if (moves.size() > 1) { // a forced move is played at once, without a proof
+                QVERIFY(chosen.proven);
+                QCOMPARE(chosen.score > 0 ? 1 : -1, best);
+            }
+            ++checked;
+            won += best > 0;
+        }
+    }
+    qInfo("trails: %d solved positions checked (%d won for the player to move)", checked, won);
+    QVERIFY(checked >= 10);
+}
+
+QTEST_GUILESS_MAIN(TestSearch)
+#include "test_search.moc"
