@@ -96,9 +96,6 @@ private:
     Random random_;
 };
 
-using PlayerFactory = std::unique_ptr<Player> (*)(const GameState &, const EngineSpec &, const PlayerOptions &,
-                                                  std::string &);
-
 std::unique_ptr<Player> makeLevelPlayer(const GameState &state, const EngineSpec &spec, const PlayerOptions &options,
                                         std::string &error) {
     const int level = spec.hasNumber ? spec.number : kDefaultLevel;

@@ -62,6 +62,12 @@ public:
                                 const ProgressCallback &progress = {}) = 0;
 };
 
+// Makes a player of one engine kind from its parsed spec; nullptr and a message when the spec does not fit.
+// Every kind is one line in playerKinds() (player.cpp): adding one, e.g. "atom4-classic", means writing such a
+// factory and adding that line.
+using PlayerFactory = std::unique_ptr<Player> (*)(const GameState &state, const EngineSpec &spec,
+                                                  const PlayerOptions &options, std::string &error);
+
 // A player for `state`'s game; nullptr and a message ("unknown engine 'x' (engines: level:1..6, random)").
 std::unique_ptr<Player> makePlayer(const GameState &state, std::string_view spec, std::string &error,
                                    const PlayerOptions &options = {});

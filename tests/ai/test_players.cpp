@@ -1,0 +1,233 @@
+// Players and what is built on them: engine specs, matches (repeatable, colours alternating, Elo), the fixed
+// search benchmark, and the threaded ComputerPlayer (progress signals, move now, cancel within 50 ms).
+#include "aitestutil.h"
+#include "core/ai/bench.h"
+#include "core/ai/computerplayer.h"
+#include "core/ai/match.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace gamut;
+using namespace gamut::testing;
+
+class TestPlayers : public QObject {
+    Q_OBJECT
+
+private slots:
+    void engineSpecs_data();
+    void engineSpecs();
+    void levelsGrow();
+    void randomPlayerIsRepeatable();
+    void matchIsRepeatableAndAlternates();
+    void eloEstimate();
+    void benchIsFixedWork();
+    void computerPlayerMoves();
+    void computerPlayerProgressAndCancel();
+    void computerPlayerMoveNow();
+};
+
+void TestPlayers::engineSpecs_data() {
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<bool>("valid");
+    QTest::addColumn<QString>("description");
+    QTest::newRow("level") << "level:3" << true << "Computer level 3";
+    QTest::newRow("upper case, seed") << "LEVEL:6@17" << true << "Computer level 6";
+    QTest::newRow("no number: default level") << "level" << true << "Computer level 3";
+    QTest::newRow("random") << "random" << true << "Random";
+    QTest::newRow("random with seed") << "random@5" << true << "Random";
+    QTest::newRow("empty") << "" << false << "";
+    QTest::newRow("level 0") << "level:0" << false << "";
+    QTest::newRow("level 7") << "level:7" << false << "";
+    QTest::newRow("not a number") << "level:x" << false << "";
+    QTest::newRow("empty seed") << "level:3@" << false << "";
+    QTest::newRow("bad seed") << "level:3@abc" << false << "";
+    QTest::newRow("huge seed") << "level:3@99999999999999999999999" << false << "";
+    QTest::newRow("huge level") << "level:99999999999" << false << "";
+    QTest::newRow("random takes no number") << "random:2" << false << "";
+    QTest::newRow("unknown") << "stockfish" << false << "";
+    QTest::newRow("garbage") << "\xff\xfe:@@" << false << "";
+}
+
+void TestPlayers::engineSpecs() {
+    QFETCH(QString, spec);
+    QFETCH(bool, valid);
+    QFETCH(QString, description);
+    auto state = startOf("loa");
+    std::string error;
+    auto player = makePlayer(*state, spec.toStdString(), error);
+    QCOMPARE(bool(player), valid);
+    if (valid) {
+        QCOMPARE(QString::fromStdString(player->description()), description);
+    } else {
+        qInfo("%s", error.c_str());
+        QVERIFY(!error.empty());
+    }
+}
+
+void TestPlayers::levelsGrow() {
+    auto state = startOf("atoms");
+    auto engine = findGame("atoms")->makeEngine();
+    for (int level = kMinLevel; level < kMaxLevel; ++level) {
+        const LevelSettings lower = levelSettings(*engine, level), higher = levelSettings(*engine, level + 1);
+        QVERIFY(higher.nodes > lower.nodes);
+        QVERIFY(higher.noise <= lower.noise);
+    }
+    QCOMPARE(levelName(1), std::string("Beginner"));
+    QCOMPARE(levelName(6), std::string("Master"));
+}
+
+void TestPlayers::randomPlayerIsRepeatable() {
+    auto state = startOf("loa");
+    std::string error;
+    auto a = makePlayer(*state, "random@3", error), b = makePlayer(*state, "random@3", error);
+    auto c = makePlayer(*state, "random@4", error);
+    a->newGame(1);
+    b->newGame(1);
+    c->newGame(1);
+    bool differs = false;
+    for (int i = 0; i < 20 && !state->isOver(); ++i) {
+        const Move m = a->choose(*state).move;
+        QCOMPARE(b->choose(*state).move, m);
+        differs = differs || c->choose(*state).move != m;
+        state->play(m);
+    }
+    QVERIFY(differs);
+}
+
+void TestPlayers::matchIsRepeatableAndAlternates() {
+    MatchOptions options;
+    options.game = "trails";
+    options.variant = "size=7,towers=3,distance=1";
+    options.engineA = "level:1";
+    options.engineB = "random";
+    options.games = 4;
+    options.seed = 9;
+    options.hashMegabytes = 4;
+    std::string error;
+    int reported = 0;
+    const auto first = playMatch(options, error, [&](const MatchGame &) { ++reported; });
+    QVERIFY2(first, error.c_str());
+    const auto second = playMatch(options, error);
+    QVERIFY(second);
+    QCOMPARE(reported, 4);
+    QCOMPARE(int(first->games.size()), 4);
+    QCOMPARE(first->winsA + first->winsB + first->draws, 4);
+    QCOMPARE(first->records, second->records); // same seed, same games
+    for (const MatchGame &game : first->games) {
+        QCOMPARE(game.aFirst, game.index % 2 == 0);
+        QCOMPARE(int(game.moveTexts.size()), int(game.moves.size()));
+        QVERIFY(game.record.find("[Game \"trails\"]") != std::string::npos);
+        const std::string levelTag = game.aFirst ? "[Blue \"Computer level 1\"]" : "[Red \"Computer level 1\"]";
+        QVERIFY2(game.record.find(levelTag) != std::string::npos, game.record.c_str());
+    }
+    qInfo("trails 7x7 level 1 vs random: %d-%d-%d", first->winsA, first->winsB, first->draws);
+
+    options.engineA = "level:9";
+    QVERIFY(!playMatch(options, error));
+    QVERIFY(error.find("level:9") != std::string::npos);
+    options.engineA = "level:1";
+    options.game = "chess";
+    QVERIFY(!playMatch(options, error));
+}
+
+void TestPlayers::eloEstimate() {
+    const EloEstimate even = estimateElo(40, 40, 20);
+    QVERIFY(std::abs(even.elo) < 1e-9);
+    QVERIFY(even.margin > 30 && even.margin < 100);
+    const EloEstimate better = estimateElo(75, 25, 0); // 75%: about +191
+    QVERIFY(std::abs(better.elo - 190.85) < 0.1);
+    QVERIFY(!better.bound);
+    const EloEstimate all = estimateElo(100, 0, 0);
+    QVERIFY(all.bound);
+    QVERIFY(all.elo > 900);
+}
+
+void TestPlayers::benchIsFixedWork() {
+    const auto a = searchBenchmark("trails");
+    const auto b = searchBenchmark("trails");
+    QCOMPARE(int(a.size()), 1);
+    QCOMPARE(a[0].nodes, b[0].nodes);
+    QVERIFY(a[0].nodes > 0);
+    QCOMPARE(a[0].positions, 3);
+    qInfo("trails search bench: %llu nodes, %.3f s", static_cast<unsigned long long>(a[0].nodes), a[0].seconds);
+    QVERIFY(searchBenchmark("nosuchgame").empty());
+}
+
+void TestPlayers::computerPlayerMoves() {
+    auto state = startOf("atoms");
+    ComputerPlayer computer;
+    QString error;
+    QVERIFY(!computer.setEngine(*state, "level:12", &error));
+    QVERIFY(error.contains("level"));
+    QVERIFY(computer.setEngine(*state, "level:1"));
+    QSignalSpy chosen(&computer, &ComputerPlayer::moveChosen);
+    QVERIFY(computer.think(*state));
+    QVERIFY(computer.isThinking());
+    QVERIFY(chosen.wait(10000));
+    QVERIFY(!computer.isThinking());
+    const Move move = chosen.first().at(0).value<quint32>();
+    MoveList moves;
+    state->legalMoves(moves);
+    QVERIFY(moves.contains(move));
+    QCOMPARE(chosen.first().at(1).toString().toStdString(), state->moveText(move));
+}
+
+void TestPlayers::computerPlayerProgressAndCancel() {
+    const int slack = sanitized() ? 150 : 50;
+    auto state = startOf("loa");
+    ComputerPlayer computer;
+    PlayerOptions options;
+    options.movetimeMs = 60000; // far longer than the test: only the cancel ends it
+    QVERIFY(computer.setEngine(*state, "level:6", nullptr, options));
+    QSignalSpy progress(&computer, &ComputerPlayer::progress);
+    QSignalSpy chosen(&computer, &ComputerPlayer::moveChosen);
+    QSignalSpy cancelled(&computer, &ComputerPlayer::cancelled);
+    QVERIFY(computer.think(*state));
+    QTRY_VERIFY_WITH_TIMEOUT(progress.count() >= 3, 20000);
+    int lastDepth = 0;
+    for (const QList<QVariant> &report : progress) {
+        QVERIFY(report.at(0).toInt() > lastDepth); // depth grows
+        lastDepth = report.at(0).toInt();
+        MoveList moves;
+        state->legalMoves(moves);
+        QVERIFY(moves.contains(report.at(4).value<quint32>()));
+        QVERIFY(!report.at(5).toString().isEmpty());
+    }
+    QElapsedTimer timer;
+    timer.start();
+    computer.cancel();
+    const qint64 ms = timer.elapsed();
+    qInfo("cancel returned after %lld ms, the worker thread ended (%d progress reports before)",
+          static_cast<long long>(ms), int(progress.count()));
+    QVERIFY(ms <= slack);
+    QVERIFY(!computer.isThinking());
+    QCOMPARE(cancelled.count(), 1);
+    QTest::qWait(200); // nothing from the cancelled search arrives later
+    QCOMPARE(chosen.count(), 0);
+}
+
+void TestPlayers::computerPlayerMoveNow() {
+    auto state = startOf("atom4");
+    ComputerPlayer computer;
+    PlayerOptions options;
+    options.movetimeMs = 60000;
+    QVERIFY(computer.setEngine(*state, "level:6", nullptr, options));
+    QSignalSpy progress(&computer, &ComputerPlayer::progress);
+    QSignalSpy chosen(&computer, &ComputerPlayer::moveChosen);
+    QVERIFY(computer.think(*state));
+    QTRY_VERIFY_WITH_TIMEOUT(progress.count() >= 2, 20000);
+    QElapsedTimer timer;
+    timer.start();
+    computer.moveNow();
+    QVERIFY(chosen.wait(5000));
+    qInfo("move now: the move arrived after %lld ms", static_cast<long long>(timer.elapsed()));
+    QVERIFY(timer.elapsed() <= 1000);
+    MoveList moves;
+    state->legalMoves(moves);
+    QVERIFY(moves.contains(chosen.first().at(0).value<quint32>()));
+}
+
+QTEST_GUILESS_MAIN(TestPlayers)
+#include "test_players.moc"
