@@ -1,6 +1,8 @@
 // The emulated original Atom-4 computer player: its random generator against the real glibc rand(), and every
 // decision of the 32 games the original played against itself (tests/data/atom4-classic-ai.jsonl).
+#include "core/ai/player.h"
 #include "core/games/atom4/eval_classic.h"
+#include "core/registry.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -128,6 +130,40 @@ private slots:
             qWarning("%s", qPrintable(line));
         QCOMPARE(mismatches.size(), 0);
         QCOMPARE(checked.size(), std::size_t(4));
+    }
+
+    // The player wrapper: @seed reproduces a reference game's decisions; bad specs are refused with a reason.
+    void playerReplaysAReferenceGame() {
+        const QList<ClassicGame> games = loadGames();
+        const ClassicGame &game = games.at(5); // difficulty 1 against difficulty 1, 157 plies
+        QCOMPARE(game.difficulty[0], 1);
+        std::string error;
+        std::unique_ptr<GameState> state = newGame("atom4", "standard", error);
+        QVERIFY2(state, error.c_str());
+        // Built by hand: parseEngineSpec only knows the kinds registered in player.cpp.
+        EngineSpec spec{"atom4-classic", 1, true, game.seed, true, "atom4-classic:1@" + std::to_string(game.seed)};
+        std::unique_ptr<Player> player = makeAtom4ClassicPlayer(*state, spec, {}, error);
+        QVERIFY2(player, error.c_str());
+        player->newGame(12345); // an explicit seed is kept whatever the game seed
+        for (const QString &token : game.moves) {
+            const SearchResult result = player->choose(*state);
+            QCOMPARE(QString::fromStdString(state->moveText(result.move)), token);
+            state->play(result.move);
+        }
+        QVERIFY(state->isOver());
+        QCOMPARE(player->choose(*state).move, kNoMove);
+
+        for (int bad : {-1, 9, 99}) {
+            error.clear();
+            spec.number = bad;
+            QVERIFY(!makeAtom4ClassicPlayer(*state, spec, {}, error));
+            QVERIFY2(error.find("difficulty must be 0 to 8") != std::string::npos, error.c_str());
+        }
+        std::unique_ptr<GameState> other = newGame("loa", "standard", error);
+        QVERIFY(other);
+        spec.number = 2;
+        QVERIFY(!makeAtom4ClassicPlayer(*other, spec, {}, error));
+        QVERIFY2(error.find("plays only atom4") != std::string::npos, error.c_str());
     }
 
     // Speed is measured, never asserted. Middle-game positions from the depth-3 self-play game; difficulties 4

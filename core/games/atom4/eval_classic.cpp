@@ -3,7 +3,12 @@
 // the original's tied and rand() then picks the same move.
 #include "eval_classic.h"
 
+#include "../../ai/player.h"
+#include "../../gamestate.h"
+#include "../../hashing.h"
+
 #include <bit>
+#include <cmath>
 
 namespace gamut {
 
@@ -243,6 +248,61 @@ Atom4ClassicResult atom4ClassicSearch(const Atom4Position &position, int difficu
     result.ties = equalCount;
     result.nodes = search.nodes();
     return result;
+}
+
+namespace {
+
+class Atom4ClassicPlayer final : public Player {
+public:
+    Atom4ClassicPlayer(int difficulty, const EngineSpec &spec)
+        : difficulty_(difficulty), fixedSeed_(spec.hasSeed), specSeed_(spec.seed),
+          seed_(spec.hasSeed ? unsigned(spec.seed) : 1u) {}
+
+    std::string description() const override {
+        return "Atom-4 4.1 computer, difficulty " + std::to_string(difficulty_);
+    }
+    void newGame(std::uint64_t gameSeed) override {
+        if (!fixedSeed_)
+            seed_ = unsigned(splitMix64(specSeed_ ^ splitMix64(gameSeed)));
+    }
+    SearchResult choose(const GameState &state, const std::atomic<bool> *, const ProgressCallback &progress) override {
+        SearchResult result;
+        const auto *own = dynamic_cast<const GameStateOf<Atom4Rules> *>(&state);
+        if (!own || state.isOver())
+            return result;
+        const Atom4ClassicResult classic = atom4ClassicSearch(own->position(), difficulty_, seed_);
+        result.move = classic.move;
+        result.score = int(std::lround(classic.score)); // the original's units: a win is 1000 and more
+        result.depth = difficulty_ + 1;
+        result.nodes = classic.nodes;
+        if (result.move != kNoMove)
+            result.pv = {result.move};
+        if (progress)
+            progress(SearchProgress{result.depth, result.score, result.nodes, 0, result.move, result.pv});
+        return result;
+    }
+
+private:
+    int difficulty_;
+    bool fixedSeed_;
+    std::uint64_t specSeed_;
+    unsigned seed_;
+};
+
+} // namespace
+
+std::unique_ptr<Player> makeAtom4ClassicPlayer(const GameState &state, const EngineSpec &spec, const PlayerOptions &,
+                                               std::string &error) {
+    if (state.info().id != Atom4Rules::info().id) {
+        error = "'" + spec.text + "' plays only atom4";
+        return nullptr;
+    }
+    const int difficulty = spec.hasNumber ? spec.number : kAtom4ClassicDefaultDifficulty;
+    if (difficulty < 0 || difficulty > kAtom4ClassicMaxDifficulty) {
+        error = "difficulty must be 0 to " + std::to_string(kAtom4ClassicMaxDifficulty) + " in '" + spec.text + "'";
+        return nullptr;
+    }
+    return std::make_unique<Atom4ClassicPlayer>(difficulty, spec);
 }
 
 } // namespace gamut

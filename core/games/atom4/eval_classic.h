@@ -8,6 +8,8 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
+#include <string>
 
 namespace gamut {
 
@@ -37,5 +39,17 @@ Atom4ClassicResult atom4ClassicSearch(const Atom4Position &position, int difficu
 inline Move atom4ClassicChoose(const Atom4Position &position, int difficulty, unsigned seed) {
     return atom4ClassicSearch(position, difficulty, seed).move;
 }
+
+// The player "atom4-classic:N[@seed]" (N = difficulty, 0..kAtom4ClassicMaxDifficulty, default 2 as the original's
+// -d). With @seed every decision uses srand(seed), exactly as the reference games; without one, each new game
+// takes a seed derived from the match's game seed (the original seeded from the clock once per run).
+class Player;
+class GameState;
+struct EngineSpec;
+struct PlayerOptions;
+inline constexpr int kAtom4ClassicDefaultDifficulty = 2;
+inline constexpr int kAtom4ClassicMaxDifficulty = 8; // 6 takes seconds a move, 8 minutes
+std::unique_ptr<Player> makeAtom4ClassicPlayer(const GameState &state, const EngineSpec &spec,
+                                               const PlayerOptions &options, std::string &error);
 
 } // namespace gamut
