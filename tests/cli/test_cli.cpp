@@ -66,7 +66,7 @@ private slots:
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains("r1 r1 . . . .\nr2 r4 . . . .\n"), qPrintable(r.out));
         QVERIFY(r.out.contains("turn green\n"));
-        QVERIFY(r.out.contains("score red 8\n"));
+        QVERIFY(r.out.contains("score red 7\n")); // 1 + 2 + 4 + 1 - 1
     }
 
     void legalListsSortedMoves() {
@@ -132,6 +132,63 @@ private slots:
         QCOMPARE(r.code, 3);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
+    }
+
+    // Every game through the command line: a start line from its spec, a perft figure, a refused move.
+    void everyGameAnswers_data() {
+        QTest::addColumn<QStringList>("position");
+        QTest::addColumn<QString>("startLine");
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<QString>("perft");
+        QTest::addColumn<QString>("badMoves");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("loa") << QStringList{"loa"} << "\n. b b b b b b .\nw . . . . . . w\n" << 3 << "44952"
+                             << "b1-b4" << "ply 1: illegal move 'b1-b4': b1 cannot move to b4";
+        QTest::newRow("loa scrambled") << QStringList{"loa", "--variant", "scrambled"}
+                                       << "\n. b w b w b w .\nw . . . . . . b\n" << 1 << "32" << "pass"
+                                       << "ply 1: illegal move 'pass': cannot pass";
+        QTest::newRow("atoms") << QStringList{"atoms"} << "\nvariant tutorial\nturn blue\n" << 2 << "4032"
+                               << "a1 a1" << "ply 2: illegal move 'a1': cell is owned by blue";
+        QTest::newRow("atoms classic") << QStringList{"atoms", "--variant", "classic"} << "\nvariant classic\n" << 4
+                                       << "15752276" << "i9" << "ply 1: illegal move 'i9'";
+        QTest::newRow("atom4") << QStringList{"atom4"} << "\nround 1\nnext r\n" << 5 << "672" << "i10 h9"
+                               << "ply 2: illegal move 'h9': cell h9 is occupied";
+        QTest::newRow("trails") << QStringList{"trails"} << "\nB . . . . . . . . . .\n" << 12 << "18054" << "X"
+                                << "ply 1: illegal move 'X'";
+        QTest::newRow("trails setup") << QStringList{"trails", "--variant", "size=9,towers=3,distance=1"}
+                                      << "\n. . T . . . . . .\n" << 2 << "4" << "D L L"
+                                      << "ply 3: illegal move 'L'";
+    }
+    void everyGameAnswers() {
+        QFETCH(QStringList, position);
+        QFETCH(QString, startLine);
+        QFETCH(int, depth);
+        QFETCH(QString, perft);
+        QFETCH(QString, badMoves);
+        QFETCH(QString, reason);
+        Run r = cli(QStringList{"show"} + position);
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(startLine), qPrintable(r.out));
+        QVERIFY(r.out.endsWith('\n') && !r.out.contains(" \n"));
+        r = cli(QStringList{"perft"} + position.mid(0, 1) + QStringList{QString::number(depth)} + position.mid(1));
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, perft + "\n");
+        r = cli(QStringList{"legal"} + position + QStringList{"--moves", badMoves});
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains(reason), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void atom4OpensWithTwoMoves() {
+        const Run r = cli({"legal", "atom4"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, QString("i10\ni8\n"));
+    }
+
+    void badTrailsSetupIsAUsageError() {
+        const Run r = cli({"show", "trails", "--variant", "size=2,towers=1,distance=1"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("size 2"), qPrintable(r.err));
     }
 
     void replayChecksRecords() {
