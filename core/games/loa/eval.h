@@ -1,0 +1,30 @@
+// The computer player's view of a Lines of Action position (see core/ai/evaluator.h for the contract).
+//
+// Strategy (after Winands' MIA and the LOA literature): the side whose pieces are closer to forming one group is
+// better. Measured per side and compared: concentration (distance of the pieces from their centre of mass, against
+// the least possible for that many pieces), the number of separate groups, centralisation (pieces and their
+// centre of mass near the middle of the board, away from the edges), quads (2x2 windows with three or four own
+// pieces: the building blocks of a solid group) and mobility (moves, captures counting more, moves onto the edge
+// less).
+#pragma once
+
+#include "../../ai/evaluator.h"
+#include "loa.h"
+
+namespace gamut {
+
+namespace loa_eval {
+int evaluate(const LoaPosition &pos);
+int orderMove(const LoaPosition &pos, Move m);
+} // namespace loa_eval
+
+template <> struct Evaluator<LoaPosition> {
+    static constexpr int kUnit = 100;
+    static constexpr std::uint64_t kLevelNodes = 600'000;
+    static constexpr int kBenchDepth = 6;
+
+    static int evaluate(const LoaPosition &pos) { return loa_eval::evaluate(pos); }
+    static int orderMove(const LoaPosition &pos, Move m) { return loa_eval::orderMove(pos, m); }
+};
+
+} // namespace gamut
