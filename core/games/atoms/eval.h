@@ -1,0 +1,30 @@
+// The computer player's view of an Atoms (Chain Reaction) position (see core/ai/evaluator.h for the contract).
+//
+// Strategy: atoms are only safe where no enemy cell is about to explode next to them. A cell one atom short of
+// its critical mass ("critical") is a loaded gun: next to an enemy cell it threatens to take it, and whoever
+// moves first fires first. So per side: atoms, plus for every safe cell a bonus for corners and edges (fewer
+// neighbours to be attacked from) and for being loaded, minus for every cell under an enemy gun (more the less it
+// holds); chains of adjacent loaded cells (chain potential) count extra, since one shot fires them all. The side
+// to move gets a bonus when one of its loaded cells touches an enemy cell: it fires first.
+#pragma once
+
+#include "../../ai/evaluator.h"
+#include "atoms.h"
+
+namespace gamut {
+
+namespace atoms_eval {
+int evaluate(const AtomsPosition &pos);
+int orderMove(const AtomsPosition &pos, Move m);
+} // namespace atoms_eval
+
+template <> struct Evaluator<AtomsPosition> {
+    static constexpr int kUnit = 100;
+    static constexpr std::uint64_t kLevelNodes = 600'000;
+    static constexpr int kBenchDepth = 5;
+
+    static int evaluate(const AtomsPosition &pos) { return atoms_eval::evaluate(pos); }
+    static int orderMove(const AtomsPosition &pos, Move m) { return atoms_eval::orderMove(pos, m); }
+};
+
+} // namespace gamut
