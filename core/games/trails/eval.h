@@ -1,0 +1,27 @@
+// The computer player's view of a Trails and Towers position (see core/ai/evaluator.h for the contract).
+//
+// Strategy: a trail that runs out of room loses, and towers win outright. So the evaluation floods the free cells
+// from both heads (a breadth-first search, one cell per step as turning moves go) and counts the cells each head
+// reaches first (a Voronoi split of the free space: once the trails are walled apart it is simply who has more
+// room), and it races for the towers: a tower one head reaches sooner counts for it, taken towers count more,
+// and enough towers in reach to pass half of them counts as nearly won.
+#pragma once
+
+#include "../../ai/evaluator.h"
+#include "trails.h"
+
+namespace gamut {
+
+namespace trails_eval {
+int evaluate(const TrailsPosition &pos);
+} // namespace trails_eval
+
+template <> struct Evaluator<TrailsPosition> {
+    static constexpr int kUnit = 100;
+    static constexpr std::uint64_t kLevelNodes = 400'000;
+    static constexpr int kBenchDepth = 18;
+
+    static int evaluate(const TrailsPosition &pos) { return trails_eval::evaluate(pos); }
+};
+
+} // namespace gamut
