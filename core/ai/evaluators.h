@@ -3,3 +3,7 @@
 #pragma once
 
 #include "../games/addtraction/eval.h"
+#include "../games/atom4/eval.h"
+#include "../games/atoms/eval.h"
+#include "../games/loa/eval.h"
+#include "../games/trails/eval.h"

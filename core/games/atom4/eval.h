@@ -1,0 +1,32 @@
+// The computer player's view of an Atom-4 position (see core/ai/evaluator.h for the contract).
+//
+// Strategy: a player wins with four of their goal colour in a row (white for the first player, black for the
+// second), and goal pieces only appear where a placement mixes into an existing piece. So the evaluation looks at
+// every window of four consecutive cells along the three lines: a window still open to a player (it holds none
+// of the opponent's goal colour) is worth more the more goal pieces it holds, and more again for each piece one
+// mix away from the goal colour (a two-primary colour for white, a one-primary colour for black): three goal
+// pieces and a near one is a threat of four. Runs of the mover's own goal colour are also its propagator lines:
+// a placement passes through them, so pieces buried behind them stay within reach; windows count that naturally.
+// Moves are ordered by what they change: creating goal pieces first, then destroying the opponent's.
+#pragma once
+
+#include "../../ai/evaluator.h"
+#include "atom4.h"
+
+namespace gamut {
+
+namespace atom4_eval {
+int evaluate(const Atom4Position &pos);
+int orderMove(const Atom4Position &pos, Move m);
+} // namespace atom4_eval
+
+template <> struct Evaluator<Atom4Position> {
+    static constexpr int kUnit = 100;
+    static constexpr std::uint64_t kLevelNodes = 300'000;
+    static constexpr int kBenchDepth = 8;
+
+    static int evaluate(const Atom4Position &pos) { return atom4_eval::evaluate(pos); }
+    static int orderMove(const Atom4Position &pos, Move m) { return atom4_eval::orderMove(pos, m); }
+};
+
+} // namespace gamut
