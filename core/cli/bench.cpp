@@ -1,4 +1,5 @@
 // gamut-cli bench: fixed workloads, the same on every run, so that figures can be compared over time.
+#include "core/ai/bench.h"
 #include "cli.h"
 #include "commands.h"
 #include "core/registry.h"
@@ -25,7 +26,8 @@ constexpr PerftWorkload kPerftWorkloads[] = {
 std::string formatLine(const char *kind, const std::string &what, std::uint64_t nodes, double seconds) {
     char line[200];
     std::snprintf(line, sizeof line, "%-6s %-28s nodes %12llu  time-ms %8.0f  nodes/s %12.0f", kind, what.c_str(),
-                  static_cast<unsigned long long>(nodes), seconds * 1000.0, seconds > 0 ? double(nodes) / seconds : 0.0);
+                  static_cast<unsigned long long>(nodes), seconds * 1000.0,
+                  seconds > 0 ? double(nodes) / seconds : 0.0);
     return line;
 }
 
@@ -50,6 +52,11 @@ int commandBench(const std::vector<std::string> &words, std::ostream &out) {
                           nodes, elapsed.count())
             << std::endl;
     }
+    for (const SearchBenchResult &work : searchBenchmark(only))
+        out << formatLine("search",
+                          work.game + " " + std::to_string(work.positions) + "x depth " + std::to_string(work.depth),
+                          work.nodes, work.seconds)
+            << std::endl;
     return kOk;
 }
 

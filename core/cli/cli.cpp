@@ -30,8 +30,8 @@ using Command = std::function<int(const std::vector<std::string> &, std::ostream
 
 const std::map<std::string, Command> &commands() {
     static const std::map<std::string, Command> table = {
-        {"games", commandGames}, {"show", commandShow},     {"legal", commandLegal},
-        {"perft", commandPerft}, {"replay", commandReplay}, {"bench", commandBench},
+        {"games", commandGames},   {"show", commandShow},   {"legal", commandLegal}, {"perft", commandPerft},
+        {"replay", commandReplay}, {"bench", commandBench}, {"best", commandBest},   {"match", commandMatch},
     };
     return table;
 }

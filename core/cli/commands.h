@@ -14,6 +14,8 @@ int commandShow(const std::vector<std::string> &words, std::ostream &out);
 int commandLegal(const std::vector<std::string> &words, std::ostream &out);
 int commandPerft(const std::vector<std::string> &words, std::ostream &out);
 int commandReplay(const std::vector<std::string> &words, std::ostream &out);
+int commandBest(const std::vector<std::string> &words, std::ostream &out);
+int commandMatch(const std::vector<std::string> &words, std::ostream &out);
 int commandBench(const std::vector<std::string> &words, std::ostream &out);
 
 // The game named by the first positional argument; a usage failure when missing or unknown.

@@ -83,8 +83,8 @@ void applyMoves(GameState &state, const std::string &moves, int firstPly) {
         ++ply;
         const ParsedMove parsed = state.parseMove(token);
         if (!parsed.ok())
-            throw Failure(kIllegalMove, "ply " + std::to_string(ply) + ": illegal move '" + token + "': " +
-                                            parsed.error);
+            throw Failure(kIllegalMove,
+                          "ply " + std::to_string(ply) + ": illegal move '" + token + "': " + parsed.error);
         state.play(parsed.move);
     }
 }

@@ -1,5 +1,6 @@
 // Runs the built gamut-cli as a process and checks its output, its errors and its exit codes (cli.md).
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -119,9 +120,12 @@ private slots:
     void illegalMovesExitWithThree_data() {
         QTest::addColumn<QString>("moves");
         QTest::addColumn<QString>("message");
-        QTest::newRow("set field") << "b5 a6" << "ply 2: illegal move 'a6': field is already set";
-        QTest::newRow("off board") << "g7" << "ply 1: illegal move 'g7': not a field";
-        QTest::newRow("garbage") << "b5 c4 %%%" << "ply 3: illegal move '%%%'";
+        QTest::newRow("set field") << "b5 a6"
+                                   << "ply 2: illegal move 'a6': field is already set";
+        QTest::newRow("off board") << "g7"
+                                   << "ply 1: illegal move 'g7': not a field";
+        QTest::newRow("garbage") << "b5 c4 %%%"
+                                 << "ply 3: illegal move '%%%'";
         QTest::newRow("non-ascii") << QString::fromUtf8("b5 \xc3\xa9\xe2\x82\xac") << "ply 2: illegal move";
         QTest::newRow("long token") << QString(5000, 'a') << "ply 1: illegal move";
     }
@@ -142,21 +146,35 @@ private slots:
         QTest::addColumn<QString>("perft");
         QTest::addColumn<QString>("badMoves");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("loa") << QStringList{"loa"} << "\n. b b b b b b .\nw . . . . . . w\n" << 3 << "44952"
-                             << "b1-b4" << "ply 1: illegal move 'b1-b4': b1 cannot move to b4";
+        QTest::newRow("loa") << QStringList{"loa"} << "\n. b b b b b b .\nw . . . . . . w\n"
+                             << 3 << "44952"
+                             << "b1-b4"
+                             << "ply 1: illegal move 'b1-b4': b1 cannot move to b4";
         QTest::newRow("loa scrambled") << QStringList{"loa", "--variant", "scrambled"}
-                                       << "\n. b w b w b w .\nw . . . . . . b\n" << 1 << "32" << "pass"
+                                       << "\n. b w b w b w .\nw . . . . . . b\n"
+                                       << 1 << "32"
+                                       << "pass"
                                        << "ply 1: illegal move 'pass': cannot pass";
-        QTest::newRow("atoms") << QStringList{"atoms"} << "\nvariant tutorial\nturn blue\n" << 2 << "4032"
-                               << "a1 a1" << "ply 2: illegal move 'a1': cell is owned by blue";
-        QTest::newRow("atoms classic") << QStringList{"atoms", "--variant", "classic"} << "\nvariant classic\n" << 4
-                                       << "15752276" << "i9" << "ply 1: illegal move 'i9'";
-        QTest::newRow("atom4") << QStringList{"atom4"} << "\nround 1\nnext r\n" << 5 << "672" << "i10 h9"
+        QTest::newRow("atoms") << QStringList{"atoms"} << "\nvariant tutorial\nturn blue\n"
+                               << 2 << "4032"
+                               << "a1 a1"
+                               << "ply 2: illegal move 'a1': cell is owned by blue";
+        QTest::newRow("atoms classic") << QStringList{"atoms", "--variant", "classic"} << "\nvariant classic\n"
+                                       << 4 << "15752276"
+                                       << "i9"
+                                       << "ply 1: illegal move 'i9'";
+        QTest::newRow("atom4") << QStringList{"atom4"} << "\nround 1\nnext r\n"
+                               << 5 << "672"
+                               << "i10 h9"
                                << "ply 2: illegal move 'h9': cell h9 is occupied";
-        QTest::newRow("trails") << QStringList{"trails"} << "\nB . . . . . . . . . .\n" << 12 << "18054" << "X"
+        QTest::newRow("trails") << QStringList{"trails"} << "\nB . . . . . . . . . .\n"
+                                << 12 << "18054"
+                                << "X"
                                 << "ply 1: illegal move 'X'";
         QTest::newRow("trails setup") << QStringList{"trails", "--variant", "size=9,towers=3,distance=1"}
-                                      << "\n. . T . . . . . .\n" << 2 << "4" << "D L L"
+                                      << "\n. . T . . . . . .\n"
+                                      << 2 << "4"
+                                      << "D L L"
                                       << "ply 3: illegal move 'L'";
     }
     void everyGameAnswers() {
@@ -191,10 +209,60 @@ private slots:
         QVERIFY2(r.err.contains("size 2"), qPrintable(r.err));
     }
 
+    void bestIsDeterministicForASeed() {
+        const QStringList arguments{"best", "loa", "--level", "2", "--seed", "5", "--moves", "b1-b3 a2-c2"};
+        const Run first = cli(arguments), second = cli(arguments);
+        QCOMPARE(first.code, 0);
+        const QStringList lines = first.out.split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 5);
+        QVERIFY(lines[1].startsWith("score ") && lines[2].startsWith("depth ") && lines[3].startsWith("nodes ") &&
+                lines[4].startsWith("time-ms "));
+        QCOMPARE(second.out.section('\n', 0, 3), first.out.section('\n', 0, 3)); // all but the time
+        const Run legal = cli({"legal", "loa", "--moves", "b1-b3 a2-c2"});
+        QVERIFY2(legal.out.split('\n').contains(lines[0]), qPrintable(lines[0]));
+    }
+
+    void bestRefusesBadRequests_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("level range") << QStringList{"best", "loa", "--level", "7"} << "--level must be";
+        QTest::newRow("both limits") << QStringList{"best", "loa", "--level", "2", "--movetime", "100"}
+                                     << "either --level or --movetime";
+        QTest::newRow("game over") << QStringList{"best", "atoms", "--variant", "classic", "--moves", "a1 b1 a1"}
+                                   << "the game is over";
+    }
+    void bestRefusesBadRequests() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const Run r = cli(arguments);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+
+    void matchPlaysAndWritesRecords() {
+        QTemporaryDir dir;
+        const QString pgn = dir.filePath("match.gamut");
+        const Run r = cli(
+            {"match", "addtraction", "--a", "level:1", "--b", "random@3", "--games", "2", "--seed", "9", "--pgn", pgn});
+        QCOMPARE(r.code, 0);
+        const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 4);
+        QVERIFY2(lines[0].startsWith("game 1: a first, result "), qPrintable(lines[0]));
+        QVERIFY2(lines[1].startsWith("game 2: b first, result "), qPrintable(lines[1]));
+        QVERIFY2(QRegularExpression("^a \\d+, b \\d+, draws \\d+$").match(lines[2]).hasMatch(), qPrintable(lines[2]));
+        QVERIFY2(lines[3].startsWith("elo a-b "), qPrintable(lines[3]));
+        const Run replay = cli({"replay", pgn});
+        QCOMPARE(replay.code, 0);
+        QVERIFY2(replay.out.startsWith("game addtraction\n") && replay.out.contains("turn none\n"),
+                 qPrintable(replay.out + replay.err));
+        QCOMPARE(cli({"match", "addtraction", "--a", "level:1"}).code, 2);
+        QCOMPARE(cli({"match", "addtraction", "--a", "level:1", "--b", "chess:2"}).code, 2);
+    }
+
     void replayChecksRecords() {
         QTemporaryDir dir;
-        const QString good = writeFile(dir, "good.gamut",
-                                       "[Format \"gamut 1\"]\n[Game \"addtraction\"]\n\n1. b6 a5 2. b5 {red 4}\n");
+        const QString good =
+            writeFile(dir, "good.gamut", "[Format \"gamut 1\"]\n[Game \"addtraction\"]\n\n1. b6 a5 2. b5 {red 4}\n");
         Run r = cli({"replay", good});
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains("r1 r1 . . . .\nr2 r4 . . . .\n"), qPrintable(r.out + r.err));
@@ -205,8 +273,8 @@ private slots:
         QCOMPARE(r.code, 3);
         QVERIFY2(r.err.contains("ply 4: illegal move 'a6'"), qPrintable(r.err));
 
-        const QString bad = writeFile(dir, "bad.gamut",
-                                      "[Format \"gamut 1\"]\n[Game \"addtraction\"]\n\n1. b6 a5\n2. b6 c3\n");
+        const QString bad =
+            writeFile(dir, "bad.gamut", "[Format \"gamut 1\"]\n[Game \"addtraction\"]\n\n1. b6 a5\n2. b6 c3\n");
         r = cli({"replay", bad});
         QCOMPARE(r.code, 4);
         QVERIFY2(r.err.contains(bad + ":5: illegal move 'b6' at ply 3"), qPrintable(r.err));

@@ -61,8 +61,8 @@ void addRows(bool perftFiles) {
 
 std::unique_ptr<GameState> startOf(const QJsonObject &record) {
     std::string error;
-    auto state = newGame(record.value("game").toString().toStdString(),
-                         record.value("variant").toString().toStdString(), error);
+    auto state =
+        newGame(record.value("game").toString().toStdString(), record.value("variant").toString().toStdString(), error);
     if (!state)
         qWarning("%s", error.c_str());
     return state;
@@ -88,8 +88,8 @@ private slots:
             const QJsonObject expected = plies[i].toObject();
             const auto legal = state->legalMoveTexts();
             QVERIFY2(legal == toStrings(expected.value("legal").toArray()),
-                     qPrintable(where + ": legal moves\n   got: " + joined(legal) + "\nwanted: " +
-                                joined(toStrings(expected.value("legal").toArray()))));
+                     qPrintable(where + ": legal moves\n   got: " + joined(legal) +
+                                "\nwanted: " + joined(toStrings(expected.value("legal").toArray()))));
             const ParsedMove move = state->parseMove(moves[i].toString().toStdString());
             QVERIFY2(move.ok(), qPrintable(where + ": refused: " + QString::fromStdString(move.error)));
             QVERIFY2(state->moveText(move.move) == moves[i].toString().toStdString(),
@@ -97,12 +97,12 @@ private slots:
             state->play(move.move);
             const auto board = state->boardRows();
             QVERIFY2(board == toStrings(expected.value("board").toArray()),
-                     qPrintable(where + ": board\n   got: " + joined(board) + "\nwanted: " +
-                                joined(toStrings(expected.value("board").toArray()))));
+                     qPrintable(where + ": board\n   got: " + joined(board) +
+                                "\nwanted: " + joined(toStrings(expected.value("board").toArray()))));
             const auto extra = state->extraLines();
             QVERIFY2(extra == toStrings(expected.value("extra").toArray()),
-                     qPrintable(where + ": extra lines\n   got: " + joined(extra) + "\nwanted: " +
-                                joined(toStrings(expected.value("extra").toArray()))));
+                     qPrintable(where + ": extra lines\n   got: " + joined(extra) +
+                                "\nwanted: " + joined(toStrings(expected.value("extra").toArray()))));
             QCOMPARE(QString::fromStdString(state->turnText()), expected.value("turn").toString());
             QCOMPARE(QString::fromStdString(state->resultText()), expected.value("result").toString());
         }

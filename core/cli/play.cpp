@@ -1,0 +1,100 @@
+// gamut-cli best and match: the computer players of core/ai on the command line.
+#include "cli.h"
+#include "commands.h"
+#include "core/ai/match.h"
+#include "core/ai/player.h"
+
+#include <QSaveFile>
+
+#include <cstdio>
+
+namespace gamut::cli {
+
+namespace {
+
+std::uint64_t seedOption(const Arguments &args) {
+    return std::uint64_t(args.integer("seed", 1, 0, 0x7FFFFFFFFFFFFFFFLL));
+}
+
+void writeTextFile(const std::string &path, const std::string &text) {
+    QSaveFile file(QString::fromStdString(path));
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) ||
+        !file.commit())
+        throw Failure(kFailure, "cannot write " + path + ": " + file.errorString().toStdString());
+}
+
+std::string signedNumber(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%+.0f", value);
+    return text;
+}
+
+} // namespace
+
+int commandBest(const std::vector<std::string> &words, std::ostream &out) {
+    Arguments args(words, {"variant", "moves", "record", "level", "movetime", "seed"}, {});
+    const std::string game = requireGame(args, "best");
+    if (args.positional().size() != 1)
+        throw Failure(kUsage, "usage: gamut-cli best GAME [--variant V] [--moves \"...\"] [--record FILE] "
+                              "[--level N | --movetime MS] [--seed S]");
+    if (args.has("level") && args.has("movetime"))
+        throw Failure(kUsage, "give either --level or --movetime, not both");
+    const int level = int(args.integer("level", kDefaultLevel, kMinLevel, kMaxLevel));
+    const int movetime = int(args.integer("movetime", 0, 1, 3'600'000));
+    const std::uint64_t seed = seedOption(args);
+    const auto state = buildPosition(game, args);
+    if (state->isOver())
+        throw Failure(kUsage, "the game is over (result " + state->resultText() + "): there is no move to choose");
+    SearchResult result;
+    if (movetime > 0) {
+        std::string error;
+        auto player = makePlayer(*state, "level:" + std::to_string(kMaxLevel) + "@" + std::to_string(seed), error,
+                                 PlayerOptions{movetime, 0});
+        if (!player)
+            throw Failure(kUsage, error);
+        player->newGame(seed);
+        result = player->choose(*state);
+    } else {
+        result = bestMove(*state, level, seed);
+    }
+    out << state->moveText(result.move) << '\n'
+        << "score " << result.score << '\n'
+        << "depth " << result.depth << '\n'
+        << "nodes " << result.nodes << '\n'
+        << "time-ms " << result.timeMs << '\n';
+    return kOk;
+}
+
+int commandMatch(const std::vector<std::string> &words, std::ostream &out) {
+    Arguments args(words, {"variant", "a", "b", "games", "movetime", "seed", "pgn"}, {});
+    const std::string game = requireGame(args, "match");
+    if (args.positional().size() != 1 || !args.has("a") || !args.has("b"))
+        throw Failure(kUsage, "usage: gamut-cli match GAME --a ENGINE --b ENGINE [--games N] [--movetime MS] "
+                              "[--seed S] [--pgn FILE] [--variant V]");
+    MatchOptions options;
+    options.game = game;
+    options.variant = args.value("variant");
+    options.engineA = args.value("a");
+    options.engineB = args.value("b");
+    options.games = int(args.integer("games", 2, 1, 100000));
+    options.movetimeMs = int(args.integer("movetime", 0, 1, 3'600'000));
+    options.seed = seedOption(args);
+    std::string error;
+    const auto result = playMatch(options, error, [&out](const MatchGame &g) {
+        out << "game " << g.index + 1 << ": " << (g.aFirst ? "a" : "b") << " first, result " << g.result
+            << (g.winner == 0   ? " (a wins)"
+                : g.winner == 1 ? " (b wins)"
+                                : " (draw)")
+            << ", " << g.moves.size() << " plies" << (g.adjudicated ? ", adjudicated" : "") << std::endl;
+    });
+    if (!result)
+        throw Failure(kUsage, error);
+    out << "a " << result->winsA << ", b " << result->winsB << ", draws " << result->draws << '\n';
+    out << "elo a-b " << (result->eloIsBound ? (result->elo >= 0 ? ">= " : "<= ") : "") << signedNumber(result->elo)
+        << " +/- " << signedNumber(result->eloMargin).substr(1) << " (95%)\n";
+    if (args.has("pgn"))
+        writeTextFile(args.value("pgn"), result->records);
+    return kOk;
+}
+
+} // namespace gamut::cli
