@@ -11,6 +11,14 @@ namespace {
 
 QString fromStd(const std::string &text) { return QString::fromStdString(text); }
 
+// Text as a file gives it back: one line, no control characters, white space collapsed.
+QString oneLine(QString text) {
+    for (QChar &c : text)
+        if (c.unicode() < 0x20 || c.unicode() == 0x7F)
+            c = QLatin1Char(' ');
+    return text.simplified();
+}
+
 } // namespace
 
 GameModel::GameModel(QObject *parent) : QObject(parent) {
@@ -210,10 +218,11 @@ bool GameModel::setPlayer(int side, const QString &description) {
     if (side < 0 || side > 1)
         return refuse(tr("no side %1 (0 or 1)").arg(side));
     const std::string name = playerTagName(info(), side);
-    if (description.isEmpty())
+    const QString clean = oneLine(description);
+    if (clean.isEmpty())
         doc_.record.removeTag(name);
     else
-        doc_.record.setTag(name, description.toStdString());
+        doc_.record.setTag(name, clean.toStdString());
     finishChange(kHistory);
     return true;
 }
@@ -221,8 +230,8 @@ bool GameModel::setPlayer(int side, const QString &description) {
 bool GameModel::setComment(int ply, const QString &text) {
     if (ply < 0 || ply > plyCount())
         return refuse(tr("no ply %1 (the game has %2)").arg(ply).arg(plyCount()));
-    // Stored as it will read back from a file: one line, white space collapsed.
-    std::string clean = text.simplified().toStdString();
+    // Stored as it will read back from a file: one line, white space collapsed, no '}' (it would end the comment).
+    std::string clean = oneLine(text).replace(QLatin1Char('}'), QLatin1Char(')')).toStdString();
     (ply == 0 ? doc_.record.comment : doc_.comments[std::size_t(ply - 1)]) = std::move(clean);
     finishChange(kHistory);
     return true;
