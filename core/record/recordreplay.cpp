@@ -79,9 +79,14 @@ bool Replayer::start(ReplayedGame &game) {
         round = int(*number);
     }
     std::string message;
-    game.start = entry->create(trim(record_.tag("Variant")), round, message);
-    if (!game.start)
-        return fail(lineOf("Variant"), message.empty() ? "bad variant" : message);
+    const std::string_view variant = trim(record_.tag("Variant"));
+    game.start = entry->create(variant, round, message);
+    if (!game.start) {
+        if (!message.starts_with("unknown variant")) // a game's own reason ("setup key 'distance' is missing")
+            message = "bad Variant '" + quotedToken(variant) + "' for " + std::string(entry->info->id) +
+                      (message.empty() ? std::string() : ": " + message);
+        return fail(lineOf("Variant"), message);
+    }
     return true;
 }
 

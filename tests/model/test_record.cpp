@@ -3,6 +3,7 @@
 #include "core/record/record.h"
 #include "core/registry.h"
 
+#include <QDir>
 #include <QTest>
 
 using namespace gamut;
@@ -30,6 +31,9 @@ private slots:
     void readsSampleFile();
     void shortFormsAndComments();
     void writeThenReadIsStable();
+    void handwrittenSyntax();
+    void everyRecordFile_data();
+    void everyRecordFile();
     void errors_data();
     void errors();
 };
@@ -79,6 +83,79 @@ void TestRecord::writeThenReadIsStable() {
         QVERIFY2(end - start <= 80, "a written line is longer than 80 columns");
         start = end + 1;
     }
+}
+
+// Byte order mark, CRLF, tabs, glued and "N..." move numbers, escapes, comments over lines and after the last
+// move, two games, a game id in capitals, a lower-case move.
+void TestRecord::handwrittenSyntax() {
+    RecordError error;
+    const auto games = loadRecordFile((recordsDir() + "/handwritten.gamut").toStdString(), error);
+    QVERIFY2(games, error.text().c_str());
+    QCOMPARE(games->size(), std::size_t(2));
+    const ReplayedGame &loa = games->at(0);
+    QCOMPARE(loa.moves.size(), std::size_t(5));
+    QCOMPARE(loa.record.tag("Event"), std::string("Club \"night\" \\ round 2"));
+    QCOMPARE(loa.comments[2], std::string("a long comment"));
+    QCOMPARE(loa.record.moves[4].line, 8);
+    const ReplayedGame &atoms = games->at(1);
+    QCOMPARE(std::string(atoms.start->info().id), std::string("atoms"));
+    QCOMPARE(atoms.start->variant(), std::string("classic"));
+    QCOMPARE(atoms.record.comment, std::string("before the first move"));
+    QCOMPARE(atoms.comments[2], std::string("x y"));
+    QCOMPARE(atoms.record.firstLine, 10);
+    const std::string written = writeRecords({&loa, &atoms});
+    qInfo("%s", written.c_str());
+    QVERIFY(written.find("[Event \"Club \\\"night\\\" \\\\ round 2\"]") != std::string::npos);
+    QVERIFY(written.find("2. g8-g7 {a long comment} 2... h2-f2 3. c1xa3") != std::string::npos);
+    QVERIFY(written.find("{before the first move} 1. a1 h8 2. a2 {x y}") != std::string::npos);
+}
+
+void TestRecord::everyRecordFile_data() {
+    QTest::addColumn<QString>("file");
+    const QStringList files = QDir(recordsDir()).entryList({"*.gamut"}, QDir::Files, QDir::Name);
+    QVERIFY(files.size() >= 10);
+    for (const QString &name : files)
+        QTest::newRow(qPrintable(name)) << recordsDir() + "/" + name;
+}
+
+// bad-*.gamut must be refused with FILE:LINE; every other file loads, and what it writes loads again to the same
+// games and writes the same text again.
+void TestRecord::everyRecordFile() {
+    QFETCH(QString, file);
+    RecordError error;
+    const auto games = loadRecordFile(file.toStdString(), error);
+    if (QFileInfo(file).fileName().startsWith("bad-")) {
+        QVERIFY2(!games, "a bad file was accepted");
+        qInfo("%s", error.text().c_str());
+        QVERIFY(error.line > 0);
+        QVERIFY(error.text().starts_with(file.toStdString() + ":" + std::to_string(error.line) + ": "));
+        return;
+    }
+    QVERIFY2(games, error.text().c_str());
+    std::vector<const ReplayedGame *> all;
+    for (const ReplayedGame &game : *games)
+        all.push_back(&game);
+    const std::string written = writeRecords(all);
+    const auto again = loadRecordText(written, "written", error);
+    QVERIFY2(again, error.text().c_str());
+    QCOMPARE(again->size(), games->size());
+    for (std::size_t i = 0; i < games->size(); ++i) {
+        const ReplayedGame &a = games->at(i), &b = again->at(i);
+        QCOMPARE(b.moves, a.moves);
+        QCOMPARE(b.comments, a.comments);
+        QCOMPARE(b.ply, a.ply);
+        QCOMPARE(b.record.comment, a.record.comment);
+        QCOMPARE(b.start->positionText(), a.start->positionText());
+        for (const RecordTag &tag : a.record.tags)
+            if (tag.name != "Game" && tag.name != "Variant" && tag.name != "Format")
+                QCOMPARE(b.record.tag(tag.name), tag.value); // every tag kept, unknown ones too
+    }
+    std::vector<const ReplayedGame *> allAgain;
+    for (const ReplayedGame &game : *again)
+        allAgain.push_back(&game);
+    QCOMPARE(writeRecords(allAgain), written);
+    qInfo("%d games, %d plies in the last, %d bytes written", int(games->size()), int(games->back().moves.size()),
+          int(written.size()));
 }
 
 void TestRecord::errors_data() {
