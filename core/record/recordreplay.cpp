@@ -79,7 +79,7 @@ bool Replayer::start(ReplayedGame &game) {
         round = int(*number);
     }
     std::string message;
-    const std::string_view variant = trim(record_.tag("Variant"));
+    const std::string variant(trim(record_.tag("Variant")));
     game.start = entry->create(variant, round, message);
     if (!game.start) {
         if (!message.starts_with("unknown variant")) // a game's own reason ("setup key 'distance' is missing")
