@@ -12,6 +12,9 @@
 //   static int remainingPlies(const P &pos);      // an upper bound on the plies left in the game; a search
 //                                                 // at least that deep is exact (the endgame solver)
 //   static constexpr bool kLateMoveReductions;    // false turns reductions off for this game
+//   static bool isNoisy(const P &pos, Move m);    // a move that changes the balance at once (a capture): the
+//                                                 // search follows such moves past its depth (quiescence)
+//   static constexpr int kQuiescencePlies;        // how far it follows them (default 4)
 //   static constexpr int kSolvePlies;             // the top levels solve endgames of at most this many plies
 //                                                 // (by remainingPlies) whatever their node budget
 //   static void benchPositions(std::vector<P> &); // the benchmark's fixed positions (default: start + moves)
@@ -42,6 +45,10 @@ concept HasRemainingPlies = requires(const P p) {
     { Evaluator<P>::remainingPlies(p) } -> std::convertible_to<int>;
 };
 template <class P>
+concept HasNoisyMoves = requires(const P p, Move m) {
+    { Evaluator<P>::isNoisy(p, m) } -> std::convertible_to<bool>;
+};
+template <class P>
 concept HasBenchPositions = requires(std::vector<P> &list) {
     Evaluator<P>::benchPositions(list);
 };
@@ -50,6 +57,12 @@ template <class P> constexpr bool usesLateMoveReductions() {
     if constexpr (requires { Evaluator<P>::kLateMoveReductions; })
         return Evaluator<P>::kLateMoveReductions;
     return true;
+}
+
+template <class P> constexpr int quiescencePliesOf() {
+    if constexpr (requires { Evaluator<P>::kQuiescencePlies; })
+        return Evaluator<P>::kQuiescencePlies;
+    return 4;
 }
 
 template <class P> constexpr int solvePliesOf() {

@@ -139,6 +139,12 @@ private:
         return std::size_t(side) << kHistoryBits | ((m * 0x9E3779B1u) >> (32 - kHistoryBits));
     }
 
+    static int orderHint(const P &pos, Move m) {
+        if constexpr (HasMoveOrder<P>)
+            return std::clamp(int(Evaluator<P>::orderMove(pos, m)), -kOrderKiller / 2, kOrderKiller / 2);
+        return 0;
+    }
+
     // Scores every move for ordering: the table's move, then moves the game calls good, then killers, then the
     // rest by history.
     void scoreMoves(const P &pos, const MoveList &moves, int *scores, Move ttMove, int ply) const {
@@ -146,9 +152,7 @@ private:
         const auto &killers = killers_[std::size_t(ply)];
         for (int i = 0; i < moves.size(); ++i) {
             const Move m = moves[i];
-            int hint = 0;
-            if constexpr (HasMoveOrder<P>)
-                hint = std::clamp(int(Evaluator<P>::orderMove(pos, m)), -kOrderKiller / 2, kOrderKiller / 2);
+            const int hint = orderHint(pos, m);
             int s;
             if (m == ttMove)
                 s = kOrderTable;
@@ -164,9 +168,10 @@ private:
         }
     }
 
-    static void pickNext(MoveList &moves, int *scores, int from) {
+    static void pickNext(MoveList &moves, int *scores, int from) { pickNext(moves, scores, from, moves.size()); }
+    static void pickNext(MoveList &moves, int *scores, int from, int count) {
         int best = from;
-        for (int j = from + 1; j < moves.size(); ++j)
+        for (int j = from + 1; j < count; ++j)
             if (scores[j] > scores[best])
                 best = j;
         if (best != from) {
@@ -211,6 +216,59 @@ private:
     }
 
     int search(const P &pos, int depth, int alpha, int beta, int ply, bool pvNode);
+
+    // Past the depth, the moves the game calls noisy (captures, explosions) are followed until the position is
+    // quiet; the player to move may always stop (stand pat) at the evaluation.
+    int quiesce(const P &pos, std::uint64_t key, int alpha, int beta, int ply, int plies) {
+        const int standPat = evaluate(pos, key);
+        if constexpr (!HasNoisyMoves<P>) {
+            return standPat;
+        } else {
+            if (!params_.quiescence || plies <= 0 || ply >= kMaxPly - 1 || standPat >= beta)
+                return standPat;
+            alpha = std::max(alpha, standPat);
+            MoveList moves;
+            pos.legalMoves(moves);
+            int scores[kMaxMoves];
+            int noisy = 0;
+            for (int i = 0; i < moves.size(); ++i)
+                if (Evaluator<P>::isNoisy(pos, moves[i])) {
+                    moves[noisy] = moves[i];
+                    scores[noisy++] = orderHint(pos, moves[i]);
+                }
+            const int side = pos.turn();
+            int best = standPat;
+            for (int i = 0; i < noisy; ++i) {
+                pickNext(moves, scores, i, noisy);
+                P child = pos;
+                child.play(moves[i]);
+                int score;
+                pvLength_[std::size_t(ply + 1)] = ply + 1;
+                if (child.outcome() != Outcome::Ongoing) {
+                    ++nodes_;
+                    score = terminalScore(child.outcome(), side, ply + 1);
+                } else {
+                    if (checkAbort())
+                        return 0;
+                    ++nodes_;
+                    const std::uint64_t childKey = child.hash();
+                    score = child.turn() == side ? quiesce(child, childKey, alpha, beta, ply + 1, plies - 1)
+                                                 : -quiesce(child, childKey, -beta, -alpha, ply + 1, plies - 1);
+                }
+                if (aborted_)
+                    return 0;
+                if (score > best) {
+                    best = score;
+                    if (score > alpha) {
+                        alpha = score;
+                        if (alpha >= beta)
+                            break;
+                    }
+                }
+            }
+            return best;
+        }
+    }
 };
 
 template <GamePosition P> int Search<P>::search(const P &pos, int depth, int alpha, int beta, int ply, bool pvNode) {
@@ -232,7 +290,7 @@ template <GamePosition P> int Search<P>::search(const P &pos, int depth, int alp
         return alpha;
 
     if (depth <= 0)
-        return evaluate(pos, key);
+        return quiesce(pos, key, alpha, beta, ply, quiescencePliesOf<P>());
 
     Move ttMove = kNoMove;
     TTEntry entry;
@@ -270,7 +328,7 @@ template <GamePosition P> int Search<P>::search(const P &pos, int depth, int alp
             // Late, quiet moves are first searched less deep; a surprise is searched again at full depth.
             int reduction = 0;
             if constexpr (usesLateMoveReductions<P>())
-                if (!exact && depth >= 3 && i >= 3 && scores[i] < kOrderKiller)
+                if (params_.reductions && !exact && depth >= 3 && i >= 3 && scores[i] < kOrderKiller)
                     reduction = (i >= 8 && depth >= 5) ? 2 : 1;
             score = valueFor(side, child, depth - 1 - reduction, alpha, alpha + 1, ply + 1, false);
             if (reduction && score > alpha && !aborted_)

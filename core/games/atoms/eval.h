@@ -25,6 +25,8 @@ template <> struct Evaluator<AtomsPosition> {
 
     static int evaluate(const AtomsPosition &pos) { return atoms_eval::evaluate(pos); }
     static int orderMove(const AtomsPosition &pos, Move m) { return atoms_eval::orderMove(pos, m); }
+    // An explosion into enemy cells changes the balance at once: the search follows it past its depth.
+    static bool isNoisy(const AtomsPosition &pos, Move m) { return atoms_eval::orderMove(pos, m) > 0; }
 };
 
 } // namespace gamut

@@ -25,6 +25,10 @@ template <> struct Evaluator<LoaPosition> {
 
     static int evaluate(const LoaPosition &pos) { return loa_eval::evaluate(pos); }
     static int orderMove(const LoaPosition &pos, Move m) { return loa_eval::orderMove(pos, m); }
+    // Captures change the balance at once: the search follows them past its depth.
+    static bool isNoisy(const LoaPosition &pos, Move m) {
+        return m != LoaPosition::kPass && (pos.pieces(pos.turn() ^ 1) >> LoaPosition::moveTo(m) & 1);
+    }
 };
 
 } // namespace gamut
