@@ -7,6 +7,9 @@
 
 namespace gamut {
 
+// perft and the search copy a Position at every node: keep it small.
+static_assert(sizeof(TrailsPosition) <= 248);
+
 TrailsPosition TrailsPosition::initial(const TrailsSetup &setup) {
     TrailsPosition p;
     const int n = setup.size;
@@ -27,7 +30,7 @@ TrailsPosition TrailsPosition::initial(const TrailsSetup &setup) {
     p.claim(0, n - 1, 0);
     p.claim(n - 1, 0, 1);
     p.turn_ = setup.redFirst ? 1 : 0;
-    p.legal_ = std::uint8_t(p.legalMask<false>(p.turn_));
+    p.updateLegal(p.turn_);
     return p;
 }
 

@@ -7,6 +7,7 @@
 #include "trails_setup.h"
 
 #include <array>
+#include <bit>
 #include <cstdint>
 
 namespace gamut {
@@ -24,9 +25,8 @@ public:
     int turn() const { return turn_; }
     Outcome outcome() const { return Outcome(outcome_); }
     void legalMoves(MoveList &moves) const {
-        for (int d = 0; d < 4; ++d)
-            if ((legal_ >> d) & 1)
-                moves.push(Move(d));
+        for (unsigned bits = legal_; bits; bits &= bits - 1) // only the set bits, in D L R U order
+            moves.push(Move(std::countr_zero(bits)));
     }
     // Bit counts of 0..15 packed in nibbles: no popcount instruction needed.
     int countLegalMoves() const { return int((0x4332322132212110ull >> (4 * legal_)) & 0xF); }
@@ -74,7 +74,7 @@ private:
     std::array<std::uint32_t, kMaxSize> blue_{};        // cells owned by blue: row r, column c at bit c
     std::uint64_t cellHash_ = 0;                        // Zobrist keys of the owned cells, kept up to date by play()
     std::uint32_t towers_ = 0;                          // untaken towers: bit k = tower on diagonal cell (k, k)
-    std::array<std::uint16_t, 2> boost_{};
+    std::array<std::uint8_t, 2> boost_{};               // a run in one direction ends at the edge after a few moves
     std::array<std::uint8_t, 2> headCol_{}, headRow_{};
     std::array<std::uint8_t, 2> dir_{Left, Right};
     std::array<std::uint8_t, 2> taken_{};
@@ -83,6 +83,9 @@ private:
     std::uint8_t outcome_ = std::uint8_t(Outcome::Ongoing);
     std::uint8_t legal_ = 0; // legal directions of the player to move, one bit each
     bool redFirst_ = false;
+    // Where the continuing move of the player to move lands (worked out with legal_), so that play() need not
+    // find it again. The Position stays at 248 bytes: perft copies it at every node.
+    std::uint8_t nextCol_ = 0, nextRow_ = 0;
 
     bool blockedAt(int col, int row) const { return (blocked_[std::size_t(row + 1)] >> (col + 1)) & 1; }
     bool blockedAt(int cell) const { return blockedAt(cell % size_, cell / size_); }
@@ -94,15 +97,26 @@ private:
         int room, dc, dr;
     };
     static Ray ray(int col, int row, int size, int direction);
-    // Claims the free cells strictly between (col, row) and the cell `steps` away (towers stay).
-    void claimBetween(int col, int row, int direction, int steps, int player);
     // How many cells lie beyond the head of `player` in `direction` before the edge.
     int room(int player, int direction) const;
-    // The legal directions of `player`, one bit each; with kAny, stops at the first one found.
-    template <bool kAny> int legalMask(int player) const;
+    // One player's trail end, read into registers: the hot path reads every field once, before its first store
+    // (byte stores may alias anything, so the compiler would read the fields again after each one).
+    struct Trail {
+        int col, row, dir, boost;
+    };
+    Trail trail(int player) const { return {headCol_[player], headRow_[player], dir_[player], boost_[player]}; }
+    // The turning moves the cell (col, row) would have: bit d set when the neighbour in direction d is free.
+    int freeNeighbours(int col, int row) const;
+    // Whether the continuing move of `t` is legal, and where it lands.
+    bool continuingMove(const Trail &t, int size, std::uint32_t towers, int &toCol, int &toRow) const;
+    // The legal directions of `t`, one bit each, and where its continuing move lands.
+    int legalMask(const Trail &t, int size, std::uint32_t towers, int &toCol, int &toRow) const;
+    bool hasMove(const Trail &t, int size, std::uint32_t towers) const;
+    // The legal directions of the player to move, kept in legal_, nextCol_ and nextRow_.
+    void updateLegal(int player);
     // Cells a move travels, landing cell included: min(distance, room).
     int steps(int player, int direction) const;
-    void finishMove(int mover);
+    void finishMove(int mover); // all end checks, for positions not reached by play()
     std::string token(int cell) const;
     std::string illegalReason(int direction) const;
 };

@@ -1,5 +1,9 @@
 // The hot path of Trails and Towers, inline so that perft and the search compile it into their loops:
 // move generation, play and the end checks. Included by trails.h only.
+//
+// Written for the branch predictor first: the direction of each move is a coin toss to it, so the rays are worked
+// out with tables and arithmetic rather than tests on the direction. Perft of the classic start spends more time
+// on mispredicted branches than on instructions.
 #pragma once
 
 #include "../../hashing.h"
@@ -26,17 +30,18 @@ inline constexpr CellKeys kCellKeys;
 
 inline constexpr std::array<int, 4> kStepCol = {0, -1, 1, 0}; // D L R U
 inline constexpr std::array<int, 4> kStepRow = {-1, 0, 0, 1};
+inline constexpr std::array<bool, 4> kVertical = {true, false, false, true};
+inline constexpr std::array<int, 4> kForward = {0, 0, -1, -1}; // all ones towards higher indices
 
 } // namespace trails_detail
 
 inline void TrailsPosition::claim(int col, int row, int player) {
     block(col, row);
-    // Branch-free: the blue bit is or-ed in as zero for red.
     blue_[std::size_t(row)] |= std::uint32_t(player == 0) << col;
     cellHash_ ^= trails_detail::kCellKeys.key[std::size_t(player)][std::size_t(row * size_ + col)];
 }
 
-// Computed, not switched on: the four directions come in unpredictable order, a jump table would mispredict.
+// Not on the hot path (text and queries); the hot path uses the tables below.
 inline TrailsPosition::Ray TrailsPosition::ray(int col, int row, int size, int direction) {
     const bool vertical = direction == Down || direction == Up;
     const bool forward = direction == Right || direction == Up;
@@ -45,70 +50,124 @@ inline TrailsPosition::Ray TrailsPosition::ray(int col, int row, int size, int d
     return {forward ? size - 1 - along : along, vertical ? 0 : unit, vertical ? unit : 0};
 }
 
-template <bool kAny> inline int TrailsPosition::legalMask(int player) const {
-    const int col = headCol_[player], row = headRow_[player];
-    const int continuing = dir_[player];
-    // Turning moves go one step onto a free cell; the frame of blocked sentinels stands for the edge.
-    const std::uint32_t below = ~blocked_[std::size_t(row)], here = ~blocked_[std::size_t(row + 1)];
-    const std::uint32_t above = ~blocked_[std::size_t(row + 2)];
-    int mask = int((below >> (col + 1)) & 1) << Down | int((here >> col) & 1) << Left |
-               int((here >> (col + 2)) & 1) << Right | int((above >> (col + 1)) & 1) << Up;
-    mask &= ~(1 << continuing);
-    if constexpr (kAny)
-        if (mask)
-            return mask;
-    // The continuing move: b + 2 cells, or the last cell E when that is beyond the edge. The landing cell must be
-    // free; an untaken tower also does, but only when reached exactly (not by the edge rule). When E is the head
-    // itself, it is blocked.
-    const Ray r = ray(col, row, size_, continuing);
-    const int distance = boost_[player] + 2;
-    const int steps = std::min(distance, r.room);
-    const int toCol = col + steps * r.dc, toRow = row + steps * r.dr;
-    const bool ok = !blockedAt(toCol, toRow) || (distance <= r.room && towerAt(toCol, toRow));
-    return mask | int(ok) << continuing;
+inline int TrailsPosition::freeNeighbours(int col, int row) const {
+    // One shift per framed row puts column col - 1 at bit 0, col at bit 1 and col + 1 at bit 2; the frame of
+    // blocked sentinels stands for the edge.
+    const std::uint32_t below = blocked_[std::size_t(row)] >> col, here = blocked_[std::size_t(row + 1)] >> col;
+    const std::uint32_t above = blocked_[std::size_t(row + 2)] >> col;
+    const std::uint32_t taken = ((below >> 1) & 1) << Down | (here & 1) << Left | (here & 4) | (above & 2) << 2;
+    static_assert(Right == 2 && Up == 3);
+    return int(~taken & 15);
 }
 
-inline void TrailsPosition::claimBetween(int col, int row, int direction, int steps, int player) {
-    const int dr = trails_detail::kStepRow[std::size_t(direction)];
-    if (dr == 0) { // along a row: all jumped cells at once
-        const int low = direction == Right ? col + 1 : col - steps + 1;
-        const std::uint32_t span = ((std::uint32_t(1) << (steps - 1)) - 1) << low;
-        std::uint32_t claimed = span & ~(blocked_[std::size_t(row + 1)] >> 1);
-        blocked_[std::size_t(row + 1)] |= claimed << 1;
-        blue_[std::size_t(row)] |= player == 0 ? claimed : 0;
-        for (; claimed; claimed &= claimed - 1)
-            cellHash_ ^=
-                trails_detail::kCellKeys.key[std::size_t(player)][std::size_t(row * size_ + std::countr_zero(claimed))];
-        return;
-    }
-    for (int s = 1, y = row + dr; s < steps; ++s, y += dr)
-        if (!blockedAt(col, y))
-            claim(col, y, player);
+inline bool TrailsPosition::continuingMove(const Trail &t, int size, std::uint32_t towers, int &toCol,
+                                           int &toRow) const {
+    // b + 2 cells, or the last cell E when that is beyond the edge. The landing cell must be free; an untaken tower
+    // also does, but only when reached exactly (not by the edge rule). When E is the head itself, it is blocked.
+    using namespace trails_detail;
+    const std::size_t d = std::size_t(t.dir);
+    const int along = kVertical[d] ? t.row : t.col;
+    const int forward = kForward[d];
+    const int room = ((along ^ forward) - forward) + ((size - 1) & forward); // size - 1 - along when forward
+    const int distance = t.boost + 2;
+    const int steps = std::min(distance, room);
+    toCol = t.col + steps * kStepCol[d];
+    toRow = t.row + steps * kStepRow[d];
+    const std::uint32_t free = ~blocked_[std::size_t(toRow + 1)] >> (toCol + 1);
+    const std::uint32_t tower = (towers >> toCol) & std::uint32_t(toCol == toRow) & std::uint32_t(distance <= room);
+    return (free | tower) & 1;
+}
+
+inline int TrailsPosition::legalMask(const Trail &t, int size, std::uint32_t towers, int &toCol, int &toRow) const {
+    const bool ok = continuingMove(t, size, towers, toCol, toRow);
+    return (freeNeighbours(t.col, t.row) & ~(1 << t.dir)) | int(ok) << t.dir;
+}
+
+inline bool TrailsPosition::hasMove(const Trail &t, int size, std::uint32_t towers) const {
+    if (freeNeighbours(t.col, t.row) & ~(1 << t.dir))
+        return true;
+    int toCol, toRow;
+    return continuingMove(t, size, towers, toCol, toRow);
 }
 
 inline void TrailsPosition::play(Move direction) {
-    const int p = turn_;
-    const int d = int(direction & 3);
-    const int col = headCol_[p], row = headRow_[p];
-    const Ray r = ray(col, row, size_, d);
-    const bool continuing = d == dir_[p];
-    const int n = continuing ? std::min(boost_[p] + 2, r.room) : 1;
-    if (n > 1)
-        claimBetween(col, row, d, n, p);
-    const int landCol = col + n * r.dc, landRow = row + n * r.dr;
-    if (towerAt(landCol, landRow)) {
-        towers_ &= ~(std::uint32_t(1) << landCol);
-        ++taken_[p];
+    using namespace trails_detail;
+    const int p = turn_, q = p ^ 1;
+    const std::size_t d = direction & 3;
+    const int size = size_;
+    const Trail from = trail(p), other = trail(q);
+    std::uint32_t towers = towers_;
+    const std::uint32_t blue = -std::uint32_t(p == 0);
+    const auto &keys = kCellKeys.key[std::size_t(p)];
+    std::uint64_t hash = cellHash_;
+    int toCol, toRow, boost;
+    if (int(d) == from.dir) {
+        toCol = nextCol_; // found with legal_
+        toRow = nextRow_;
+        boost = from.boost + 1;
+        if (toRow == from.row) { // the free cells jumped along a row, claimed with one mask
+            const int low = std::min(from.col, toCol) + 1, high = std::max(from.col, toCol);
+            const std::uint32_t span = (std::uint32_t(1) << high) - (std::uint32_t(1) << low);
+            std::uint32_t jumped = span & ~(blocked_[std::size_t(from.row + 1)] >> 1);
+            blocked_[std::size_t(from.row + 1)] |= jumped << 1;
+            blue_[std::size_t(from.row)] |= jumped & blue;
+            for (; jumped; jumped &= jumped - 1)
+                hash ^= keys[std::size_t(from.row * size + std::countr_zero(jumped))];
+        } else { // along a column, one per row, without a branch per cell
+            for (int y = std::min(from.row, toRow) + 1, end = std::max(from.row, toRow); y < end; ++y) {
+                const std::uint32_t wasFree = (~blocked_[std::size_t(y + 1)] >> (from.col + 1)) & 1;
+                blocked_[std::size_t(y + 1)] |= std::uint32_t(2) << from.col;
+                blue_[std::size_t(y)] |= (wasFree & blue) << from.col;
+                hash ^= keys[std::size_t(y * size + from.col)] & -std::uint64_t(wasFree);
+            }
+        }
+    } else {
+        toCol = from.col + kStepCol[d];
+        toRow = from.row + kStepRow[d];
+        boost = 0;
     }
-    claim(landCol, landRow, p);
-    headCol_[p] = std::uint8_t(landCol);
-    headRow_[p] = std::uint8_t(landRow);
-    boost_[p] = continuing ? std::uint16_t(boost_[p] + 1) : std::uint16_t(0);
+    // The landing cell is free or an untaken tower: it becomes the mover's either way.
+    blocked_[std::size_t(toRow + 1)] |= std::uint32_t(2) << toCol;
+    blue_[std::size_t(toRow)] |= (blue & 1) << toCol;
+    cellHash_ = hash ^ keys[std::size_t(toRow * size + toCol)];
+    headCol_[p] = std::uint8_t(toCol);
+    headRow_[p] = std::uint8_t(toRow);
     dir_[p] = std::uint8_t(d);
-    finishMove(p);
+    boost_[p] = std::uint8_t(boost);
+    legal_ = 0;
+    if ((towers >> toCol) & std::uint32_t(toCol == toRow) & 1) [[unlikely]] { // one branch, rarely taken
+        towers &= ~(std::uint32_t(1) << toCol);
+        towers_ = towers;
+        if (++taken_[p] > nEff_ / 2) { // end check 1: only a taken tower can change it
+            outcome_ = std::uint8_t(winFor(p));
+            return;
+        }
+    }
+    // End checks 2-4 of the spec, in their order.
+    int nextCol, nextRow;
+    const int otherMoves = legalMask(other, size, towers, nextCol, nextRow);
+    if (otherMoves == 0) {
+        outcome_ = std::uint8_t(winFor(p));
+        return;
+    }
+    if (!hasMove({toCol, toRow, int(d), boost}, size, towers)) [[unlikely]] {
+        outcome_ = std::uint8_t(winFor(q));
+        return;
+    }
+    turn_ = std::uint8_t(q);
+    legal_ = std::uint8_t(otherMoves);
+    nextCol_ = std::uint8_t(nextCol);
+    nextRow_ = std::uint8_t(nextRow);
 }
 
-// The end checks of the spec, in their order.
+inline void TrailsPosition::updateLegal(int player) {
+    int nextCol, nextRow;
+    legal_ = std::uint8_t(legalMask(trail(player), size_, towers_, nextCol, nextRow));
+    nextCol_ = std::uint8_t(nextCol);
+    nextRow_ = std::uint8_t(nextRow);
+}
+
+// The end checks of the spec, in their order, for a position set up rather than played.
 inline void TrailsPosition::finishMove(int mover) {
     const int other = mover ^ 1;
     legal_ = 0;
@@ -116,17 +175,17 @@ inline void TrailsPosition::finishMove(int mover) {
         outcome_ = std::uint8_t(winFor(mover));
         return;
     }
-    const int otherMoves = legalMask<false>(other);
-    if (otherMoves == 0) {
+    updateLegal(other);
+    if (legal_ == 0) {
         outcome_ = std::uint8_t(winFor(mover));
         return;
     }
-    if (legalMask<true>(mover) == 0) {
+    if (!hasMove(trail(mover), size_, towers_)) {
+        legal_ = 0;
         outcome_ = std::uint8_t(winFor(other));
         return;
     }
     turn_ = std::uint8_t(other);
-    legal_ = std::uint8_t(otherMoves);
 }
 
 } // namespace gamut

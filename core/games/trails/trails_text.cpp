@@ -199,7 +199,7 @@ std::optional<TrailsPosition> TrailsPosition::custom(const TrailsSetup &setup, c
         p.headCol_[std::size_t(q)] = std::uint8_t(heads[std::size_t(q)] % n);
         p.headRow_[std::size_t(q)] = std::uint8_t(heads[std::size_t(q)] / n);
         p.dir_[std::size_t(q)] = spec.dirs[std::size_t(q)];
-        p.boost_[std::size_t(q)] = std::uint16_t(spec.boosts[std::size_t(q)]);
+        p.boost_[std::size_t(q)] = std::uint8_t(spec.boosts[std::size_t(q)]);
         p.taken_[std::size_t(q)] = std::uint8_t(spec.taken[std::size_t(q)]);
     }
     p.turn_ = std::uint8_t(spec.toMove ^ 1);
