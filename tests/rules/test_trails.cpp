@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <bit>
 
 using namespace gamut;
 
@@ -55,6 +56,58 @@ std::vector<std::string> extraOf(const TrailsPosition &p) {
     p.extraLines(lines);
     return lines;
 }
+
+// The rules straight from the spec on a plain cell array, slow and obvious: the bitboard hot path (rows framed by
+// sentinels, masks for jumps, cached landing cells) is checked against it on every board size up to 26.
+struct SpecModel {
+    int n = 0;
+    std::vector<int> owner; // -1 free, 0 blue, 1 red
+    std::vector<bool> tower;
+    std::array<int, 2> head{}, dir{}, boost{}, taken{};
+    explicit SpecModel(const TrailsPosition &p) : n(p.size()) {
+        for (int c = 0; c < n * n; ++c) {
+            owner.push_back(p.owner(c));
+            tower.push_back(p.isTower(c));
+        }
+        for (int q = 0; q < 2; ++q)
+            head[q] = p.head(q), dir[q] = p.lastDirection(q), boost[q] = p.boost(q), taken[q] = p.towersTaken(q);
+    }
+    // Landing cell of direction d for player q, or -1 if illegal.
+    int landing(int q, int d) const {
+        static constexpr int dc[4] = {0, -1, 1, 0}, dr[4] = {-1, 0, 0, 1};
+        const bool continuing = d == dir[q];
+        const int want = continuing ? boost[q] + 2 : 1;
+        int col = head[q] % n, row = head[q] / n, k = 0;
+        while (k < want && col + dc[d] >= 0 && col + dc[d] < n && row + dr[d] >= 0 && row + dr[d] < n)
+            col += dc[d], row += dr[d], ++k;
+        const int cell = row * n + col;
+        const bool free = owner[cell] < 0 && !tower[cell];
+        if (k == want)
+            return free || (continuing && tower[cell]) ? cell : -1;
+        return continuing && k > 0 && free ? cell : -1; // the edge rule
+    }
+    int mask(int q) const {
+        int m = 0;
+        for (int d = 0; d < 4; ++d)
+            m |= (landing(q, d) >= 0) << d;
+        return m;
+    }
+    // Plays d for q; returns the outcome as the spec's end checks give it.
+    Outcome play(int q, int d, int towersTotal) {
+        static constexpr int dc[4] = {0, -1, 1, 0}, dr[4] = {-1, 0, 0, 1};
+        const int to = landing(q, d), step = dr[d] * n + dc[d];
+        for (int c = head[q] + step; c != to; c += step)
+            if (owner[c] < 0 && !tower[c])
+                owner[c] = q;
+        boost[q] = d == dir[q] ? boost[q] + 1 : 0;
+        taken[q] += tower[to];
+        tower[to] = false;
+        owner[to] = q, head[q] = to, dir[q] = d;
+        if (taken[q] > towersTotal / 2 || mask(q ^ 1) == 0)
+            return winFor(q);
+        return mask(q) == 0 ? winFor(q ^ 1) : Outcome::Ongoing;
+    }
+};
 
 void playText(TrailsPosition &p, std::string_view token) {
     const ParsedMove m = p.parseMove(token);
@@ -113,6 +166,8 @@ private slots:
     void malformedTokens();
     void hashIsIncremental();
     void describeMoveClaimAndTower();
+    void randomGamesMatchSpecModel_data();
+    void randomGamesMatchSpecModel();
 };
 
 void TestTrails::towerPlacement_data() {
@@ -495,6 +550,45 @@ void TestTrails::describeMoveClaimAndTower() {
     effects.clear();
     take.describeMove(TrailsPosition::Right, effects); // illegal: nothing to describe
     QVERIFY(effects.empty());
+}
+
+void TestTrails::randomGamesMatchSpecModel_data() {
+    QTest::addColumn<QString>("variant");
+    for (const char *v : {"classic", "size=3,towers=1,distance=0", "size=8,towers=2,distance=1,first=red",
+                          "size=26,towers=26,distance=0", "size=26,towers=5,distance=3", "size=25,towers=0,distance=1"})
+        QTest::newRow(v) << v;
+}
+
+void TestTrails::randomGamesMatchSpecModel() {
+    QFETCH(QString, variant);
+    std::uint64_t seed = 12345;
+    int plies = 0;
+    for (int game = 0; game < 40; ++game) {
+        TrailsPosition p = start(variant.toStdString());
+        SpecModel model(p);
+        while (p.outcome() == Outcome::Ongoing) {
+            const int q = p.turn();
+            QCOMPARE(p.countLegalMoves(), std::popcount(unsigned(model.mask(q))));
+            MoveList moves;
+            p.legalMoves(moves);
+            int got = 0;
+            for (Move m : moves)
+                got |= 1 << m;
+            QCOMPARE(got, model.mask(q));
+            seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+            const Move m = moves[int((seed >> 33) % std::uint64_t(moves.size()))];
+            p.play(m);
+            QCOMPARE(p.outcome(), model.play(q, int(m), p.towersTotal()));
+            for (int c = 0; c < model.n * model.n; ++c)
+                QVERIFY2(p.owner(c) == model.owner[c] && p.isTower(c) == model.tower[c],
+                         cellName(c % model.n, c / model.n).c_str());
+            QCOMPARE(p.head(q), model.head[q]);
+            QCOMPARE(p.boost(q), model.boost[q]);
+            QCOMPARE(p.towersTaken(q), model.taken[q]);
+            ++plies;
+        }
+    }
+    qInfo("%d plies compared", plies);
 }
 
 QTEST_GUILESS_MAIN(TestTrails)
