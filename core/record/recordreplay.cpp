@@ -205,8 +205,15 @@ std::optional<std::vector<ReplayedGame>> loadRecordFile(const std::string &path,
     QFile file(name);
     if (!file.open(QIODevice::ReadOnly))
         return fail("cannot open: " + file.errorString().toStdString());
-    // Read at most one byte over the limit: the size seen above may be wrong (a growing file, a device).
-    const QByteArray bytes = file.read(qint64(kMaxRecordBytes) + 1);
+    // Read in chunks, and at most one byte over the limit: the size seen above may be wrong (a growing file, a
+    // device), and a buffer of the limit's size for every small file would be waste.
+    QByteArray bytes;
+    while (bytes.size() <= qint64(kMaxRecordBytes)) {
+        const QByteArray chunk = file.read(std::min<qint64>(1 << 16, qint64(kMaxRecordBytes) + 1 - bytes.size()));
+        if (chunk.isEmpty())
+            break;
+        bytes += chunk;
+    }
     if (file.error() != QFileDevice::NoError)
         return fail("cannot read: " + file.errorString().toStdString());
     return loadRecordText(std::string_view(bytes.constData(), std::size_t(bytes.size())), path, error);

@@ -22,8 +22,8 @@ struct OracleGame {
     QJsonObject last; // the position after the last move: board, extra, turn, result
 };
 
-// Every game of tests/data/oracle/<game>.jsonl (the *-perft files are not games).
-inline std::vector<OracleGame> oracleGames() {
+// Every game of tests/data/oracle/<game>.jsonl (the *-perft files are not games), read once.
+inline std::vector<OracleGame> readOracleGames() {
     std::vector<OracleGame> games;
     const QDir dir(QStringLiteral(GAMUT_TEST_DATA_DIR "/oracle"));
     for (const QString &name : dir.entryList({"*.jsonl"}, QDir::Files, QDir::Name)) {
@@ -47,6 +47,11 @@ inline std::vector<OracleGame> oracleGames() {
             games.push_back(game);
         }
     }
+    return games;
+}
+
+inline const std::vector<OracleGame> &oracleGames() {
+    static const std::vector<OracleGame> games = readOracleGames();
     return games;
 }
 

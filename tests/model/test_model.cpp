@@ -164,7 +164,7 @@ void TestModel::refusalsChangeNothing() {
 }
 
 void TestModel::signalsOfAWholeGame() {
-    const std::vector<OracleGame> games = oracleGames();
+    const std::vector<OracleGame> &games = oracleGames();
     const auto it = std::find_if(games.begin(), games.end(), [](const OracleGame &g) { return g.game == "loa"; });
     QVERIFY(it != games.end());
     GameModel model;

@@ -40,6 +40,12 @@ struct State {
 State stateOf(const GameModel &model) {
     return {model.copyText(), model.revision(), model.ply(), model.position().positionText()};
 }
+// The same, cheaply (every change raises the revision); the whole text is compared every `period` calls.
+bool unchanged(const GameModel &model, const State &before, int call, int period = 25) {
+    if (model.revision() != before.revision || model.ply() != before.ply)
+        return false;
+    return call % period != 0 || stateOf(model) == before;
+}
 
 // A model holding a finished game with players and comments, to be damaged in files.
 void playOracleGame(GameModel &model, const QString &game, int index = 0) {
@@ -88,7 +94,7 @@ void TestModelFiles::initTestCase() {
 
 void TestModelFiles::oracleRoundTrip_data() {
     QTest::addColumn<int>("index");
-    const std::vector<OracleGame> games = oracleGames();
+    const std::vector<OracleGame> &games = oracleGames();
     QVERIFY(games.size() > 100);
     for (int i = 0; i < int(games.size()); ++i)
         QTest::newRow(qPrintable(QString("%1-%2").arg(games[std::size_t(i)].game).arg(i))) << i;
@@ -98,7 +104,7 @@ void TestModelFiles::oracleRoundTrip_data() {
 // and compared: moves, cursor, comments, players, the position at the cursor and at the end (against the oracle).
 void TestModelFiles::oracleRoundTrip() {
     QFETCH(int, index);
-    static const std::vector<OracleGame> games = oracleGames();
+    const std::vector<OracleGame> &games = oracleGames();
     const OracleGame &game = games[std::size_t(index)];
     GameModel model;
     QVERIFY2(model.newGame(game.game, game.variant), qPrintable(model.lastError()));
@@ -174,7 +180,7 @@ void TestModelFiles::truncatedAtEveryByte() {
         QVERIFY(writeFile(file, part));
         if (!model.load(file)) {
             QVERIFY2(model.lastError().startsWith(file + ":"), qPrintable(model.lastError()));
-            QVERIFY2(stateOf(model) == before, qPrintable(QString("cut %1 changed the model").arg(cut)));
+            QVERIFY2(unchanged(model, before, cut), qPrintable(QString("cut %1 changed the model").arg(cut)));
             ++refused;
             continue;
         }
@@ -200,7 +206,7 @@ void TestModelFiles::garbageAndMutations() {
     std::mt19937 rng(2026);
     GameModel model;
     playOracleGame(model, "loa", 1);
-    const State before = stateOf(model);
+    State before = stateOf(model);
     const QString file = path("garbage.gamut");
     for (int i = 0; i < 300; ++i) {
         QByteArray bytes(int(1 + rng() % 3000), '\0');
@@ -209,7 +215,7 @@ void TestModelFiles::garbageAndMutations() {
         QVERIFY(writeFile(file, bytes));
         QVERIFY(!model.load(file));
         QVERIFY(model.lastError().startsWith(file + ":"));
-        QVERIFY(stateOf(model) == before);
+        QVERIFY(unchanged(model, before, i));
     }
     const QByteArray good = before.text.toUtf8();
     int refused = 0, accepted = 0;
@@ -233,11 +239,13 @@ void TestModelFiles::garbageAndMutations() {
             QVERIFY2(again.pasteText(model.copyText()), qPrintable(again.lastError()));
             QCOMPARE(again.copyText(), model.copyText());
             QVERIFY(model.pasteText(before.text) && model.jumpToPly(before.ply));
+            QCOMPARE(model.copyText(), before.text);
+            before = stateOf(model);
         } else {
             ++refused;
             QVERIFY(model.lastError().startsWith(file + ":"));
+            QVERIFY(unchanged(model, before, i));
         }
-        QCOMPARE(model.copyText(), before.text);
     }
     qInfo("300 garbage files refused; 1500 one-byte mutations: %d refused, %d accepted", refused, accepted);
     QVERIFY(refused > 1000);

@@ -36,6 +36,7 @@ private slots:
     void everyRecordFile();
     void errors_data();
     void errors();
+    void devicesAndFolders();
 };
 
 void TestRecord::readsSampleFile() {
@@ -196,6 +197,20 @@ void TestRecord::errors() {
     const std::string message = loadError(text.toStdString());
     qInfo("%s", message.c_str());
     QVERIFY2(message.starts_with(expected.toStdString()), ("got: '" + message + "'").c_str());
+}
+
+// Files that are not regular files: an endless device is cut at the size limit, never read forever.
+void TestRecord::devicesAndFolders() {
+    RecordError error;
+    QVERIFY(!loadRecordFile("/dev/zero", error));
+    qInfo("%s", error.text().c_str());
+    QVERIFY(error.text().starts_with("/dev/zero: too large"));
+    QVERIFY(!loadRecordFile("/dev/null", error));
+    QCOMPARE(error.text(), std::string("/dev/null: no game in the file (a game starts with [Format \"gamut 1\"])"));
+    QVERIFY(!loadRecordFile(recordsDir().toStdString(), error));
+    QVERIFY(error.text().ends_with(": is a folder, not a file"));
+    QVERIFY(!loadRecordFile("/no/such/file.gamut", error));
+    QCOMPARE(error.text(), std::string("/no/such/file.gamut: no such file"));
 }
 
 QTEST_GUILESS_MAIN(TestRecord)
