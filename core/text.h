@@ -15,4 +15,18 @@ std::vector<std::string> splitWhitespace(std::string_view text);
 // "unknown variant 'x' for loa (variants: standard, olympiad, scrambled)"
 std::string unknownVariantMessage(const GameInfo &info, std::string_view variant);
 
+// The board as notation.md prints it: one line per row, top row first, tokens separated by exactly one space.
+// `tokenOf(cell)` gives a cell's token (anything appendable to a string), cells numbered row-major from a1.
+template <class TokenOf> void appendGridRows(int columns, int rows, TokenOf tokenOf, std::vector<std::string> &out) {
+    for (int y = rows - 1; y >= 0; --y) {
+        std::string line;
+        for (int x = 0; x < columns; ++x) {
+            if (x)
+                line += ' ';
+            line += tokenOf(y * columns + x);
+        }
+        out.push_back(std::move(line));
+    }
+}
+
 } // namespace gamut

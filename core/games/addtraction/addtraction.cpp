@@ -37,7 +37,7 @@ std::uint64_t fieldKey(int cell, std::int64_t value) {
 
 AddTractionPosition AddTractionPosition::initial() {
     AddTractionPosition p;
-    p.set(5 * kSize + 0, 1); // a6: red 1
+    p.set(5 * kSize + 0, 1);  // a6: red 1
     p.set(0 * kSize + 5, -1); // f1: green 1
     return p;
 }
@@ -88,15 +88,8 @@ ParsedMove AddTractionPosition::parseMove(std::string_view token) const {
 }
 
 void AddTractionPosition::boardRows(std::vector<std::string> &rows) const {
-    for (int y = kSize - 1; y >= 0; --y) {
-        std::string row;
-        for (int x = 0; x < kSize; ++x) {
-            if (x)
-                row += ' ';
-            row += token(y * kSize + x);
-        }
-        rows.push_back(row);
-    }
+    appendGridRows(
+        kSize, kSize, [this](int cell) { return token(cell); }, rows);
 }
 
 std::string AddTractionPosition::token(int cell) const {

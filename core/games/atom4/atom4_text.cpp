@@ -39,15 +39,8 @@ ParsedMove Atom4Position::parseMove(std::string_view token) const {
 }
 
 void Atom4Position::boardRows(std::vector<std::string> &rows) const {
-    for (int y = kRows - 1; y >= 0; --y) {
-        std::string row;
-        for (int x = 0; x < kColumns; ++x) {
-            if (x)
-                row += ' ';
-            row += kColourTokens[colourAt(y * kColumns + x)];
-        }
-        rows.push_back(row);
-    }
+    appendGridRows(
+        kColumns, kRows, [this](int cell) { return kColourTokens[colourAt(cell)]; }, rows);
 }
 
 void Atom4Position::extraLines(std::vector<std::string> &lines) const {

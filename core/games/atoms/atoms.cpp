@@ -171,15 +171,8 @@ std::string AtomsPosition::token(int cell) const {
 }
 
 void AtomsPosition::boardRows(std::vector<std::string> &rows) const {
-    for (int y = kSize - 1; y >= 0; --y) {
-        std::string row;
-        for (int x = 0; x < kSize; ++x) {
-            if (x)
-                row += ' ';
-            row += token(y * kSize + x);
-        }
-        rows.push_back(row);
-    }
+    appendGridRows(
+        kSize, kSize, [this](int cell) { return token(cell); }, rows);
 }
 
 void AtomsPosition::describeMove(Move move, MoveEffects &effects) const {

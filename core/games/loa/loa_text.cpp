@@ -116,15 +116,8 @@ std::string LoaPosition::whyNot(int from, int to, bool wroteCapture) const {
 }
 
 void LoaPosition::boardRows(std::vector<std::string> &rows) const {
-    for (int y = kSize - 1; y >= 0; --y) {
-        std::string row;
-        for (int x = 0; x < kSize; ++x) {
-            if (x)
-                row += ' ';
-            row += pieceToken(pieceAt(y * kSize + x));
-        }
-        rows.push_back(row);
-    }
+    appendGridRows(
+        kSize, kSize, [this](int cell) { return pieceToken(pieceAt(cell)); }, rows);
 }
 
 // A slide along the path (from, every cell passed, to), then, when an enemy piece stood on `to`, its capture.

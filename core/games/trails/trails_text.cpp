@@ -2,6 +2,8 @@
 // test-only position factory. None of this is on the hot path.
 #include "trails.h"
 
+#include "../../text.h"
+
 #include <algorithm>
 
 namespace gamut {
@@ -91,15 +93,8 @@ std::string TrailsPosition::token(int cell) const {
 }
 
 void TrailsPosition::boardRows(std::vector<std::string> &rows) const {
-    for (int row = size_ - 1; row >= 0; --row) {
-        std::string line;
-        for (int col = 0; col < size_; ++col) {
-            if (col)
-                line += ' ';
-            line += token(row * size_ + col);
-        }
-        rows.push_back(line);
-    }
+    appendGridRows(
+        size_, size_, [this](int cell) { return token(cell); }, rows);
 }
 
 void TrailsPosition::extraLines(std::vector<std::string> &lines) const {
