@@ -3,6 +3,8 @@
 #include "core/gamestate.h"
 #include "core/perft.h"
 
+#include "positiontext.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -14,6 +16,8 @@
 
 using namespace gamut;
 using namespace gamut::atom4;
+
+using namespace gamut::test;
 
 namespace {
 
@@ -49,28 +53,6 @@ Atom4Position start(int round = 1) {
 }
 
 char at(const Atom4Position &p, std::string_view name) { return kColourTokens[p.colourAt(cellOf(name))]; }
-
-void playText(Atom4Position &p, std::string_view token) {
-    const ParsedMove m = p.parseMove(token);
-    if (!m.ok())
-        qFatal("'%s' refused: %s", std::string(token).c_str(), m.error.c_str());
-    p.play(m.move);
-}
-
-std::string reason(const Atom4Position &p, std::string_view token) {
-    const ParsedMove m = p.parseMove(token);
-    return m.ok() ? std::string("(accepted)") : m.error;
-}
-
-std::vector<std::string> legalTexts(const Atom4Position &p) {
-    MoveList moves;
-    p.legalMoves(moves);
-    std::vector<std::string> out;
-    for (Move m : moves)
-        out.push_back(p.moveText(m));
-    std::sort(out.begin(), out.end());
-    return out;
-}
 
 std::vector<std::string> neighbourNames(std::string_view name) {
     std::vector<std::string> out;

@@ -5,12 +5,16 @@
 #include "core/perft.h"
 #include "core/text.h"
 
+#include "positiontext.h"
+
 #include <QTest>
 
 #include <algorithm>
 #include <bit>
 
 using namespace gamut;
+
+using namespace gamut::test;
 
 namespace {
 
@@ -24,35 +28,6 @@ LoaPosition setUp(std::vector<std::string> rows, int side, std::string_view vari
     if (!p)
         qFatal("bad test position: %s", error.c_str());
     return *p;
-}
-
-std::vector<std::string> texts(const LoaPosition &p) {
-    MoveList moves;
-    p.legalMoves(moves);
-    std::vector<std::string> out;
-    for (Move m : moves)
-        out.push_back(p.moveText(m));
-    std::sort(out.begin(), out.end());
-    return out;
-}
-
-std::vector<std::string> rowsOf(const LoaPosition &p) {
-    std::vector<std::string> rows;
-    p.boardRows(rows);
-    return rows;
-}
-
-// Plays a token that must be legal, and says so loudly if it is not.
-void playText(LoaPosition &p, std::string_view token) {
-    const ParsedMove m = p.parseMove(token);
-    if (!m.ok())
-        qFatal("'%s' refused: %s", std::string(token).c_str(), m.error.c_str());
-    p.play(m.move);
-}
-
-std::string reason(const LoaPosition &p, std::string_view token) {
-    const ParsedMove m = p.parseMove(token);
-    return m.ok() ? std::string("(accepted)") : m.error;
 }
 
 LoaPosition start(std::string_view variant = "standard") {
@@ -81,7 +56,7 @@ private slots:
     }
 
     void startMoves() {
-        const auto moves = texts(start());
+        const auto moves = legalTexts(start());
         QCOMPARE(int(moves.size()), 36);
         for (const char *m : {"b1-b3", "b1-d3", "b1-h1"})
             QVERIFY2(std::count(moves.begin(), moves.end(), m) == 1, m);
@@ -120,7 +95,7 @@ private slots:
         // Column a holds a1 and a2 (white): a1 would have to jump the white piece.
         QCOMPARE(reason(p, "a1-a3"), std::string("a1 cannot move to a3: a piece of white blocks the way"));
         QVERIFY(p.parseMove("a1-c3").ok()); // the long diagonal holds a1 and h8
-        const auto moves = texts(p);
+        const auto moves = legalTexts(p);
         QVERIFY(std::count(moves.begin(), moves.end(), "a1-a3") == 0);
         QVERIFY(std::count(moves.begin(), moves.end(), "a1-d1") == 1);
         // Row 8 holds a8 and c8, both black: a8 would land on its own piece.
@@ -171,7 +146,7 @@ private slots:
                                ". . . . . . . .", ". . . . . . . .", "w w . . . . . .", "b w . . . . . ."},
                               0);
         QCOMPARE(p.outcome(), Outcome::Ongoing);
-        QVERIFY(texts(p) == std::vector<std::string>({"pass"}));
+        QVERIFY(legalTexts(p) == std::vector<std::string>({"pass"}));
         QCOMPARE(p.countLegalMoves(), 1);
         QCOMPARE(reason(p, "a1-a3"), std::string("a1 cannot move to a3: a piece of white blocks the way"));
         const std::uint64_t before = p.hash();
@@ -297,7 +272,7 @@ private slots:
             if (depth <= 3)
                 QCOMPARE(perft(start("olympiad"), depth), expected[depth - 1]);
         }
-        QCOMPARE(perft(start("scrambled"), 1), std::uint64_t(texts(start("scrambled")).size()));
+        QCOMPARE(perft(start("scrambled"), 1), std::uint64_t(legalTexts(start("scrambled")).size()));
     }
 
     // Along a long deterministic pseudo-random game: the count agrees with the list, the incremental hash

@@ -3,12 +3,16 @@
 #include "core/gamestate.h"
 #include "core/perft.h"
 
+#include "positiontext.h"
+
 #include <QTest>
 
 #include <algorithm>
 #include <bit>
 
 using namespace gamut;
+
+using namespace gamut::test;
 
 namespace {
 
@@ -33,28 +37,6 @@ TrailsPosition setUp(std::string_view variant, std::vector<std::string> rows, in
     if (!p)
         qFatal("bad test position: %s", error.c_str());
     return *p;
-}
-
-std::vector<std::string> legal(const TrailsPosition &p) {
-    MoveList moves;
-    p.legalMoves(moves);
-    std::vector<std::string> out;
-    for (Move m : moves)
-        out.push_back(p.moveText(m));
-    std::sort(out.begin(), out.end());
-    return out;
-}
-
-std::vector<std::string> rowsOf(const TrailsPosition &p) {
-    std::vector<std::string> rows;
-    p.boardRows(rows);
-    return rows;
-}
-
-std::vector<std::string> extraOf(const TrailsPosition &p) {
-    std::vector<std::string> lines;
-    p.extraLines(lines);
-    return lines;
 }
 
 // The rules straight from the spec on a plain cell array, slow and obvious: the bitboard hot path (rows framed by
@@ -108,18 +90,6 @@ struct SpecModel {
         return mask(q) == 0 ? winFor(q ^ 1) : Outcome::Ongoing;
     }
 };
-
-void playText(TrailsPosition &p, std::string_view token) {
-    const ParsedMove m = p.parseMove(token);
-    if (!m.ok())
-        qFatal("'%s' refused: %s", std::string(token).c_str(), m.error.c_str());
-    p.play(m.move);
-}
-
-std::string reason(const TrailsPosition &p, std::string_view token) {
-    const ParsedMove m = p.parseMove(token);
-    return m.ok() ? std::string("(accepted)") : m.error;
-}
 
 int cell(const TrailsPosition &p, std::string_view name) {
     const auto c = parseCell(name, p.geometry());
@@ -299,7 +269,7 @@ void TestTrails::startPosition() {
     const TrailsPosition p = start();
     QCOMPARE(p.turn(), 0);
     QCOMPARE(p.outcome(), Outcome::Ongoing);
-    QCOMPARE(legal(p), (std::vector<std::string>{"D", "R"}));
+    QCOMPARE(legalTexts(p), (std::vector<std::string>{"D", "R"}));
     const std::vector<std::string> rows = rowsOf(p);
     QCOMPARE(rows.size(), std::size_t(11));
     QCOMPARE(rows.front(), std::string("B . . . . . . . . . ."));
@@ -314,7 +284,7 @@ void TestTrails::startPosition() {
 void TestTrails::firstRed() {
     const TrailsPosition p = start("size=11,towers=3,distance=1,first=red");
     QCOMPARE(p.turn(), 1);
-    QCOMPARE(legal(p), (std::vector<std::string>{"L", "U"}));
+    QCOMPARE(legalTexts(p), (std::vector<std::string>{"L", "U"}));
     // Red's initial direction R points off the field: continuing R is refused by the edge rule (E is the head).
     QCOMPARE(reason(p, "R"), std::string("R goes 2 cells and would stay on the head at the edge"));
 }
@@ -359,7 +329,7 @@ void TestTrails::jumpOverOpponentTrail() {
     TrailsPosition p =
         setUp("size=5,towers=0,distance=0", {"B r . . .", ". . . . .", ". . . . .", ". . . . .", ". . . . R"}, 0,
               {D::Right, D::Up}, {1, 0});
-    QCOMPARE(legal(p), (std::vector<std::string>{"D", "R"}));
+    QCOMPARE(legalTexts(p), (std::vector<std::string>{"D", "R"}));
     playText(p, "R"); // 3 cells: jumps red's b5, claims c5, lands on d5
     QCOMPARE(rowsOf(p)[0], std::string("b r b B ."));
     QCOMPARE(p.boost(0), 2);
@@ -390,7 +360,7 @@ void TestTrails::edgeRuleRefusesTowerOrHead() {
         setUp("size=5,towers=3,distance=1", {"R . . . T", ". . . . .", ". . T . .", ". . . . B", "T . . . b"}, 0,
               {D::Up, D::Down}, {2, 0});
     QCOMPARE(reason(tower, "U"), std::string("U would end on a tower at the edge"));
-    QCOMPARE(legal(tower), (std::vector<std::string>{"L"}));
+    QCOMPARE(legalTexts(tower), (std::vector<std::string>{"L"}));
     // Head already at the edge: E is the head itself.
     const TrailsPosition head =
         setUp("size=5,towers=0,distance=0", {". . . . .", ". . . . .", "b b b b B", ". . . . .", "R . . . ."}, 0,
@@ -461,7 +431,7 @@ void TestTrails::towerWinComesBeforeBeingBlocked() {
 void TestTrails::bothBlockedMoverWins() {
     // Blue's continuing R claims b3, red's only way out, and ends boxed in on c3: both are stuck, the mover wins.
     TrailsPosition p = setUp("size=3,towers=0,distance=0", {"B . .", "r R r", "r r r"}, 0, {D::Right, D::Down});
-    QCOMPARE(legal(p), (std::vector<std::string>{"R"}));
+    QCOMPARE(legalTexts(p), (std::vector<std::string>{"R"}));
     playText(p, "R");
     QCOMPARE(rowsOf(p)[0], std::string("b b B"));
     QCOMPARE(p.outcome(), Outcome::FirstWins);
@@ -515,7 +485,7 @@ void TestTrails::hashIsIncremental() {
     QCOMPARE(rebuilt->hash(), played.hash());
     QCOMPARE(rowsOf(*rebuilt), rowsOf(played));
     TrailsPosition other = played;
-    playText(other, legal(other).front());
+    playText(other, legalTexts(other).front());
     QVERIFY(other.hash() != played.hash());
 }
 
