@@ -17,10 +17,11 @@ if ! command -v clang++ >/dev/null; then
     exit 2
 fi
 
+mkdir -p "$build"
 flags="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer -g"
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DGAMUT_FUZZ=ON -DCMAKE_CXX_FLAGS="$flags" >"$build.configure.log" 2>&1 || {
-    cat "$build.configure.log" >&2
+    -DGAMUT_FUZZ=ON -DCMAKE_CXX_FLAGS="$flags" >"$build/configure.log" 2>&1 || {
+    cat "$build/configure.log" >&2
     exit 2
 }
 cmake --build "$build" --target fuzz_record
