@@ -20,7 +20,7 @@ int evaluate(const AddTractionPosition &pos);
 
 template <> struct Evaluator<AddTractionPosition> {
     static constexpr int kUnit = 100;
-    static constexpr std::uint64_t kLevelNodes = 2'000'000;
+    static constexpr std::uint64_t kLevelNodes = 4'000'000;
     static constexpr int kBenchDepth = 10;
     static constexpr int kSolvePlies = 16; // a few million nodes: about two seconds
 

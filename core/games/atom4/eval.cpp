@@ -94,4 +94,14 @@ int orderMove(const Atom4Position &pos, Move m) {
     return hint > 0 ? hint : hint - 1;
 }
 
+bool makesGoalPiece(const Atom4Position &pos, Move m) {
+    atom4::Changes changes;
+    const int count = pos.changesOf(int(m), changes);
+    const int goal = pos.turn() == 0 ? atom4::White : atom4::Black;
+    for (int i = 0; i < count; ++i)
+        if (changes[std::size_t(i)].after == goal)
+            return true;
+    return false;
+}
+
 } // namespace gamut::atom4_eval

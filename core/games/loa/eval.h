@@ -20,7 +20,7 @@ int orderMove(const LoaPosition &pos, Move m);
 
 template <> struct Evaluator<LoaPosition> {
     static constexpr int kUnit = 100;
-    static constexpr std::uint64_t kLevelNodes = 600'000;
+    static constexpr std::uint64_t kLevelNodes = 800'000;
     static constexpr int kBenchDepth = 6;
 
     static int evaluate(const LoaPosition &pos) { return loa_eval::evaluate(pos); }
