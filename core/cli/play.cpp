@@ -3,8 +3,7 @@
 #include "commands.h"
 #include "core/ai/match.h"
 #include "core/ai/player.h"
-
-#include <QSaveFile>
+#include "core/record/atomicfile.h"
 
 #include <cstdio>
 
@@ -17,10 +16,9 @@ std::uint64_t seedOption(const Arguments &args) {
 }
 
 void writeTextFile(const std::string &path, const std::string &text) {
-    QSaveFile file(QString::fromStdString(path));
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) ||
-        !file.commit())
-        throw Failure(kFailure, "cannot write " + path + ": " + file.errorString().toStdString());
+    QString error;
+    if (!writeFileAtomically(QString::fromStdString(path), text, error))
+        throw Failure(kFailure, "cannot write " + path + ": " + error.toStdString());
 }
 
 std::string signedNumber(double value) {

@@ -1,41 +1,17 @@
 // The game model's files: save and load (.gamut, atomic writes), copy and paste, autosave and resume.
 #include "gamemodel.h"
 
+#include "../record/atomicfile.h"
+
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace gamut {
 
 namespace {
-
-// Writes `text` to `path` through QSaveFile: the old file stays whole until the new one is complete on disk.
-// Unbuffered, so that a short write (a full disk, a file size limit) shows in write()'s count: buffered, Qt 6.4's
-// QSaveFile::commit() ignores a write that stops part-way and puts the truncated file in place (seen with strace:
-// write() = 500, then EFBIG, then commit() renamed the 500 bytes over the old file).
-bool writeAtomically(const QString &path, const std::string &text, QString &error) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
-        error = file.errorString();
-        return false;
-    }
-    const qint64 size = qint64(text.size());
-    if (file.write(text.data(), size) != size) {
-        error = file.error() != QFileDevice::NoError
-                    ? file.errorString()
-                    : QStringLiteral("the write stopped part-way (disk full or file too large?)");
-        file.cancelWriting();
-        return false;
-    }
-    if (!file.commit()) {
-        error = file.errorString();
-        return false;
-    }
-    return true;
-}
 
 // A name next to `path` that does not exist yet: autosave.gamut.unreadable-20261121-093000[-N].
 QString asideName(const QString &path) {
@@ -82,7 +58,7 @@ void GameModel::adopt(std::vector<ReplayedGame> games, const QString &path) {
 
 bool GameModel::save(const QString &path) {
     QString error;
-    if (!writeAtomically(path, recordText(), error))
+    if (!writeFileAtomically(path, recordText(), error))
         return refuse(tr("%1: cannot save: %2").arg(path, error));
     filePath_ = path;
     savedRevision_ = revision_;
@@ -118,7 +94,7 @@ void GameModel::autosave() {
         return;
     QString error;
     QDir().mkpath(QFileInfo(autosavePath_).absolutePath());
-    if (writeAtomically(autosavePath_, recordText(), error)) {
+    if (writeFileAtomically(autosavePath_, recordText(), error)) {
         autosaveFailed_ = false;
         return;
     }
