@@ -101,8 +101,6 @@ int commandReplay(const std::vector<std::string> &words, std::ostream &out) {
     const auto games = loadRecordFile(args.positional()[0], error);
     if (!games)
         throw Failure(kBadRecord, error.text());
-    if (games->empty())
-        throw Failure(kBadRecord, args.positional()[0] + ": the file holds no game");
     const ReplayedGame &last = games->back();
     out << last.positionAt(int(last.moves.size()))->positionText();
     return kOk;

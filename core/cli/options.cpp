@@ -97,8 +97,6 @@ std::unique_ptr<GameState> buildPosition(const std::string &game, const Argument
         auto games = loadRecordFile(args.value("record"), error);
         if (!games)
             throw Failure(kBadRecord, error.text());
-        if (games->empty())
-            throw Failure(kBadRecord, args.value("record") + ": the file holds no game");
         const ReplayedGame &last = games->back();
         if (last.start->info().id != game)
             throw Failure(kBadRecord, args.value("record") + ": the record is a game of " +
