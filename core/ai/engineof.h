@@ -5,6 +5,7 @@
 #include "../gamestate.h"
 #include "engine.h"
 #include "evaluators.h"
+#include "mcts.h"
 #include "search.h"
 #include "transposition.h"
 
@@ -23,6 +24,11 @@ public:
         const auto *own = dynamic_cast<const GameStateOf<R> *>(&state);
         if (!own || state.isOver())
             return {};
+        if (params.monteCarlo) {
+            if (!monteCarlo_) // its tree pool is allocated on first use only
+                monteCarlo_ = std::make_unique<MonteCarlo<Position>>();
+            return monteCarlo_->run(own->position(), params, stop, progress);
+        }
         return search_->run(own->position(), own->history(), params, stop, progress);
     }
     void newGame() override {
@@ -38,6 +44,7 @@ public:
 private:
     TranspositionTable tt_;
     std::unique_ptr<Search<Position>> search_; // large (killers, history, PV table): on the heap, once
+    std::unique_ptr<MonteCarlo<Position>> monteCarlo_;
 };
 
 template <GameRules R> std::unique_ptr<Engine> makeEngineFor() { return std::make_unique<EngineOf<R>>(); }

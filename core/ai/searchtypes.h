@@ -43,6 +43,8 @@ struct SearchParams {
     // Parts of the search that can be switched off, to measure what each is worth (both on in play).
     bool quiescence = true; // follow noisy moves past the depth
     bool reductions = true; // late move reductions
+    // The second engine: Monte Carlo tree search with a solver (mcts.h) instead of alpha-beta.
+    bool monteCarlo = false;
 };
 
 struct SearchProgress {

@@ -103,6 +103,7 @@ private slots:
     void cancelFromAnotherThread();
     void progressReports();
     void winInOneAndTwo();
+    void monteCarloFindsWinsAndRepeats();
     void addTractionPlaysExactValue();
     void trailsSolvedPlayedPerfectly();
 };
@@ -246,6 +247,44 @@ void TestSearch::winInOneAndTwo() {
         QVERIFY2(inOne >= 3, game.c_str());
         if (game != "addtraction") // every AddTraction game lasts 34 plies: its short wins are wins in one
             QVERIFY2(inTwo >= 1, game.c_str());
+    }
+}
+
+// The second engine (Monte Carlo tree search with a solver): it proves and plays a win in one, and a node budget
+// with a seed makes it repeatable.
+void TestSearch::monteCarloFindsWinsAndRepeats() {
+    for (const std::string &game : gameIds()) {
+        int found = 0;
+        for (std::uint64_t seed = 1; seed <= 100 && found < 2; ++seed) {
+            auto state = startOf(game);
+            Random random(seed);
+            std::unique_ptr<GameState> before;
+            while (!state->isOver()) {
+                before = state->clone();
+                playRandom(*state, random, 1);
+            }
+            if (!hasWinInOne(*before))
+                continue;
+            ++found;
+            SearchParams params;
+            params.monteCarlo = true;
+            params.limits.nodes = 200000;
+            auto engine = findGame(game)->makeEngine();
+            const SearchResult r = engine->search(*before, params);
+            QVERIFY2(winsAtOnce(*before, r.move), game.c_str());
+            QVERIFY(r.proven);
+        }
+        QVERIFY2(found == 2, game.c_str());
+        auto state = midGame(game, 6);
+        SearchParams params;
+        params.monteCarlo = true;
+        params.limits.nodes = 30000;
+        params.seed = 5;
+        auto engine = findGame(game)->makeEngine();
+        const SearchResult a = engine->search(*state, params), b = engine->search(*state, params);
+        QCOMPARE(a.move, b.move);
+        QCOMPARE(a.nodes, b.nodes);
+        QVERIFY(isLegal(*state, a.move));
     }
 }
 
