@@ -61,19 +61,89 @@ struct Tables {
 };
 constexpr Tables kTables;
 
+using Colours = std::array<std::uint8_t, kCells + 1>; // [kOffBoard] is empty
+
+int goalOf(int player) { return player == 0 ? atom4::White : atom4::Black; }
+
+// Would `cell`, turned to `goal`, lie on a run of at least four of `goal`?
+bool runWith(const Colours &colours, int cell, int goal) {
+    for (int d = 0; d < 3; ++d) {
+        int length = 1;
+        for (int n = neighbour(cell, d); colours[std::size_t(n)] == goal; n = neighbour(n, d))
+            ++length;
+        for (int n = neighbour(cell, atom4::opposite(d)); colours[std::size_t(n)] == goal;
+             n = neighbour(n, atom4::opposite(d)))
+            ++length;
+        if (length >= 4)
+            return true;
+    }
+    return false;
+}
+
+// Threats of four: legal cells where `player`, placing `colour`, would turn a piece (reached through their own
+// propagators) into their goal colour on a run of four. Up to two are counted (two cannot both be stopped).
+int threats(const Atom4Position &pos, const Colours &colours, int player, int colour) {
+    const int goal = goalOf(player); // also the player's propagator
+    const bool additive = player == 0;
+    int found = 0;
+    for (int cell = 0; cell < kCells && found < 2; ++cell) {
+        if (!pos.isLegal(cell))
+            continue;
+        for (int d = 0; d < atom4::kDirections; ++d) {
+            int target = neighbour(cell, d);
+            while (colours[std::size_t(target)] == goal)
+                target = neighbour(target, d);
+            const int before = colours[std::size_t(target)];
+            if (before == atom4::kEmpty)
+                continue;
+            const int after = additive ? (before | colour) : (before & colour);
+            if (after == goal && runWith(colours, target, goal)) {
+                ++found;
+                break;
+            }
+        }
+    }
+    return found;
+}
+
+// The colour the player after the mover will place (the next one in the cycle).
+int colourAfter(int colour) {
+    for (std::size_t i = 0; i < atom4::kSequence.size(); ++i)
+        if (atom4::kSequence[i] == colour)
+            return atom4::kSequence[(i + 1) % atom4::kSequence.size()];
+    return colour;
+}
+
 } // namespace
 
 int evaluate(const Atom4Position &pos) {
     std::array<std::uint8_t, kCells> cls;
-    for (int c = 0; c < kCells; ++c)
-        cls[std::size_t(c)] = kClassOf[std::size_t(pos.colourAt(c))];
+    Colours colours;
+    int goals[2] = {0, 0};
+    for (int c = 0; c < kCells; ++c) {
+        const int colour = pos.colourAt(c);
+        colours[std::size_t(c)] = std::uint8_t(colour);
+        cls[std::size_t(c)] = kClassOf[std::size_t(colour)];
+        goals[0] += colour == atom4::White;
+        goals[1] += colour == atom4::Black;
+    }
+    colours[kOffBoard] = atom4::kEmpty;
+    const int us = pos.turn(), them = us ^ 1;
+    int threatValue = 0;
+    // A threat of ours wins at once; two of theirs cannot both be stopped; one of theirs must be answered.
+    if (goals[us] >= 3 && threats(pos, colours, us, pos.nextColour()) > 0)
+        threatValue += 3000;
+    else if (goals[them] >= 3) {
+        const int theirs = threats(pos, colours, them, colourAfter(pos.nextColour()));
+        threatValue -= theirs >= 2 ? 2000 : theirs == 1 ? 150 : 0;
+    }
     int total = 0;
     for (int i = 0; i < kTables.count; ++i) {
         const auto &w = kTables.windows[std::size_t(i)];
         const int code = cls[w[0]] + 5 * (cls[w[1]] + 5 * (cls[w[2]] + 5 * cls[w[3]]));
         total += kTables.value[std::size_t(code)];
     }
-    return pos.turn() == 0 ? total : -total;
+    return (us == 0 ? total : -total) + threatValue;
 }
 
 int orderMove(const Atom4Position &pos, Move m) {

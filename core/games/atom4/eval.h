@@ -7,7 +7,10 @@
 // mix away from the goal colour (a two-primary colour for white, a one-primary colour for black): three goal
 // pieces and a near one is a threat of four. Runs of the mover's own goal colour are also its propagator lines:
 // a placement passes through them, so pieces buried behind them stay within reach; windows count that naturally.
-// Moves are ordered by what they change: creating goal pieces first, then destroying the opponent's.
+// Threats of four are counted exactly: the legal cells where a player's next colour, passed along their
+// propagators, would turn a piece into their goal colour on a run of four (one of the mover's wins at once; two
+// of the opponent's cannot both be stopped). Moves are ordered by what they change: creating goal pieces first,
+// then destroying the opponent's.
 #pragma once
 
 #include "../../ai/evaluator.h"
