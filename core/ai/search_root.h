@@ -108,6 +108,10 @@ SearchResult Search<P>::run(const P &root, const std::vector<std::uint64_t> &gam
                         for (int j = i; j > 0; --j)
                             rootMoves_[j] = rootMoves_[j - 1];
                         rootMoves_[0] = m;
+                        // A new best move in the middle of a long iteration: tell the watcher at once.
+                        if (progress && i > 0 && depth > 1 && s < beta)
+                            progress(SearchProgress{depth, s, nodes_, elapsedMs(), m,
+                                                    detail::checkedLine(root, pv_[0].data(), pvLength_[0])});
                         if (a >= beta)
                             break;
                     }

@@ -188,7 +188,7 @@ void TestPlayers::computerPlayerProgressAndCancel() {
     QTRY_VERIFY_WITH_TIMEOUT(progress.count() >= 3, 20000);
     int lastDepth = 0;
     for (const QList<QVariant> &report : progress) {
-        QVERIFY(report.at(0).toInt() > lastDepth); // depth grows
+        QVERIFY(report.at(0).toInt() >= lastDepth); // depth grows (a new best move may report mid-iteration)
         lastDepth = report.at(0).toInt();
         MoveList moves;
         state->legalMoves(moves);
