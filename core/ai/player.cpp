@@ -1,5 +1,7 @@
 #include "player.h"
 
+#include "../games/atom4/eval_classic.h"
+
 #include "../hashing.h"
 #include "../registry.h"
 #include "../text.h"
@@ -126,11 +128,12 @@ struct PlayerKind {
     PlayerFactory make;
 };
 
-// The engine kinds. Another kind (e.g. the emulated original Atom-4 player, "atom4-classic:N") is one more line.
+// The engine kinds: another kind is one more line.
 const std::vector<PlayerKind> &playerKinds() {
     static const std::vector<PlayerKind> kinds = {
         {"level", "level:1..6", makeLevelPlayer},
         {"random", "random", makeRandomPlayer},
+        {"atom4-classic", "atom4-classic:0..8 (the original Atom-4 player)", makeAtom4ClassicPlayer},
     };
     return kinds;
 }

@@ -88,8 +88,11 @@ int commandMatch(const std::vector<std::string> &words, std::ostream &out) {
     if (!result)
         throw Failure(kUsage, error);
     out << "a " << result->winsA << ", b " << result->winsB << ", draws " << result->draws << '\n';
-    out << "elo a-b " << (result->eloIsBound ? (result->elo >= 0 ? ">= " : "<= ") : "") << signedNumber(result->elo)
-        << " +/- " << signedNumber(result->eloMargin).substr(1) << " (95%)\n";
+    if (result->eloIsBound) // one side won or drew every game: no estimate, only a bound
+        out << "elo a-b " << (result->elo >= 0 ? ">= " : "<= ") << signedNumber(result->elo) << " (bound)\n";
+    else
+        out << "elo a-b " << signedNumber(result->elo) << " +/- " << signedNumber(result->eloMargin).substr(1)
+            << " (95%)\n";
     if (args.has("pgn"))
         writeTextFile(args.value("pgn"), result->records);
     return kOk;

@@ -256,6 +256,13 @@ private slots:
         QVERIFY2(replay.out.startsWith("game addtraction\n") && replay.out.contains("turn none\n"),
                  qPrintable(replay.out + replay.err));
         QCOMPARE(cli({"match", "addtraction", "--a", "level:1"}).code, 2);
+        const Run classic = cli({"match", "atom4", "--a", "random@2", "--b", "atom4-classic:0@1", "--games", "2"});
+        QCOMPARE(classic.code, 0);
+        QVERIFY2(classic.out.contains("\na 0, b 2, draws 0\nelo a-b <= "), qPrintable(classic.out));
+        QVERIFY2(classic.out.endsWith(" (bound)\n"), qPrintable(classic.out));
+        const Run wrongGame = cli({"match", "loa", "--a", "random", "--b", "atom4-classic:2"});
+        QCOMPARE(wrongGame.code, 2);
+        QVERIFY2(wrongGame.err.contains("plays only atom4"), qPrintable(wrongGame.err));
         QCOMPARE(cli({"match", "addtraction", "--a", "level:1", "--b", "chess:2"}).code, 2);
     }
 
