@@ -80,6 +80,15 @@ std::optional<MatchResult> playMatch(const MatchOptions &options, std::string &e
         Player *bySide[2] = {players[game.aFirst ? 0 : 1].get(), players[game.aFirst ? 1 : 0].get()};
 
         auto state = start->clone();
+        Random opening(splitMix64(options.seed ^ 0x0BE4 ^ std::uint64_t(index / 2 + 1)));
+        for (int ply = 0; ply < options.openingPlies && !state->isOver(); ++ply) {
+            MoveList moves;
+            state->legalMoves(moves);
+            const Move m = moves[opening.below(moves.size())];
+            game.moveTexts.push_back(state->moveText(m));
+            game.moves.push_back(m);
+            state->play(m);
+        }
         while (!state->isOver()) {
             if (int(game.moves.size()) >= options.maxPlies) {
                 game.adjudicated = true;

@@ -21,6 +21,10 @@ struct MatchOptions {
     std::uint64_t seed = 1;
     std::size_t hashMegabytes = 0; // 0 = the default
     int maxPlies = 1000;           // a game still going after this many plies is adjudicated a draw
+    // Each pair of games (colours swapped) starts with this many uniformly random moves, the same for both
+    // games of the pair: in games where the first player wins with good play (Trails classic, AddTraction),
+    // this is what lets a match between two good players measure anything. 0 = from the start.
+    int openingPlies = 0;
 };
 
 struct MatchGame {

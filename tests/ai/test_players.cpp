@@ -21,6 +21,7 @@ private slots:
     void levelsGrow();
     void randomPlayerIsRepeatable();
     void matchIsRepeatableAndAlternates();
+    void matchOpenings();
     void eloEstimate();
     void benchIsFixedWork();
     void computerPlayerMoves();
@@ -130,6 +131,26 @@ void TestPlayers::matchIsRepeatableAndAlternates() {
     options.engineA = "level:1";
     options.game = "chess";
     QVERIFY(!playMatch(options, error));
+}
+
+void TestPlayers::matchOpenings() {
+    MatchOptions options;
+    options.game = "addtraction";
+    options.engineA = "random@1";
+    options.engineB = "random@2";
+    options.games = 4;
+    options.openingPlies = 5;
+    std::string error;
+    const auto result = playMatch(options, error);
+    QVERIFY2(result, error.c_str());
+    const auto &g = result->games;
+    const auto opening = [](const MatchGame &game) {
+        return std::vector<Move>(game.moves.begin(), game.moves.begin() + 5);
+    };
+    QCOMPARE(opening(g[0]), opening(g[1])); // a pair shares its opening, colours swapped
+    QCOMPARE(opening(g[2]), opening(g[3]));
+    QVERIFY(opening(g[0]) != opening(g[2]));
+    QCOMPARE(int(g[0].moves.size()), 34);
 }
 
 void TestPlayers::eloEstimate() {
