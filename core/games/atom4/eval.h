@@ -27,7 +27,7 @@ bool makesGoalPiece(const Atom4Position &pos, Move m);
 template <> struct Evaluator<Atom4Position> {
     static constexpr int kUnit = 100;
     static constexpr std::uint64_t kLevelNodes = 400'000;
-    static constexpr int kBenchDepth = 8;
+    static constexpr int kBenchDepth = 7;
 
     static int evaluate(const Atom4Position &pos) { return atom4_eval::evaluate(pos); }
     static int orderMove(const Atom4Position &pos, Move m) { return atom4_eval::orderMove(pos, m); }

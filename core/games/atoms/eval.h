@@ -21,7 +21,7 @@ int orderMove(const AtomsPosition &pos, Move m);
 template <> struct Evaluator<AtomsPosition> {
     static constexpr int kUnit = 100;
     static constexpr std::uint64_t kLevelNodes = 1'700'000;
-    static constexpr int kBenchDepth = 5;
+    static constexpr int kBenchDepth = 7;
 
     static int evaluate(const AtomsPosition &pos) { return atoms_eval::evaluate(pos); }
     static int orderMove(const AtomsPosition &pos, Move m) { return atoms_eval::orderMove(pos, m); }

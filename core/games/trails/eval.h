@@ -19,7 +19,7 @@ int evaluate(const TrailsPosition &pos);
 template <> struct Evaluator<TrailsPosition> {
     static constexpr int kUnit = 100;
     static constexpr std::uint64_t kLevelNodes = 2'000'000;
-    static constexpr int kBenchDepth = 18;
+    static constexpr int kBenchDepth = 21;
 
     static int evaluate(const TrailsPosition &pos) { return trails_eval::evaluate(pos); }
 };
