@@ -61,19 +61,7 @@ bool Atom4Position::completesTriangle(int cell) const {
     return false;
 }
 
-// Only the neighbours of a new piece can become legal: a neighbour N in direction d completes the triangle
-// (placed, N, X) when X, the placed cell's neighbour in an adjacent direction, is occupied.
-void Atom4Position::markNewLegalCells(int placed) {
-    legal_.reset(placed);
-    for (int d = 0; d < kDirections; ++d) {
-        const int n = neighbour(placed, d);
-        if (n == kOffBoard || colour_[std::size_t(n)] != kEmpty)
-            continue;
-        if (colour_[neighbour(placed, nextDirection(d))] != kEmpty ||
-            colour_[neighbour(placed, previousDirection(d))] != kEmpty)
-            legal_.set(n);
-    }
-}
+void Atom4Position::markNewLegalCells(int placed) { markLegalAround(placed, colour_, legal_); }
 
 void Atom4Position::legalMoves(MoveList &moves) const {
     for (int w = 0; w < 4; ++w) {

@@ -41,6 +41,24 @@ struct CellSet {
     bool empty() const { return (words[0] | words[1] | words[2] | words[3]) == 0; }
 };
 
+// Colours by cell, with one extra slot (kOffBoard) that always stays kEmpty.
+using Board = std::array<std::uint8_t, kCells + 1>;
+
+// After a piece lands on `placed`, only its neighbours can become legal: a neighbour N in direction d completes
+// the triangle (placed, N, X) when X, the placed cell's neighbour in an adjacent direction, is occupied.
+// Shared by the rules and the emulated original player, which keeps its own board.
+inline void markLegalAround(int placed, const Board &colour, CellSet &legal) {
+    legal.reset(placed);
+    for (int d = 0; d < kDirections; ++d) {
+        const int n = neighbour(placed, d);
+        if (n == kOffBoard || colour[std::size_t(n)] != kEmpty)
+            continue;
+        if (colour[std::size_t(neighbour(placed, nextDirection(d)))] != kEmpty ||
+            colour[std::size_t(neighbour(placed, previousDirection(d)))] != kEmpty)
+            legal.set(n);
+    }
+}
+
 } // namespace atom4
 
 class Atom4Position {

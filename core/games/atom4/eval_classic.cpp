@@ -177,17 +177,7 @@ float ClassicSearch::scoreMove(int sequence, int cell, float best, Tally tally, 
     return score;
 }
 
-void ClassicSearch::markNewLegalCells(int placed) {
-    legal_.reset(placed);
-    for (int d = 0; d < kDirections; ++d) {
-        const int n = neighbour(placed, d);
-        if (n == kOffBoard || colour_[std::size_t(n)] != kEmpty)
-            continue;
-        if (colour_[std::size_t(neighbour(placed, nextDirection(d)))] != kEmpty ||
-            colour_[std::size_t(neighbour(placed, previousDirection(d)))] != kEmpty)
-            legal_.set(n);
-    }
-}
+void ClassicSearch::markNewLegalCells(int placed) { markLegalAround(placed, colour_, legal_); }
 
 bool ClassicSearch::runOfFour(int cell, int colour) const {
     for (int d = 0; d < 3; ++d) {
