@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <mutex>
+#include <thread>
 
 namespace gamut {
 
@@ -53,70 +55,118 @@ EloEstimate estimateElo(int wins, int losses, int draws) {
     return estimate;
 }
 
+namespace {
+
+// Both players of one worker: each worker has its own, so that games can run side by side.
+struct PlayerPair {
+    std::unique_ptr<Player> players[2];
+};
+
+bool makePlayers(const GameState &start, const MatchOptions &options, PlayerPair &pair, std::string &error) {
+    PlayerOptions playerOptions;
+    playerOptions.movetimeMs = options.movetimeMs;
+    playerOptions.hashMegabytes = options.hashMegabytes;
+    const std::string *specs[2] = {&options.engineA, &options.engineB};
+    for (int i = 0; i < 2; ++i) {
+        pair.players[i] = makePlayer(start, *specs[i], error, playerOptions);
+        if (!pair.players[i])
+            return false;
+    }
+    return true;
+}
+
+// Game `index` of the match. It depends only on the options and the index (every player starts the game afresh),
+// so the games can be played in any order and on any thread.
+MatchGame playGame(const GameState &start, const MatchOptions &options, PlayerPair &pair, int index) {
+    MatchGame game;
+    game.index = index;
+    game.aFirst = index % 2 == 0;
+    const std::uint64_t gameSeed = splitMix64(options.seed ^ std::uint64_t(index + 1));
+    pair.players[0]->newGame(gameSeed);
+    pair.players[1]->newGame(gameSeed ^ 0xB0B0B0B0ull);
+    Player *bySide[2] = {pair.players[game.aFirst ? 0 : 1].get(), pair.players[game.aFirst ? 1 : 0].get()};
+
+    auto state = start.clone();
+    Random opening(splitMix64(options.seed ^ 0x0BE4 ^ std::uint64_t(index / 2 + 1)));
+    for (int ply = 0; ply < options.openingPlies && !state->isOver(); ++ply) {
+        MoveList moves;
+        state->legalMoves(moves);
+        const Move m = moves[opening.below(moves.size())];
+        game.moveTexts.push_back(state->moveText(m));
+        game.moves.push_back(m);
+        state->play(m);
+    }
+    while (!state->isOver()) {
+        if (int(game.moves.size()) >= options.maxPlies) {
+            game.adjudicated = true;
+            break;
+        }
+        const SearchResult chosen = bySide[state->turn()]->choose(*state);
+        game.moveTexts.push_back(state->moveText(chosen.move));
+        game.moves.push_back(chosen.move);
+        state->play(chosen.move);
+    }
+    game.result = game.adjudicated ? "draw" : state->resultText();
+    const Outcome outcome = game.adjudicated ? Outcome::Draw : state->outcome();
+    if (outcome != Outcome::Draw)
+        game.winner = (outcome == Outcome::FirstWins) == game.aFirst ? 0 : 1;
+    game.record = recordOf(start, game, bySide[0]->description(), bySide[1]->description(), gameSeed, options.maxPlies);
+    return game;
+}
+
+} // namespace
+
 std::optional<MatchResult> playMatch(const MatchOptions &options, std::string &error,
                                      const std::function<void(const MatchGame &)> &onGame) {
     const auto start = newGame(options.game, options.variant, error);
     if (!start)
         return std::nullopt;
-    PlayerOptions playerOptions;
-    playerOptions.movetimeMs = options.movetimeMs;
-    playerOptions.hashMegabytes = options.hashMegabytes;
-    std::unique_ptr<Player> players[2];
-    const std::string *specs[2] = {&options.engineA, &options.engineB};
-    for (int i = 0; i < 2; ++i) {
-        players[i] = makePlayer(*start, *specs[i], error, playerOptions);
-        if (!players[i])
+    const int count = std::max(0, options.games);
+    const int workers = std::clamp(options.jobs, 1, std::max(1, count));
+    std::vector<PlayerPair> pairs(static_cast<std::size_t>(workers));
+    for (PlayerPair &pair : pairs)
+        if (!makePlayers(*start, options, pair, error))
             return std::nullopt;
-    }
+
+    // Workers take the next unplayed index; finished games are reported in index order, as soon as every
+    // earlier one is done, so the output is the same whatever the number of workers.
+    std::vector<std::optional<MatchGame>> finished(static_cast<std::size_t>(count));
+    std::mutex mutex;
+    int nextIndex = 0, nextReported = 0;
+    const auto work = [&](PlayerPair &pair) {
+        for (;;) {
+            int index;
+            {
+                std::lock_guard lock(mutex);
+                if (nextIndex >= count)
+                    return;
+                index = nextIndex++;
+            }
+            MatchGame game = playGame(*start, options, pair, index);
+            std::lock_guard lock(mutex);
+            finished[std::size_t(index)] = std::move(game);
+            for (; nextReported < count && finished[std::size_t(nextReported)]; ++nextReported)
+                if (onGame)
+                    onGame(*finished[std::size_t(nextReported)]);
+        }
+    };
+    std::vector<std::thread> threads;
+    for (int i = 1; i < workers; ++i)
+        threads.emplace_back(work, std::ref(pairs[std::size_t(i)]));
+    work(pairs[0]);
+    for (std::thread &thread : threads)
+        thread.join();
 
     MatchResult result;
-    for (int index = 0; index < std::max(0, options.games); ++index) {
-        MatchGame game;
-        game.index = index;
-        game.aFirst = index % 2 == 0;
-        const std::uint64_t gameSeed = splitMix64(options.seed ^ std::uint64_t(index + 1));
-        players[0]->newGame(gameSeed);
-        players[1]->newGame(gameSeed ^ 0xB0B0B0B0ull);
-        Player *bySide[2] = {players[game.aFirst ? 0 : 1].get(), players[game.aFirst ? 1 : 0].get()};
-
-        auto state = start->clone();
-        Random opening(splitMix64(options.seed ^ 0x0BE4 ^ std::uint64_t(index / 2 + 1)));
-        for (int ply = 0; ply < options.openingPlies && !state->isOver(); ++ply) {
-            MoveList moves;
-            state->legalMoves(moves);
-            const Move m = moves[opening.below(moves.size())];
-            game.moveTexts.push_back(state->moveText(m));
-            game.moves.push_back(m);
-            state->play(m);
-        }
-        while (!state->isOver()) {
-            if (int(game.moves.size()) >= options.maxPlies) {
-                game.adjudicated = true;
-                break;
-            }
-            const SearchResult chosen = bySide[state->turn()]->choose(*state);
-            game.moveTexts.push_back(state->moveText(chosen.move));
-            game.moves.push_back(chosen.move);
-            state->play(chosen.move);
-        }
-        game.result = game.adjudicated ? "draw" : state->resultText();
-        const Outcome outcome = game.adjudicated ? Outcome::Draw : state->outcome();
-        if (outcome == Outcome::Draw) {
-            game.winner = -1;
+    for (std::optional<MatchGame> &game : finished) {
+        if (game->winner < 0)
             ++result.draws;
-        } else {
-            const bool firstWon = outcome == Outcome::FirstWins;
-            game.winner = firstWon == game.aFirst ? 0 : 1;
-            ++(game.winner == 0 ? result.winsA : result.winsB);
-        }
-        game.record =
-            recordOf(*start, game, bySide[0]->description(), bySide[1]->description(), gameSeed, options.maxPlies);
+        else
+            ++(game->winner == 0 ? result.winsA : result.winsB);
         if (!result.records.empty())
             result.records += '\n';
-        result.records += game.record;
-        if (onGame)
-            onGame(game);
-        result.games.push_back(std::move(game));
+        result.records += game->record;
+        result.games.push_back(std::move(*game));
     }
     const int n = int(result.games.size());
     result.scoreA = n ? (result.winsA + 0.5 * result.draws) / n : 0.0;

@@ -25,6 +25,7 @@ struct MatchOptions {
     // games of the pair: in games where the first player wins with good play (Trails classic, AddTraction),
     // this is what lets a match between two good players measure anything. 0 = from the start.
     int openingPlies = 0;
+    int jobs = 1; // games played side by side on this many threads; the results do not depend on it
 };
 
 struct MatchGame {

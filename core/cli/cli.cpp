@@ -19,6 +19,7 @@ commands:
   best   GAME [options] [--level N | --movetime MS] [--seed S]
                                           the computer's chosen move
   match  GAME --a ENGINE --b ENGINE [--games N] [--movetime MS] [--seed S] [--pgn FILE]
+         [--openings PLIES] [--jobs N]
                                           computer against computer
   bench  [GAME]                           fixed perft and search workloads
   replay FILE                             check a saved game and print its final position

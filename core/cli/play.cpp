@@ -64,11 +64,11 @@ int commandBest(const std::vector<std::string> &words, std::ostream &out) {
 }
 
 int commandMatch(const std::vector<std::string> &words, std::ostream &out) {
-    Arguments args(words, {"variant", "a", "b", "games", "movetime", "seed", "pgn"}, {});
+    Arguments args(words, {"variant", "a", "b", "games", "movetime", "seed", "pgn", "openings", "jobs"}, {});
     const std::string game = requireGame(args, "match");
     if (args.positional().size() != 1 || !args.has("a") || !args.has("b"))
         throw Failure(kUsage, "usage: gamut-cli match GAME --a ENGINE --b ENGINE [--games N] [--movetime MS] "
-                              "[--seed S] [--pgn FILE] [--variant V]");
+                              "[--seed S] [--pgn FILE] [--variant V] [--openings PLIES] [--jobs N]");
     MatchOptions options;
     options.game = game;
     options.variant = args.value("variant");
@@ -77,6 +77,8 @@ int commandMatch(const std::vector<std::string> &words, std::ostream &out) {
     options.games = int(args.integer("games", 2, 1, 100000));
     options.movetimeMs = int(args.integer("movetime", 0, 1, 3'600'000));
     options.seed = seedOption(args);
+    options.openingPlies = int(args.integer("openings", 0, 0, 1000));
+    options.jobs = int(args.integer("jobs", 1, 1, 256));
     std::string error;
     const auto result = playMatch(options, error, [&out](const MatchGame &g) {
         out << "game " << g.index + 1 << ": " << (g.aFirst ? "a" : "b") << " first, result " << g.result

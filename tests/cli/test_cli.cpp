@@ -266,6 +266,21 @@ private slots:
         QCOMPARE(cli({"match", "addtraction", "--a", "level:1", "--b", "chess:2"}).code, 2);
     }
 
+    void matchOpeningsAndJobs() {
+        // Random openings shared by each pair of games; two threads print exactly what one does.
+        const QStringList args = {"match",    "addtraction", "--a", "level:1",    "--b",
+                                  "random@3", "--games",     "4",   "--openings", "6"};
+        const Run one = cli(args);
+        QCOMPARE(one.code, 0);
+        const Run two = cli(args + QStringList{"--jobs", "2"});
+        QCOMPARE(two.code, 0);
+        QCOMPARE(two.out, one.out);
+        QVERIFY2(one.out.contains("game 4: b first"), qPrintable(one.out));
+        const Run bad = cli(args + QStringList{"--jobs", "0"});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains("jobs"), qPrintable(bad.err));
+    }
+
     void replayChecksRecords() {
         QTemporaryDir dir;
         const QString good =
