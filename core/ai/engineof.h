@@ -40,6 +40,7 @@ public:
     int evalUnit() const override { return Evaluator<Position>::kUnit; }
     int benchDepth() const override { return Evaluator<Position>::kBenchDepth; }
     int solvePlies() const override { return solvePliesOf<Position>(); }
+    int levelDepth(int level) const override { return levelDepthOf<Position>(level); }
 
 private:
     TranspositionTable tt_;

@@ -15,6 +15,8 @@
 //   static bool isNoisy(const P &pos, Move m);    // a move that changes the balance at once (a capture): the
 //                                                 // search follows such moves past its depth (quiescence)
 //   static constexpr int kQuiescencePlies;        // how far it follows them (default 4)
+//   static constexpr std::array<int, 6> kLevelDepths; // a depth cap per level 1..6 (0 = none), for games
+//                                                 // that a node budget alone would play perfectly too early
 //   static constexpr int kSolvePlies;             // the top levels solve endgames of at most this many plies
 //                                                 // (by remainingPlies) whatever their node budget
 //   static void benchPositions(std::vector<P> &); // the benchmark's fixed positions (default: start + moves)
@@ -23,6 +25,7 @@
 #include "../gamerules.h"
 #include "searchtypes.h"
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -63,6 +66,13 @@ template <class P> constexpr int quiescencePliesOf() {
     if constexpr (requires { Evaluator<P>::kQuiescencePlies; })
         return Evaluator<P>::kQuiescencePlies;
     return 4;
+}
+
+// The depth cap of `level` (1..6) for this game, 0 for none.
+template <class P> constexpr int levelDepthOf(int level) {
+    if constexpr (requires { Evaluator<P>::kLevelDepths; })
+        return Evaluator<P>::kLevelDepths[std::size_t(level - 1)];
+    return 0;
 }
 
 template <class P> constexpr int solvePliesOf() {

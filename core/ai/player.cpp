@@ -157,6 +157,8 @@ LevelSettings levelSettings(const Engine &engine, int level) {
     settings.level = level;
     settings.nodes = std::max<std::uint64_t>(1, engine.levelNodes() * row.numerator / row.denominator);
     settings.depth = row.depth;
+    if (const int cap = engine.levelDepth(level); cap > 0)
+        settings.depth = settings.depth > 0 ? std::min(settings.depth, cap) : cap;
     settings.noise = engine.evalUnit() * row.noiseTenths / 10;
     settings.solvePlies = level >= 5 ? engine.solvePlies() : 0;
     return settings;

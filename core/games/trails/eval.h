@@ -20,6 +20,9 @@ template <> struct Evaluator<TrailsPosition> {
     static constexpr int kUnit = 100;
     static constexpr std::uint64_t kLevelNodes = 2'000'000;
     static constexpr int kBenchDepth = 21;
+    // Without caps every level from 2 up plays the classic board perfectly (the engine solves it from the start:
+    // a first-player win in 33 plies), and no level could beat another.
+    static constexpr std::array<int, 6> kLevelDepths = {2, 4, 7, 10, 14, 0};
 
     static int evaluate(const TrailsPosition &pos) { return trails_eval::evaluate(pos); }
 };
