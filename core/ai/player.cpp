@@ -49,11 +49,14 @@ std::shared_ptr<Engine> engineFor(const GameState &state, std::size_t hashMegaby
 
 class SearchPlayer final : public Player {
 public:
-    SearchPlayer(std::shared_ptr<Engine> engine, int level, std::uint64_t seed, const PlayerOptions &options)
-        : engine_(std::move(engine)), settings_(levelSettings(*engine_, level)), seed_(seed), gameSeed_(seed),
-          options_(options) {}
+    SearchPlayer(std::shared_ptr<Engine> engine, int level, bool monteCarlo, std::uint64_t seed,
+                 const PlayerOptions &options)
+        : engine_(std::move(engine)), settings_(levelSettings(*engine_, level)), monteCarlo_(monteCarlo), seed_(seed),
+          gameSeed_(seed), options_(options) {}
 
-    std::string description() const override { return "Computer level " + std::to_string(settings_.level); }
+    std::string description() const override {
+        return "Computer level " + std::to_string(settings_.level) + (monteCarlo_ ? " (Monte Carlo)" : "");
+    }
     void newGame(std::uint64_t gameSeed) override {
         engine_->newGame();
         gameSeed_ = splitMix64(seed_ ^ splitMix64(gameSeed));
@@ -69,12 +72,14 @@ public:
         params.noise = settings_.noise;
         params.solvePlies = settings_.solvePlies;
         params.seed = gameSeed_;
+        params.monteCarlo = monteCarlo_;
         return engine_->search(state, params, stop, progress);
     }
 
 private:
     std::shared_ptr<Engine> engine_;
     LevelSettings settings_;
+    bool monteCarlo_;
     std::uint64_t seed_, gameSeed_;
     PlayerOptions options_;
 };
@@ -98,8 +103,8 @@ private:
     Random random_;
 };
 
-std::unique_ptr<Player> makeLevelPlayer(const GameState &state, const EngineSpec &spec, const PlayerOptions &options,
-                                        std::string &error) {
+std::unique_ptr<Player> makeSearchPlayer(const GameState &state, const EngineSpec &spec, const PlayerOptions &options,
+                                         bool monteCarlo, std::string &error) {
     const int level = spec.hasNumber ? spec.number : kDefaultLevel;
     if (level < kMinLevel || level > kMaxLevel) {
         error = "level must be 1 to 6 in '" + spec.text + "'";
@@ -110,7 +115,18 @@ std::unique_ptr<Player> makeLevelPlayer(const GameState &state, const EngineSpec
         error = "no engine for game '" + std::string(state.info().id) + "'";
         return nullptr;
     }
-    return std::make_unique<SearchPlayer>(std::move(engine), level, spec.seed, options);
+    return std::make_unique<SearchPlayer>(std::move(engine), level, monteCarlo, spec.seed, options);
+}
+
+std::unique_ptr<Player> makeLevelPlayer(const GameState &state, const EngineSpec &spec, const PlayerOptions &options,
+                                        std::string &error) {
+    return makeSearchPlayer(state, spec, options, false, error);
+}
+
+// The second engine with a level's budget (its nodes are positions visited in the tree and in playouts).
+std::unique_ptr<Player> makeMonteCarloPlayer(const GameState &state, const EngineSpec &spec,
+                                             const PlayerOptions &options, std::string &error) {
+    return makeSearchPlayer(state, spec, options, true, error);
 }
 
 std::unique_ptr<Player> makeRandomPlayer(const GameState &, const EngineSpec &spec, const PlayerOptions &,
@@ -132,6 +148,7 @@ struct PlayerKind {
 const std::vector<PlayerKind> &playerKinds() {
     static const std::vector<PlayerKind> kinds = {
         {"level", "level:1..6", makeLevelPlayer},
+        {"mcts", "mcts:1..6 (Monte Carlo tree search with level N's budget)", makeMonteCarloPlayer},
         {"random", "random", makeRandomPlayer},
         {"atom4-classic", "atom4-classic:0..8 (the original Atom-4 player)", makeAtom4ClassicPlayer},
     };

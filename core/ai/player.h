@@ -68,7 +68,7 @@ public:
 using PlayerFactory = std::unique_ptr<Player> (*)(const GameState &state, const EngineSpec &spec,
                                                   const PlayerOptions &options, std::string &error);
 
-// A player for `state`'s game; nullptr and a message ("unknown engine 'x' (engines: level:1..6, random)").
+// A player for `state`'s game; nullptr and a message ("unknown engine 'x' (engines: level:1..6, mcts:1..6, ...)").
 std::unique_ptr<Player> makePlayer(const GameState &state, std::string_view spec, std::string &error,
                                    const PlayerOptions &options = {});
 

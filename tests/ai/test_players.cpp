@@ -22,6 +22,7 @@ private slots:
     void randomPlayerIsRepeatable();
     void matchIsRepeatableAndAlternates();
     void matchOpenings();
+    void monteCarloPlaysMatches();
     void eloEstimate();
     void benchIsFixedWork();
     void computerPlayerMoves();
@@ -36,6 +37,8 @@ void TestPlayers::engineSpecs_data() {
     QTest::newRow("level") << "level:3" << true << "Computer level 3";
     QTest::newRow("upper case, seed") << "LEVEL:6@17" << true << "Computer level 6";
     QTest::newRow("no number: default level") << "level" << true << "Computer level 3";
+    QTest::newRow("monte carlo") << "mcts:2@3" << true << "Computer level 2 (Monte Carlo)";
+    QTest::newRow("monte carlo level 9") << "mcts:9" << false << "";
     QTest::newRow("random") << "random" << true << "Random";
     QTest::newRow("random with seed") << "random@5" << true << "Random";
     QTest::newRow("empty") << "" << false << "";
@@ -156,6 +159,24 @@ void TestPlayers::matchOpenings() {
     QCOMPARE(opening(g[2]), opening(g[3]));
     QVERIFY(opening(g[0]) != opening(g[2]));
     QCOMPARE(int(g[0].moves.size()), 34);
+}
+
+void TestPlayers::monteCarloPlaysMatches() {
+    // The second engine as a player: legal games to the end, the same games again with the same seed.
+    MatchOptions options;
+    options.game = "loa";
+    options.engineA = "mcts:1";
+    options.engineB = "random";
+    options.games = 2;
+    options.seed = 4;
+    std::string error;
+    const auto first = playMatch(options, error);
+    QVERIFY2(first, error.c_str());
+    const auto second = playMatch(options, error);
+    QVERIFY(second);
+    QCOMPARE(first->records, second->records);
+    QCOMPARE(first->winsA, 2);
+    QVERIFY2(first->records.find("Computer level 1 (Monte Carlo)") != std::string::npos, first->records.c_str());
 }
 
 void TestPlayers::eloEstimate() {
