@@ -159,9 +159,8 @@ SearchResult Search<P>::run(const P &root, const std::vector<std::uint64_t> &gam
             progress(SearchProgress{depth, score, nodes_, result.timeMs, result.move, result.pv});
         if (result.proven || rootMoves_.size() == 1)
             break;
-        // A new iteration that cannot finish its first move in the time left is not worth starting.
-        if (hasDeadline_ && result.timeMs * 2 > params.limits.movetimeMs)
-            break;
+        // With a time budget the next iteration starts even when it cannot finish: the budget is what the player
+        // asked the search to spend, and an unfinished iteration can still find a better move (see above).
         if (params.limits.nodes && nodes_ >= params.limits.nodes && !solving_)
             break;
     }
