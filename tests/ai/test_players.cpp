@@ -100,13 +100,20 @@ void TestPlayers::randomPlayerIsRepeatable() {
     QVERIFY(differs);
 }
 
-void TestPlayers::matchIsRepeatableAndAlternates() {
+namespace {
+MatchOptions matchOf(const std::string &game, const std::string &engineA, const std::string &engineB, int games) {
     MatchOptions options;
-    options.game = "trails";
+    options.game = game;
+    options.engineA = engineA;
+    options.engineB = engineB;
+    options.games = games;
+    return options;
+}
+} // namespace
+
+void TestPlayers::matchIsRepeatableAndAlternates() {
+    MatchOptions options = matchOf("trails", "level:1", "random", 4);
     options.variant = "size=7,towers=3,distance=1";
-    options.engineA = "level:1";
-    options.engineB = "random";
-    options.games = 4;
     options.seed = 9;
     options.hashMegabytes = 4;
     std::string error;
@@ -142,11 +149,7 @@ void TestPlayers::matchIsRepeatableAndAlternates() {
 }
 
 void TestPlayers::matchOpenings() {
-    MatchOptions options;
-    options.game = "addtraction";
-    options.engineA = "random@1";
-    options.engineB = "random@2";
-    options.games = 4;
+    MatchOptions options = matchOf("addtraction", "random@1", "random@2", 4);
     options.openingPlies = 5;
     std::string error;
     const auto result = playMatch(options, error);
@@ -163,11 +166,7 @@ void TestPlayers::matchOpenings() {
 
 void TestPlayers::monteCarloPlaysMatches() {
     // The second engine as a player: legal games to the end, the same games again with the same seed.
-    MatchOptions options;
-    options.game = "loa";
-    options.engineA = "mcts:1";
-    options.engineB = "random";
-    options.games = 2;
+    MatchOptions options = matchOf("loa", "mcts:1", "random", 2);
     options.seed = 4;
     std::string error;
     const auto first = playMatch(options, error);
