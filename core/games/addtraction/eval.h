@@ -20,7 +20,8 @@ int evaluate(const AddTractionPosition &pos);
 
 template <> struct Evaluator<AddTractionPosition> {
     static constexpr int kUnit = 100;
-    static constexpr std::uint64_t kLevelNodes = 4'000'000;
+    // Levels 1-5 stop at their depth caps first; level 6 (20 times this) thinks about 5 s in the opening.
+    static constexpr std::uint64_t kLevelNodes = 1'000'000;
     static constexpr int kBenchDepth = 10;
     static constexpr int kSolvePlies = 16; // a few million nodes: about two seconds
     // The first player wins nearly every game between two players that search a few plies, so node budgets alone
