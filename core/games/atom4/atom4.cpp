@@ -95,19 +95,6 @@ int Atom4Position::changesOf(int cell, Changes &changes) const {
     return count;
 }
 
-bool Atom4Position::runOfFour(int cell, int colour) const {
-    for (int d = 0; d < 3; ++d) {
-        int length = 1;
-        for (int n = neighbour(cell, d); colour_[std::size_t(n)] == colour; n = neighbour(n, d))
-            ++length;
-        for (int n = neighbour(cell, opposite(d)); colour_[std::size_t(n)] == colour; n = neighbour(n, opposite(d)))
-            ++length;
-        if (length >= 4)
-            return true;
-    }
-    return false;
-}
-
 void Atom4Position::play(Move move) {
     const int cell = int(move);
     Changes changes;
@@ -123,7 +110,7 @@ void Atom4Position::play(Move move) {
     const int goal = goalFor(sequence_);
     bool won = false;
     for (int i = 0; i < count && !won; ++i)
-        won = changes[std::size_t(i)].after == goal && runOfFour(changes[std::size_t(i)].cell, goal);
+        won = changes[std::size_t(i)].after == goal && onRunOfFour(colour_, changes[std::size_t(i)].cell, goal);
     if (won)
         outcome_ = std::uint8_t(winFor(turn()));
     else if (emptyCells_ == 0 || legal_.empty()) // "stuck" cannot arise from play, but costs nothing to test

@@ -59,6 +59,22 @@ inline void markLegalAround(int placed, const Board &colour, CellSet &legal) {
     }
 }
 
+// Whether `cell`, holding `colour`, lies on a run of at least four cells of `colour` along one of the three lines.
+// Only the neighbours are read, so `cell` itself may still hold something else (a colour about to change).
+// Shared by the rules, the evaluation and the emulated original player.
+inline bool onRunOfFour(const Board &colour, int cell, int goal) {
+    for (int d = 0; d < 3; ++d) {
+        int length = 1;
+        for (int n = neighbour(cell, d); colour[std::size_t(n)] == goal; n = neighbour(n, d))
+            ++length;
+        for (int n = neighbour(cell, opposite(d)); colour[std::size_t(n)] == goal; n = neighbour(n, opposite(d)))
+            ++length;
+        if (length >= 4)
+            return true;
+    }
+    return false;
+}
+
 } // namespace atom4
 
 class Atom4Position {
@@ -98,9 +114,9 @@ public:
     int runThrough(int cell, int colour, std::array<int, atom4::kColumns> &run) const;
 
 private:
-    std::array<std::uint8_t, kCells + 1> colour_{}; // [kOffBoard] stays kEmpty
-    atom4::CellSet legal_;                          // empty cells that complete a triangle
-    std::uint64_t hash_ = 0;                        // the pieces only
+    atom4::Board colour_{};  // [kOffBoard] stays kEmpty
+    atom4::CellSet legal_;   // empty cells that complete a triangle
+    std::uint64_t hash_ = 0; // the pieces only
     int round_ = 1;
     std::int16_t emptyCells_ = kCells;
     std::uint8_t sequence_ = 0; // index in kSequence of the colour to play next
@@ -109,7 +125,6 @@ private:
     void setColour(int cell, int colour);
     void markNewLegalCells(int placed);
     bool completesTriangle(int cell) const;
-    bool runOfFour(int cell, int colour) const;
     void settle(); // outcome of a constructed position: draw when full or stuck
 };
 

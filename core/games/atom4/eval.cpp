@@ -61,28 +61,11 @@ struct Tables {
 };
 constexpr Tables kTables;
 
-using Colours = std::array<std::uint8_t, kCells + 1>; // [kOffBoard] is empty
-
 int goalOf(int player) { return player == 0 ? atom4::White : atom4::Black; }
-
-// Would `cell`, turned to `goal`, lie on a run of at least four of `goal`?
-bool runWith(const Colours &colours, int cell, int goal) {
-    for (int d = 0; d < 3; ++d) {
-        int length = 1;
-        for (int n = neighbour(cell, d); colours[std::size_t(n)] == goal; n = neighbour(n, d))
-            ++length;
-        for (int n = neighbour(cell, atom4::opposite(d)); colours[std::size_t(n)] == goal;
-             n = neighbour(n, atom4::opposite(d)))
-            ++length;
-        if (length >= 4)
-            return true;
-    }
-    return false;
-}
 
 // Threats of four: legal cells where `player`, placing `colour`, would turn a piece (reached through their own
 // propagators) into their goal colour on a run of four. Up to two are counted (two cannot both be stopped).
-int threats(const Atom4Position &pos, const Colours &colours, int player, int colour) {
+int threats(const Atom4Position &pos, const atom4::Board &colours, int player, int colour) {
     const int goal = goalOf(player); // also the player's propagator
     const bool additive = player == 0;
     int found = 0;
@@ -97,7 +80,7 @@ int threats(const Atom4Position &pos, const Colours &colours, int player, int co
             if (before == atom4::kEmpty)
                 continue;
             const int after = additive ? (before | colour) : (before & colour);
-            if (after == goal && runWith(colours, target, goal)) {
+            if (after == goal && atom4::onRunOfFour(colours, target, goal)) {
                 ++found;
                 break;
             }
@@ -118,7 +101,7 @@ int colourAfter(int colour) {
 
 int evaluate(const Atom4Position &pos) {
     std::array<std::uint8_t, kCells> cls;
-    Colours colours;
+    atom4::Board colours;
     int goals[2] = {0, 0};
     for (int c = 0; c < kCells; ++c) {
         const int colour = pos.colourAt(c);
@@ -149,7 +132,7 @@ int evaluate(const Atom4Position &pos) {
 int orderMove(const Atom4Position &pos, Move m) {
     atom4::Changes changes;
     const int count = pos.changesOf(int(m), changes);
-    const int goal = pos.turn() == 0 ? atom4::White : atom4::Black;
+    const int goal = goalOf(pos.turn());
     const int theirGoal = goal ^ 7;
     int hint = 0;
     for (int i = 0; i < count; ++i) {
@@ -167,7 +150,7 @@ int orderMove(const Atom4Position &pos, Move m) {
 bool makesGoalPiece(const Atom4Position &pos, Move m) {
     atom4::Changes changes;
     const int count = pos.changesOf(int(m), changes);
-    const int goal = pos.turn() == 0 ? atom4::White : atom4::Black;
+    const int goal = goalOf(pos.turn());
     for (int i = 0; i < count; ++i)
         if (changes[std::size_t(i)].after == goal)
             return true;

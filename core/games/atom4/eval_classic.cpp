@@ -97,7 +97,7 @@ public:
     float scoreMove(int sequence, int cell, float best, Tally tally, int depth);
 
 private:
-    std::array<std::uint8_t, kCells + 1> colour_{};
+    Board colour_{};
     CellSet legal_;
     std::uint64_t nodes_ = 0;
 
@@ -105,7 +105,6 @@ private:
     // cut: the replies' own lower bound always starts at minus infinity).
     float scoreReplies(int sequence, float bound, const Tally &tally, int depth);
     void markNewLegalCells(int placed);
-    bool runOfFour(int cell, int colour) const;
 };
 
 float ClassicSearch::scoreReplies(int sequence, float bound, const Tally &tally, int depth) {
@@ -160,7 +159,8 @@ float ClassicSearch::scoreMove(int sequence, int cell, float best, Tally tally, 
 
     bool won = false;
     for (int i = 0; i < count && !won; ++i)
-        won = targets[std::size_t(i)].after == propagator && runOfFour(targets[std::size_t(i)].cell, propagator);
+        won = targets[std::size_t(i)].after == propagator &&
+              onRunOfFour(colour_, targets[std::size_t(i)].cell, propagator);
 
     float score;
     if (won)
@@ -178,19 +178,6 @@ float ClassicSearch::scoreMove(int sequence, int cell, float best, Tally tally, 
 }
 
 void ClassicSearch::markNewLegalCells(int placed) { markLegalAround(placed, colour_, legal_); }
-
-bool ClassicSearch::runOfFour(int cell, int colour) const {
-    for (int d = 0; d < 3; ++d) {
-        int length = 1;
-        for (int n = neighbour(cell, d); colour_[std::size_t(n)] == colour; n = neighbour(n, d))
-            ++length;
-        for (int n = neighbour(cell, opposite(d)); colour_[std::size_t(n)] == colour; n = neighbour(n, opposite(d)))
-            ++length;
-        if (length >= 4)
-            return true;
-    }
-    return false;
-}
 
 int sequenceIndexOf(int colour) {
     for (std::size_t i = 0; i < kSequence.size(); ++i)
