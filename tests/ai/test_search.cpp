@@ -2,6 +2,7 @@
 // found, and exact play where the game is solved (AddTraction, Trails) checked against plain minimax solvers.
 #include "aitestutil.h"
 #include "core/games/addtraction/addtraction.h"
+#include "core/games/atom4/eval.h"
 #include "core/games/trails/trails.h"
 
 #include <QtTest>
@@ -91,6 +92,18 @@ int trailsValue(const TrailsPosition &p, std::uint64_t &nodes) {
     return -1;
 }
 
+bool atom4WinsInOne(const Atom4Position &p) {
+    MoveList moves;
+    p.legalMoves(moves);
+    for (Move m : moves) {
+        Atom4Position child = p;
+        child.play(m);
+        if (child.outcome() == winFor(p.turn()))
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 class TestSearch : public QObject {
@@ -106,6 +119,7 @@ private slots:
     void monteCarloFindsWinsAndRepeats();
     void addTractionPlaysExactValue();
     void trailsSolvedPlayedPerfectly();
+    void atom4ThreatsAgreeWithTheRules();
 };
 
 void TestSearch::sameSeedSameMove() {
@@ -372,3 +386,46 @@ void TestSearch::trailsSolvedPlayedPerfectly() {
 
 QTEST_GUILESS_MAIN(TestSearch)
 #include "test_search.moc"
+
+// The Atom-4 evaluation's threats of four against the rules, on games where both sides like to make goal pieces:
+// a threat of the player to move is a win in one, and threats it calls unstoppable leave a win in one after every
+// reply (the evaluation scores those as lost; the others only as a tempo to answer).
+void TestSearch::atom4ThreatsAgreeWithTheRules() {
+    int threats = 0, parried = 0, unstoppable = 0;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        Atom4Position pos = Atom4Position::roundStart(1);
+        Random random(seed);
+        while (pos.outcome() == Outcome::Ongoing) {
+            const bool winNow = atom4WinsInOne(pos);
+            if (atom4_eval::threatsOf(pos, pos.turn()) > 0) {
+                ++threats;
+                QVERIFY(winNow);
+            }
+            if (!winNow && atom4_eval::threatsOf(pos, pos.turn() ^ 1) >= 2) {
+                if (atom4_eval::canParryAll(pos)) {
+                    ++parried;
+                } else {
+                    ++unstoppable;
+                    MoveList replies;
+                    pos.legalMoves(replies);
+                    for (Move r : replies) {
+                        Atom4Position after = pos;
+                        after.play(r);
+                        QVERIFY(after.outcome() == Outcome::Ongoing && atom4WinsInOne(after));
+                    }
+                }
+            }
+            MoveList moves;
+            pos.legalMoves(moves);
+            Move chosen = moves[random.below(moves.size())];
+            for (int tries = 0; tries < 8 && !atom4_eval::makesGoalPiece(pos, chosen); ++tries)
+                chosen = moves[random.below(moves.size())];
+            pos.play(chosen);
+        }
+    }
+    qInfo("atom4: %d threats of four were wins in one; double threats: %d stoppable, %d not", threats, parried,
+          unstoppable);
+    QVERIFY(threats >= 20);
+    QVERIFY(parried >= 3);
+    QVERIFY(unstoppable >= 3);
+}

@@ -97,7 +97,36 @@ int colourAfter(int colour) {
     return colour;
 }
 
+atom4::Board boardOf(const Atom4Position &pos) {
+    atom4::Board colours;
+    for (int c = 0; c < kCells; ++c)
+        colours[std::size_t(c)] = std::uint8_t(pos.colourAt(c));
+    colours[kOffBoard] = atom4::kEmpty;
+    return colours;
+}
+
 } // namespace
+
+// Several threats are often stopped by one move (it changes up to six cells), so they are only fatal without one.
+bool canParryAll(const Atom4Position &pos) {
+    const int attacker = pos.turn() ^ 1;
+    MoveList moves;
+    pos.legalMoves(moves);
+    for (const Move m : moves) {
+        Atom4Position child = pos;
+        child.play(m);
+        if (child.outcome() != Outcome::Ongoing)
+            return true;
+        if (threats(child, boardOf(child), attacker, child.nextColour()) == 0)
+            return true;
+    }
+    return false;
+}
+
+int threatsOf(const Atom4Position &pos, int player) {
+    const int colour = player == pos.turn() ? pos.nextColour() : colourAfter(pos.nextColour());
+    return threats(pos, boardOf(pos), player, colour);
+}
 
 int evaluate(const Atom4Position &pos) {
     std::array<std::uint8_t, kCells> cls;
@@ -118,7 +147,7 @@ int evaluate(const Atom4Position &pos) {
         threatValue += 3000;
     else if (goals[them] >= 3) {
         const int theirs = threats(pos, colours, them, colourAfter(pos.nextColour()));
-        threatValue -= theirs >= 2 ? 2000 : theirs == 1 ? 150 : 0;
+        threatValue -= theirs >= 2 && !canParryAll(pos) ? 2500 : theirs >= 1 ? 150 : 0;
     }
     int total = 0;
     for (int i = 0; i < kTables.count; ++i) {

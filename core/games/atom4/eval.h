@@ -9,7 +9,8 @@
 // a placement passes through them, so pieces buried behind them stay within reach; windows count that naturally.
 // Threats of four are counted exactly: the legal cells where a player's next colour, passed along their
 // propagators, would turn a piece into their goal colour on a run of four (one of the mover's wins at once; two
-// of the opponent's cannot both be stopped). Moves are ordered by what they change: creating goal pieces first,
+// of the opponent's are only fatal when no single reply stops them all, since one placement changes up to six
+// cells: that is checked by trying every reply). Moves are ordered by what they change: creating goal pieces first,
 // then destroying the opponent's.
 #pragma once
 
@@ -22,6 +23,10 @@ namespace atom4_eval {
 int evaluate(const Atom4Position &pos);
 int orderMove(const Atom4Position &pos, Move m);
 bool makesGoalPiece(const Atom4Position &pos, Move m);
+// The threats of four of `player` (0 first, 1 second) for the colour they place next, counting at most two.
+int threatsOf(const Atom4Position &pos, int player);
+// Whether the player to move has a move after which the other player has no threat of four left.
+bool canParryAll(const Atom4Position &pos);
 } // namespace atom4_eval
 
 template <> struct Evaluator<Atom4Position> {
