@@ -78,5 +78,10 @@ template <class P>
 concept HasMoveCount = requires(const P p) {
     { p.countLegalMoves() } -> std::same_as<int>;
 };
+// A fast count of the legal moves after a move (0 when it ends the game), used by perft one level higher.
+template <class P>
+concept HasMoveCountAfter = requires(const P p, Move m) {
+    { p.countLegalMovesAfter(m) } -> std::same_as<int>;
+};
 
 } // namespace gamut

@@ -50,6 +50,13 @@ std::uint64_t perftPlain(const P &pos, int depth) {
     if (depth == 1)
         return std::uint64_t(moves.size());
     std::uint64_t total = 0;
+    if constexpr (HasMoveCountAfter<P>) {
+        if (depth == 2) {
+            for (Move m : moves)
+                total += std::uint64_t(pos.countLegalMovesAfter(m));
+            return total;
+        }
+    }
     for (Move m : moves) {
         P child = pos;
         child.play(m);

@@ -28,9 +28,11 @@ public:
         for (unsigned bits = legal_; bits; bits &= bits - 1) // only the set bits, in D L R U order
             moves.push(Move(std::countr_zero(bits)));
     }
-    // Bit counts of 0..15 packed in nibbles: no popcount instruction needed.
-    int countLegalMoves() const { return int((0x4332322132212110ull >> (4 * legal_)) & 0xF); }
+    int countLegalMoves() const { return countOf(legal_); }
     void play(Move direction);
+    // The number of legal moves after `direction` (0 when it ends the game): perft's last two levels at once,
+    // without copying the position.
+    int countLegalMovesAfter(Move direction) const;
     std::uint64_t hash() const;
 
     std::string moveText(Move direction) const;
@@ -70,11 +72,12 @@ private:
     // One bit mask per row. Blocked rows are framed by sentinels: row index r + 1 holds row r with column c at
     // bit c + 1, and the frame (rows -1 and N, columns -1 and N..30) is always blocked, so that the four turning
     // moves are tested without a bounds check or a branch.
-    std::array<std::uint32_t, kMaxSize + 2> blocked_{}; // owned cells (heads included) and untaken towers
-    std::array<std::uint32_t, kMaxSize> blue_{};        // cells owned by blue: row r, column c at bit c
-    std::uint64_t cellHash_ = 0;                        // Zobrist keys of the owned cells, kept up to date by play()
-    std::uint32_t towers_ = 0;                          // untaken towers: bit k = tower on diagonal cell (k, k)
-    std::array<std::uint8_t, 2> boost_{};               // a run in one direction ends at the edge after a few moves
+    using Rows = std::array<std::uint32_t, kMaxSize + 2>;
+    Rows blocked_{};                             // owned cells (heads included) and untaken towers
+    std::array<std::uint32_t, kMaxSize> blue_{}; // cells owned by blue: row r, column c at bit c
+    std::uint64_t cellHash_ = 0;                 // Zobrist keys of the owned cells, kept up to date by play()
+    std::uint32_t towers_ = 0;                   // untaken towers: bit k = tower on diagonal cell (k, k)
+    std::array<std::uint8_t, 2> boost_{};        // a run in one direction ends at the edge after a few moves
     std::array<std::uint8_t, 2> headCol_{}, headRow_{};
     std::array<std::uint8_t, 2> dir_{Left, Right};
     std::array<std::uint8_t, 2> taken_{};
@@ -87,6 +90,8 @@ private:
     // find it again. The Position stays at 248 bytes: perft copies it at every node.
     std::uint8_t nextCol_ = 0, nextRow_ = 0;
 
+    // Bit counts of 0..15 packed in nibbles: no popcount instruction needed.
+    static int countOf(unsigned directions) { return int((0x4332322132212110ull >> (4 * directions)) & 0xF); }
     bool blockedAt(int col, int row) const { return (blocked_[std::size_t(row + 1)] >> (col + 1)) & 1; }
     bool blockedAt(int cell) const { return blockedAt(cell % size_, cell / size_); }
     bool towerAt(int col, int row) const { return col == row && ((towers_ >> col) & 1); }
@@ -105,13 +110,20 @@ private:
         int col, row, dir, boost;
     };
     Trail trail(int player) const { return {headCol_[player], headRow_[player], dir_[player], boost_[player]}; }
+    // The helpers below read the blocked rows they are given: the position's own, or a copy with a move made.
     // The turning moves the cell (col, row) would have: bit d set when the neighbour in direction d is free.
-    int freeNeighbours(int col, int row) const;
+    static int freeNeighbours(const Rows &blocked, int col, int row);
     // Whether the continuing move of `t` is legal, and where it lands.
-    bool continuingMove(const Trail &t, int size, std::uint32_t towers, int &toCol, int &toRow) const;
+    static bool continuingMove(const Rows &blocked, const Trail &t, int size, std::uint32_t towers, int &toCol,
+                               int &toRow);
     // The legal directions of `t`, one bit each, and where its continuing move lands.
-    int legalMask(const Trail &t, int size, std::uint32_t towers, int &toCol, int &toRow) const;
-    bool hasMove(const Trail &t, int size, std::uint32_t towers) const;
+    static int legalMask(const Rows &blocked, const Trail &t, int size, std::uint32_t towers, int &toCol, int &toRow);
+    static bool hasMove(const Rows &blocked, const Trail &t, int size, std::uint32_t towers);
+    // Where the move in direction d of the player to move lands, with its boost; marks the cells it claims in
+    // `blocked`, handing what it newly claims to onRow(row, cells: column c at bit c) for a jump along a row and to
+    // onCell(row, col, claimed: 0 or 1) cell by cell otherwise.
+    template <class OnRow, class OnCell>
+    void claimPath(Rows &blocked, std::size_t d, int &toCol, int &toRow, int &boost, OnRow onRow, OnCell onCell) const;
     // The legal directions of the player to move, kept in legal_, nextCol_ and nextRow_.
     void updateLegal(int player);
     // Cells a move travels, landing cell included: min(distance, room).

@@ -50,18 +50,18 @@ inline TrailsPosition::Ray TrailsPosition::ray(int col, int row, int size, int d
     return {forward ? size - 1 - along : along, vertical ? 0 : unit, vertical ? unit : 0};
 }
 
-inline int TrailsPosition::freeNeighbours(int col, int row) const {
+inline int TrailsPosition::freeNeighbours(const Rows &blocked, int col, int row) {
     // One shift per framed row puts column col - 1 at bit 0, col at bit 1 and col + 1 at bit 2; the frame of
     // blocked sentinels stands for the edge.
-    const std::uint32_t below = blocked_[std::size_t(row)] >> col, here = blocked_[std::size_t(row + 1)] >> col;
-    const std::uint32_t above = blocked_[std::size_t(row + 2)] >> col;
+    const std::uint32_t below = blocked[std::size_t(row)] >> col, here = blocked[std::size_t(row + 1)] >> col;
+    const std::uint32_t above = blocked[std::size_t(row + 2)] >> col;
     const std::uint32_t taken = ((below >> 1) & 1) << Down | (here & 1) << Left | (here & 4) | (above & 2) << 2;
     static_assert(Right == 2 && Up == 3);
     return int(~taken & 15);
 }
 
-inline bool TrailsPosition::continuingMove(const Trail &t, int size, std::uint32_t towers, int &toCol,
-                                           int &toRow) const {
+inline bool TrailsPosition::continuingMove(const Rows &blocked, const Trail &t, int size, std::uint32_t towers,
+                                           int &toCol, int &toRow) {
     // b + 2 cells, or the last cell E when that is beyond the edge. The landing cell must be free; an untaken tower
     // also does, but only when reached exactly (not by the edge rule). When E is the head itself, it is blocked.
     using namespace trails_detail;
@@ -73,34 +73,29 @@ inline bool TrailsPosition::continuingMove(const Trail &t, int size, std::uint32
     const int steps = std::min(distance, room);
     toCol = t.col + steps * kStepCol[d];
     toRow = t.row + steps * kStepRow[d];
-    const std::uint32_t free = ~blocked_[std::size_t(toRow + 1)] >> (toCol + 1);
+    const std::uint32_t free = ~blocked[std::size_t(toRow + 1)] >> (toCol + 1);
     const std::uint32_t tower = (towers >> toCol) & std::uint32_t(toCol == toRow) & std::uint32_t(distance <= room);
     return (free | tower) & 1;
 }
 
-inline int TrailsPosition::legalMask(const Trail &t, int size, std::uint32_t towers, int &toCol, int &toRow) const {
-    const bool ok = continuingMove(t, size, towers, toCol, toRow);
-    return (freeNeighbours(t.col, t.row) & ~(1 << t.dir)) | int(ok) << t.dir;
+inline int TrailsPosition::legalMask(const Rows &blocked, const Trail &t, int size, std::uint32_t towers, int &toCol,
+                                     int &toRow) {
+    const bool ok = continuingMove(blocked, t, size, towers, toCol, toRow);
+    return (freeNeighbours(blocked, t.col, t.row) & ~(1 << t.dir)) | int(ok) << t.dir;
 }
 
-inline bool TrailsPosition::hasMove(const Trail &t, int size, std::uint32_t towers) const {
-    if (freeNeighbours(t.col, t.row) & ~(1 << t.dir))
+inline bool TrailsPosition::hasMove(const Rows &blocked, const Trail &t, int size, std::uint32_t towers) {
+    if (freeNeighbours(blocked, t.col, t.row) & ~(1 << t.dir))
         return true;
     int toCol, toRow;
-    return continuingMove(t, size, towers, toCol, toRow);
+    return continuingMove(blocked, t, size, towers, toCol, toRow);
 }
 
-inline void TrailsPosition::play(Move direction) {
+template <class OnRow, class OnCell>
+inline void TrailsPosition::claimPath(Rows &blocked, std::size_t d, int &toCol, int &toRow, int &boost, OnRow onRow,
+                                      OnCell onCell) const {
     using namespace trails_detail;
-    const int p = turn_, q = p ^ 1;
-    const std::size_t d = direction & 3;
-    const int size = size_;
-    const Trail from = trail(p), other = trail(q);
-    std::uint32_t towers = towers_;
-    const std::uint32_t blue = -std::uint32_t(p == 0);
-    const auto &keys = kCellKeys.key[std::size_t(p)];
-    std::uint64_t hash = cellHash_;
-    int toCol, toRow, boost;
+    const Trail from = trail(turn_);
     if (int(d) == from.dir) {
         toCol = nextCol_; // found with legal_
         toRow = nextRow_;
@@ -108,17 +103,14 @@ inline void TrailsPosition::play(Move direction) {
         if (toRow == from.row) { // the free cells jumped along a row, claimed with one mask
             const int low = std::min(from.col, toCol) + 1, high = std::max(from.col, toCol);
             const std::uint32_t span = (std::uint32_t(1) << high) - (std::uint32_t(1) << low);
-            std::uint32_t jumped = span & ~(blocked_[std::size_t(from.row + 1)] >> 1);
-            blocked_[std::size_t(from.row + 1)] |= jumped << 1;
-            blue_[std::size_t(from.row)] |= jumped & blue;
-            for (; jumped; jumped &= jumped - 1)
-                hash ^= keys[std::size_t(from.row * size + std::countr_zero(jumped))];
+            const std::uint32_t jumped = span & ~(blocked[std::size_t(from.row + 1)] >> 1);
+            blocked[std::size_t(from.row + 1)] |= jumped << 1;
+            onRow(from.row, jumped);
         } else { // along a column, one per row, without a branch per cell
             for (int y = std::min(from.row, toRow) + 1, end = std::max(from.row, toRow); y < end; ++y) {
-                const std::uint32_t wasFree = (~blocked_[std::size_t(y + 1)] >> (from.col + 1)) & 1;
-                blocked_[std::size_t(y + 1)] |= std::uint32_t(2) << from.col;
-                blue_[std::size_t(y)] |= (wasFree & blue) << from.col;
-                hash ^= keys[std::size_t(y * size + from.col)] & -std::uint64_t(wasFree);
+                const std::uint32_t wasFree = (~blocked[std::size_t(y + 1)] >> (from.col + 1)) & 1;
+                blocked[std::size_t(y + 1)] |= std::uint32_t(2) << from.col;
+                onCell(y, from.col, wasFree);
             }
         }
     } else {
@@ -127,9 +119,31 @@ inline void TrailsPosition::play(Move direction) {
         boost = 0;
     }
     // The landing cell is free or an untaken tower: it becomes the mover's either way.
-    blocked_[std::size_t(toRow + 1)] |= std::uint32_t(2) << toCol;
-    blue_[std::size_t(toRow)] |= (blue & 1) << toCol;
-    cellHash_ = hash ^ keys[std::size_t(toRow * size + toCol)];
+    blocked[std::size_t(toRow + 1)] |= std::uint32_t(2) << toCol;
+    onCell(toRow, toCol, std::uint32_t(1));
+}
+
+inline void TrailsPosition::play(Move direction) {
+    const int p = turn_, q = p ^ 1;
+    const std::size_t d = direction & 3;
+    const int size = size_;
+    const Trail other = trail(q);
+    std::uint32_t towers = towers_;
+    const std::uint32_t blue = -std::uint32_t(p == 0);
+    const auto &keys = trails_detail::kCellKeys.key[std::size_t(p)];
+    std::uint64_t hash = cellHash_;
+    int toCol, toRow, boost;
+    const auto onRow = [&](int row, std::uint32_t cells) {
+        blue_[std::size_t(row)] |= cells & blue;
+        for (; cells; cells &= cells - 1)
+            hash ^= keys[std::size_t(row * size + std::countr_zero(cells))];
+    };
+    const auto onCell = [&](int row, int col, std::uint32_t claimed) { // without a branch on `claimed`
+        blue_[std::size_t(row)] |= (claimed & blue) << col;
+        hash ^= keys[std::size_t(row * size + col)] & -std::uint64_t(claimed);
+    };
+    claimPath(blocked_, d, toCol, toRow, boost, onRow, onCell);
+    cellHash_ = hash;
     headCol_[p] = std::uint8_t(toCol);
     headRow_[p] = std::uint8_t(toRow);
     dir_[p] = std::uint8_t(d);
@@ -145,12 +159,12 @@ inline void TrailsPosition::play(Move direction) {
     }
     // End checks 2-4 of the spec, in their order.
     int nextCol, nextRow;
-    const int otherMoves = legalMask(other, size, towers, nextCol, nextRow);
+    const int otherMoves = legalMask(blocked_, other, size, towers, nextCol, nextRow);
     if (otherMoves == 0) {
         outcome_ = std::uint8_t(winFor(p));
         return;
     }
-    if (!hasMove({toCol, toRow, int(d), boost}, size, towers)) [[unlikely]] {
+    if (!hasMove(blocked_, {toCol, toRow, int(d), boost}, size, towers)) [[unlikely]] {
         outcome_ = std::uint8_t(winFor(q));
         return;
     }
@@ -160,9 +174,30 @@ inline void TrailsPosition::play(Move direction) {
     nextRow_ = std::uint8_t(nextRow);
 }
 
+inline int TrailsPosition::countLegalMovesAfter(Move direction) const {
+    const int p = turn_;
+    const std::size_t d = direction & 3;
+    Rows blocked = blocked_; // the rows only, not the whole position
+    int toCol, toRow, boost;
+    claimPath(
+        blocked, d, toCol, toRow, boost, [](int, std::uint32_t) {}, [](int, int, std::uint32_t) {});
+    // The end checks of play(), without writing anything.
+    std::uint32_t towers = towers_;
+    if ((towers >> toCol) & std::uint32_t(toCol == toRow) & 1) [[unlikely]] {
+        towers &= ~(std::uint32_t(1) << toCol);
+        if (taken_[p] + 1 > nEff_ / 2)
+            return 0;
+    }
+    int nextCol, nextRow;
+    const int otherMoves = legalMask(blocked, trail(p ^ 1), size_, towers, nextCol, nextRow);
+    if (otherMoves == 0 || !hasMove(blocked, {toCol, toRow, int(d), boost}, size_, towers))
+        return 0;
+    return countOf(unsigned(otherMoves));
+}
+
 inline void TrailsPosition::updateLegal(int player) {
     int nextCol, nextRow;
-    legal_ = std::uint8_t(legalMask(trail(player), size_, towers_, nextCol, nextRow));
+    legal_ = std::uint8_t(legalMask(blocked_, trail(player), size_, towers_, nextCol, nextRow));
     nextCol_ = std::uint8_t(nextCol);
     nextRow_ = std::uint8_t(nextRow);
 }
@@ -180,7 +215,7 @@ inline void TrailsPosition::finishMove(int mover) {
         outcome_ = std::uint8_t(winFor(mover));
         return;
     }
-    if (!hasMove(trail(mover), size_, towers_)) {
+    if (!hasMove(blocked_, trail(mover), size_, towers_)) {
         legal_ = 0;
         outcome_ = std::uint8_t(winFor(other));
         return;
