@@ -389,9 +389,10 @@ QTEST_GUILESS_MAIN(TestSearch)
 
 // The Atom-4 evaluation's threats of four against the rules, on games where both sides like to make goal pieces:
 // a threat of the player to move is a win in one, and threats it calls unstoppable leave a win in one after every
-// reply (the evaluation scores those as lost; the others only as a tempo to answer).
+// reply (the evaluation scores those as lost; the others only as a tempo to answer). Pieces it calls out of reach
+// are changed by no legal move.
 void TestSearch::atom4ThreatsAgreeWithTheRules() {
-    int threats = 0, parried = 0, unstoppable = 0;
+    int threats = 0, parried = 0, unstoppable = 0, unreachable = 0;
     for (std::uint64_t seed = 1; seed <= 40; ++seed) {
         Atom4Position pos = Atom4Position::roundStart(1);
         Random random(seed);
@@ -417,15 +418,28 @@ void TestSearch::atom4ThreatsAgreeWithTheRules() {
             }
             MoveList moves;
             pos.legalMoves(moves);
+            for (int cell = 0; cell < Atom4Position::kCells; ++cell) { // a dead piece is changed by no move
+                if (pos.colourAt(cell) == atom4::kEmpty || atom4_eval::canReach(pos, pos.turn(), cell))
+                    continue;
+                ++unreachable;
+                for (Move m : moves) {
+                    atom4::Changes changes;
+                    const int count = pos.changesOf(int(m), changes);
+                    for (int i = 0; i < count; ++i)
+                        QVERIFY(changes[std::size_t(i)].cell != cell);
+                }
+            }
             Move chosen = moves[random.below(moves.size())];
             for (int tries = 0; tries < 8 && !atom4_eval::makesGoalPiece(pos, chosen); ++tries)
                 chosen = moves[random.below(moves.size())];
             pos.play(chosen);
         }
     }
-    qInfo("atom4: %d threats of four were wins in one; double threats: %d stoppable, %d not", threats, parried,
-          unstoppable);
+    qInfo("atom4: %d threats of four were wins in one; double threats: %d stoppable, %d not; %d unreachable pieces "
+          "changed by no move",
+          threats, parried, unstoppable, unreachable);
     QVERIFY(threats >= 20);
     QVERIFY(parried >= 3);
     QVERIFY(unstoppable >= 3);
+    QVERIFY(unreachable >= 100);
 }

@@ -12,12 +12,14 @@ using atom4::kCells;
 using atom4::kOffBoard;
 using atom4::neighbour;
 
-// Cell classes: empty, white, black, two primaries (one mix from white), one primary (one mix from black).
-enum Class : std::uint8_t { Empty, White, Black, Two, One };
+// Cell classes: empty, white, black, two primaries (one mix from white), one primary (one mix from black), and
+// those near pieces that no placement of the player they are near for can reach any more (dead).
+enum Class : std::uint8_t { Empty, White, Black, Two, One, DeadTwo, DeadOne, kClasses };
 
 constexpr std::array<std::uint8_t, 9> kClassOf = {
     Black, One, One, Two, One, Two, Two, White, Empty, // k r g y b m c w .
 };
+constexpr int kWindowCodes = kClasses * kClasses * kClasses * kClasses;
 
 // A window's worth for one player: by its goal pieces g (0..3) and near pieces n.
 constexpr int worth(int g, int n) {
@@ -29,8 +31,8 @@ struct Tables {
     // Every run of four cells along the three lines, as cell indices.
     std::array<std::array<std::uint16_t, 4>, 3 * kCells> windows{};
     int count = 0;
-    // Worth of a window for the first player minus the second, by its four classes (base 5 digits).
-    std::array<std::int16_t, 625> value{};
+    // Worth of a window for the first player minus the second, by its four classes (base kClasses digits).
+    std::array<std::int16_t, kWindowCodes> value{};
 
     constexpr Tables() {
         for (int cell = 0; cell < kCells; ++cell)
@@ -49,12 +51,13 @@ struct Tables {
                 if (inside)
                     windows[std::size_t(count++)] = w;
             }
-        for (int code = 0; code < 625; ++code) {
-            int counts[5] = {};
-            for (int i = 0, rest = code; i < 4; ++i, rest /= 5)
-                ++counts[rest % 5];
-            const int first = counts[Black] ? 0 : worth(counts[White], counts[Two]);
-            const int second = counts[White] ? 0 : worth(counts[Black], counts[One]);
+        for (int code = 0; code < kWindowCodes; ++code) {
+            int counts[kClasses] = {};
+            for (int i = 0, rest = code; i < 4; ++i, rest /= kClasses)
+                ++counts[rest % kClasses];
+            // A dead near piece will not turn into the goal colour: the window is closed to that player.
+            const int first = counts[Black] || counts[DeadTwo] ? 0 : worth(counts[White], counts[Two]);
+            const int second = counts[White] || counts[DeadOne] ? 0 : worth(counts[Black], counts[One]);
             value[std::size_t(code)] = std::int16_t(first - second);
         }
     }
@@ -62,6 +65,19 @@ struct Tables {
 constexpr Tables kTables;
 
 int goalOf(int player) { return player == 0 ? atom4::White : atom4::Black; }
+
+// Whether a placement could still change `cell` for the player whose propagator is `propagator`: along one of the
+// six directions, past that player's propagators, lies an empty cell.
+bool reachable(const atom4::Board &colours, int cell, int propagator) {
+    for (int d = 0; d < atom4::kDirections; ++d) {
+        int c = neighbour(cell, d);
+        while (colours[std::size_t(c)] == propagator)
+            c = neighbour(c, d);
+        if (c != kOffBoard && colours[std::size_t(c)] == atom4::kEmpty)
+            return true;
+    }
+    return false;
+}
 
 // Threats of four: legal cells where `player`, placing `colour`, would turn a piece (reached through their own
 // propagators) into their goal colour on a run of four. Up to two are counted (two cannot both be stopped).
@@ -123,6 +139,8 @@ bool canParryAll(const Atom4Position &pos) {
     return false;
 }
 
+bool canReach(const Atom4Position &pos, int player, int cell) { return reachable(boardOf(pos), cell, goalOf(player)); }
+
 int threatsOf(const Atom4Position &pos, int player) {
     const int colour = player == pos.turn() ? pos.nextColour() : colourAfter(pos.nextColour());
     return threats(pos, boardOf(pos), player, colour);
@@ -140,6 +158,13 @@ int evaluate(const Atom4Position &pos) {
         goals[1] += colour == atom4::Black;
     }
     colours[kOffBoard] = atom4::kEmpty;
+    for (int c = 0; c < kCells; ++c) {
+        std::uint8_t &cellClass = cls[std::size_t(c)];
+        if (cellClass == Two && !reachable(colours, c, atom4::White))
+            cellClass = DeadTwo;
+        else if (cellClass == One && !reachable(colours, c, atom4::Black))
+            cellClass = DeadOne;
+    }
     const int us = pos.turn(), them = us ^ 1;
     int threatValue = 0;
     // A threat of ours wins at once; two of theirs cannot both be stopped; one of theirs must be answered.
@@ -152,7 +177,7 @@ int evaluate(const Atom4Position &pos) {
     int total = 0;
     for (int i = 0; i < kTables.count; ++i) {
         const auto &w = kTables.windows[std::size_t(i)];
-        const int code = cls[w[0]] + 5 * (cls[w[1]] + 5 * (cls[w[2]] + 5 * cls[w[3]]));
+        const int code = cls[w[0]] + kClasses * (cls[w[1]] + kClasses * (cls[w[2]] + kClasses * cls[w[3]]));
         total += kTables.value[std::size_t(code)];
     }
     return (us == 0 ? total : -total) + threatValue;

@@ -6,7 +6,9 @@
 // of the opponent's goal colour) is worth more the more goal pieces it holds, and more again for each piece one
 // mix away from the goal colour (a two-primary colour for white, a one-primary colour for black): three goal
 // pieces and a near one is a threat of four. Runs of the mover's own goal colour are also its propagator lines:
-// a placement passes through them, so pieces buried behind them stay within reach; windows count that naturally.
+// a placement passes through them, so pieces buried behind them stay within reach. A near piece that no placement
+// of its player can reach any more (no empty cell beside it, nor past their propagators) closes its windows to
+// them: without this the windows of a filling board promise wins that cannot come.
 // Threats of four are counted exactly: the legal cells where a player's next colour, passed along their
 // propagators, would turn a piece into their goal colour on a run of four (one of the mover's wins at once; two
 // of the opponent's are only fatal when no single reply stops them all, since one placement changes up to six
@@ -27,6 +29,9 @@ bool makesGoalPiece(const Atom4Position &pos, Move m);
 int threatsOf(const Atom4Position &pos, int player);
 // Whether the player to move has a move after which the other player has no threat of four left.
 bool canParryAll(const Atom4Position &pos);
+// Whether a placement of `player` could still change `cell` (now or later): past their propagators, along one of
+// the six directions, lies an empty cell. A near piece no placement can reach is dead.
+bool canReach(const Atom4Position &pos, int player, int cell);
 } // namespace atom4_eval
 
 template <> struct Evaluator<Atom4Position> {
