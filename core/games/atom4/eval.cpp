@@ -19,7 +19,10 @@ enum Class : std::uint8_t { Empty, White, Black, Two, One, DeadTwo, DeadOne, kCl
 constexpr std::array<std::uint8_t, 9> kClassOf = {
     Black, One, One, Two, One, Two, Two, White, Empty, // k r g y b m c w .
 };
-constexpr int kWindowCodes = kClasses * kClasses * kClasses * kClasses;
+// A window's code: its four classes, three bits each (shifts are cheaper than base-7 digits in the hot loop).
+constexpr int kClassBits = 3;
+constexpr int kWindowCodes = 1 << (4 * kClassBits);
+static_assert(kClasses <= 1 << kClassBits);
 
 // A window's worth for one player: by its goal pieces g (0..3) and near pieces n.
 constexpr int worth(int g, int n) {
@@ -31,8 +34,10 @@ struct Tables {
     // Every run of four cells along the three lines, as cell indices.
     std::array<std::array<std::uint16_t, 4>, 3 * kCells> windows{};
     int count = 0;
-    // Worth of a window for the first player minus the second, by its four classes (base kClasses digits).
+    // Worth of a window for the first player minus the second, by its code.
     std::array<std::int16_t, kWindowCodes> value{};
+    // Bit p set when the window is one live near piece short of four for player p: every threat of four has one.
+    std::array<std::uint8_t, kWindowCodes> oneShort{};
 
     constexpr Tables() {
         for (int cell = 0; cell < kCells; ++cell)
@@ -52,13 +57,15 @@ struct Tables {
                     windows[std::size_t(count++)] = w;
             }
         for (int code = 0; code < kWindowCodes; ++code) {
-            int counts[kClasses] = {};
-            for (int i = 0, rest = code; i < 4; ++i, rest /= kClasses)
-                ++counts[rest % kClasses];
+            int counts[1 << kClassBits] = {};
+            for (int i = 0, rest = code; i < 4; ++i, rest >>= kClassBits)
+                ++counts[rest & ((1 << kClassBits) - 1)];
             // A dead near piece will not turn into the goal colour: the window is closed to that player.
             const int first = counts[Black] || counts[DeadTwo] ? 0 : worth(counts[White], counts[Two]);
             const int second = counts[White] || counts[DeadOne] ? 0 : worth(counts[Black], counts[One]);
             value[std::size_t(code)] = std::int16_t(first - second);
+            oneShort[std::size_t(code)] = std::uint8_t((counts[White] == 3 && counts[Two] == 1 ? 1 : 0) |
+                                                       (counts[Black] == 3 && counts[One] == 1 ? 2 : 0));
         }
     }
 };
@@ -149,13 +156,10 @@ int threatsOf(const Atom4Position &pos, int player) {
 int evaluate(const Atom4Position &pos) {
     std::array<std::uint8_t, kCells> cls;
     atom4::Board colours;
-    int goals[2] = {0, 0};
     for (int c = 0; c < kCells; ++c) {
         const int colour = pos.colourAt(c);
         colours[std::size_t(c)] = std::uint8_t(colour);
         cls[std::size_t(c)] = kClassOf[std::size_t(colour)];
-        goals[0] += colour == atom4::White;
-        goals[1] += colour == atom4::Black;
     }
     colours[kOffBoard] = atom4::kEmpty;
     for (int c = 0; c < kCells; ++c) {
@@ -165,20 +169,24 @@ int evaluate(const Atom4Position &pos) {
         else if (cellClass == One && !reachable(colours, c, atom4::Black))
             cellClass = DeadOne;
     }
-    const int us = pos.turn(), them = us ^ 1;
-    int threatValue = 0;
-    // A threat of ours wins at once; two of theirs cannot both be stopped; one of theirs must be answered.
-    if (goals[us] >= 3 && threats(pos, colours, us, pos.nextColour()) > 0)
-        threatValue += 3000;
-    else if (goals[them] >= 3) {
-        const int theirs = threats(pos, colours, them, colourAfter(pos.nextColour()));
-        threatValue -= theirs >= 2 && !canParryAll(pos) ? 2500 : theirs >= 1 ? 150 : 0;
-    }
     int total = 0;
+    unsigned oneShort = 0;
     for (int i = 0; i < kTables.count; ++i) {
         const auto &w = kTables.windows[std::size_t(i)];
-        const int code = cls[w[0]] + kClasses * (cls[w[1]] + kClasses * (cls[w[2]] + kClasses * cls[w[3]]));
+        const int code =
+            cls[w[0]] | cls[w[1]] << kClassBits | cls[w[2]] << 2 * kClassBits | cls[w[3]] << 3 * kClassBits;
         total += kTables.value[std::size_t(code)];
+        oneShort |= kTables.oneShort[std::size_t(code)];
+    }
+    const int us = pos.turn(), them = us ^ 1;
+    int threatValue = 0;
+    // A threat of ours wins at once; two of theirs lose unless one reply stops both; one must be answered.
+    // Threats are only looked for where a window is one near piece short of four.
+    if ((oneShort >> us & 1) && threats(pos, colours, us, pos.nextColour()) > 0)
+        threatValue += 3000;
+    else if (oneShort >> them & 1) {
+        const int theirs = threats(pos, colours, them, colourAfter(pos.nextColour()));
+        threatValue -= theirs >= 2 && !canParryAll(pos) ? 2500 : theirs >= 1 ? 150 : 0;
     }
     return (us == 0 ? total : -total) + threatValue;
 }
