@@ -48,7 +48,8 @@ template <> struct Evaluator<Atom4Position> {
     // atom4-classic:4 where reductions scored 5-1).
     static constexpr bool kLateMoveReductions = false;
     // Defence is easy here (one placement changes up to six cells): level 2 searching 4-5 plies drew 4 of 5 games
-    // against level 3; at 2 plies it lost 6 and drew 3 of 9, and still beat level 1 (1 ply) 18-0-2.
+    // against level 3. At 2 plies it lost 83 and drew 17 of 100 games against level 3, and beat level 1 (1 ply)
+    // 93-1-6 (100 games each, 4-ply random openings).
     static constexpr std::array<int, 6> kLevelDepths = {1, 2, 0, 0, 0, 0};
 };
 
