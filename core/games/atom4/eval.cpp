@@ -154,16 +154,11 @@ int threatsOf(const Atom4Position &pos, int player) {
 }
 
 int evaluate(const Atom4Position &pos) {
+    const atom4::Board colours = boardOf(pos);
     std::array<std::uint8_t, kCells> cls;
-    atom4::Board colours;
-    for (int c = 0; c < kCells; ++c) {
-        const int colour = pos.colourAt(c);
-        colours[std::size_t(c)] = std::uint8_t(colour);
-        cls[std::size_t(c)] = kClassOf[std::size_t(colour)];
-    }
-    colours[kOffBoard] = atom4::kEmpty;
     for (int c = 0; c < kCells; ++c) {
         std::uint8_t &cellClass = cls[std::size_t(c)];
+        cellClass = kClassOf[colours[std::size_t(c)]];
         if (cellClass == Two && !reachable(colours, c, atom4::White))
             cellClass = DeadTwo;
         else if (cellClass == One && !reachable(colours, c, atom4::Black))
