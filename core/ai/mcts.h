@@ -3,7 +3,10 @@
 // position with the game's evaluation (so that one playout costs little and says more); wins and losses met in
 // the tree are proven and propagate (a move to a proven win is a proven win, a node whose moves all lose is a
 // proven loss). The tree lives in a fixed pool allocated once; nothing is allocated per node.
-// Used where measurement shows it plays better than the alpha-beta search (see EngineOf and the report).
+// Measured against the alpha-beta search at equal time (300 ms a move, 4-ply random openings, colours
+// alternating): AddTraction 53-47 and Trails 43-57 over 100 games (level 6 on both sides: no depth cap); LOA 1-9,
+// Atom-4 0-10 and Atoms 0-10 over 10 games. It plays no game better, so no level uses it: it is the engine
+// `mcts:N` only.
 #pragma once
 
 #include "../gamerules.h"
