@@ -119,6 +119,11 @@ private:
     // The legal directions of `t`, one bit each, and where its continuing move lands.
     static int legalMask(const Rows &blocked, const Trail &t, int size, std::uint32_t towers, int &toCol, int &toRow);
     static bool hasMove(const Rows &blocked, const Trail &t, int size, std::uint32_t towers);
+    // After a move that did not win by towers: the opponent's legal directions (and where its continuing move
+    // lands), or why the game is over.
+    static constexpr int kOpponentStuck = 0, kMoverStuck = -1; // the mover wins / the opponent wins
+    static int repliesAfter(const Rows &blocked, const Trail &mover, const Trail &other, int size, std::uint32_t towers,
+                            int &nextCol, int &nextRow);
     // Where the move in direction d of the player to move lands, with its boost; marks the cells it claims in
     // `blocked`, handing what it newly claims to onRow(row, cells: column c at bit c) for a jump along a row and to
     // onCell(row, col, claimed: 0 or 1) cell by cell otherwise.

@@ -91,6 +91,17 @@ inline bool TrailsPosition::hasMove(const Rows &blocked, const Trail &t, int siz
     return continuingMove(blocked, t, size, towers, toCol, toRow);
 }
 
+// End checks 2-4 of the spec, in their order.
+inline int TrailsPosition::repliesAfter(const Rows &blocked, const Trail &mover, const Trail &other, int size,
+                                        std::uint32_t towers, int &nextCol, int &nextRow) {
+    const int otherMoves = legalMask(blocked, other, size, towers, nextCol, nextRow);
+    if (otherMoves == 0)
+        return kOpponentStuck;
+    if (!hasMove(blocked, mover, size, towers)) [[unlikely]]
+        return kMoverStuck;
+    return otherMoves;
+}
+
 template <class OnRow, class OnCell>
 inline void TrailsPosition::claimPath(Rows &blocked, std::size_t d, int &toCol, int &toRow, int &boost, OnRow onRow,
                                       OnCell onCell) const {
@@ -157,19 +168,14 @@ inline void TrailsPosition::play(Move direction) {
             return;
         }
     }
-    // End checks 2-4 of the spec, in their order.
     int nextCol, nextRow;
-    const int otherMoves = legalMask(blocked_, other, size, towers, nextCol, nextRow);
-    if (otherMoves == 0) {
-        outcome_ = std::uint8_t(winFor(p));
-        return;
-    }
-    if (!hasMove(blocked_, {toCol, toRow, int(d), boost}, size, towers)) [[unlikely]] {
-        outcome_ = std::uint8_t(winFor(q));
+    const int replies = repliesAfter(blocked_, {toCol, toRow, int(d), boost}, other, size, towers, nextCol, nextRow);
+    if (replies <= 0) {
+        outcome_ = std::uint8_t(winFor(replies == kOpponentStuck ? p : q));
         return;
     }
     turn_ = std::uint8_t(q);
-    legal_ = std::uint8_t(otherMoves);
+    legal_ = std::uint8_t(replies);
     nextCol_ = std::uint8_t(nextCol);
     nextRow_ = std::uint8_t(nextRow);
 }
@@ -189,10 +195,9 @@ inline int TrailsPosition::countLegalMovesAfter(Move direction) const {
             return 0;
     }
     int nextCol, nextRow;
-    const int otherMoves = legalMask(blocked, trail(p ^ 1), size_, towers, nextCol, nextRow);
-    if (otherMoves == 0 || !hasMove(blocked, {toCol, toRow, int(d), boost}, size_, towers))
-        return 0;
-    return countOf(unsigned(otherMoves));
+    const int replies =
+        repliesAfter(blocked, {toCol, toRow, int(d), boost}, trail(p ^ 1), size_, towers, nextCol, nextRow);
+    return replies > 0 ? countOf(unsigned(replies)) : 0;
 }
 
 inline void TrailsPosition::updateLegal(int player) {
