@@ -215,17 +215,16 @@ inline void TrailsPosition::finishMove(int mover) {
         outcome_ = std::uint8_t(winFor(mover));
         return;
     }
-    updateLegal(other);
-    if (legal_ == 0) {
-        outcome_ = std::uint8_t(winFor(mover));
-        return;
-    }
-    if (!hasMove(blocked_, trail(mover), size_, towers_)) {
-        legal_ = 0;
-        outcome_ = std::uint8_t(winFor(other));
+    int nextCol, nextRow;
+    const int replies = repliesAfter(blocked_, trail(mover), trail(other), size_, towers_, nextCol, nextRow);
+    if (replies <= 0) {
+        outcome_ = std::uint8_t(winFor(replies == kOpponentStuck ? mover : other));
         return;
     }
     turn_ = std::uint8_t(other);
+    legal_ = std::uint8_t(replies);
+    nextCol_ = std::uint8_t(nextCol);
+    nextRow_ = std::uint8_t(nextRow);
 }
 
 } // namespace gamut
