@@ -83,5 +83,10 @@ template <class P>
 concept HasMoveCountAfter = requires(const P p, Move m) {
     { p.countLegalMovesAfter(m) } -> std::same_as<int>;
 };
+// The same one ply deeper: the number of two-move lines after a move, used by perft at its last three levels.
+template <class P>
+concept HasMovePairCount = requires(const P p, Move m) {
+    { p.countMovePairsAfter(m) } -> std::same_as<std::uint64_t>;
+};
 
 } // namespace gamut

@@ -50,6 +50,13 @@ std::uint64_t perftPlain(const P &pos, int depth) {
     if (depth == 1)
         return std::uint64_t(moves.size());
     std::uint64_t total = 0;
+    if constexpr (HasMovePairCount<P>) {
+        if (depth == 3) {
+            for (Move m : moves)
+                total += pos.countMovePairsAfter(m);
+            return total;
+        }
+    }
     if constexpr (HasMoveCountAfter<P>) {
         if (depth == 2) {
             for (Move m : moves)

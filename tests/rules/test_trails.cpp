@@ -545,10 +545,11 @@ void TestTrails::randomGamesMatchSpecModel() {
             for (Move m : moves)
                 got |= 1 << m;
             QCOMPARE(got, model.mask(q));
-            for (Move m : moves) { // perft's shortcut for its last two levels agrees with playing the move
+            for (Move m : moves) { // perft's shortcuts for its last two and three levels agree with playing moves
                 TrailsPosition child = p;
                 child.play(m);
                 QCOMPARE(p.countLegalMovesAfter(m), child.outcome() == Outcome::Ongoing ? child.countLegalMoves() : 0);
+                QCOMPARE(p.countMovePairsAfter(m), perft(child, 2));
             }
             seed = seed * 6364136223846793005ull + 1442695040888963407ull;
             const Move m = moves[int((seed >> 33) % std::uint64_t(moves.size()))];

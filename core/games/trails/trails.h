@@ -33,6 +33,8 @@ public:
     // The number of legal moves after `direction` (0 when it ends the game): perft's last two levels at once,
     // without copying the position.
     int countLegalMovesAfter(Move direction) const;
+    // The same one ply deeper: the number of two-move lines after `direction` (perft's last three levels).
+    std::uint64_t countMovePairsAfter(Move direction) const;
     std::uint64_t hash() const;
 
     std::string moveText(Move direction) const;
@@ -124,11 +126,21 @@ private:
     static constexpr int kOpponentStuck = 0, kMoverStuck = -1; // the mover wins / the opponent wins
     static int repliesAfter(const Rows &blocked, const Trail &mover, const Trail &other, int size, std::uint32_t towers,
                             int &nextCol, int &nextRow);
-    // Where the move in direction d of the player to move lands, with its boost; marks the cells it claims in
-    // `blocked`, handing what it newly claims to onRow(row, cells: column c at bit c) for a jump along a row and to
-    // onCell(row, col, claimed: 0 or 1) cell by cell otherwise.
+    // Where the move in direction d of a trail ending at `from` lands (its continuing move lands on (nextCol,
+    // nextRow), found with the legal directions); marks the cells it claims in `blocked`, handing what it newly
+    // claims to onRow(row, cells: column c at bit c) for a jump along a row and to onCell(row, col, claimed: 0 or 1)
+    // cell by cell otherwise.
     template <class OnRow, class OnCell>
-    void claimPath(Rows &blocked, std::size_t d, int &toCol, int &toRow, int &boost, OnRow onRow, OnCell onCell) const;
+    static Trail claimPath(Rows &blocked, const Trail &from, int nextCol, int nextRow, std::size_t d, OnRow onRow,
+                           OnCell onCell);
+    static constexpr auto kIgnoreRow = [](int, std::uint32_t) {};
+    static constexpr auto kIgnoreCell = [](int, int, std::uint32_t) {};
+    // All end checks after a move to `to` (claimPath done), in the spec's order: the opponent's legal directions,
+    // or why the game is over (kTowersWon, kOpponentStuck: the mover wins; kMoverStuck: the opponent wins).
+    // `towers` and the mover's `taken` count are brought up to date.
+    static constexpr int kTowersWon = -2;
+    static int repliesAfterMove(const Rows &blocked, const Trail &to, const Trail &other, int size, int nEff,
+                                std::uint32_t &towers, int &taken, int &nextCol, int &nextRow);
     // The legal directions of the player to move, kept in legal_, nextCol_ and nextRow_.
     void updateLegal(int player);
     // Cells a move travels, landing cell included: min(distance, room).

@@ -103,47 +103,54 @@ inline int TrailsPosition::repliesAfter(const Rows &blocked, const Trail &mover,
 }
 
 template <class OnRow, class OnCell>
-inline void TrailsPosition::claimPath(Rows &blocked, std::size_t d, int &toCol, int &toRow, int &boost, OnRow onRow,
-                                      OnCell onCell) const {
+inline TrailsPosition::Trail TrailsPosition::claimPath(Rows &blocked, const Trail &from, int nextCol, int nextRow,
+                                                       std::size_t d, OnRow onRow, OnCell onCell) {
     using namespace trails_detail;
-    const Trail from = trail(turn_);
+    Trail to{0, 0, int(d), 0};
     if (int(d) == from.dir) {
-        toCol = nextCol_; // found with legal_
-        toRow = nextRow_;
-        boost = from.boost + 1;
-        if (toRow == from.row) { // the free cells jumped along a row, claimed with one mask
-            const int low = std::min(from.col, toCol) + 1, high = std::max(from.col, toCol);
+        to.col = nextCol; // found with the legal directions
+        to.row = nextRow;
+        to.boost = from.boost + 1;
+        if (to.row == from.row) { // the free cells jumped along a row, claimed with one mask
+            const int low = std::min(from.col, to.col) + 1, high = std::max(from.col, to.col);
             const std::uint32_t span = (std::uint32_t(1) << high) - (std::uint32_t(1) << low);
             const std::uint32_t jumped = span & ~(blocked[std::size_t(from.row + 1)] >> 1);
             blocked[std::size_t(from.row + 1)] |= jumped << 1;
             onRow(from.row, jumped);
         } else { // along a column, one per row, without a branch per cell
-            for (int y = std::min(from.row, toRow) + 1, end = std::max(from.row, toRow); y < end; ++y) {
+            for (int y = std::min(from.row, to.row) + 1, end = std::max(from.row, to.row); y < end; ++y) {
                 const std::uint32_t wasFree = (~blocked[std::size_t(y + 1)] >> (from.col + 1)) & 1;
                 blocked[std::size_t(y + 1)] |= std::uint32_t(2) << from.col;
                 onCell(y, from.col, wasFree);
             }
         }
     } else {
-        toCol = from.col + kStepCol[d];
-        toRow = from.row + kStepRow[d];
-        boost = 0;
+        to.col = from.col + kStepCol[d];
+        to.row = from.row + kStepRow[d];
     }
     // The landing cell is free or an untaken tower: it becomes the mover's either way.
-    blocked[std::size_t(toRow + 1)] |= std::uint32_t(2) << toCol;
-    onCell(toRow, toCol, std::uint32_t(1));
+    blocked[std::size_t(to.row + 1)] |= std::uint32_t(2) << to.col;
+    onCell(to.row, to.col, std::uint32_t(1));
+    return to;
+}
+
+inline int TrailsPosition::repliesAfterMove(const Rows &blocked, const Trail &to, const Trail &other, int size,
+                                            int nEff, std::uint32_t &towers, int &taken, int &nextCol, int &nextRow) {
+    if ((towers >> to.col) & std::uint32_t(to.col == to.row) & 1) [[unlikely]] { // one branch, rarely taken
+        towers &= ~(std::uint32_t(1) << to.col);
+        if (++taken > nEff / 2) // end check 1: only a taken tower can change it
+            return kTowersWon;
+    }
+    return repliesAfter(blocked, to, other, size, towers, nextCol, nextRow);
 }
 
 inline void TrailsPosition::play(Move direction) {
     const int p = turn_, q = p ^ 1;
-    const std::size_t d = direction & 3;
     const int size = size_;
-    const Trail other = trail(q);
-    std::uint32_t towers = towers_;
+    const Trail from = trail(p), other = trail(q);
     const std::uint32_t blue = -std::uint32_t(p == 0);
     const auto &keys = trails_detail::kCellKeys.key[std::size_t(p)];
     std::uint64_t hash = cellHash_;
-    int toCol, toRow, boost;
     const auto onRow = [&](int row, std::uint32_t cells) {
         blue_[std::size_t(row)] |= cells & blue;
         for (; cells; cells &= cells - 1)
@@ -153,25 +160,21 @@ inline void TrailsPosition::play(Move direction) {
         blue_[std::size_t(row)] |= (claimed & blue) << col;
         hash ^= keys[std::size_t(row * size + col)] & -std::uint64_t(claimed);
     };
-    claimPath(blocked_, d, toCol, toRow, boost, onRow, onCell);
+    const Trail to = claimPath(blocked_, from, nextCol_, nextRow_, direction & 3, onRow, onCell);
     cellHash_ = hash;
-    headCol_[p] = std::uint8_t(toCol);
-    headRow_[p] = std::uint8_t(toRow);
-    dir_[p] = std::uint8_t(d);
-    boost_[p] = std::uint8_t(boost);
-    legal_ = 0;
-    if ((towers >> toCol) & std::uint32_t(toCol == toRow) & 1) [[unlikely]] { // one branch, rarely taken
-        towers &= ~(std::uint32_t(1) << toCol);
-        towers_ = towers;
-        if (++taken_[p] > nEff_ / 2) { // end check 1: only a taken tower can change it
-            outcome_ = std::uint8_t(winFor(p));
-            return;
-        }
-    }
+    headCol_[p] = std::uint8_t(to.col);
+    headRow_[p] = std::uint8_t(to.row);
+    dir_[p] = std::uint8_t(to.dir);
+    boost_[p] = std::uint8_t(to.boost);
+    std::uint32_t towers = towers_;
+    int taken = taken_[p];
     int nextCol, nextRow;
-    const int replies = repliesAfter(blocked_, {toCol, toRow, int(d), boost}, other, size, towers, nextCol, nextRow);
+    const int replies = repliesAfterMove(blocked_, to, other, size, nEff_, towers, taken, nextCol, nextRow);
+    towers_ = towers;
+    taken_[p] = std::uint8_t(taken);
     if (replies <= 0) {
-        outcome_ = std::uint8_t(winFor(replies == kOpponentStuck ? p : q));
+        legal_ = 0;
+        outcome_ = std::uint8_t(winFor(replies == kMoverStuck ? q : p));
         return;
     }
     turn_ = std::uint8_t(q);
@@ -182,22 +185,40 @@ inline void TrailsPosition::play(Move direction) {
 
 inline int TrailsPosition::countLegalMovesAfter(Move direction) const {
     const int p = turn_;
-    const std::size_t d = direction & 3;
     Rows blocked = blocked_; // the rows only, not the whole position
-    int toCol, toRow, boost;
-    claimPath(
-        blocked, d, toCol, toRow, boost, [](int, std::uint32_t) {}, [](int, int, std::uint32_t) {});
-    // The end checks of play(), without writing anything.
+    const Trail to = claimPath(blocked, trail(p), nextCol_, nextRow_, direction & 3, kIgnoreRow, kIgnoreCell);
     std::uint32_t towers = towers_;
-    if ((towers >> toCol) & std::uint32_t(toCol == toRow) & 1) [[unlikely]] {
-        towers &= ~(std::uint32_t(1) << toCol);
-        if (taken_[p] + 1 > nEff_ / 2)
-            return 0;
-    }
+    int taken = taken_[p];
     int nextCol, nextRow;
-    const int replies =
-        repliesAfter(blocked, {toCol, toRow, int(d), boost}, trail(p ^ 1), size_, towers, nextCol, nextRow);
+    const int replies = repliesAfterMove(blocked, to, trail(p ^ 1), size_, nEff_, towers, taken, nextCol, nextRow);
     return replies > 0 ? countOf(unsigned(replies)) : 0;
+}
+
+inline std::uint64_t TrailsPosition::countMovePairsAfter(Move direction) const {
+    // countLegalMovesAfter() one ply deeper, still on copies of the rows alone.
+    const int p = turn_, q = p ^ 1;
+    Rows blocked = blocked_;
+    const Trail moved = claimPath(blocked, trail(p), nextCol_, nextRow_, direction & 3, kIgnoreRow, kIgnoreCell);
+    std::uint32_t towers = towers_;
+    int taken = taken_[p];
+    int replyCol, replyRow;
+    const int replies = repliesAfterMove(blocked, moved, trail(q), size_, nEff_, towers, taken, replyCol, replyRow);
+    if (replies <= 0)
+        return 0;
+    const Trail replier = trail(q);
+    std::uint64_t total = 0;
+    for (unsigned bits = unsigned(replies); bits; bits &= bits - 1) {
+        Rows after = blocked;
+        const Trail to =
+            claimPath(after, replier, replyCol, replyRow, std::size_t(std::countr_zero(bits)), kIgnoreRow, kIgnoreCell);
+        std::uint32_t towersLeft = towers;
+        int takenByReplier = taken_[q];
+        int nextCol, nextRow;
+        const int answers =
+            repliesAfterMove(after, to, moved, size_, nEff_, towersLeft, takenByReplier, nextCol, nextRow);
+        total += answers > 0 ? std::uint64_t(countOf(unsigned(answers))) : 0;
+    }
+    return total;
 }
 
 inline void TrailsPosition::updateLegal(int player) {
