@@ -3,6 +3,7 @@
 #include "aitestutil.h"
 #include "core/games/addtraction/addtraction.h"
 #include "core/games/atom4/eval.h"
+#include "core/games/trails/eval.h"
 #include "core/games/trails/trails.h"
 
 #include <QtTest>
@@ -92,6 +93,48 @@ int trailsValue(const TrailsPosition &p, std::uint64_t &nodes) {
     return -1;
 }
 
+// The Trails evaluation written the plain way, a breadth-first search per head over a cell array: the bit-parallel
+// one in core/games/trails/eval.cpp must give the same value everywhere.
+int trailsEvalByCells(const TrailsPosition &pos) {
+    const int n = pos.size(), cells = n * n, far = 1 << 20;
+    const auto distances = [&](int head) {
+        std::vector<int> distance(std::size_t(cells), far);
+        std::vector<int> queue{head};
+        distance[std::size_t(head)] = 0;
+        for (std::size_t front = 0; front < queue.size(); ++front) {
+            const int c = queue[front], x = c % n, y = c / n;
+            const int around[4] = {x > 0 ? c - 1 : -1, x < n - 1 ? c + 1 : -1, y > 0 ? c - n : -1,
+                                   y < n - 1 ? c + n : -1};
+            for (int to : around) {
+                if (to < 0 || distance[std::size_t(to)] <= distance[std::size_t(c)] + 1 || pos.owner(to) >= 0)
+                    continue;
+                distance[std::size_t(to)] = distance[std::size_t(c)] + 1;
+                if (!pos.isTower(to)) // towers are reached, not crossed
+                    queue.push_back(to);
+            }
+        }
+        return distance;
+    };
+    const int us = pos.turn(), them = us ^ 1;
+    const std::vector<int> mine = distances(pos.head(us)), theirs = distances(pos.head(them));
+    int area = 0, towersOurs = 0, towersTheirs = 0;
+    for (std::size_t c = 0; c < std::size_t(cells); ++c) {
+        const int a = mine[c], b = theirs[c];
+        if (pos.isTower(int(c))) {
+            towersOurs += a <= b && a < far;
+            towersTheirs += b < a;
+        } else if (pos.owner(int(c)) < 0) {
+            area += (a < b) - (b < a);
+        }
+    }
+    const int need = pos.towersTotal() / 2 + 1;
+    const int takenUs = pos.towersTaken(us), takenThem = pos.towersTaken(them);
+    int value = 10 * area + 90 * (towersOurs - towersTheirs) + 350 * (takenUs - takenThem);
+    if (pos.towersTotal() > 0)
+        value += 150 * (takenUs + towersOurs >= need) - 150 * (takenThem + towersTheirs >= need);
+    return value + 5 * pos.countLegalMoves();
+}
+
 bool atom4WinsInOne(const Atom4Position &p) {
     MoveList moves;
     p.legalMoves(moves);
@@ -119,6 +162,7 @@ private slots:
     void monteCarloFindsWinsAndRepeats();
     void addTractionPlaysExactValue();
     void trailsSolvedPlayedPerfectly();
+    void trailsEvaluationMatchesCellByCell();
     void atom4ThreatsAgreeWithTheRules();
 };
 
@@ -382,6 +426,28 @@ void TestSearch::trailsSolvedPlayedPerfectly() {
     }
     qInfo("trails: %d solved positions checked (%d won for the player to move)", checked, won);
     QVERIFY(checked >= 10);
+}
+
+// Random games on several setups (towers, boost distances, the largest board): every position's evaluation.
+void TestSearch::trailsEvaluationMatchesCellByCell() {
+    const char *setups[] = {"classic", "size=5,towers=1,distance=1", "size=9,towers=5,distance=2",
+                            "size=26,towers=13,distance=1", "size=14,towers=0,distance=3"};
+    int positions = 0;
+    for (const char *setup : setups) {
+        for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+            auto state = startOf("trails", setup);
+            QVERIFY2(state, setup);
+            Random random(seed * 101 + 3);
+            while (!state->isOver()) {
+                const auto &position = dynamic_cast<const GameStateOf<TrailsRules> &>(*state).position();
+                QVERIFY2(trails_eval::evaluate(position) == trailsEvalByCells(position),
+                         (std::string(setup) + "\n" + state->positionText()).c_str());
+                ++positions;
+                playRandom(*state, random, 1);
+            }
+        }
+    }
+    qInfo("trails: the evaluation agrees on %d positions", positions);
 }
 
 QTEST_GUILESS_MAIN(TestSearch)

@@ -1,80 +1,91 @@
 #include "eval.h"
 
 #include <array>
+#include <bit>
 #include <cstdint>
 
 namespace gamut::trails_eval {
 
 namespace {
 
-constexpr int kMaxCells = TrailsPosition::kMaxSize * TrailsPosition::kMaxSize;
-constexpr std::int16_t kFar = 0x3FFF;
+// The board as row masks with an empty frame, so that a step to a neighbour is a shift with no edge test:
+// row r is at index r + 1 and column c at bit c + 1.
+using Rows = std::array<std::uint32_t, TrailsPosition::kMaxSize + 2>;
 
-enum Cell : std::uint8_t { Free, Taken, Tower };
-
-struct Board {
-    int size = 0;
-    std::array<std::uint8_t, kMaxCells> cell{};
+// Both heads' breadth-first searches at once, a whole layer per step (one step per turning move): which free cells
+// and towers each head reaches first. Towers are reached but not crossed.
+struct Split {
+    int freeNearerUs = 0, freeNearerThem = 0; // free cells strictly nearer one head
+    int towersUs = 0, towersThem = 0;         // towers we reach no later than they do / they reach sooner
 };
 
-// Steps from `head` to every cell over free cells (4-neighbour moves); towers get a distance but are not crossed.
-void flood(const Board &board, int head, std::array<std::int16_t, kMaxCells> &distance) {
-    const int n = board.size, cells = n * n;
-    for (int i = 0; i < cells; ++i)
-        distance[std::size_t(i)] = kFar;
-    std::array<std::int16_t, kMaxCells> queue;
-    int front = 0, back = 0;
-    distance[std::size_t(head)] = 0;
-    queue[std::size_t(back++)] = std::int16_t(head);
-    while (front < back) {
-        const int c = queue[std::size_t(front++)];
-        const int x = c % n, y = c / n;
-        const std::int16_t next = std::int16_t(distance[std::size_t(c)] + 1);
-        const int around[4] = {x > 0 ? c - 1 : -1, x < n - 1 ? c + 1 : -1, y > 0 ? c - n : -1, y < n - 1 ? c + n : -1};
-        for (int to : around) {
-            if (to < 0 || distance[std::size_t(to)] <= next || board.cell[std::size_t(to)] == Taken)
-                continue;
-            distance[std::size_t(to)] = next;
-            if (board.cell[std::size_t(to)] == Free)
-                queue[std::size_t(back++)] = std::int16_t(to);
+struct Flood {
+    Rows reached{}, frontier{};
+    void start(int head, int size) {
+        const std::size_t row = std::size_t(head / size + 1);
+        reached[row] = frontier[row] = std::uint32_t(2) << (head % size);
+    }
+    // The next layer within `open` (free cells and towers); the frontier becomes its free cells.
+    bool step(const Rows &open, const Rows &passable, int size, Rows &layer) {
+        bool any = false;
+        for (std::size_t r = 1; r <= std::size_t(size); ++r) {
+            const std::uint32_t around = frontier[r] << 1 | frontier[r] >> 1 | frontier[r - 1] | frontier[r + 1];
+            layer[r] = around & open[r] & ~reached[r];
+            any |= layer[r] != 0;
+        }
+        for (std::size_t r = 1; r <= std::size_t(size); ++r) {
+            reached[r] |= layer[r];
+            frontier[r] = layer[r] & passable[r];
+        }
+        return any;
+    }
+};
+
+Split splitBoard(const TrailsPosition &pos, int us) {
+    const int size = pos.size();
+    Rows free{}, towers{}, open{};
+    for (int r = 0; r < size; ++r) {
+        const std::size_t i = std::size_t(r + 1);
+        free[i] = pos.freeRow(r) << 1;
+        towers[i] = (pos.untakenTowers() >> r & 1) << (r + 1);
+        open[i] = free[i] | towers[i];
+    }
+    Flood ours, theirs;
+    ours.start(pos.head(us), size);
+    theirs.start(pos.head(us ^ 1), size);
+    Split split;
+    Rows layerUs{}, layerThem{};
+    for (bool growing = true; growing;) {
+        const Rows theirsBefore = theirs.reached;
+        const bool a = ours.step(open, free, size, layerUs);
+        const bool b = theirs.step(open, free, size, layerThem);
+        growing = a || b;
+        for (std::size_t r = 1; r <= std::size_t(size); ++r) {
+            // Reached now by one side and not yet (even now) by the other: strictly nearer. A tie in steps for a
+            // tower is ours: we move first.
+            split.freeNearerUs += std::popcount(layerUs[r] & free[r] & ~theirs.reached[r]);
+            split.freeNearerThem += std::popcount(layerThem[r] & free[r] & ~ours.reached[r]);
+            split.towersUs += std::popcount(layerUs[r] & towers[r] & ~theirsBefore[r]);
+            split.towersThem += std::popcount(layerThem[r] & towers[r] & ~ours.reached[r]);
         }
     }
+    return split;
 }
 
 } // namespace
 
 int evaluate(const TrailsPosition &pos) {
     const int us = pos.turn(), them = us ^ 1;
-    Board board;
-    board.size = pos.size();
-    const int cells = board.size * board.size;
-    for (int c = 0; c < cells; ++c)
-        board.cell[std::size_t(c)] = pos.isTower(c) ? Tower : pos.owner(c) >= 0 ? Taken : Free;
-
-    std::array<std::int16_t, kMaxCells> mine, theirs;
-    flood(board, pos.head(us), mine);
-    flood(board, pos.head(them), theirs);
-
-    int area = 0, towersNearer = 0, towersInReach[2] = {0, 0};
-    for (int c = 0; c < cells; ++c) {
-        const int a = mine[std::size_t(c)], b = theirs[std::size_t(c)];
-        if (board.cell[std::size_t(c)] == Free) {
-            area += (a < b) - (b < a);
-        } else if (board.cell[std::size_t(c)] == Tower) {
-            // We move first: a tie in steps is ours.
-            if (a <= b && a < kFar)
-                ++towersNearer, ++towersInReach[0];
-            else if (b < a)
-                --towersNearer, ++towersInReach[1];
-        }
-    }
+    const Split split = splitBoard(pos, us);
+    const int area = split.freeNearerUs - split.freeNearerThem;
+    const int towersNearer = split.towersUs - split.towersThem;
     const int need = pos.towersTotal() / 2 + 1;
     const int takenUs = pos.towersTaken(us), takenThem = pos.towersTaken(them);
     int value = 10 * area + 90 * towersNearer + 350 * (takenUs - takenThem);
     if (pos.towersTotal() > 0) {
-        if (takenUs + towersInReach[0] >= need)
+        if (takenUs + split.towersUs >= need)
             value += 150;
-        if (takenThem + towersInReach[1] >= need)
+        if (takenThem + split.towersThem >= need)
             value -= 150;
     }
     return value + 5 * pos.countLegalMoves(); // room to choose

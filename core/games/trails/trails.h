@@ -51,6 +51,11 @@ public:
     Direction lastDirection(int player) const { return Direction(dir_[player]); }
     int boost(int player) const { return boost_[player]; }
     int towersTaken(int player) const { return taken_[player]; }
+    // Row `row` as a mask, column c at bit c: the cells that are neither owned nor an untaken tower.
+    std::uint32_t freeRow(int row) const {
+        return (~blocked_[std::size_t(row + 1)] >> 1) & ((std::uint32_t(1) << size_) - 1);
+    }
+    std::uint32_t untakenTowers() const { return towers_; } // bit k: the tower on the diagonal cell (k, k)
     bool isTower(int cell) const;
     // 0 blue, 1 red, -1 free or an untaken tower.
     int owner(int cell) const;
