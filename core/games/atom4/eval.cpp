@@ -31,30 +31,29 @@ constexpr int worth(int g, int n) {
 }
 
 struct Tables {
-    // Every run of four cells along the three lines, as cell indices.
-    std::array<std::array<std::uint16_t, 4>, 3 * kCells> windows{};
-    int count = 0;
-    // Worth of a window for the first player minus the second, by its code.
-    std::array<std::int16_t, kWindowCodes> value{};
-    // Bit p set when the window is one live near piece short of four for player p: every threat of four has one.
-    std::array<std::uint8_t, kWindowCodes> oneShort{};
+    // The lines of four cells or more along the three directions, cell after cell: a window of four is the last
+    // four cells read, so the eval reads each cell once per direction.
+    std::array<std::uint16_t, 3 * kCells> lineCells{};
+    std::array<std::uint16_t, 3 * (kCells + 1)> lineEnd{}; // where each line's cells end in lineCells
+    int lines = 0;
+    // By a window's code: its worth for the first player minus the second, times 4, plus bit p when the window
+    // is one live near piece short of four for player p (every threat of four has one). One lookup per window.
+    std::array<std::int16_t, kWindowCodes> packed{};
 
     constexpr Tables() {
-        for (int cell = 0; cell < kCells; ++cell)
-            for (int d = 0; d < 3; ++d) {
-                std::array<std::uint16_t, 4> w{};
-                int c = cell;
-                bool inside = true;
-                for (int i = 0; i < 4; ++i) {
-                    if (c == kOffBoard) {
-                        inside = false;
-                        break;
-                    }
-                    w[std::size_t(i)] = std::uint16_t(c);
-                    c = neighbour(c, d);
-                }
-                if (inside)
-                    windows[std::size_t(count++)] = w;
+        int used = 0;
+        for (int d = 0; d < 3; ++d)
+            for (int cell = 0; cell < kCells; ++cell) {
+                if (neighbour(cell, atom4::opposite(d)) != kOffBoard)
+                    continue; // not the first cell of its line
+                int length = 0;
+                for (int c = cell; c != kOffBoard; c = neighbour(c, d))
+                    ++length;
+                if (length < 4)
+                    continue;
+                for (int c = cell; c != kOffBoard; c = neighbour(c, d))
+                    lineCells[std::size_t(used++)] = std::uint16_t(c);
+                lineEnd[std::size_t(lines++)] = std::uint16_t(used);
             }
         for (int code = 0; code < kWindowCodes; ++code) {
             int counts[1 << kClassBits] = {};
@@ -63,9 +62,9 @@ struct Tables {
             // A dead near piece will not turn into the goal colour: the window is closed to that player.
             const int first = counts[Black] || counts[DeadTwo] ? 0 : worth(counts[White], counts[Two]);
             const int second = counts[White] || counts[DeadOne] ? 0 : worth(counts[Black], counts[One]);
-            value[std::size_t(code)] = std::int16_t(first - second);
-            oneShort[std::size_t(code)] = std::uint8_t((counts[White] == 3 && counts[Two] == 1 ? 1 : 0) |
-                                                       (counts[Black] == 3 && counts[One] == 1 ? 2 : 0));
+            const int oneShort =
+                (counts[White] == 3 && counts[Two] == 1 ? 1 : 0) | (counts[Black] == 3 && counts[One] == 1 ? 2 : 0);
+            packed[std::size_t(code)] = std::int16_t((first - second) * 4 + oneShort);
         }
     }
 };
@@ -166,12 +165,18 @@ int evaluate(const Atom4Position &pos) {
     }
     int total = 0;
     unsigned oneShort = 0;
-    for (int i = 0; i < kTables.count; ++i) {
-        const auto &w = kTables.windows[std::size_t(i)];
-        const int code =
-            cls[w[0]] | cls[w[1]] << kClassBits | cls[w[2]] << 2 * kClassBits | cls[w[3]] << 3 * kClassBits;
-        total += kTables.value[std::size_t(code)];
-        oneShort |= kTables.oneShort[std::size_t(code)];
+    for (int line = 0, begin = 0; line < kTables.lines; begin = kTables.lineEnd[std::size_t(line++)]) {
+        const int end = kTables.lineEnd[std::size_t(line)];
+        const std::uint16_t *cell = &kTables.lineCells[std::size_t(begin)];
+        // A window's code holds its first cell in the lowest bits: each new cell enters at the top.
+        unsigned code = unsigned(cls[cell[0]]) << kClassBits | unsigned(cls[cell[1]]) << 2 * kClassBits |
+                        unsigned(cls[cell[2]]) << 3 * kClassBits;
+        for (int i = 3; i < end - begin; ++i) {
+            code = code >> kClassBits | unsigned(cls[cell[i]]) << 3 * kClassBits;
+            const int packed = kTables.packed[code];
+            total += packed >> 2;
+            oneShort |= unsigned(packed) & 3;
+        }
     }
     const int us = pos.turn(), them = us ^ 1;
     int threatValue = 0;
