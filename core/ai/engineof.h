@@ -41,6 +41,7 @@ public:
     int benchDepth() const override { return Evaluator<Position>::kBenchDepth; }
     int solvePlies() const override { return solvePliesOf<Position>(); }
     int levelDepth(int level) const override { return levelDepthOf<Position>(level); }
+    int levelNoise(int level) const override { return levelNoiseOf<Position>(level); }
 
 private:
     TranspositionTable tt_;

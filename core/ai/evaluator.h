@@ -17,6 +17,8 @@
 //   static constexpr int kQuiescencePlies;        // how far it follows them (default 4)
 //   static constexpr std::array<int, 6> kLevelDepths; // a depth cap per level 1..6 (0 = none), for games
 //                                                 // that a node budget alone would play perfectly too early
+//   static constexpr std::array<int, 6> kLevelNoise; // the evaluation noise per level 1..6, in tenths of kUnit,
+//                                                 // for a game whose levels need other steps than the default
 //   static constexpr int kSolvePlies;             // the top levels solve endgames of at most this many plies
 //                                                 // (by remainingPlies) whatever their node budget
 //   static void benchPositions(std::vector<P> &); // the benchmark's fixed positions (default: start + moves)
@@ -73,6 +75,13 @@ template <class P> constexpr int levelDepthOf(int level) {
     if constexpr (requires { Evaluator<P>::kLevelDepths; })
         return Evaluator<P>::kLevelDepths[std::size_t(level - 1)];
     return 0;
+}
+
+// The evaluation noise of `level` (1..6) in tenths of the game's unit, or -1 for the default of that level.
+template <class P> constexpr int levelNoiseOf(int level) {
+    if constexpr (requires { Evaluator<P>::kLevelNoise; })
+        return Evaluator<P>::kLevelNoise[std::size_t(level - 1)];
+    return -1;
 }
 
 template <class P> constexpr int solvePliesOf() {

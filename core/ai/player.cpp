@@ -176,7 +176,8 @@ LevelSettings levelSettings(const Engine &engine, int level) {
     settings.depth = row.depth;
     if (const int cap = engine.levelDepth(level); cap > 0)
         settings.depth = settings.depth > 0 ? std::min(settings.depth, cap) : cap;
-    settings.noise = engine.evalUnit() * row.noiseTenths / 10;
+    const int noiseTenths = engine.levelNoise(level) >= 0 ? engine.levelNoise(level) : row.noiseTenths;
+    settings.noise = engine.evalUnit() * noiseTenths / 10;
     settings.solvePlies = level >= 5 ? engine.solvePlies() : 0;
     return settings;
 }

@@ -71,13 +71,20 @@ void TestPlayers::engineSpecs() {
 }
 
 void TestPlayers::levelsGrow() {
-    auto state = startOf("atoms");
-    auto engine = findGame("atoms")->makeEngine();
-    for (int level = kMinLevel; level < kMaxLevel; ++level) {
-        const LevelSettings lower = levelSettings(*engine, level), higher = levelSettings(*engine, level + 1);
-        QVERIFY(higher.nodes > lower.nodes);
-        QVERIFY(higher.noise <= lower.noise);
+    for (const GameEntry &game : allGames()) {
+        auto engine = game.makeEngine();
+        const std::string id(game.info->id);
+        for (int level = kMinLevel; level < kMaxLevel; ++level) {
+            const LevelSettings lower = levelSettings(*engine, level), higher = levelSettings(*engine, level + 1);
+            QVERIFY2(higher.nodes > lower.nodes, id.c_str());
+            QVERIFY2(higher.noise <= lower.noise, id.c_str());
+            QVERIFY2(higher.depth == 0 || (lower.depth > 0 && higher.depth > lower.depth), id.c_str());
+        }
     }
+    // LOA's own noise table replaces the default one.
+    auto loa = findGame("loa")->makeEngine(), atoms = findGame("atoms")->makeEngine();
+    QCOMPARE(levelSettings(*loa, 3).noise, 100);
+    QCOMPARE(levelSettings(*atoms, 3).noise, 20);
     QCOMPARE(levelName(1), std::string("Beginner"));
     QCOMPARE(levelName(6), std::string("Master"));
 }
