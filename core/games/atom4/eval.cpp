@@ -34,7 +34,9 @@ struct Tables {
     // The lines of four cells or more along the three directions, cell after cell: a window of four is the last
     // four cells read, so the eval reads each cell once per direction.
     std::array<std::uint16_t, 3 * kCells> lineCells{};
-    std::array<std::uint16_t, 3 * (kCells + 1)> lineEnd{}; // where each line's cells end in lineCells
+    // Where each line's cells end in lineCells (a line starts on the edge: at most columns + rows of them per
+    // direction).
+    std::array<std::uint16_t, 3 * (atom4::kColumns + atom4::kRows)> lineEnd{};
     int lines = 0;
     // By a window's code: its worth for the first player minus the second, times 4, plus bit p when the window
     // is one live near piece short of four for player p (every threat of four has one). One lookup per window.
