@@ -11,6 +11,7 @@
 // The search and perft are templates over this contract; GameState wraps it for everything else.
 #pragma once
 
+#include "cellface.h"
 #include "effects.h"
 #include "geometry.h"
 #include "move.h"
@@ -27,30 +28,32 @@
 namespace gamut {
 
 struct GameInfo {
-    std::string_view id;                  // "loa"
-    std::string_view title;               // "Lines of Action"
+    std::string_view id;                     // "loa"
+    std::string_view title;                  // "Lines of Action"
     std::array<std::string_view, 2> players; // first mover first: {"black", "white"}
     std::string_view defaultVariant;
     std::vector<std::string_view> variants; // the named variants, default first
-    std::string_view variantPattern;      // a parametrised form ("size=N,towers=n,distance=d[,first=red]") or empty
-    bool playedInRounds = false;          // Atom-4: a match is a series of rounds
+    std::string_view variantPattern;        // a parametrised form ("size=N,towers=n,distance=d[,first=red]") or empty
+    bool playedInRounds = false;            // Atom-4: a match is a series of rounds
 };
 
 template <class P>
-concept GamePosition = std::is_trivially_copyable_v<P> && requires(P p, const P cp, Move m, MoveList &list,
-                                                                   std::string_view token,
-                                                                   std::vector<std::string> &lines) {
+concept GamePosition = std::is_trivially_copyable_v<P> &&
+    requires(P p, const P cp, Move m, MoveList &list, std::string_view token, std::vector<std::string> &lines) {
     { cp.variantId() } -> std::convertible_to<std::string>;
     { cp.geometry() } -> std::same_as<BoardGeometry>;
     { cp.turn() } -> std::same_as<int>;
     { cp.outcome() } -> std::same_as<Outcome>;
-    { cp.legalMoves(list) };
-    { p.play(m) };
+    {cp.legalMoves(list)};
+    {p.play(m)};
     { cp.hash() } -> std::same_as<std::uint64_t>;
     { cp.moveText(m) } -> std::same_as<std::string>;
     { cp.parseMove(token) } -> std::same_as<ParsedMove>;
-    { cp.boardRows(lines) };
-    { cp.extraLines(lines) };
+    {cp.boardRows(lines)};
+    {cp.extraLines(lines)};
+    // The window's view of the position (cellface.h): what each cell shows and the cells a move is picked by.
+    { cp.cellFace(int()) } -> std::same_as<CellFace>;
+    { cp.moveCells(m) } -> std::same_as<MoveCells>;
 };
 
 template <class R>
@@ -71,7 +74,23 @@ concept HasRounds = requires(const P p) {
 // Steps of what `move` changes when played here (not on the hot path; for the board's animation).
 template <class P>
 concept HasMoveEffects = requires(const P p, Move m, MoveEffects &effects) {
-    { p.describeMove(m, effects) };
+    {p.describeMove(m, effects)};
+};
+// At the end of a game: the cells that won it (Atom-4's row, LOA's group, Atoms' atoms), for the board to mark.
+template <class P>
+concept HasWinningCells = requires(const P p, std::vector<int> &cells) {
+    {p.winningCells(cells)};
+};
+// A click that picks a move by other cells than its target (Trails: any cell of the head's row or column in a
+// legal direction): the legal move a click on `cell` plays, or kNoMove.
+template <class P>
+concept HasClickMoves = requires(const P p, int cell) {
+    { p.moveForClick(cell) } -> std::same_as<Move>;
+};
+// The numbers the game's panel shows (cellface.h: Figure).
+template <class P>
+concept HasFigures = requires(const P p, std::vector<Figure> &figures) {
+    {p.figures(figures)};
 };
 // A fast count of the legal moves, used by perft at its last level.
 template <class P>

@@ -47,4 +47,24 @@ std::vector<std::string> GameState::legalMoveTexts() const {
     return texts;
 }
 
+std::vector<Move> GameState::legalMovesFrom(int cell) const {
+    MoveList moves;
+    legalMoves(moves);
+    std::vector<Move> found;
+    for (Move m : moves)
+        if (moveCells(m).from == cell)
+            found.push_back(m);
+    return found;
+}
+
+std::vector<Move> GameState::legalMovesTo(int cell) const {
+    MoveList moves;
+    legalMoves(moves);
+    std::vector<Move> found;
+    for (Move m : moves)
+        if (moveCells(m).to == cell)
+            found.push_back(m);
+    return found;
+}
+
 } // namespace gamut

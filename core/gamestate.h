@@ -36,6 +36,20 @@ public:
     // What playing `move` here changes, step by step (empty if the game does not describe its moves).
     virtual MoveEffects describeMove(Move move) const = 0;
 
+    // --- The window's view (cellface.h) ---
+    virtual CellFace cellFace(int cell) const = 0; // cell index as in BoardGeometry::index
+    virtual MoveCells moveCells(Move move) const = 0;
+    // At game over, the cells that won it (empty while ongoing, after a draw, or where the game marks none).
+    virtual std::vector<int> winningCells() const = 0;
+    // The legal move a click on `cell` plays, given the piece picked before (`selected`, -1 for none): a legal
+    // move whose target is `cell` (and whose origin is `selected` when given), or the game's own rule for clicks
+    // (Trails: a cell of the head's row or column). kNoMove when the click plays nothing.
+    virtual Move moveForClick(int cell, int selected = -1) const = 0;
+    virtual std::vector<Figure> figures() const = 0; // what the game's panel shows
+    // The legal moves that start at / end at `cell` (LOA: a piece's moves, its targets).
+    std::vector<Move> legalMovesFrom(int cell) const;
+    std::vector<Move> legalMovesTo(int cell) const;
+
     // Games played in rounds (Atom-4): the round number (0 for other games), and the start of the next round.
     virtual int round() const { return 0; }
     virtual std::unique_ptr<GameState> nextRound() const { return nullptr; }
@@ -50,8 +64,7 @@ public:
 };
 
 // The runtime wrapper around one game's Position.
-template <GameRules R>
-class GameStateOf final : public GameState {
+template <GameRules R> class GameStateOf final : public GameState {
 public:
     using Position = typename R::Position;
 
@@ -99,6 +112,22 @@ public:
         if constexpr (HasMoveEffects<Position>)
             position_.describeMove(move, effects);
         return effects;
+    }
+    CellFace cellFace(int cell) const override { return position_.cellFace(cell); }
+    MoveCells moveCells(Move move) const override { return position_.moveCells(move); }
+    std::vector<int> winningCells() const override {
+        std::vector<int> cells;
+        if constexpr (HasWinningCells<Position>)
+            if (outcome() == Outcome::FirstWins || outcome() == Outcome::SecondWins)
+                position_.winningCells(cells);
+        return cells;
+    }
+    Move moveForClick(int cell, int selected = -1) const override;
+    std::vector<Figure> figures() const override {
+        std::vector<Figure> list;
+        if constexpr (HasFigures<Position>)
+            position_.figures(list);
+        return list;
     }
     int round() const override;
     std::unique_ptr<GameState> nextRound() const override;

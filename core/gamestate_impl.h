@@ -5,8 +5,7 @@
 
 namespace gamut {
 
-template <GameRules R>
-void GameStateOf<R>::play(Move move) {
+template <GameRules R> void GameStateOf<R>::play(Move move) {
     position_.play(move);
     if constexpr (HasRepetitionRule<Position>) {
         history_.push_back(position_.hash());
@@ -19,22 +18,35 @@ void GameStateOf<R>::play(Move move) {
     }
 }
 
-template <GameRules R>
-std::uint64_t GameStateOf<R>::perft(int depth) const {
+template <GameRules R> std::uint64_t GameStateOf<R>::perft(int depth) const {
     if (isOverHere())
         return depth == 0 ? 1 : 0;
     return gamut::perft(position_, depth, history_);
 }
 
-template <GameRules R>
-int GameStateOf<R>::round() const {
+template <GameRules R> Move GameStateOf<R>::moveForClick(int cell, int selected) const {
+    if (isOverHere())
+        return kNoMove;
+    MoveList moves;
+    position_.legalMoves(moves);
+    for (Move m : moves) {
+        const MoveCells cells = position_.moveCells(m);
+        if (cells.to == cell && (selected < 0 || cells.from == selected))
+            return m;
+    }
+    if constexpr (HasClickMoves<Position>)
+        if (selected < 0)
+            return position_.moveForClick(cell);
+    return kNoMove;
+}
+
+template <GameRules R> int GameStateOf<R>::round() const {
     if constexpr (HasRounds<Position>)
         return position_.round();
     return 0;
 }
 
-template <GameRules R>
-std::unique_ptr<GameState> GameStateOf<R>::nextRound() const {
+template <GameRules R> std::unique_ptr<GameState> GameStateOf<R>::nextRound() const {
     if constexpr (HasRounds<Position>) {
         std::string error;
         if (auto next = R::start(position_.variantId(), position_.round() + 1, error))

@@ -103,6 +103,17 @@ std::string AddTractionPosition::token(int cell) const {
     return "n0";
 }
 
+CellFace AddTractionPosition::cellFace(int cell) const {
+    CellFace face;
+    if (!isSet(cell))
+        return face;
+    const std::int64_t v = values_[std::size_t(cell)];
+    face.flags = CellFace::Occupied;
+    face.owner = std::int8_t(v > 0 ? 0 : v < 0 ? 1 : -1);
+    face.value = v < 0 ? -v : v;
+    return face;
+}
+
 void AddTractionPosition::describeMove(Move cell, MoveEffects &effects) const {
     AddTractionPosition after = *this;
     after.play(cell);

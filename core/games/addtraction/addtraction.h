@@ -31,6 +31,12 @@ public:
     void boardRows(std::vector<std::string> &rows) const;
     void extraLines(std::vector<std::string> &lines) const;
     void describeMove(Move cell, MoveEffects &effects) const;
+    CellFace cellFace(int cell) const;
+    void figures(std::vector<Figure> &list) const {
+        list.push_back({"score", score_, 0, false});
+        list.push_back({"fieldsLeft", countLegalMoves(), 0, false});
+    }
+    MoveCells moveCells(Move cell) const { return {-1, int(cell)}; }
 
     // Signed field values: > 0 red, < 0 green, 0 neutral (when set). 64-bit: values grow very fast.
     bool isSet(int cell) const { return (setMask_ >> cell) & 1; }

@@ -136,6 +136,34 @@ int Atom4Position::runThrough(int cell, int colour, std::array<int, kColumns> &r
     return 0;
 }
 
+CellFace Atom4Position::cellFace(int cell) const {
+    CellFace face;
+    const int colour = colour_[std::size_t(cell)];
+    if (colour != kEmpty) {
+        face.flags = CellFace::Occupied;
+        face.colour = std::int8_t(colour);
+    }
+    return face;
+}
+
+void Atom4Position::winningCells(std::vector<int> &cells) const {
+    const int goal = outcome() == Outcome::FirstWins ? White : outcome() == Outcome::SecondWins ? Black : -1;
+    if (goal < 0)
+        return;
+    std::array<int, kColumns> run{};
+    CellSet marked;
+    for (int cell = 0; cell < kCells; ++cell) {
+        if (colour_[std::size_t(cell)] != goal || marked.has(cell))
+            continue;
+        const int length = runThrough(cell, goal, run);
+        for (int i = 0; i < length; ++i)
+            if (!marked.has(run[std::size_t(i)])) {
+                marked.set(run[std::size_t(i)]);
+                cells.push_back(run[std::size_t(i)]);
+            }
+    }
+}
+
 const GameInfo &Atom4Rules::info() {
     static const GameInfo info{"atom4", "Atom-4", {"first", "second"}, "standard", {"standard"}, {}, true};
     return info;

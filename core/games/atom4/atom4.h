@@ -103,6 +103,12 @@ public:
     void boardRows(std::vector<std::string> &rows) const;
     void extraLines(std::vector<std::string> &lines) const;
     void describeMove(Move cell, MoveEffects &effects) const;
+    CellFace cellFace(int cell) const;
+    void figures(std::vector<Figure> &list) const {
+        list.push_back({"nextColour", outcome() == Outcome::Ongoing ? nextColour() : -1, 0, false});
+    }
+    MoveCells moveCells(Move cell) const { return {-1, int(cell)}; }
+    void winningCells(std::vector<int> &cells) const; // every cell of a winning run of the goal colour
 
     // Queries for the UI and the computer players.
     int colourAt(int cell) const { return colour_[std::size_t(cell)]; } // a Colour, or kEmpty

@@ -175,6 +175,36 @@ void AtomsPosition::boardRows(std::vector<std::string> &rows) const {
         kSize, kSize, [this](int cell) { return token(cell); }, rows);
 }
 
+CellFace AtomsPosition::cellFace(int cell) const {
+    CellFace face;
+    face.owner = std::int8_t(owner(cell));
+    if (face.owner < 0)
+        return face;
+    face.value = counts_[std::size_t(cell)];
+    face.flags = CellFace::Occupied;
+    if (face.value == criticalMass(cell) - 1)
+        face.flags |= CellFace::NearCritical;
+    return face;
+}
+
+void AtomsPosition::figures(std::vector<Figure> &list) const {
+    std::array<std::int64_t, 2> atomCount{};
+    for (int cell = 0; cell < kCells; ++cell)
+        if (const int who = owner(cell); who >= 0)
+            atomCount[std::size_t(who)] += counts_[std::size_t(cell)];
+    list.push_back({"atoms", atomCount[0], atomCount[1], true});
+    list.push_back({"cells", std::popcount(owned_[0]), std::popcount(owned_[1]), true});
+    list.push_back({"criticalMass", variant_ == Variant::Classic ? 0 : 4, 0, false});
+}
+
+void AtomsPosition::winningCells(std::vector<int> &cells) const {
+    const Outcome result = outcome();
+    if (result != Outcome::FirstWins && result != Outcome::SecondWins)
+        return;
+    for (std::uint64_t own = owned_[result == Outcome::FirstWins ? 0 : 1]; own; own &= own - 1)
+        cells.push_back(std::countr_zero(own));
+}
+
 void AtomsPosition::describeMove(Move move, MoveEffects &effects) const {
     const int cell = int(move), mover = turn();
     AtomsPosition after = *this;

@@ -43,6 +43,10 @@ public:
     void boardRows(std::vector<std::string> &rows) const;
     void extraLines(std::vector<std::string> &) const {} // the spec defines none
     void describeMove(Move cell, MoveEffects &effects) const;
+    CellFace cellFace(int cell) const;
+    void figures(std::vector<Figure> &list) const;
+    MoveCells moveCells(Move cell) const { return {-1, int(cell)}; }
+    void winningCells(std::vector<int> &cells) const; // the winner's cells
 
     Variant variant() const { return variant_; }
     int ply() const { return ply_; }

@@ -70,6 +70,38 @@ LoaPosition LoaPosition::initial(Variant variant) {
     return p;
 }
 
+CellFace LoaPosition::cellFace(int cell) const {
+    CellFace face;
+    face.owner = std::int8_t(pieceAt(cell));
+    if (face.owner >= 0)
+        face.flags = CellFace::Occupied;
+    return face;
+}
+
+void LoaPosition::winningCells(std::vector<int> &cells) const {
+    if (outcome_ != Outcome::FirstWins && outcome_ != Outcome::SecondWins)
+        return;
+    for (std::uint64_t own = pieces_[outcome_ == Outcome::FirstWins ? 0 : 1]; own; own &= own - 1)
+        cells.push_back(std::countr_zero(own));
+}
+
+int LoaPosition::groupCount(std::uint64_t pieces) {
+    int groups = 0;
+    while (pieces) {
+        std::uint64_t group = pieces & (~pieces + 1);
+        for (std::uint64_t next; (next = grow(group) & pieces) != group;)
+            group = next;
+        pieces &= ~group;
+        ++groups;
+    }
+    return groups;
+}
+
+void LoaPosition::figures(std::vector<Figure> &list) const {
+    list.push_back({"pieces", std::popcount(pieces_[0]), std::popcount(pieces_[1]), true});
+    list.push_back({"groups", groupCount(pieces_[0]), groupCount(pieces_[1]), true});
+}
+
 int LoaPosition::pieceAt(int cell) const {
     if (pieces_[0] & bit(cell))
         return 0;

@@ -49,6 +49,13 @@ public:
     void boardRows(std::vector<std::string> &rows) const;
     void extraLines(std::vector<std::string> &) const {} // LOA has no extra lines
     void describeMove(Move move, MoveEffects &effects) const;
+    CellFace cellFace(int cell) const;
+    void figures(std::vector<Figure> &list) const;
+    static int groupCount(std::uint64_t pieces); // connected groups, diagonal neighbours included
+    MoveCells moveCells(Move move) const {
+        return move == kPass ? MoveCells{} : MoveCells{moveFrom(move), moveTo(move)};
+    }
+    void winningCells(std::vector<int> &cells) const; // the winner's group
 
     // Bitboards, bit = cell index (a1 = 0, b1 = 1, ..., h8 = 63); player 0 = black, 1 = white.
     std::uint64_t pieces(int player) const { return pieces_[player]; }

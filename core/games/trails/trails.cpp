@@ -66,6 +66,48 @@ int TrailsPosition::owner(int cell) const {
     return ((blue_[std::size_t(cell / size_)] >> (cell % size_)) & 1) ? 0 : 1;
 }
 
+CellFace TrailsPosition::cellFace(int cell) const {
+    CellFace face;
+    if (isTower(cell)) {
+        face.flags = CellFace::Occupied | CellFace::Tower;
+        return face;
+    }
+    face.owner = std::int8_t(owner(cell));
+    if (face.owner < 0)
+        return face;
+    face.flags = CellFace::Occupied;
+    const int player = face.owner;
+    if (cell == head(player)) {
+        face.flags |= CellFace::Head;
+        face.direction = std::int8_t(lastDirection(player));
+    }
+    const int base = player == 0 ? (size_ - 1) * size_ : size_ - 1; // blue top-left, red bottom-right
+    if (cell == base)
+        face.flags |= CellFace::Base;
+    return face;
+}
+
+MoveCells TrailsPosition::moveCells(Move direction) const {
+    const std::vector<int> claimed = claimPreview(Direction(direction));
+    return {head(turn_), claimed.empty() ? -1 : claimed.back()};
+}
+
+Move TrailsPosition::moveForClick(int cell) const {
+    if (cell < 0 || cell >= size_ * size_ || outcome() != Outcome::Ongoing)
+        return kNoMove;
+    const int from = head(turn_);
+    const int row = cell / size_, column = cell % size_;
+    const int headRow = from / size_, headColumn = from % size_;
+    Direction direction;
+    if (row == headRow && column != headColumn)
+        direction = column > headColumn ? Right : Left;
+    else if (column == headColumn && row != headRow)
+        direction = row > headRow ? Up : Down;
+    else
+        return kNoMove;
+    return ((legal_ >> direction) & 1) ? Move(direction) : kNoMove;
+}
+
 const GameInfo &TrailsRules::info() {
     static const GameInfo info{"trails",  "Trails and Towers", {"blue", "red"},
                                "classic", {"classic"},         "size=N,towers=n,distance=d[,first=red]",

@@ -61,6 +61,15 @@ public:
     int owner(int cell) const;
     // The cells `direction` would claim now, the landing cell last (empty if illegal): the UI's preview.
     std::vector<int> claimPreview(Direction direction) const;
+    CellFace cellFace(int cell) const;
+    void figures(std::vector<Figure> &list) const {
+        list.push_back({"towers", taken_[0], taken_[1], true});
+        list.push_back({"towersToWin", nEff_ / 2 + 1, 0, false});
+        list.push_back({"boost", boost_[0], boost_[1], true});
+    }
+    MoveCells moveCells(Move direction) const; // from the head to the landing cell
+    // As the original: a click on any cell of the head's row or column picks the direction towards it.
+    Move moveForClick(int cell) const;
 
     // Test-only factory (not on any hot path): a position from board rows as printed (`.` `T` `b` `r` `B` `R`,
     // top row first, T only on the diagonal), the player to move and each player's last direction, boost and
