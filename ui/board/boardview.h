@@ -1,0 +1,49 @@
+// The board widget: a QGraphicsView showing the BoardScene of the model's game. It fits the board to the view at
+// any size, keeps a keyboard cursor, turns clicks, drags, keys and hovering into requests (through the
+// TurnController) and shows the model's answers: it never holds a rule.
+// CONTRACT for the window (ui/window) and the tests; the board helper implements it and may add members.
+#pragma once
+
+#include "boardoptions.h"
+
+#include "core/move.h"
+
+#include <QGraphicsView>
+#include <QPoint>
+
+namespace gamut {
+
+class GameModel;
+class TurnController;
+
+class BoardView : public QGraphicsView {
+    Q_OBJECT
+public:
+    BoardView(GameModel *model, TurnController *turns, QWidget *parent = nullptr);
+    ~BoardView() override;
+
+    void setOptions(const BoardOptions &options); // applies at once (theme, highlights, coordinates, ...)
+    const BoardOptions &options() const;
+
+    // For the window and the tests: where a cell is drawn, in viewport coordinates (its centre), and the cell under
+    // a viewport point (-1 when none).
+    QPoint cellPosition(int cell) const;
+    int cellAt(const QPoint &viewportPoint) const;
+    int cursorCell() const;
+
+    void showHint(gamut::Move move); // highlights the suggested move until the position changes
+    bool isAnimating() const;
+    void finishAnimation(); // jumps to the end of a running animation
+
+signals:
+    // For the status bar: why a click or key did nothing ("that field is already set"), already translated.
+    void message(const QString &text);
+    // The cell under the mouse or the keyboard cursor changed (-1 when none): the status bar may describe it.
+    void cellHovered(int cell);
+
+private:
+    class Private;
+    Private *d;
+};
+
+} // namespace gamut
