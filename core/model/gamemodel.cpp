@@ -19,6 +19,24 @@ QString oneLine(QString text) {
     return text.simplified();
 }
 
+// A cursor move's autosave waits this long for the next one (browsing a game writes one file, not one per step).
+constexpr int kLazyAutosaveMs = 2000;
+
+// The tags the record writer computes from the game itself: setTag() leaves them alone.
+bool isComputedTag(const QString &name) {
+    static const QStringList computed = {"Format", "Game", "Variant", "Round", "Result", "Ply"};
+    return computed.contains(name);
+}
+
+bool isTagName(const QString &name) {
+    if (name.isEmpty() || name.size() > 64)
+        return false;
+    for (QChar c : name)
+        if (!(c.isLetterOrNumber() && c.unicode() < 0x80) && c != QLatin1Char('_'))
+            return false;
+    return true;
+}
+
 } // namespace
 
 GameModel::GameModel(QObject *parent) : QObject(parent) {
@@ -28,9 +46,12 @@ GameModel::GameModel(QObject *parent) : QObject(parent) {
     auto start = allGames().front().create({}, 1, error);
     doc_ = freshGame(std::move(start));
     current_ = doc_.start->clone();
+    autosaveTimer_.setSingleShot(true);
+    autosaveTimer_.setInterval(kLazyAutosaveMs);
+    connect(&autosaveTimer_, &QTimer::timeout, this, &GameModel::autosave);
 }
 
-GameModel::~GameModel() = default;
+GameModel::~GameModel() { flushAutosave(); }
 
 QString GameModel::gameId() const { return fromStd(std::string(info().id)); }
 
@@ -46,11 +67,40 @@ QStringList GameModel::moveTexts() const {
     return texts;
 }
 
+int GameModel::winner() const {
+    switch (current_->outcome()) {
+    case Outcome::FirstWins:
+        return 0;
+    case Outcome::SecondWins:
+        return 1;
+    default:
+        return -1;
+    }
+}
+
 QString GameModel::player(int side) const {
     if (side < 0 || side > 1)
         return {};
-    return fromStd(doc_.record.tag(playerTagName(info(), side)));
+    return fromStd(doc_.record.tag(gamut::playerTagName(info(), side)));
 }
+
+QString GameModel::playerTagName(int side) const {
+    if (side < 0 || side > 1)
+        return {};
+    return fromStd(gamut::playerTagName(info(), side));
+}
+
+QString GameModel::engineTagName(int side) const {
+    const QString player = playerTagName(side);
+    return player.isEmpty() ? QString() : player + QStringLiteral("Engine");
+}
+
+QString GameModel::engineSpec(int side) const {
+    const QString name = engineTagName(side);
+    return name.isEmpty() ? QString() : tag(name);
+}
+
+QString GameModel::tag(const QString &name) const { return fromStd(doc_.record.tag(name.toStdString())); }
 
 QString GameModel::comment(int ply) const {
     if (ply == 0)
@@ -137,11 +187,11 @@ void GameModel::applyMove(Move move) {
     const MoveEffects effects = current_->describeMove(move);
     current_->play(move);
     doc_.ply = int(at) + 1;
-    commitChange();
+    commitChange(); // a played move is saved at once: a crash loses nothing
     emit movePlayed(doc_.ply, move, token, effects);
-    emitChanges(kHistory | kPosition);
     if (current_->isOver())
         emit gameOver(fromStd(current_->resultText()));
+    emitRoundChange();
 }
 
 bool GameModel::undo() {
@@ -154,7 +204,7 @@ bool GameModel::undo() {
 bool GameModel::redo() {
     if (!canRedo())
         return refuse(tr("nothing to redo"));
-    applyMove(doc_.moves[std::size_t(doc_.ply)]);
+    setCursor(doc_.ply + 1);
     return true;
 }
 
@@ -169,7 +219,7 @@ bool GameModel::jumpToPly(int ply) {
 void GameModel::setCursor(int ply) {
     current_ = doc_.positionAt(ply);
     doc_.ply = ply;
-    finishChange(kHistory | kPosition);
+    finishChange(kPosition, Save::Later); // browsing: one autosave after the last step, not one per step
 }
 
 ReplayedGame GameModel::freshGame(std::unique_ptr<GameState> start) const {
@@ -180,9 +230,14 @@ ReplayedGame GameModel::freshGame(std::unique_ptr<GameState> start) const {
     game.record.setTag("Game", std::string(newInfo.id));
     // The players stay who they were (a new game of the same people); the tag names follow the new game.
     if (current_) {
-        for (int side = 0; side < 2; ++side)
-            if (const RecordTag *tag = doc_.record.findTag(playerTagName(info(), side)))
-                game.record.setTag(playerTagName(newInfo, side), tag->value);
+        for (int side = 0; side < 2; ++side) {
+            const std::string oldName = gamut::playerTagName(info(), side);
+            const std::string newName = gamut::playerTagName(newInfo, side);
+            if (const RecordTag *tag = doc_.record.findTag(oldName))
+                game.record.setTag(newName, tag->value);
+            if (const RecordTag *tag = doc_.record.findTag(oldName + "Engine")) // the computer seats stay too
+                game.record.setTag(newName + "Engine", tag->value);
+        }
     }
     game.record.setTag("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
     return game;
@@ -198,7 +253,7 @@ bool GameModel::newGame(const QString &game, const QString &variant) {
     doc_ = std::move(fresh);
     current_ = doc_.start->clone();
     filePath_.clear();
-    finishChange(kGame | kHistory | kPosition);
+    finishChange(kGame | kPosition);
     return true;
 }
 
@@ -210,19 +265,36 @@ bool GameModel::nextRound() {
     rounds_.push_back(std::move(doc_));
     doc_ = std::move(fresh);
     current_ = doc_.start->clone();
-    finishChange(kGame | kHistory | kPosition);
+    finishChange(kGame | kPosition);
     return true;
 }
 
-bool GameModel::setPlayer(int side, const QString &description) {
+bool GameModel::setPlayer(int side, const QString &description, const QString &engine) {
     if (side < 0 || side > 1)
         return refuse(tr("no side %1 (0 or 1)").arg(side));
-    const std::string name = playerTagName(info(), side);
-    const QString clean = oneLine(description);
+    const auto put = [this](const QString &name, const QString &value) {
+        const QString clean = oneLine(value);
+        if (clean.isEmpty())
+            doc_.record.removeTag(name.toStdString());
+        else
+            doc_.record.setTag(name.toStdString(), clean.toStdString());
+    };
+    put(playerTagName(side), description);
+    put(engineTagName(side), engine);
+    finishChange(kHistory);
+    return true;
+}
+
+bool GameModel::setTag(const QString &name, const QString &value) {
+    if (!isTagName(name))
+        return refuse(tr("bad tag name '%1' (letters, digits and '_' only)").arg(name.left(64)));
+    if (isComputedTag(name))
+        return refuse(tr("the tag %1 follows from the game and cannot be set").arg(name));
+    const QString clean = oneLine(value);
     if (clean.isEmpty())
-        doc_.record.removeTag(name);
+        doc_.record.removeTag(name.toStdString());
     else
-        doc_.record.setTag(name, clean.toStdString());
+        doc_.record.setTag(name.toStdString(), clean.toStdString());
     finishChange(kHistory);
     return true;
 }
@@ -238,14 +310,17 @@ bool GameModel::setComment(int ply, const QString &text) {
 }
 
 // Autosave first, signals after: a listener that crashes the program cannot lose the change.
-void GameModel::commitChange() {
+void GameModel::commitChange(Save save) {
     ++revision_;
     lastError_.clear();
-    autosave();
+    if (save == Save::Now)
+        autosave();
+    else if (!autosavePath_.isEmpty())
+        autosaveTimer_.start(); // (re)starts: a run of cursor moves coalesces into one write
 }
 
-void GameModel::finishChange(int changes) {
-    commitChange();
+void GameModel::finishChange(int changes, Save save) {
+    commitChange(save);
     emitChanges(changes);
 }
 
@@ -256,6 +331,10 @@ void GameModel::emitChanges(int changes) {
         emit positionChanged();
     if (changes & kHistory)
         emit historyChanged();
+    emitRoundChange();
+}
+
+void GameModel::emitRoundChange() {
     const std::array<int, 2> score = scores();
     const std::array<int, 3> now = {round(), score[0], score[1]};
     if (now != lastRound_) {

@@ -1,15 +1,33 @@
 // The game model: the one object that the window, the computer players, the network and the command line talk
 // to. It owns the game, its variant, the players' descriptions and the move list with a cursor, and it keeps every
 // game safe: moves are checked before anything changes, files are written atomically, the current game is
-// autosaved after every change and resumed at start, and a file that fails to load changes nothing.
+// autosaved and resumed at start, and a file that fails to load changes nothing.
 //
 // Threads: the model is not thread-safe; it lives in one thread (the GUI's). A computer player on a worker
 // thread takes a snapshot() of the position, thinks, and sends its move back through a queued call
 // (QMetaObject::invokeMethod(model, "requestMove", Qt::QueuedConnection, ...) or a signal connected to the slot)
 // with the revision() it thought about: if the position changed meanwhile (an undo, a new game), the stale move is
 // refused instead of being played in the wrong position. A network peer does the same with the player it speaks
-// for, so that it can never move for the other side. Every signal is emitted after the model is consistent and
-// after the autosave, so a listener may call back into the model at once.
+// for, so that it can never move for the other side.
+//
+// Signals (the contract a board, a history list and a status bar rely on):
+// - A played move (playMove, requestMove) emits exactly one of the three change signals: movePlayed(ply, move,
+//   token, effects). Listeners update the board (animating `effects`), the history (a move appended at `ply`,
+//   later moves cut off unless the move was the next one of the list) and the status from it. gameOver follows
+//   when that move ended the game or round, and roundChanged when the round scores changed.
+// - Undo, redo, jumpToPly (the cursor moves) emit positionChanged() once and never movePlayed: the board redraws
+//   without animation and the history marks the new current ply.
+// - newGame, load, pasteText, nextRound and a resume (startAutosave) emit gameChanged() and then positionChanged():
+//   the game, variant, board geometry, move list, players and tags may all differ, so listeners read everything
+//   again.
+// - historyChanged() is only for changes to the list that are not a played move and not a cursor move: a
+//   comment, a player, a tag.
+// - refused() for a request that was refused or an operation that failed (nothing changed); notice() for the user.
+// Every signal is emitted after the model is consistent, so a listener may call back into the model at once.
+//
+// Autosave: after every played move and every other edit at once (a crash loses nothing), but moving the cursor
+// (undo, redo, jumps) only schedules a write 2 s later that later changes coalesce with: browsing a long game
+// does not write a file per step. A pending write is done on destruction and by flushAutosave().
 #pragma once
 
 #include "../effects.h"
@@ -20,6 +38,7 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <QTimer>
 
 #include <array>
 #include <memory>
@@ -53,6 +72,7 @@ public:
     bool canUndo() const { return doc_.ply > 0; }
     bool canRedo() const { return doc_.ply < plyCount(); }
     bool isOver() const { return current_->isOver(); }
+    int winner() const; // 0 or 1 when the position at the cursor is won, -1 for a draw or a game going on
     // Increases with every change; a move request may name the revision it was chosen for.
     qint64 revision() const { return revision_; }
     // The reason of the last refused request or failed operation.
@@ -61,6 +81,13 @@ public:
     // Players: a description per side ("Human", "Computer level 4", "Network host"), saved as the tags
     // named after the game's players (Red, Green, ...).
     QString player(int side) const;
+    QString playerTagName(int side) const; // "Red" for the game's first player "red"; empty for a bad side
+    // The engine spec of a computer seat ("level:4"), kept in the tag "<player tag>Engine" ("RedEngine") so that a
+    // saved, loaded or resumed game gets its computer seats back. Empty when the seat is a person's.
+    QString engineSpec(int side) const;
+    QString engineTagName(int side) const; // "RedEngine"
+    // Any tag of the current game ("" if absent): the players', Date, Seed, unknown tags from a file.
+    QString tag(const QString &name) const;
     // Comments: ply 0 = before the first move, ply N = after the move of ply N.
     QString comment(int ply) const;
 
@@ -83,11 +110,15 @@ public slots:
     bool requestMove(const QString &token, qint64 revision = -1, int side = -1);
     bool playMove(gamut::Move move, qint64 revision = -1, int side = -1); // a move from legalMoves()
     bool undo();
-    bool redo(); // replays the next move of the list (movePlayed is emitted, so the board can animate it)
+    bool redo(); // moves the cursor to the next move of the list (positionChanged, like undo: no animation)
     bool jumpToPly(int ply);
     bool newGame(const QString &game, const QString &variant = QString());
     bool nextRound(); // Atom-4: the current round is kept in the match, the next round starts
-    bool setPlayer(int side, const QString &description);
+    // The player tag (and the engine tag: `engine` empty removes it, see engineSpec()) in one change.
+    bool setPlayer(int side, const QString &description, const QString &engine = QString());
+    // Sets a tag (an empty value removes it). Refused for names that are not [A-Za-z0-9_]+ and for the tags the
+    // model computes itself (Format, Game, Variant, Round, Result, Ply).
+    bool setTag(const QString &name, const QString &value);
     bool setComment(int ply, const QString &text);
 
     // Load/paste take the last game of the text; for a game played in rounds, every round of that game.
@@ -99,27 +130,33 @@ public slots:
     // Turns autosave on (to `path`, default defaultAutosavePath()) and resumes the game saved there. An autosave
     // that cannot be read is renamed aside (never deleted), notice() explains, and the current game goes on.
     Resume startAutosave(const QString &path = QString());
-    void stopAutosave() { autosavePath_.clear(); }
+    void stopAutosave();  // writes a pending autosave first
+    void flushAutosave(); // writes a pending (scheduled) autosave now
+    bool autosavePending() const { return autosaveTimer_.isActive(); }
+    int autosaveWrites() const { return autosaveWrites_; } // files written so far (tests, diagnostics)
 
 signals:
-    void gameChanged(); // a new game, a loaded or pasted one, a next round: board geometry may differ
-    void positionChanged();
+    // See the signal contract at the top of this file.
+    void gameChanged();     // a new game, a loaded or pasted one, a next round, a resume: everything may differ
+    void positionChanged(); // the cursor moved (undo, redo, jump) or, after gameChanged, a new game
     void movePlayed(int ply, gamut::Move move, const QString &token, const gamut::MoveEffects &effects);
-    void gameOver(const QString &result); // a move ended the game (or round): the winner's name or "draw"
-    void historyChanged();                // the move list, the cursor, a comment or a player changed
+    void gameOver(const QString &result); // a played move ended the game (or round): the winner's name or "draw"
+    void historyChanged();                // a comment, a player or a tag changed
     void roundChanged(int round, int firstScore, int secondScore);
     void refused(const QString &reason); // a request was refused or an operation failed; nothing changed
     void notice(const QString &message); // for the user: an autosave moved aside, an autosave that failed
 
 private:
     enum Change { kHistory = 1, kPosition = 2, kGame = 4 };
+    enum class Save { Now, Later };
     bool refuse(const QString &reason);
     bool checkRequest(qint64 revision, int side);
     void applyMove(Move move);
     void setCursor(int ply);
-    void commitChange(); // a new revision, autosaved
+    void commitChange(Save save = Save::Now); // a new revision, autosaved (now or soon)
     void emitChanges(int changes);
-    void finishChange(int changes); // both
+    void emitRoundChange(); // roundChanged, when the round or its scores differ from what it said last
+    void finishChange(int changes, Save save = Save::Now); // both
     void adopt(std::vector<ReplayedGame> games, const QString &path);
     ReplayedGame freshGame(std::unique_ptr<GameState> start) const;
     std::string recordText() const;
@@ -135,6 +172,8 @@ private:
     QString filePath_;
     QString autosavePath_;
     bool autosaveFailed_ = false;
+    int autosaveWrites_ = 0;
+    QTimer autosaveTimer_;                        // the write scheduled by a cursor move
     std::array<int, 3> lastRound_ = {-1, -1, -1}; // what roundChanged said last
 };
 

@@ -53,7 +53,7 @@ void GameModel::adopt(std::vector<ReplayedGame> games, const QString &path) {
     doc_ = std::move(last);
     current_ = doc_.positionAt(doc_.ply);
     filePath_ = path;
-    finishChange(kGame | kHistory | kPosition);
+    finishChange(kGame | kPosition);
 }
 
 bool GameModel::save(const QString &path) {
@@ -90,10 +90,12 @@ QString GameModel::defaultAutosavePath() {
 }
 
 void GameModel::autosave() {
+    autosaveTimer_.stop(); // whatever was scheduled is in this write
     if (autosavePath_.isEmpty())
         return;
     QString error;
     QDir().mkpath(QFileInfo(autosavePath_).absolutePath());
+    ++autosaveWrites_;
     if (writeFileAtomically(autosavePath_, recordText(), error)) {
         autosaveFailed_ = false;
         return;
@@ -103,7 +105,18 @@ void GameModel::autosave() {
     autosaveFailed_ = true;
 }
 
+void GameModel::flushAutosave() {
+    if (autosaveTimer_.isActive())
+        autosave();
+}
+
+void GameModel::stopAutosave() {
+    flushAutosave();
+    autosavePath_.clear();
+}
+
 GameModel::Resume GameModel::startAutosave(const QString &path) {
+    flushAutosave();       // the game so far goes where it was going
     autosavePath_.clear(); // nothing is written while resuming
     const QString target = path.isEmpty() ? defaultAutosavePath() : path;
     Resume result = Resume::Fresh;

@@ -1,8 +1,9 @@
-// The game model's history: moves, undo, redo, jumps, cut-offs, refusals, signals, rounds and requests from
-// another thread. Random histories are checked against an independent replay from the start.
+// The game model's history: moves, undo, redo, jumps, cut-offs, refusals, the signal contract, tags, rounds and
+// requests from another thread. Random histories are checked against an independent replay from the start.
 #include "modelhelpers.h"
 
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <random>
@@ -20,6 +21,8 @@ private slots:
     void newMoveCutsOffLaterMoves();
     void refusalsChangeNothing();
     void signalsOfAWholeGame();
+    void signalsOfEveryOtherChange();
+    void playersAndTags();
     void roundsAndScores();
     void requestsFromAnotherThread();
 };
@@ -181,18 +184,128 @@ void TestModel::signalsOfAWholeGame() {
     });
     for (const QString &move : it->moves)
         QVERIFY2(model.requestMove(move), qPrintable(model.lastError()));
-    QCOMPARE(played.count(), int(it->moves.size()));
-    QCOMPARE(position.count(), int(it->moves.size()));
-    QCOMPARE(history.count(), int(it->moves.size()));
-    QVERIFY2(effectSteps >= int(it->moves.size()), "every LOA move describes at least its slide");
+    const int plies = int(it->moves.size());
+    QCOMPARE(played.count(), plies); // a played move emits movePlayed and nothing else of the three
+    QCOMPARE(position.count(), 0);
+    QCOMPARE(history.count(), 0);
+    QVERIFY2(effectSteps >= plies, "every LOA move describes at least its slide");
     const QString result = it->last["result"].toString();
     QCOMPARE(QString::fromStdString(model.position().resultText()), result);
     QCOMPARE(over.count(), result == "ongoing" ? 0 : 1);
+    QCOMPARE(model.winner(), result == "black" ? 0 : result == "white" ? 1 : -1);
     QVERIFY(model.undo());
-    QCOMPARE(played.count(), int(it->moves.size())); // undo does not play a move
+    QCOMPARE(model.winner(), -1);
     QVERIFY(model.redo());
-    QCOMPARE(played.count(), int(it->moves.size()) + 1); // redo does, so that the board can animate it
-    qInfo("loa game of %d plies: %d effect steps, result %s", int(it->moves.size()), effectSteps, qPrintable(result));
+    QVERIFY(model.jumpToPly(3));
+    QCOMPARE(played.count(), plies); // undo, redo and jumps redraw the board: no move is played (no animation)
+    QCOMPARE(position.count(), 3);
+    QCOMPARE(history.count(), 0);
+    QCOMPARE(over.count(), result == "ongoing" ? 0 : 1); // browsing to the end again does not end the game again
+    qInfo("loa game of %d plies: %d effect steps, result %s", plies, effectSteps, qPrintable(result));
+}
+
+// Everything but a played move: positionChanged once (after gameChanged when the game may differ), never
+// movePlayed; historyChanged only for comments, players and tags.
+void TestModel::signalsOfEveryOtherChange() {
+    GameModel model;
+    QVERIFY(model.newGame("atom4"));
+    QSignalSpy game(&model, &GameModel::gameChanged);
+    QSignalSpy position(&model, &GameModel::positionChanged);
+    QSignalSpy played(&model, &GameModel::movePlayed);
+    QSignalSpy history(&model, &GameModel::historyChanged);
+    QStringList order;
+    connect(&model, &GameModel::gameChanged, this, [&] { order << "game"; });
+    connect(&model, &GameModel::positionChanged, this, [&] { order << "position"; });
+    // "" when the spies saw exactly these counts (and no played move); they start again from zero.
+    const auto counts = [&](int games, int positions, int histories) {
+        const QString seen = QString("game %1 position %2 history %3 played %4")
+                                 .arg(game.count())
+                                 .arg(position.count())
+                                 .arg(history.count())
+                                 .arg(played.count());
+        const QString wanted =
+            QString("game %1 position %2 history %3 played 0").arg(games).arg(positions).arg(histories);
+        game.clear(), position.clear(), history.clear(), played.clear();
+        return seen == wanted ? QString() : seen + ", expected " + wanted;
+    };
+#define EXPECT(games, positions, histories)                                                                            \
+    do {                                                                                                               \
+        const QString problem = counts(games, positions, histories);                                                   \
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));                                                              \
+    } while (false)
+    const auto play = [&](int plies) {
+        for (int i = 0; i < plies; ++i)
+            QVERIFY(model.requestMove(QString::fromStdString(model.position().legalMoveTexts().front())));
+        played.clear();
+    };
+    play(4);
+    QVERIFY(model.undo());
+    EXPECT(0, 1, 0);
+    QVERIFY(model.redo());
+    EXPECT(0, 1, 0);
+    QVERIFY(model.jumpToPly(1));
+    EXPECT(0, 1, 0);
+    QVERIFY(model.jumpToPly(1)); // already there: nothing happens
+    EXPECT(0, 0, 0);
+    QVERIFY(model.setComment(1, "a note"));
+    EXPECT(0, 0, 1);
+    QVERIFY(model.setPlayer(0, "Computer level 2", "level:2"));
+    EXPECT(0, 0, 1);
+    QVERIFY(model.setTag("Event", "club night"));
+    EXPECT(0, 0, 1);
+    const QString text = model.copyText();
+    QVERIFY(model.pasteText(text));
+    EXPECT(1, 1, 0);
+    QVERIFY(model.nextRound());
+    EXPECT(1, 1, 0);
+    QVERIFY(model.newGame("loa"));
+    EXPECT(1, 1, 0);
+    QTemporaryDir dir;
+    const QString file = dir.filePath("game.gamut");
+    play(2);
+    QVERIFY(model.save(file));
+    EXPECT(0, 0, 0);
+    QVERIFY(model.load(file));
+    EXPECT(1, 1, 0);
+    QCOMPARE(order.mid(order.size() - 2), QStringList({"game", "position"}));
+    QVERIFY(!model.load(dir.filePath("missing.gamut"))); // a failed operation says nothing but refused()
+    EXPECT(0, 0, 0);
+#undef EXPECT
+}
+
+// Player and engine tags, any other tag, and what a new game keeps of them.
+void TestModel::playersAndTags() {
+    GameModel model;
+    QVERIFY(model.newGame("addtraction"));
+    QCOMPARE(model.playerTagName(0), QString("Red"));
+    QCOMPARE(model.engineTagName(1), QString("GreenEngine"));
+    QCOMPARE(model.playerTagName(2), QString());
+    QVERIFY(model.setPlayer(1, "Computer level 4", "level:4"));
+    QCOMPARE(model.player(1), QString("Computer level 4"));
+    QCOMPARE(model.engineSpec(1), QString("level:4"));
+    QCOMPARE(model.tag("GreenEngine"), QString("level:4"));
+    QVERIFY(model.copyText().contains("[GreenEngine \"level:4\"]"));
+    QVERIFY(model.setTag("Event", "line\nbreak  and   spaces"));
+    QCOMPARE(model.tag("Event"), QString("line break and spaces")); // as a file gives it back
+    const qint64 revision = model.revision();
+    QVERIFY(!model.setTag("Result", "red"));
+    qInfo("setTag(Result): %s", qPrintable(model.lastError()));
+    QVERIFY(!model.setTag("Bad Name", "x"));
+    QVERIFY(!model.setTag("", "x"));
+    QVERIFY(!model.setTag("Ply", "0"));
+    QVERIFY(!model.setPlayer(2, "x"));
+    QCOMPARE(model.revision(), revision);
+    QVERIFY(model.setTag("Event", ""));
+    QCOMPARE(model.tag("Event"), QString());
+    QVERIFY(!model.copyText().contains("Event"));
+
+    QVERIFY(model.newGame("loa")); // the same people (and computers) sit down to another game
+    QCOMPARE(model.player(1), QString("Computer level 4"));
+    QCOMPARE(model.engineSpec(1), QString("level:4"));
+    QCOMPARE(model.engineTagName(1), QString("WhiteEngine"));
+    QVERIFY(model.setPlayer(1, "Human")); // a person again: the engine tag goes
+    QCOMPARE(model.engineSpec(1), QString());
+    QVERIFY(!model.copyText().contains("Engine"));
 }
 
 // Atom-4: rounds, the round scores, nextRound, and a match surviving copy and paste.

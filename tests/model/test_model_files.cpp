@@ -77,6 +77,7 @@ private slots:
     void hugeLine();
     void failedWritesKeepTheOldFile();
     void autosaveAndResume();
+    void browsingWritesOneAutosave();
     void unreadableAutosaveIsMovedAside();
     void autosaveThatCannotBeWritten();
 
@@ -399,6 +400,54 @@ void TestModelFiles::autosaveAndResume() {
     QCOMPARE(resumed.player(1), QString("Computer level 2"));
     QVERIFY(resumed.requestMove(QString::fromStdString(resumed.position().legalMoveTexts().back())));
     QCOMPARE(QString::fromUtf8(readAll(autosave)), resumed.copyText());
+}
+
+// Every played move is written at once; moving the cursor (100 jumps, undos, redos) writes one file 2 s after the
+// last step, or at once when the model goes away or another change comes first.
+void TestModelFiles::browsingWritesOneAutosave() {
+    const QString autosave = path("browse/autosave.gamut");
+    int writes = 0;
+    {
+        GameModel model;
+        QCOMPARE(model.startAutosave(autosave), GameModel::Resume::Fresh);
+        QVERIFY(model.newGame("atoms"));
+        writes = model.autosaveWrites();
+        std::mt19937 rng(5);
+        for (int i = 0; i < 40 && !model.isOver(); ++i) {
+            MoveList legal;
+            model.position().legalMoves(legal);
+            QVERIFY(model.playMove(legal[int(rng() % unsigned(legal.size()))]));
+            QCOMPARE(model.autosaveWrites(), ++writes); // a crash after a move loses nothing
+            QVERIFY(!model.autosavePending());
+        }
+        const int plies = model.plyCount();
+        QElapsedTimer timer;
+        timer.start();
+        for (int i = 0; i < 100; ++i)
+            QVERIFY(model.jumpToPly(int(rng() % unsigned(plies + 1))));
+        QVERIFY(model.undo() || model.redo());
+        qInfo("100 jumps and an undo took %lld ms and wrote %d files", static_cast<long long>(timer.elapsed()),
+              model.autosaveWrites() - writes);
+        QCOMPARE(model.autosaveWrites(), writes);
+        QVERIFY(model.autosavePending());
+        QTRY_VERIFY_WITH_TIMEOUT(!model.autosavePending(), 5000);
+        QCOMPARE(model.autosaveWrites(), ++writes); // one write, after the browsing stopped
+        QCOMPARE(QString::fromUtf8(readAll(autosave)), model.copyText());
+
+        QVERIFY(model.jumpToPly(2));
+        QVERIFY(model.autosavePending());
+        QVERIFY(model.setComment(2, "here")); // any other change writes at once, the cursor with it
+        QVERIFY(!model.autosavePending());
+        QCOMPARE(model.autosaveWrites(), ++writes);
+        QCOMPARE(QString::fromUtf8(readAll(autosave)), model.copyText());
+
+        QVERIFY(model.jumpToPly(1));
+        QCOMPARE(model.autosaveWrites(), writes);
+    } // the program ends within the 2 s: the cursor is written on the way out
+    GameModel resumed;
+    QCOMPARE(resumed.startAutosave(autosave), GameModel::Resume::Resumed);
+    QCOMPARE(resumed.ply(), 1);
+    QCOMPARE(resumed.comment(2), QString("here"));
 }
 
 void TestModelFiles::unreadableAutosaveIsMovedAside() {
