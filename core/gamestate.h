@@ -92,7 +92,7 @@ public:
     std::string moveText(Move move) const override { return position_.moveText(move); }
     ParsedMove parseMove(std::string_view token) const override {
         if (isOverHere())
-            return ParsedMove::illegal("the game is over");
+            return ParsedMove::illegal("the game is over", Refusal::GameOver);
         return position_.parseMove(token);
     }
     std::vector<std::string> boardRows() const override {

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace gamut {
 
@@ -45,14 +46,47 @@ enum class Outcome : std::uint8_t { Ongoing, FirstWins, SecondWins, Draw };
 
 inline Outcome winFor(int player) { return player == 0 ? Outcome::FirstWins : Outcome::SecondWins; }
 
+// Why a move is refused, as a code that a window can translate; ParsedMove::args fill its placeholders in the
+// order given here (cells and tokens as written, player names as in notation.md, numbers in digits).
+enum class Refusal : std::uint8_t {
+    None,
+    NotLegal,         // no more precise reason
+    Unreadable,       // {expected form}: the token is not a move of this game
+    GameOver,         // the game (or round) is over
+    NotOnBoard,       // {text, board range}
+    Occupied,         // {cell}: the cell or field is already set
+    OwnedByOpponent,  // {cell, owner}
+    NoTriangle,       // {cell}: Atom-4, no two adjacent occupied neighbours
+    CannotPass,       // {player}: LOA, a legal move exists
+    NoOwnPiece,       // {cell, player}: LOA
+    MustMove,         // {cell}: LOA, from = to
+    NotInLine,        // {from, to}: LOA
+    WrongDistance,    // {from, to, cells}: LOA, the line's piece count
+    Blocked,          // {from, to, player}: LOA, an enemy piece in the way
+    OwnPieceThere,    // {from, to, player}: LOA
+    WriteCapture,     // {the right token}: LOA notation, a capture written with '-'
+    WriteMove,        // {the right token}: LOA notation, a quiet move written with 'x'
+    OffField,         // {direction}: Trails
+    IntoOwnedCell,    // {direction, owner}: Trails, a turn into an owned cell
+    IntoTower,        // {direction}: Trails
+    LandsOnOwnedCell, // {direction, cells, owner}: Trails, a continuing move
+    StaysOnHead,      // {direction, cells}: Trails, at the edge already
+    LandsOnOwnedEdge, // {direction, cells, owner}: Trails
+    LandsOnTowerEdge, // {direction}: Trails
+};
+
 // The answer to "is this token a legal move here?": either a move, or a reason it is not one
 // (for example "cell is owned by red"), which the caller prefixes with the ply and the token.
 struct ParsedMove {
     Move move = kNoMove;
-    std::string error;
+    std::string error; // in English, for files and the command line
+    Refusal reason = Refusal::None;
+    std::vector<std::string> args; // the reason's arguments (see Refusal)
     bool ok() const { return move != kNoMove; }
-    static ParsedMove legal(Move m) { return {m, {}}; }
-    static ParsedMove illegal(std::string why) { return {kNoMove, std::move(why)}; }
+    static ParsedMove legal(Move m) { return {m, {}, Refusal::None, {}}; }
+    static ParsedMove illegal(std::string why, Refusal reason = Refusal::NotLegal, std::vector<std::string> args = {}) {
+        return {kNoMove, std::move(why), reason, std::move(args)};
+    }
 };
 
 } // namespace gamut

@@ -81,9 +81,10 @@ std::string AddTractionPosition::moveText(Move cell) const { return cellName(int
 ParsedMove AddTractionPosition::parseMove(std::string_view token) const {
     const auto cell = parseCell(token, geometry());
     if (!cell)
-        return ParsedMove::illegal("not a field of the 6x6 board (a1..f6)");
+        return ParsedMove::illegal("not a field of the 6x6 board (a1..f6)", Refusal::NotOnBoard,
+                                   {std::string(token), "a1..f6"});
     if (isSet(*cell))
-        return ParsedMove::illegal("field is already set");
+        return ParsedMove::illegal("field is already set", Refusal::Occupied, {moveText(Move(*cell))});
     return ParsedMove::legal(Move(*cell));
 }
 

@@ -28,13 +28,15 @@ std::string Atom4Position::moveText(Move cell) const { return cellText(int(cell)
 ParsedMove Atom4Position::parseMove(std::string_view token) const {
     const auto cell = parseCell(token, geometry());
     if (!cell)
-        return ParsedMove::illegal("not a cell of the 16x16 board (a1..p16)");
+        return ParsedMove::illegal("not a cell of the 16x16 board (a1..p16)", Refusal::NotOnBoard,
+                                   {std::string(token), "a1..p16"});
     if (outcome() != Outcome::Ongoing)
-        return ParsedMove::illegal("the round is over");
+        return ParsedMove::illegal("the round is over", Refusal::GameOver);
     if (colourAt(*cell) != kEmpty)
-        return ParsedMove::illegal("cell " + cellText(*cell) + " is occupied");
+        return ParsedMove::illegal("cell " + cellText(*cell) + " is occupied", Refusal::Occupied, {cellText(*cell)});
     if (!isLegal(*cell))
-        return ParsedMove::illegal(cellText(*cell) + " does not complete a triangle of occupied cells");
+        return ParsedMove::illegal(cellText(*cell) + " does not complete a triangle of occupied cells",
+                                   Refusal::NoTriangle, {cellText(*cell)});
     return ParsedMove::legal(Move(*cell));
 }
 

@@ -153,13 +153,16 @@ std::string AtomsPosition::moveText(Move cell) const { return cellName(int(cell)
 
 ParsedMove AtomsPosition::parseMove(std::string_view token) const {
     if (outcome() != Outcome::Ongoing)
-        return ParsedMove::illegal("the game is over");
+        return ParsedMove::illegal("the game is over", Refusal::GameOver);
     const auto cell = parseCell(token, geometry());
     if (!cell)
-        return ParsedMove::illegal("not a cell of the 8x8 board (a1..h8)");
-    if (owner(*cell) == (turn() ^ 1))
-        return ParsedMove::illegal("cell is owned by " +
-                                   std::string(AtomsRules::info().players[std::size_t(turn() ^ 1)]));
+        return ParsedMove::illegal("not a cell of the 8x8 board (a1..h8)", Refusal::NotOnBoard,
+                                   {std::string(token), "a1..h8"});
+    if (owner(*cell) == (turn() ^ 1)) {
+        const std::string owner(AtomsRules::info().players[std::size_t(turn() ^ 1)]);
+        return ParsedMove::illegal("cell is owned by " + owner, Refusal::OwnedByOpponent,
+                                   {moveText(Move(*cell)), owner});
+    }
     return ParsedMove::legal(Move(*cell));
 }
 

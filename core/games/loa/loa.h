@@ -73,7 +73,7 @@ private:
     void put(int cell, int player);
     void remove(int cell, int player);
     void judge(int mover, bool checkOpponent);
-    std::string whyNot(int from, int to, bool wroteCapture) const; // empty when the move is legal
+    ParsedMove whyNot(int from, int to, bool wroteCapture) const; // reason None when the move is legal
 };
 
 struct LoaRules {

@@ -54,64 +54,73 @@ std::string LoaPosition::moveText(Move move) const {
 
 ParsedMove LoaPosition::parseMove(std::string_view token) const {
     if (outcome_ != Outcome::Ongoing)
-        return ParsedMove::illegal("the game is over");
+        return ParsedMove::illegal("the game is over", Refusal::GameOver);
     if (token.size() > 16)
-        return ParsedMove::illegal(std::string(kMoveShape));
+        return ParsedMove::illegal(std::string(kMoveShape), Refusal::Unreadable, {std::string(kMoveShape)});
     const std::string text = toLower(token);
     MoveList legal;
     legalMoves(legal);
     if (text == "pass") {
         if (legal[0] != kPass)
-            return ParsedMove::illegal("cannot pass: " + playerName(side_) + " has a legal move");
+            return ParsedMove::illegal("cannot pass: " + playerName(side_) + " has a legal move", Refusal::CannotPass,
+                                       {playerName(side_)});
         return ParsedMove::legal(kPass);
     }
     // The separator comes after the first cell name: a letter and one or two digits.
     const std::size_t sep = text.find_first_of("-x", 1);
     if (sep == std::string::npos || !looksLikeCell(text.substr(0, sep)) || !looksLikeCell(text.substr(sep + 1)))
-        return ParsedMove::illegal(std::string(kMoveShape));
+        return ParsedMove::illegal(std::string(kMoveShape), Refusal::Unreadable, {std::string(kMoveShape)});
     const auto from = parseCell(text.substr(0, sep), geometry());
     const auto to = parseCell(text.substr(sep + 1), geometry());
     for (const auto &[cell, part] : {std::pair{from, text.substr(0, sep)}, std::pair{to, text.substr(sep + 1)}})
         if (!cell)
-            return ParsedMove::illegal(part + " is not a cell of the board (a1..h8)");
-    const std::string why = whyNot(*from, *to, text[sep] == 'x');
-    if (!why.empty())
-        return ParsedMove::illegal(why);
+            return ParsedMove::illegal(part + " is not a cell of the board (a1..h8)", Refusal::NotOnBoard,
+                                       {part, "a1..h8"});
+    if (ParsedMove why = whyNot(*from, *to, text[sep] == 'x'); why.reason != Refusal::None)
+        return why;
     const Move move = makeMove(*from, *to);
     if (!legal.contains(move)) // cannot happen unless whyNot and the generator disagree
-        return ParsedMove::illegal("not a legal move here");
+        return ParsedMove::illegal("not a legal move here", Refusal::NotLegal);
     return ParsedMove::legal(move);
 }
 
 // Why `from` -> `to` is not a legal move for the side to move, checked in the order a player would think.
-std::string LoaPosition::whyNot(int from, int to, bool wroteCapture) const {
+ParsedMove LoaPosition::whyNot(int from, int to, bool wroteCapture) const {
+    using R = Refusal;
     const int me = side_, them = side_ ^ 1;
     if (!(pieces_[me] & bit(from)))
-        return "no " + playerName(me) + " piece on " + name(from);
+        return ParsedMove::illegal("no " + playerName(me) + " piece on " + name(from), R::NoOwnPiece,
+                                   {name(from), playerName(me)});
     const std::string head = name(from) + " cannot move to " + name(to) + ": ";
     if (from == to)
-        return head + "a piece must move";
+        return ParsedMove::illegal(head + "a piece must move", R::MustMove, {name(from)});
     const int dx = to % 8 - from % 8, dy = to / 8 - from / 8;
     if (dx != 0 && dy != 0 && std::abs(dx) != std::abs(dy))
-        return head + "not on one row, column or diagonal";
+        return ParsedMove::illegal(head + "not on one row, column or diagonal", R::NotInLine, {name(from), name(to)});
     int dir = 0;
     while (loa::kDx[dir] != (dx > 0) - (dx < 0) || loa::kDy[dir] != (dy > 0) - (dy < 0))
         ++dir;
     const int distance = std::max(std::abs(dx), std::abs(dy));
     const int needed = lineCount_[loa::kTables.lineOf[from][dir >> 1]];
     if (distance != needed)
-        return head + "must move exactly " + std::to_string(needed) + (needed == 1 ? " cell" : " cells") +
-               " along that line";
+        return ParsedMove::illegal(head + "must move exactly " + std::to_string(needed) +
+                                       (needed == 1 ? " cell" : " cells") + " along that line",
+                                   R::WrongDistance, {name(from), name(to), std::to_string(needed)});
     if (pieces_[them] & loa::kTables.between[from][dir][distance])
-        return head + "a piece of " + playerName(them) + " blocks the way";
+        return ParsedMove::illegal(head + "a piece of " + playerName(them) + " blocks the way", R::Blocked,
+                                   {name(from), name(to), playerName(them)});
     if (pieces_[me] & bit(to))
-        return head + "a " + playerName(me) + " piece stands there";
+        return ParsedMove::illegal(head + "a " + playerName(me) + " piece stands there", R::OwnPieceThere,
+                                   {name(from), name(to), playerName(me)});
     const bool capture = pieces_[them] & bit(to);
     if (capture && !wroteCapture)
-        return name(from) + "-" + name(to) + " captures a " + playerName(them) + " piece: write " + name(from) + "x" +
-               name(to);
+        return ParsedMove::illegal(name(from) + "-" + name(to) + " captures a " + playerName(them) + " piece: write " +
+                                       name(from) + "x" + name(to),
+                                   R::WriteCapture, {name(from) + "x" + name(to)});
     if (!capture && wroteCapture)
-        return name(from) + "x" + name(to) + " captures nothing: write " + name(from) + "-" + name(to);
+        return ParsedMove::illegal(name(from) + "x" + name(to) + " captures nothing: write " + name(from) + "-" +
+                                       name(to),
+                                   R::WriteMove, {name(from) + "-" + name(to)});
     return {};
 }
 

@@ -161,7 +161,7 @@ private:
     int steps(int player, int direction) const;
     void finishMove(int mover); // all end checks, for positions not reached by play()
     std::string token(int cell) const;
-    std::string illegalReason(int direction) const;
+    ParsedMove illegalReason(int direction) const;
 };
 
 } // namespace gamut

@@ -41,16 +41,16 @@ std::string TrailsPosition::moveText(Move direction) const { return kDirectionNa
 ParsedMove TrailsPosition::parseMove(std::string_view token) const {
     const int d = token.size() == 1 ? directionOf(token[0]) : -1;
     if (d < 0)
-        return ParsedMove::illegal("not a direction: expected U, D, L or R");
+        return ParsedMove::illegal("not a direction: expected U, D, L or R", Refusal::Unreadable, {"U, D, L, R"});
     if (outcome() != Outcome::Ongoing)
-        return ParsedMove::illegal("the game is over");
+        return ParsedMove::illegal("the game is over", Refusal::GameOver);
     if ((legal_ >> d) & 1)
         return ParsedMove::legal(Move(d));
-    return ParsedMove::illegal(illegalReason(d));
+    return illegalReason(d);
 }
 
 // Why direction `d` is not legal for the player to move, from the same facts legalMask() checks.
-std::string TrailsPosition::illegalReason(int d) const {
+ParsedMove TrailsPosition::illegalReason(int d) const {
     const int p = turn_;
     const std::string name = kDirectionNames[std::size_t(d)];
     const bool continuing = d == dir_[p];
@@ -61,21 +61,26 @@ std::string TrailsPosition::illegalReason(int d) const {
     const int row = headRow_[p] + n * kRowStep[std::size_t(d)];
     const int cell = row * size_ + col;
     const std::string ownedBy = owner(cell) >= 0 ? kPlayerNames[std::size_t(owner(cell))] : "";
+    using R = Refusal;
     if (!continuing) {
         if (space == 0)
-            return name + " runs off the field";
+            return ParsedMove::illegal(name + " runs off the field", R::OffField, {name});
         if (!ownedBy.empty())
-            return name + " runs into a cell owned by " + ownedBy;
-        return name + " runs into a tower";
+            return ParsedMove::illegal(name + " runs into a cell owned by " + ownedBy, R::IntoOwnedCell,
+                                       {name, ownedBy});
+        return ParsedMove::illegal(name + " runs into a tower", R::IntoTower, {name});
     }
-    const std::string jump = name + " goes " + std::to_string(distance) + " cells and";
+    const std::string cells = std::to_string(distance);
+    const std::string jump = name + " goes " + cells + " cells and";
     if (distance <= space)
-        return jump + " would end on a cell owned by " + ownedBy;
+        return ParsedMove::illegal(jump + " would end on a cell owned by " + ownedBy, R::LandsOnOwnedCell,
+                                   {name, cells, ownedBy});
     if (space == 0)
-        return jump + " would stay on the head at the edge";
+        return ParsedMove::illegal(jump + " would stay on the head at the edge", R::StaysOnHead, {name, cells});
     if (!ownedBy.empty())
-        return jump + " would end on a cell owned by " + ownedBy + " at the edge";
-    return name + " would end on a tower at the edge";
+        return ParsedMove::illegal(jump + " would end on a cell owned by " + ownedBy + " at the edge",
+                                   R::LandsOnOwnedEdge, {name, cells, ownedBy});
+    return ParsedMove::illegal(name + " would end on a tower at the edge", R::LandsOnTowerEdge, {name});
 }
 
 std::string TrailsPosition::token(int cell) const {
