@@ -1,21 +1,26 @@
 #include "registry.h"
 
-#include "games/addtraction/addtraction.h"
-#include "games/atom4/atom4.h"
-#include "games/atoms/atoms.h"
-#include "games/loa/loa.h"
-#include "games/trails/trails.h"
+#include "gamelist.h"
 
 namespace gamut {
+namespace {
+
+template <GameRules R> std::unique_ptr<GameState> createGame(std::string_view variant, int round, std::string &error) {
+    const std::string_view chosen = variant.empty() ? R::info().defaultVariant : variant;
+    auto start = R::start(chosen, round, error);
+    if (!start)
+        return nullptr;
+    return std::make_unique<GameStateOf<R>>(*start);
+}
+
+template <GameRules... R> std::vector<GameEntry> entriesOf(GameList<R...>) {
+    return {GameEntry{&R::info(), &createGame<R>}...};
+}
+
+} // namespace
 
 const std::vector<GameEntry> &allGames() {
-    static const std::vector<GameEntry> games = {
-        makeEntry<AddTractionRules>(),
-        makeEntry<Atom4Rules>(),
-        makeEntry<AtomsRules>(),
-        makeEntry<LoaRules>(),
-        makeEntry<TrailsRules>(),
-    };
+    static const std::vector<GameEntry> games = entriesOf(RegisteredGames{});
     return games;
 }
 

@@ -1,10 +1,10 @@
-// The engine of one game: the Search template instantiated on the game's Position. Included by registry.h so that
-// makeEntry<R>() can give every game its engine; the evaluations are found through evaluators.h.
+// The engine of one game: the Search template instantiated on the game's Position. Included only by
+// enginefactory.cpp, after core/gamelist.h has brought every game's Evaluator specialisation.
 #pragma once
 
 #include "../gamestate.h"
 #include "engine.h"
-#include "evaluators.h"
+#include "evaluator.h"
 #include "mcts.h"
 #include "search.h"
 #include "transposition.h"
@@ -16,6 +16,8 @@ namespace gamut {
 template <GameRules R> class EngineOf final : public Engine {
 public:
     using Position = typename R::Position;
+    static_assert(CompleteEvaluator<Position>,
+                  "no Evaluator<Position> for this game: include its core/games/<id>/eval.h in core/gamelist.h");
 
     EngineOf() : tt_(TranspositionTable::kDefaultMegabytes), search_(std::make_unique<Search<Position>>(tt_)) {}
 
@@ -48,7 +50,5 @@ private:
     std::unique_ptr<Search<Position>> search_; // large (killers, history, PV table): on the heap, once
     std::unique_ptr<MonteCarlo<Position>> monteCarlo_;
 };
-
-template <GameRules R> std::unique_ptr<Engine> makeEngineFor() { return std::make_unique<EngineOf<R>>(); }
 
 } // namespace gamut

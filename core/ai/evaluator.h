@@ -28,17 +28,23 @@
 #include "searchtypes.h"
 
 #include <array>
+#include <concepts>
 #include <cstdint>
 #include <vector>
 
 namespace gamut {
 
-// The fallback for a game without an evaluation: the search still plays (wins and losses it can see).
-template <class P> struct Evaluator {
-    static int evaluate(const P &) { return 0; }
-    static constexpr int kUnit = 100;
-    static constexpr std::uint64_t kLevelNodes = 200'000;
-    static constexpr int kBenchDepth = 4;
+// Declared, never defined: every game specialises it in its own eval.h, listed in core/gamelist.h. A game without
+// one fails to compile instead of searching with a silent zero evaluation.
+template <class P> struct Evaluator;
+
+// What every specialisation must provide (the first four members above).
+template <class P>
+concept CompleteEvaluator = requires(const P p) {
+    { Evaluator<P>::evaluate(p) } -> std::convertible_to<int>;
+    { Evaluator<P>::kUnit } -> std::convertible_to<int>;
+    { Evaluator<P>::kLevelNodes } -> std::convertible_to<std::uint64_t>;
+    { Evaluator<P>::kBenchDepth } -> std::convertible_to<int>;
 };
 
 template <class P>
