@@ -3,7 +3,19 @@
 #include <QMetaObject>
 #include <QThread>
 
+#include <mutex>
+
 namespace gamut {
+
+struct ComputerPlayer::SharedEngine {
+    std::mutex lock; // held by the search that uses the player
+    std::unique_ptr<Player> player;
+};
+
+struct ComputerPlayer::Search {
+    std::atomic<bool> stop{false};      // ends the search (cancel or move now)
+    std::atomic<bool> cancelled{false}; // nothing is wanted from it any more
+};
 
 namespace {
 
@@ -25,7 +37,16 @@ QString lineText(const GameState &state, const std::vector<Move> &line) {
 
 ComputerPlayer::ComputerPlayer(QObject *parent) : QObject(parent) {}
 
-ComputerPlayer::~ComputerPlayer() { cancel(); }
+ComputerPlayer::~ComputerPlayer() {
+    cancel();
+    // The workers post to this object: it must outlive them. Every one has been told to stop.
+    for (const QPointer<QThread> &worker : workers_) {
+        if (worker) {
+            worker->wait();
+            delete worker.data();
+        }
+    }
+}
 
 bool ComputerPlayer::setEngine(const GameState &state, const QString &spec, QString *error,
                                const PlayerOptions &options) {
@@ -37,30 +58,43 @@ bool ComputerPlayer::setEngine(const GameState &state, const QString &spec, QStr
         return false;
     }
     cancel();
-    player_ = std::move(player);
+    description_ = QString::fromStdString(player->description());
+    engine_ = std::make_shared<SharedEngine>();
+    engine_->player = std::move(player);
+    newGameSeed_.reset();
     return true;
-}
-
-QString ComputerPlayer::description() const {
-    return player_ ? QString::fromStdString(player_->description()) : QString();
 }
 
 void ComputerPlayer::newGame(quint64 seed) {
     cancel();
-    if (player_)
-        player_->newGame(seed);
+    newGameSeed_ = seed;
+}
+
+int ComputerPlayer::runningWorkers() const {
+    int running = 0;
+    for (const QPointer<QThread> &worker : workers_)
+        running += worker && !worker->isFinished() ? 1 : 0;
+    return running;
 }
 
 bool ComputerPlayer::think(const GameState &state) {
     cancel();
-    if (!player_ || state.isOver())
+    if (!engine_ || state.isOver())
         return false;
-    stop_ = false;
+    std::erase_if(workers_, [](const QPointer<QThread> &worker) { return worker.isNull(); });
     const quint64 generation = ++generation_;
+    search_ = std::make_shared<Search>();
+    thinking_ = true;
     std::shared_ptr<const GameState> position = state.clone();
-    Player *player = player_.get();
-    thread_ = QThread::create([this, player, position, generation] {
-        // Runs on the worker: results travel to the owner's thread as queued calls, checked there.
+    QThread *thread = QThread::create([this, engine = engine_, search = search_, position, generation,
+                                       seed = std::exchange(newGameSeed_, std::nullopt)] {
+        // Runs on the worker. A cancelled search still on this engine ends within 50 ms; this one waits for it.
+        const std::lock_guard lock(engine->lock);
+        if (seed)
+            engine->player->newGame(*seed);
+        if (search->cancelled)
+            return;
+        // Results travel to the owner's thread as queued calls, checked there against the generation.
         const auto report = [this, position, generation](const SearchProgress &p) {
             const QString pv = lineText(*position, p.pv);
             QMetaObject::invokeMethod(
@@ -71,39 +105,43 @@ bool ComputerPlayer::think(const GameState &state) {
                 },
                 Qt::QueuedConnection);
         };
-        const SearchResult result = player->choose(*position, &stop_, report);
+        const SearchResult result = engine->player->choose(*position, &search->stop, report);
+        if (search->cancelled)
+            return;
         const QString text = QString::fromStdString(position->moveText(result.move));
         QMetaObject::invokeMethod(
             this,
             [this, result, text, generation] {
                 if (generation != generation_)
                     return;
-                finishThread();
+                thinking_ = false;
+                search_.reset();
                 emit moveChosen(result.move, text, result.score, result.depth, result.nodes, result.timeMs);
             },
             Qt::QueuedConnection);
     });
-    thread_->start();
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    workers_.emplace_back(thread);
+    thread->start();
     return true;
 }
 
-void ComputerPlayer::moveNow() { stop_ = true; }
-
-void ComputerPlayer::cancel() {
-    if (!thread_)
-        return;
-    ++generation_; // whatever the worker still sends is dropped
-    stop_ = true;
-    finishThread();
-    emit cancelled();
+void ComputerPlayer::moveNow() {
+    if (search_)
+        search_->stop = true;
 }
 
-void ComputerPlayer::finishThread() {
-    if (!thread_)
+void ComputerPlayer::cancel() {
+    if (!thinking_)
         return;
-    thread_->wait();
-    delete thread_;
-    thread_ = nullptr;
+    ++generation_; // whatever the worker still sends is dropped
+    if (search_) {
+        search_->cancelled = true;
+        search_->stop = true;
+    }
+    search_.reset();
+    thinking_ = false;
+    emit cancelled();
 }
 
 } // namespace gamut

@@ -1,134 +1,290 @@
-// A first TurnController: seats, the computer on its turn with a minimum delay, undo to a person's move, pause,
-// step and hints. (The play work extends it: non-blocking cancel, seats from record tags.)
+// Seats and turns: the computer on its turn after a minimum delay, cancelled without blocking on any change of
+// position, undo/redo to a person's move, pause and step, hints on their own engine, seats kept in the model's tags.
 #include "turncontroller.h"
 
 #include "../ai/computerplayer.h"
 
-#include <QElapsedTimer>
-#include <QTimer>
-
-#include <array>
-#include <memory>
+#include <QRandomGenerator>
 
 namespace gamut {
 
 namespace {
+
 const QString kHuman = QStringLiteral("human");
+
+// A seat's engine keeps a modest transposition table: the window holds one engine per computer seat and one for
+// hints, and 64 MB each (the command line's default) buys nothing at the levels people play against.
+constexpr std::size_t kSeatHashMegabytes = 16;
+constexpr std::size_t kHintHashMegabytes = 4;
+
 } // namespace
 
-struct TurnController::Seats {
-    std::array<QString, 2> spec = {kHuman, kHuman};
-    std::array<ComputerPlayer *, 2> computer = {nullptr, nullptr};
-    ComputerPlayer *hint = nullptr;
-    QElapsedTimer turnClock;
-    int thinkingSide = -1;
-    qint64 thinkingRevision = -1;
-};
-
 TurnController::TurnController(GameModel *model, QObject *parent) : QObject(parent), model_(model) {
-    seats_ = std::make_unique<Seats>();
-    seats_->turnClock.start();
-    const auto onChange = [this] {
-        auto &s = (*seats_);
-        for (ComputerPlayer *c : s.computer)
-            if (c)
-                c->cancel();
-        s.thinkingSide = -1;
-        s.turnClock.restart();
-        QTimer::singleShot(0, this, [this] { step(); });
-    };
-    connect(model_, &GameModel::positionChanged, this, onChange);
-    connect(model_, &GameModel::gameChanged, this, onChange);
-    connect(model_, &GameModel::movePlayed, this, onChange);
+    seats_[0].spec = seats_[1].spec = kHuman;
+    delayTimer_.setSingleShot(true);
+    connect(&delayTimer_, &QTimer::timeout, this, &TurnController::playPendingMove);
+    connect(model_, &GameModel::gameChanged, this, &TurnController::onGameChanged);
+    connect(model_, &GameModel::positionChanged, this, [this] { onPositionChanged(false); });
+    connect(model_, &GameModel::movePlayed, this, [this] { onPositionChanged(true); });
+    // A comment, player or tag changed: the position did not, so a running search's move is still good for it.
+    connect(model_, &GameModel::historyChanged, this, [this] {
+        if (thinkingSide_ >= 0)
+            thinkingRevision_ = model_->revision();
+        if (hintRevision_ >= 0)
+            hintRevision_ = model_->revision();
+    });
+    readSeats();
+    turnClock_.start();
+    // A resumed game may have a computer to move: it starts once the caller has connected to our signals.
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            if (!isThinking())
+                startTurn(Start::Due);
+        },
+        Qt::QueuedConnection);
 }
 
+// Stops every search at once; the computer players (children) then wait for their workers, which end within
+// 50 ms of being told to stop. The model may already be gone: it is not touched.
 TurnController::~TurnController() {
-    for (ComputerPlayer *c : seats_->computer)
-        delete c;
-    delete seats_->hint;
+    delayTimer_.stop();
+    for (const Seat &seat : seats_)
+        if (seat.computer)
+            seat.computer->cancel();
+    if (hint_)
+        hint_->cancel();
+}
+
+// --- Seats ------------------------------------------------------------------------------------------------------
+
+ComputerPlayer *TurnController::makeComputer(int side, const QString &spec, QString *error) {
+    auto *computer = new ComputerPlayer(this);
+    PlayerOptions options;
+    options.hashMegabytes = kSeatHashMegabytes;
+    if (!computer->setEngine(model_->position(), spec, error, options)) {
+        delete computer; // never started: nothing to wait for
+        return nullptr;
+    }
+    computer->newGame(QRandomGenerator::global()->generate64());
+    connect(computer, &ComputerPlayer::moveChosen, this,
+            [this, computer](quint32 move) { onMoveChosen(computer, Move(move)); });
+    connect(computer, &ComputerPlayer::progress, this,
+            [this, side, computer](int depth, int score, quint64, int, quint32, const QString &pv) {
+                if (thinkingSide_ == side && seats_[std::size_t(side)].computer == computer)
+                    emit thinkingProgress(side, depth, score, pv);
+            });
+    return computer;
+}
+
+// The old computer goes later: its destructor waits for its worker, which has only just been told to stop.
+void TurnController::replaceSeat(int side, const QString &spec, ComputerPlayer *computer) {
+    Seat &seat = seats_[std::size_t(side)];
+    if (seat.computer) {
+        seat.computer->cancel();
+        seat.computer->deleteLater();
+    }
+    seat = {spec, computer};
 }
 
 bool TurnController::setSeat(int side, const QString &spec, QString *error) {
-    if (side < 0 || side > 1)
+    if (side < 0 || side > 1) {
+        if (error)
+            *error = tr("no side %1 (0 or 1)").arg(side);
         return false;
-    auto &s = (*seats_);
-    if (spec == kHuman) {
-        delete s.computer[std::size_t(side)];
-        s.computer[std::size_t(side)] = nullptr;
-        s.spec[std::size_t(side)] = kHuman;
-        model_->setPlayer(side, QStringLiteral("Human"));
-    } else {
-        auto *player = new ComputerPlayer(this);
-        if (!player->setEngine(model_->position(), spec, error)) {
-            delete player;
-            return false;
-        }
-        delete s.computer[std::size_t(side)];
-        s.computer[std::size_t(side)] = player;
-        s.spec[std::size_t(side)] = spec;
-        model_->setPlayer(side, player->description());
-        connect(player, &ComputerPlayer::moveChosen, this, [this, side](quint32 move) {
-            auto &seats = (*seats_);
-            const qint64 revision = seats.thinkingRevision;
-            seats.thinkingSide = -1;
-            const qint64 wait = qMax<qint64>(0, minimumDelay_ - seats.turnClock.elapsed());
-            QTimer::singleShot(int(wait), this, [this, move, revision, side] {
-                emit thinkingStopped(side);
-                model_->playMove(move, revision, side);
-            });
-        });
-        connect(player, &ComputerPlayer::progress, this,
-                [this, side](int depth, int score, quint64, int, quint32, const QString &pv) {
-                    emit thinkingProgress(side, depth, score, pv);
-                });
     }
+    QString clean = spec.trimmed();
+    if (clean.compare(kHuman, Qt::CaseInsensitive) == 0)
+        clean = kHuman;
+    ComputerPlayer *computer = nullptr;
+    if (clean != kHuman && !(computer = makeComputer(side, clean, error)))
+        return false;
+    if (thinkingSide_ == side)
+        stopThinking();
+    replaceSeat(side, clean, computer);
+    const QString description = computer ? computer->description() : tr("Human");
+    const QString engine = computer ? clean : QString();
+    if (model_->player(side) != description || model_->engineSpec(side) != engine)
+        model_->setPlayer(side, description, engine);
     emit seatsChanged();
-    QTimer::singleShot(0, this, [this] { step(); });
+    if (side == sideToMove() && !isThinking()) {
+        turnClock_.restart();
+        startTurn(Start::Due);
+    }
     return true;
 }
 
-QString TurnController::seatSpec(int side) const { return (*seats_).spec[std::size_t(side & 1)]; }
+QString TurnController::seatSpec(int side) const {
+    return side == 0 || side == 1 ? seats_[std::size_t(side)].spec : QString();
+}
 
-bool TurnController::isHuman(int side) const { return seatSpec(side) == kHuman; }
+bool TurnController::isHuman(int side) const { return (side == 0 || side == 1) && !seats_[std::size_t(side)].computer; }
 
-void TurnController::seatsFromModel() {}
+void TurnController::readSeats() {
+    for (int side = 0; side < 2; ++side) {
+        const QString spec = model_->engineSpec(side);
+        ComputerPlayer *computer = spec.isEmpty() ? nullptr : makeComputer(side, spec, nullptr);
+        replaceSeat(side, computer ? spec : kHuman, computer); // an engine this program does not know: a person
+    }
+}
 
-int TurnController::sideToMove() const { return model_->position().turn(); }
+void TurnController::seatsFromModel() {
+    stopThinking();
+    readSeats();
+    emit seatsChanged();
+    turnClock_.restart();
+    startTurn(Start::Due);
+}
+
+// A new, loaded, pasted or resumed game, or the next round: new engines for it (the game may differ) with the
+// seats its tags name. positionChanged follows and starts the computer if it is to move.
+void TurnController::onGameChanged() {
+    stopThinking();
+    if (hint_)
+        hint_->cancel();
+    hintRevision_ = -1;
+    readSeats();
+    emit seatsChanged();
+}
+
+// --- Turns ------------------------------------------------------------------------------------------------------
+
+int TurnController::sideToMove() const { return model_->isOver() ? -1 : model_->position().turn(); }
 
 bool TurnController::humanToMove() const {
     const int side = sideToMove();
-    return side >= 0 && isHuman(side);
+    return side >= 0 && isHuman(side) && !isThinking();
 }
 
+void TurnController::onPositionChanged(bool played) {
+    stopThinking();
+    if (hint_)
+        hint_->cancel();
+    hintRevision_ = -1;
+    turnClock_.restart();
+    // After a played move the cursor may be inside the list (the same move as the next one keeps the later moves):
+    // the computer to move answers it all the same.
+    startTurn(played ? Start::AfterMove : Start::Due);
+}
+
+void TurnController::startTurn(Start how) {
+    const int side = sideToMove();
+    if (side < 0 || isThinking())
+        return;
+    ComputerPlayer *computer = seats_[std::size_t(side)].computer;
+    if (!computer)
+        return;
+    if (how == Start::Due && model_->canRedo())
+        return; // browsing the history: see the class comment
+    if (paused_ && how != Start::Forced)
+        return;
+    if (!computer->think(model_->position()))
+        return;
+    thinkingSide_ = side;
+    thinkingRevision_ = model_->revision();
+    emit thinkingStarted(side);
+}
+
+void TurnController::stopThinking() {
+    delayTimer_.stop();
+    pendingMove_ = kNoMove;
+    const int side = thinkingSide_;
+    if (side < 0)
+        return;
+    thinkingSide_ = -1;
+    if (ComputerPlayer *computer = seats_[std::size_t(side)].computer)
+        computer->cancel(); // returns at once; the worker ends on its own
+    emit thinkingStopped(side);
+}
+
+void TurnController::onMoveChosen(ComputerPlayer *computer, Move move) {
+    if (thinkingSide_ < 0 || seats_[std::size_t(thinkingSide_)].computer != computer)
+        return; // a seat that changed since
+    pendingMove_ = move;
+    const qint64 wait = qint64(minimumDelay_) - turnClock_.elapsed();
+    if (wait > 0)
+        delayTimer_.start(int(wait));
+    else
+        playPendingMove();
+}
+
+void TurnController::playPendingMove() {
+    const int side = thinkingSide_;
+    const Move move = pendingMove_;
+    if (side < 0 || move == kNoMove)
+        return;
+    thinkingSide_ = -1;
+    pendingMove_ = kNoMove;
+    emit thinkingStopped(side);
+    if (!model_->playMove(move, thinkingRevision_, side)) // cannot happen: every change cancels the search
+        qWarning("gamut: the computer's move was refused: %s", qPrintable(model_->lastError()));
+}
+
+// --- Moves ------------------------------------------------------------------------------------------------------
+
 bool TurnController::playHumanMove(Move move) {
-    if (!humanToMove()) {
-        emit refused(model_->isOver() ? tr("The game is over.") : tr("It is the computer's turn."));
+    const int side = sideToMove();
+    if (side < 0) {
+        emit refused(tr("The game is over."));
         return false;
     }
-    return model_->playMove(move, -1, sideToMove());
+    if (!isHuman(side)) {
+        emit refused(paused_ ? tr("It is the computer's turn (paused: step lets it move).")
+                             : tr("It is the computer's turn."));
+        return false;
+    }
+    if (!model_->playMove(move, model_->revision(), side)) {
+        emit refused(model_->lastError());
+        return false;
+    }
+    return true;
+}
+
+bool TurnController::personToMoveAt(const GameState &state) const { return !state.isOver() && isHuman(state.turn()); }
+
+// Undo goes back to the latest earlier position where a person is to move (the start when there is none); redo
+// forward to the next one (the end when there is none). Without any person at the board: one ply.
+int TurnController::personPly(int direction) const {
+    const int from = model_->ply();
+    const int to = direction < 0 ? from - 1 : from + 1;
+    if (to < 0 || to > model_->plyCount())
+        return -1;
+    if (!isHuman(0) && !isHuman(1))
+        return to;
+    std::vector<bool> personAt;
+    auto state = model_->startPosition().clone();
+    personAt.push_back(personToMoveAt(*state));
+    for (int ply = 1; ply <= model_->plyCount(); ++ply) {
+        state->play(model_->moveAt(ply - 1));
+        personAt.push_back(personToMoveAt(*state));
+    }
+    for (int ply = to; ply >= 0 && ply <= model_->plyCount(); ply += direction)
+        if (personAt[std::size_t(ply)])
+            return ply;
+    return direction < 0 ? 0 : model_->plyCount();
 }
 
 bool TurnController::undo() {
-    bool any = false;
-    while (model_->canUndo()) {
-        model_->undo();
-        any = true;
-        if (humanToMove() || (isHuman(0) == false && isHuman(1) == false))
-            break;
+    const int target = personPly(-1);
+    if (target < 0) {
+        emit refused(tr("Nothing to undo."));
+        return false;
     }
-    return any;
+    stopThinking(); // before the model changes, so no listener sees a search of the old position
+    return model_->jumpToPly(target);
 }
 
 bool TurnController::redo() {
-    bool any = false;
-    while (model_->canRedo()) {
-        model_->redo();
-        any = true;
-        if (humanToMove() || (!isHuman(0) && !isHuman(1)))
-            break;
+    const int target = personPly(+1);
+    if (target < 0) {
+        emit refused(tr("Nothing to redo."));
+        return false;
     }
-    return any;
+    stopThinking();
+    return model_->jumpToPly(target);
 }
+
+// --- Computer play ----------------------------------------------------------------------------------------------
 
 void TurnController::setMinimumDelay(int ms) { minimumDelay_ = qMax(0, ms); }
 
@@ -136,43 +292,60 @@ void TurnController::setPaused(bool paused) {
     if (paused_ == paused)
         return;
     paused_ = paused;
-    auto &s = (*seats_);
     if (paused)
-        for (ComputerPlayer *c : s.computer)
-            if (c)
-                c->cancel();
+        stopThinking();
     emit pausedChanged(paused);
-    if (!paused)
-        step();
+    if (!paused) {
+        turnClock_.restart();
+        startTurn(Start::Due);
+    }
 }
 
 void TurnController::step() {
-    auto &s = (*seats_);
-    const int side = sideToMove();
-    if (side < 0 || isHuman(side) || s.thinkingSide >= 0 || model_->canRedo())
+    if (isThinking()) {
+        if (pendingMove_ != kNoMove) {
+            delayTimer_.stop();
+            playPendingMove();
+        } else if (ComputerPlayer *computer = seats_[std::size_t(thinkingSide_)].computer) {
+            computer->moveNow();
+        }
         return;
-    ComputerPlayer *player = s.computer[std::size_t(side)];
-    if (!player || (paused_ && sender() != nullptr))
-        return;
-    s.thinkingSide = side;
-    s.thinkingRevision = model_->revision();
-    if (player->think(model_->position()))
-        emit thinkingStarted(side);
+    }
+    turnClock_.restart();
+    startTurn(Start::Forced);
 }
 
-bool TurnController::isThinking() const { return (*seats_).thinkingSide >= 0; }
+QString TurnController::hintEngine() { return QStringLiteral("level:2@1"); }
 
 void TurnController::requestHint() {
-    auto &s = (*seats_);
-    if (model_->isOver())
+    if (model_->isOver()) {
+        emit refused(tr("The game is over."));
         return;
-    delete s.hint;
-    s.hint = new ComputerPlayer(this);
-    if (!s.hint->setEngine(model_->position(), QStringLiteral("level:1")))
+    }
+    if (!hint_ || hintGame_ != model_->gameId()) {
+        if (hint_)
+            hint_->deleteLater();
+        hint_ = new ComputerPlayer(this);
+        PlayerOptions options;
+        options.hashMegabytes = kHintHashMegabytes;
+        if (!hint_->setEngine(model_->position(), hintEngine(), nullptr, options)) {
+            delete hint_;
+            hint_ = nullptr;
+            return;
+        }
+        hintGame_ = model_->gameId();
+        connect(hint_, &ComputerPlayer::moveChosen, this,
+                [this](quint32 move, const QString &token) { onHintChosen(Move(move), token); });
+    }
+    hintRevision_ = model_->revision();
+    hint_->think(model_->position());
+}
+
+void TurnController::onHintChosen(Move move, const QString &token) {
+    if (hintRevision_ < 0 || hintRevision_ != model_->revision())
         return;
-    connect(s.hint, &ComputerPlayer::moveChosen, this,
-            [this](quint32 move, const QString &text) { emit hintReady(move, text); });
-    s.hint->think(model_->position());
+    hintRevision_ = -1;
+    emit hintReady(move, token);
 }
 
 } // namespace gamut

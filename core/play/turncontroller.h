@@ -3,16 +3,27 @@
 // move, hands its move to the model with the revision it thought about, cancels a search on any change of
 // position without blocking the calling thread, and gives the window "undo to my move", hints, pause and step.
 // No widgets: the window and the network seat both use it, and the tests drive it headless.
+//
+// When a computer starts: after every model change that leaves a computer seat to move (a played move, undo, redo,
+// a jump, a new or loaded game, a seat change, the end of a pause), unless paused or the game is over. While the
+// cursor is inside the move list (the history is being browsed: undo or a jump left later moves), a computer
+// starts only after a played move, never merely because the cursor arrived at its turn: it would cut off the later
+// moves. step() makes it move there. A new, loaded or resumed game takes its seats from the model's tags
+// (seatsFromModel()); a new game keeps them, since the model carries the player and engine tags over.
 #pragma once
 
 #include "../model/gamemodel.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
+#include <QTimer>
 
-#include <memory>
+#include <array>
 
 namespace gamut {
+
+class ComputerPlayer;
 
 class TurnController : public QObject {
     Q_OBJECT
@@ -32,6 +43,7 @@ public:
     QString seatSpec(int side) const; // "human" or the engine spec
     bool isHuman(int side) const;
     // Reads the seats back from the model's tags (after a load or a resume); unknown specs become "human".
+    // Done by itself on every gameChanged(); the model is not changed.
     void seatsFromModel();
 
     // True when the side to move is a person's, the game is not over and no computer move is pending.
@@ -39,7 +51,8 @@ public:
     int sideToMove() const; // the model's position's turn(), -1 when over
 
     // --- Moves -------------------------------------------------------------------------------------------
-    // A person's move: refused (false, refused() with the reason) when the seat to move is not a person's.
+    // A person's move: refused (false, refused() with the reason) when the seat to move is not a person's, or
+    // when the model refuses it (refused() then repeats the model's reason).
     bool playHumanMove(gamut::Move move);
     // Undo: cancels a running search and takes back moves until a person is to move again (against a computer,
     // the person's last move together with the computer's reply). With two people: one move.
@@ -51,13 +64,17 @@ public:
     void setMinimumDelay(int ms);
     int minimumDelay() const { return minimumDelay_; }
     // Paused: no computer starts thinking (one already thinking is cancelled); step() lets the computer to move
-    // play one move while paused.
+    // play one move while paused (or while browsing the history). While a computer thinks, step() makes it move
+    // now with the best move found so far.
     void setPaused(bool paused);
     bool isPaused() const { return paused_; }
     void step();
-    bool isThinking() const;
-    // The best move for the side to move at a small fixed budget, answered within 0.3 s (hintReady).
+    bool isThinking() const { return thinkingSide_ >= 0; } // a computer thinks, or its move waits for the delay
+    int thinkingSide() const { return thinkingSide_; }     // -1 when none
+    // The best move for the side to move at a small fixed budget, answered within 0.3 s (hintReady); on its own
+    // engine, so a computer seat's search goes on undisturbed. Dropped if the position changes first.
     void requestHint();
+    static QString hintEngine(); // the engine spec hints use
 
 signals:
     void seatsChanged();
@@ -69,11 +86,39 @@ signals:
     void refused(const QString &reason);
 
 private:
+    struct Seat {
+        QString spec;                       // "human" or the engine spec
+        ComputerPlayer *computer = nullptr; // a child of this object; null for a person
+    };
+    // Due: a change of position or seat (not while paused, not while browsing); AfterMove: a played move (not while
+    // paused); Forced: step() (always).
+    enum class Start { Due, AfterMove, Forced };
+
+    ComputerPlayer *makeComputer(int side, const QString &spec, QString *error);
+    void replaceSeat(int side, const QString &spec, ComputerPlayer *computer);
+    void readSeats(); // from the model's tags, without starting anyone
+    void onGameChanged();
+    void onPositionChanged(bool played);
+    void startTurn(Start how);
+    void stopThinking(); // cancels the search and a move waiting for the delay; thinkingStopped
+    void onMoveChosen(ComputerPlayer *computer, gamut::Move move);
+    void playPendingMove();
+    void onHintChosen(gamut::Move move, const QString &token);
+    bool personToMoveAt(const GameState &state) const;
+    int personPly(int direction) const; // the ply undo (-1) or redo (+1) goes to; -1 when none
+
     GameModel *model_;
     int minimumDelay_ = 400;
     bool paused_ = false;
-    struct Seats; // the seats' specs and computer players, the turn clock
-    std::unique_ptr<Seats> seats_;
+    std::array<Seat, 2> seats_;
+    int thinkingSide_ = -1;             // the seat whose computer thinks or whose move waits for the delay
+    qint64 thinkingRevision_ = -1;      // the model revision its move is for
+    gamut::Move pendingMove_ = kNoMove; // chosen, waiting for the minimum delay
+    QElapsedTimer turnClock_;           // since the turn began
+    QTimer delayTimer_;
+    ComputerPlayer *hint_ = nullptr;
+    QString hintGame_; // the game hint_'s engine was made for
+    qint64 hintRevision_ = -1;
 };
 
 } // namespace gamut
