@@ -1,0 +1,115 @@
+#include "servercli.h"
+
+#include "server.h"
+#include "signalwatcher.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QStandardPaths>
+
+#include <cstdio>
+
+namespace gamut::net {
+
+namespace {
+
+int usageError(const QString &message) {
+    std::fprintf(stderr, "gamut-server: %s\nTry 'gamut-server --help'.\n", qPrintable(message));
+    return 2;
+}
+
+bool readNumber(const QString &text, int low, int high, int &out) {
+    bool ok = false;
+    const int value = text.toInt(&ok);
+    if (!ok || value < low || value > high)
+        return false;
+    out = value;
+    return true;
+}
+
+} // namespace
+
+int runServer(int argc, char **argv) {
+    QCoreApplication app(argc, argv);
+    // The same folders as the window's (ui/window/appsetup.cpp), so the default data folder sits beside its files.
+    QCoreApplication::setOrganizationName(QStringLiteral("Gamut"));
+    QCoreApplication::setApplicationName(QStringLiteral("gamut"));
+    QCoreApplication::setApplicationVersion(serverVersion());
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("The Gamut game server: referees games of the five Gamut games "
+                                                    "over the line protocol of protocol.md."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
+    const QCommandLineOption version(QStringLiteral("version"), QStringLiteral("Show the version."));
+    const QCommandLineOption port(QStringLiteral("port"), QStringLiteral("TCP port (default 7468; 0 = any free)."),
+                                  QStringLiteral("N"), QStringLiteral("7468"));
+    const QCommandLineOption listen(QStringLiteral("listen"),
+                                    QStringLiteral("Address to listen on (default 127.0.0.1; 0.0.0.0 serves other "
+                                                   "machines)."),
+                                    QStringLiteral("ADDR"), QStringLiteral("127.0.0.1"));
+    const QCommandLineOption data(QStringLiteral("data"),
+                                  QStringLiteral("Folder of the tables (default: the application data folder + "
+                                                 "/server)."),
+                                  QStringLiteral("DIR"));
+    const QCommandLineOption maxClients(QStringLiteral("max-clients"),
+                                        QStringLiteral("Connections served at once (default 1000)."),
+                                        QStringLiteral("N"), QStringLiteral("1000"));
+    // Hidden, for tests: the idle durations in milliseconds.
+    QCommandLineOption pingMs(QStringLiteral("ping-ms"), QString(), QStringLiteral("MS"));
+    QCommandLineOption idleMs(QStringLiteral("idle-ms"), QString(), QStringLiteral("MS"));
+    pingMs.setFlags(QCommandLineOption::HiddenFromHelp);
+    idleMs.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({help, version, port, listen, data, maxClients, pingMs, idleMs});
+
+    if (!parser.parse(QCoreApplication::arguments()))
+        return usageError(parser.errorText());
+    if (parser.isSet(help)) {
+        std::fputs(qPrintable(parser.helpText()), stdout);
+        return 0;
+    }
+    if (parser.isSet(version)) {
+        std::printf("gamut-server %s\n", qPrintable(serverVersion()));
+        return 0;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+
+    ServerOptions options;
+    int number = 0;
+    if (!readNumber(parser.value(port), 0, 65535, number))
+        return usageError(QStringLiteral("--port: '%1' is not a port (0..65535)").arg(parser.value(port)));
+    options.port = quint16(number);
+    const QString address = parser.value(listen);
+    if (address == QLatin1String("localhost"))
+        options.address = QHostAddress::LocalHost;
+    else if (!options.address.setAddress(address))
+        return usageError(QStringLiteral("--listen: '%1' is not an IP address").arg(address));
+    if (!readNumber(parser.value(maxClients), 1, 100000, options.maxClients))
+        return usageError(
+            QStringLiteral("--max-clients: '%1' is not a number from 1 to 100000").arg(parser.value(maxClients)));
+    if (parser.isSet(pingMs) && !readNumber(parser.value(pingMs), 10, 86400000, options.pingAfterMs))
+        return usageError(QStringLiteral("--ping-ms: bad number"));
+    if (parser.isSet(idleMs) && !readNumber(parser.value(idleMs), 10, 86400000, options.idleAfterMs))
+        return usageError(QStringLiteral("--idle-ms: bad number"));
+    options.dataFolder = parser.isSet(data) ? parser.value(data)
+                                            : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                                                  QStringLiteral("/server");
+    if (options.dataFolder.isEmpty())
+        return usageError(QStringLiteral("--data: an empty folder name"));
+
+    SignalWatcher watcher;
+    GameServer server(options);
+    QString error;
+    if (!server.start(error)) {
+        std::fprintf(stderr, "gamut-server: %s\n", qPrintable(error));
+        return 1;
+    }
+    QObject::connect(&watcher, &SignalWatcher::terminate, &app, [&](int signalNumber) {
+        std::fprintf(stderr, "gamut-server: signal %d, shutting down\n", signalNumber);
+        server.stop();
+        QCoreApplication::quit();
+    });
+    return QCoreApplication::exec();
+}
+
+} // namespace gamut::net

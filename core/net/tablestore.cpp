@@ -1,0 +1,186 @@
+#include "tablestore.h"
+
+#include "../record/atomicfile.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace gamut::net {
+
+namespace {
+
+const QRegularExpression &tableFileName() {
+    static const QRegularExpression re(QStringLiteral("^t([1-9][0-9]{0,8})\\.(gamut|seats)(\\..*)?$"));
+    return re;
+}
+
+// Writes a small file readable only by this user, atomically (a temporary file renamed over the old one), so that
+// the tokens are never readable by others, not even for a moment.
+bool writePrivateFile(const QString &path, const QByteArray &text, QString &error) {
+    const QByteArray target = QFile::encodeName(path);
+    const QByteArray temp = target + ".tmp";
+    const int fd = ::open(temp.constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    if (fd < 0) {
+        error = QString::fromLocal8Bit(std::strerror(errno));
+        return false;
+    }
+    bool ok = ::fchmod(fd, 0600) == 0;
+    qsizetype done = 0;
+    while (ok && done < text.size()) {
+        const ssize_t n = ::write(fd, text.constData() + done, std::size_t(text.size() - done));
+        if (n < 0 && errno == EINTR)
+            continue;
+        ok = n > 0;
+        done += n > 0 ? n : 0;
+    }
+    ok = ok && ::fsync(fd) == 0;
+    const int savedErrno = errno;
+    ok = (::close(fd) == 0) && ok;
+    if (ok && ::rename(temp.constData(), target.constData()) == 0)
+        return true;
+    error = QString::fromLocal8Bit(std::strerror(ok ? errno : savedErrno));
+    ::unlink(temp.constData());
+    return false;
+}
+
+} // namespace
+
+TableStore::TableStore(const QString &folder, Log log) : folder_(folder), log_(std::move(log)) {}
+
+bool TableStore::open(QString &error) {
+    QDir dir(folder_);
+    if (!dir.exists() && !QDir().mkpath(folder_)) {
+        error = QStringLiteral("cannot create the data folder %1").arg(folder_);
+        return false;
+    }
+    QFile::setPermissions(folder_, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    if (!QFileInfo(folder_).isWritable()) {
+        error = QStringLiteral("the data folder %1 is not writable").arg(folder_);
+        return false;
+    }
+    return true;
+}
+
+QString TableStore::path(const QString &id, const char *suffix) const {
+    return folder_ + QLatin1Char('/') + id + QLatin1String(suffix);
+}
+
+bool TableStore::saveRecord(const Table &table, QString &error) {
+    return writeFileAtomically(path(table.id(), ".gamut"), table.recordText(), error);
+}
+
+QString TableStore::seatsText(const Table &table) {
+    QString text = QStringLiteral("# gamut-server seats of table %1: seat token name\n").arg(table.id());
+    static const char *names[2] = {"first", "second"};
+    for (int side = 0; side < 2; ++side) {
+        const Seat &seat = table.seats()[std::size_t(side)];
+        text += QLatin1String(names[side]) + QLatin1Char(' ') + (seat.taken() ? seat.token : QStringLiteral("-")) +
+                QLatin1Char(' ') + (seat.name.isEmpty() ? QStringLiteral("-") : seat.name) + QLatin1Char('\n');
+    }
+    return text;
+}
+
+bool TableStore::parseSeats(const QByteArray &text, std::array<Seat, 2> &seats, QString &error) {
+    static const QRegularExpression token(QStringLiteral("^[0-9a-f]{32}$"));
+    int found = 0;
+    for (const QByteArray &raw : text.split('\n')) {
+        const QString line = QString::fromUtf8(raw).trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+            continue;
+        const QStringList f = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        const int side = f.value(0) == QLatin1String("first") ? 0 : f.value(0) == QLatin1String("second") ? 1 : -1;
+        if (f.size() != 3 || side < 0 || (f[1] != QLatin1String("-") && !token.match(f[1]).hasMatch())) {
+            error = QStringLiteral("unreadable seat line '%1'").arg(line.left(80));
+            return false;
+        }
+        Seat &seat = seats[std::size_t(side)];
+        seat.token = f[1] == QLatin1String("-") ? QString() : f[1];
+        seat.name = f[2] == QLatin1String("-") ? QString() : f[2];
+        ++found;
+    }
+    if (found != 2) {
+        error = QStringLiteral("%1 seat lines instead of 2").arg(found);
+        return false;
+    }
+    return true;
+}
+
+bool TableStore::saveSeats(const Table &table, QString &error) {
+    return writePrivateFile(path(table.id(), ".seats"), seatsText(table).toUtf8(), error);
+}
+
+void TableStore::moveAside(const QString &file, const QString &why) {
+    if (!QFileInfo::exists(file))
+        return;
+    const QString base =
+        file + QStringLiteral(".damaged-") + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QString aside = base;
+    for (int n = 2; QFileInfo::exists(aside); ++n)
+        aside = base + QLatin1Char('-') + QString::number(n);
+    if (QFile::rename(file, aside))
+        log_(QStringLiteral("error: %1 is damaged (%2): moved aside to %3").arg(file, why, aside));
+    else
+        log_(QStringLiteral("error: %1 is damaged (%2) and could not be moved aside").arg(file, why));
+}
+
+std::vector<std::unique_ptr<Table>> TableStore::loadAll() {
+    std::vector<std::pair<int, QString>> ids;
+    const QStringList names = QDir(folder_).entryList(QDir::Files | QDir::Hidden | QDir::System);
+    for (const QString &name : names) {
+        const auto match = tableFileName().match(name);
+        if (!match.hasMatch())
+            continue;
+        const int number = match.captured(1).toInt();
+        nextNumber_ = std::max(nextNumber_, number + 1);
+        if (match.captured(2) == QLatin1String("gamut") && match.captured(3).isEmpty())
+            ids.emplace_back(number, QStringLiteral("t%1").arg(number));
+    }
+    std::sort(ids.begin(), ids.end());
+    std::vector<std::unique_ptr<Table>> tables;
+    for (const auto &[number, id] : ids) {
+        const QString recordPath = path(id, ".gamut");
+        const QString seatsPath = path(id, ".seats");
+        QString error;
+        std::array<Seat, 2> seats;
+        QFile seatsFile(seatsPath);
+        if (seatsFile.exists()) {
+            if (!seatsFile.open(QIODevice::ReadOnly) || !parseSeats(seatsFile.read(1 << 16), seats, error)) {
+                if (error.isEmpty())
+                    error = seatsFile.errorString();
+                moveAside(recordPath, QStringLiteral("its seats: %1").arg(error));
+                moveAside(seatsPath, error);
+                continue;
+            }
+        }
+        QFile recordFile(recordPath);
+        if (!recordFile.open(QIODevice::ReadOnly)) {
+            log_(QStringLiteral("error: cannot read %1: %2").arg(recordPath, recordFile.errorString()));
+            continue;
+        }
+        const QByteArray text = recordFile.read(qint64(kMaxRecordBytes) + 1);
+        std::unique_ptr<Table> table;
+        if (qsizetype(text.size()) > qsizetype(kMaxRecordBytes))
+            error = QStringLiteral("larger than %1 bytes").arg(kMaxRecordBytes);
+        else
+            table = Table::restore(id, text.toStdString(), seats, error);
+        if (!table) {
+            moveAside(recordPath, error);
+            moveAside(seatsPath, QStringLiteral("its record is damaged"));
+            continue;
+        }
+        tables.push_back(std::move(table));
+    }
+    return tables;
+}
+
+} // namespace gamut::net

@@ -1,0 +1,46 @@
+// The server's data folder: one `<table>.gamut` per table (the record, atomically replaced after every change) and
+// one `<table>.seats` holding the seats' names and tokens, readable only by the server's user (0600). On start
+// every table is read back; a damaged table is renamed aside (`<file>.damaged-<time>`), never deleted, and the
+// others still load.
+#pragma once
+
+#include "table.h"
+
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace gamut::net {
+
+class TableStore {
+public:
+    using Log = std::function<void(const QString &)>;
+    TableStore(const QString &folder, Log log);
+
+    // Creates the folder (0700) if needed.
+    bool open(QString &error);
+    const QString &folder() const { return folder_; }
+
+    bool saveRecord(const Table &table, QString &error); // the .gamut file
+    bool saveSeats(const Table &table, QString &error);  // the .seats file (0600)
+
+    // Every table of the folder, sorted by number; damaged ones are moved aside and logged.
+    std::vector<std::unique_ptr<Table>> loadAll();
+    // The number after the highest table id ever used in the folder (moved-aside files count), so ids are not reused.
+    int nextNumber() const { return nextNumber_; }
+
+    static QString seatsText(const Table &table);
+    static bool parseSeats(const QByteArray &text, std::array<Seat, 2> &seats, QString &error);
+
+private:
+    QString path(const QString &id, const char *suffix) const;
+    void moveAside(const QString &file, const QString &why);
+
+    QString folder_;
+    Log log_;
+    int nextNumber_ = 1;
+};
+
+} // namespace gamut::net
