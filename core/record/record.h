@@ -19,6 +19,7 @@
 
 #include "../gamestate.h"
 
+#include <chrono>
 #include <cstddef>
 #include <memory>
 #include <optional>
@@ -80,10 +81,14 @@ struct ReplayedGame {
 
 // Replays a record through the rules, checking the Format tag, the game, variant, round and every move.
 std::optional<ReplayedGame> replayRecord(const GameRecord &record, std::string_view fileName, RecordError &error);
+std::optional<ReplayedGame> replayRecord(GameRecord &&record, std::string_view fileName, RecordError &error);
 
 // Reads a whole file (size limit, UTF-8 check, parse, replay every game). Errors name the file and line.
-// A file without any game is an error.
-std::optional<std::vector<ReplayedGame>> loadRecordFile(const std::string &path, RecordError &error);
+// A file without any game is an error. `path` is the file's native name (its bytes, not necessarily UTF-8).
+// A pipe or a device is read too, but a wait of more than `streamWait` for its next bytes ends the reading.
+inline constexpr std::chrono::milliseconds kRecordStreamWait{10'000};
+std::optional<std::vector<ReplayedGame>> loadRecordFile(const std::string &path, RecordError &error,
+                                                        std::chrono::milliseconds streamWait = kRecordStreamWait);
 std::optional<std::vector<ReplayedGame>> loadRecordText(std::string_view text, std::string_view fileName,
                                                         RecordError &error);
 
@@ -98,7 +103,7 @@ std::string writeRecords(const std::vector<const ReplayedGame *> &games);
 
 // The tag naming a player: "Red" for player "red".
 std::string playerTagName(const GameInfo &info, int player);
-// A short, printable form of a token for error messages (at most ~40 characters).
+// A short, printable form of a token for error messages: printableExcerpt() (core/text.h), at most 40 bytes.
 std::string quotedToken(std::string_view token);
 
 } // namespace gamut

@@ -1,9 +1,12 @@
 // The syntax of .gamut files: UTF-8 and size checks, tag lines, comments, move tokens. No rules here.
 #include "record.h"
 
+#include "../text.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
+#include <unordered_set>
 
 namespace gamut {
 
@@ -21,36 +24,6 @@ std::string_view trimLeft(std::string_view s) {
 std::string hexByte(unsigned char byte) {
     const char *digits = "0123456789ABCDEF";
     return std::string("0x") + digits[byte >> 4] + digits[byte & 15];
-}
-
-// Length of the valid UTF-8 sequence at text[i], or 0 if it is not one (overlong forms, surrogates and code
-// points above U+10FFFF are invalid too).
-std::size_t utf8Length(std::string_view text, std::size_t i) {
-    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
-    const unsigned char b0 = byte(i);
-    if (b0 < 0x80)
-        return 1;
-    std::size_t length = 0;
-    std::uint32_t min = 0, code = 0;
-    if ((b0 & 0xE0) == 0xC0) {
-        length = 2, min = 0x80, code = b0 & 0x1F;
-    } else if ((b0 & 0xF0) == 0xE0) {
-        length = 3, min = 0x800, code = b0 & 0x0F;
-    } else if ((b0 & 0xF8) == 0xF0) {
-        length = 4, min = 0x10000, code = b0 & 0x07;
-    } else {
-        return 0;
-    }
-    if (i + length > text.size())
-        return 0;
-    for (std::size_t k = 1; k < length; ++k) {
-        if ((byte(i + k) & 0xC0) != 0x80)
-            return 0;
-        code = (code << 6) | (byte(i + k) & 0x3F);
-    }
-    if (code < min || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF))
-        return 0;
-    return length;
 }
 
 // One pass over the whole text before parsing: valid UTF-8, no control characters, no over-long line.
@@ -72,7 +45,7 @@ bool checkText(std::string_view text, std::string_view fileName, RecordError &er
             error = {std::string(fileName), line, "control character " + hexByte(c) + " (not a text file?)"};
             return false;
         }
-        const std::size_t length = utf8Length(text, i);
+        const std::size_t length = utf8SequenceLength(text, i);
         if (length == 0) {
             error = {std::string(fileName), line, "invalid UTF-8 (byte " + hexByte(c) + ")"};
             return false;
@@ -117,6 +90,9 @@ private:
 
     std::string_view fileName_;
     RecordError &error_;
+    // The current game's tag names, views into the text being parsed: one lookup per tag, not a scan of all the
+    // earlier ones (a file of a million tags took hours).
+    std::unordered_set<std::string_view> tagNames_;
     bool inTags_ = false;    // the current game is still in its tag block
     bool inComment_ = false; // a {...} runs on over the end of a line
     int commentLine_ = 0;    // where it was opened
@@ -168,6 +144,7 @@ bool Parser::parse(std::string_view text) {
 
 bool Parser::tagLine(std::string_view rest, int line) {
     if (!inTags_) {
+        tagNames_.clear();
         games.emplace_back();
         games.back().firstLine = line;
         inTags_ = true;
@@ -178,7 +155,8 @@ bool Parser::tagLine(std::string_view rest, int line) {
         ++i;
     if (i == 0)
         return fail(line, "bad tag: expected [Name \"value\"]");
-    RecordTag tag{std::string(rest.substr(0, i)), {}, line};
+    const std::string_view name = rest.substr(0, i);
+    RecordTag tag{std::string(name), {}, line};
     rest = trimLeft(rest.substr(i));
     if (rest.empty() || rest.front() != '"')
         return fail(line, "bad tag '" + tag.name + "': expected a value in double quotes");
@@ -201,10 +179,9 @@ bool Parser::tagLine(std::string_view rest, int line) {
         return fail(line, "unterminated tag: missing ']'");
     if (!trimLeft(rest.substr(1)).empty())
         return fail(line, "unexpected text after the tag");
-    GameRecord &game = games.back();
-    if (game.findTag(tag.name))
+    if (!tagNames_.insert(name).second)
         return fail(line, "tag '" + tag.name + "' given twice");
-    game.tags.push_back(std::move(tag));
+    games.back().tags.push_back(std::move(tag));
     return true;
 }
 
@@ -290,9 +267,13 @@ void GameRecord::removeTag(std::string_view name) {
 }
 
 std::string RecordError::text() const {
+    // The name and the message may carry text from the user or the file (a game's own message may quote a
+    // variant whole): both go through the one escaping and clipping helper.
+    constexpr std::size_t kLongest = 1024;
+    const std::string name = printableExcerpt(file, kLongest), said = printableExcerpt(message, kLongest);
     if (line <= 0)
-        return file + ": " + message;
-    return file + ":" + std::to_string(line) + ": " + message;
+        return name + ": " + said;
+    return name + ":" + std::to_string(line) + ": " + said;
 }
 
 std::optional<std::vector<GameRecord>> parseRecords(std::string_view text, std::string_view fileName,
@@ -310,14 +291,6 @@ std::optional<std::vector<GameRecord>> parseRecords(std::string_view text, std::
     return std::move(parser.games);
 }
 
-std::string quotedToken(std::string_view token) {
-    constexpr std::size_t kMax = 40;
-    if (token.size() <= kMax)
-        return std::string(token);
-    std::size_t cut = kMax;
-    while (cut > 0 && (static_cast<unsigned char>(token[cut]) & 0xC0) == 0x80)
-        --cut; // never split a UTF-8 sequence
-    return std::string(token.substr(0, cut)) + "...";
-}
+std::string quotedToken(std::string_view token) { return printableExcerpt(token, kExcerptBytes); }
 
 } // namespace gamut

@@ -4,9 +4,6 @@
 #include "../registry.h"
 #include "../text.h"
 
-#include <QFile>
-#include <QFileInfo>
-
 #include <algorithm>
 #include <charconv>
 
@@ -36,7 +33,8 @@ class Replayer {
 public:
     Replayer(const GameRecord &record, std::string_view fileName, RecordError &error)
         : record_(record), fileName_(fileName), error_(error) {}
-    std::optional<ReplayedGame> run();
+    // Fills `game` (whose record is the one being replayed) from the record.
+    bool run(ReplayedGame &game);
 
 private:
     bool fail(int line, std::string message) {
@@ -143,15 +141,13 @@ bool Replayer::checkResult(const GameState &final) {
     return true;
 }
 
-std::optional<ReplayedGame> Replayer::run() {
-    ReplayedGame game;
-    game.record = record_;
+bool Replayer::run(ReplayedGame &game) {
     if (!start(game))
-        return std::nullopt;
+        return false;
     auto state = game.start->clone();
-    if (!playMoves(game, *state) || !checkPly(game) || !checkResult(*state))
-        return std::nullopt;
-    return game;
+    game.moves.reserve(record_.moves.size());
+    game.comments.reserve(record_.moves.size());
+    return playMoves(game, *state) && checkPly(game) && checkResult(*state);
 }
 
 } // namespace
@@ -166,8 +162,16 @@ std::unique_ptr<GameState> ReplayedGame::positionAt(int atPly) const {
     return state;
 }
 
+std::optional<ReplayedGame> replayRecord(GameRecord &&record, std::string_view fileName, RecordError &error) {
+    ReplayedGame game;
+    game.record = std::move(record);
+    if (!Replayer(game.record, fileName, error).run(game))
+        return std::nullopt;
+    return game;
+}
+
 std::optional<ReplayedGame> replayRecord(const GameRecord &record, std::string_view fileName, RecordError &error) {
-    return Replayer(record, fileName, error).run();
+    return replayRecord(GameRecord(record), fileName, error);
 }
 
 std::optional<std::vector<ReplayedGame>> loadRecordText(std::string_view text, std::string_view fileName,
@@ -180,43 +184,13 @@ std::optional<std::vector<ReplayedGame>> loadRecordText(std::string_view text, s
         return std::nullopt;
     }
     std::vector<ReplayedGame> games;
-    for (const GameRecord &record : *records) {
-        auto game = replayRecord(record, fileName, error);
+    for (GameRecord &record : *records) {
+        auto game = replayRecord(std::move(record), fileName, error);
         if (!game)
             return std::nullopt;
         games.push_back(std::move(*game));
     }
     return games;
-}
-
-std::optional<std::vector<ReplayedGame>> loadRecordFile(const std::string &path, RecordError &error) {
-    const QString name = QString::fromStdString(path);
-    const QFileInfo info(name);
-    const auto fail = [&](std::string message) {
-        error = {path, 0, std::move(message)};
-        return std::nullopt;
-    };
-    if (!info.exists())
-        return fail("no such file");
-    if (info.isDir())
-        return fail("is a folder, not a file");
-    if (info.size() > qint64(kMaxRecordBytes))
-        return fail("too large (" + std::to_string(info.size()) + " bytes; the limit is 16 MiB)");
-    QFile file(name);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail("cannot open: " + file.errorString().toStdString());
-    // Read in chunks, and at most one byte over the limit: the size seen above may be wrong (a growing file, a
-    // device), and a buffer of the limit's size for every small file would be waste.
-    QByteArray bytes;
-    while (bytes.size() <= qint64(kMaxRecordBytes)) {
-        const QByteArray chunk = file.read(std::min<qint64>(1 << 16, qint64(kMaxRecordBytes) + 1 - bytes.size()));
-        if (chunk.isEmpty())
-            break;
-        bytes += chunk;
-    }
-    if (file.error() != QFileDevice::NoError)
-        return fail("cannot read: " + file.errorString().toStdString());
-    return loadRecordText(std::string_view(bytes.constData(), std::size_t(bytes.size())), path, error);
 }
 
 } // namespace gamut

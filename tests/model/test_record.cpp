@@ -4,7 +4,18 @@
 #include "core/registry.h"
 
 #include <QDir>
+#include <QElapsedTimer>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <atomic>
+#include <cstdio>
+#include <future>
+#include <thread>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace gamut;
 
@@ -37,6 +48,10 @@ private slots:
     void errors_data();
     void errors();
     void devicesAndFolders();
+    void largeFilesReadInLinearTime();
+    void fileNamesThatAreNotUtf8();
+    void pipesNeverBlock();
+    void untrustedTextIsEscapedAndClipped();
 };
 
 void TestRecord::readsSampleFile() {
@@ -211,6 +226,108 @@ void TestRecord::devicesAndFolders() {
     QVERIFY(error.text().ends_with(": is a folder, not a file"));
     QVERIFY(!loadRecordFile("/no/such/file.gamut", error));
     QCOMPARE(error.text(), std::string("/no/such/file.gamut: no such file"));
+}
+
+// Issue 13 D1: the duplicate-tag check scanned every earlier tag, so a file of a million tags took hours. Every
+// part of reading must be linear: the largest file the limit admits, all tags or all moves, reads in seconds.
+void TestRecord::largeFilesReadInLinearTime() {
+    const std::string head = header("loa");
+    std::string tags = head.substr(0, head.size() - 1); // without the blank line that ends the tags
+    int tagCount = 2;
+    while (tags.size() < kMaxRecordBytes - 64) {
+        tags += "[T" + std::to_string(tagCount) + " \"v\"]\n";
+        ++tagCount;
+    }
+    tags += "\n";
+    std::string moves = head;
+    const std::string shuffle = "b1-b3 a2-c2 b3-b1 c2-a2\n"; // LOA has no repetition rule: legal for ever
+    while (moves.size() + shuffle.size() <= kMaxRecordBytes)
+        moves += shuffle;
+
+    RecordError error;
+    QElapsedTimer timer;
+    timer.start();
+    const auto tagGames = loadRecordText(tags, "tags.gamut", error);
+    const qint64 tagMs = timer.restart();
+    QVERIFY2(tagGames, error.text().c_str());
+    QCOMPARE(tagGames->front().record.tags.size(), std::size_t(tagCount));
+    const auto moveGames = loadRecordText(moves, "moves.gamut", error);
+    const qint64 moveMs = timer.restart();
+    QVERIFY2(moveGames, error.text().c_str());
+    QCOMPARE(moveGames->front().moves.size(), (moves.size() - head.size()) / shuffle.size() * 4);
+    qInfo("16 MiB records: %d tags read in %lld ms, %zu moves in %lld ms", tagCount, tagMs,
+          moveGames->front().moves.size(), moveMs);
+    QVERIFY2(tagMs < 30'000 && moveMs < 30'000, "reading is not linear in the input");
+
+    // The duplicate check still works at the end of a large file, and names the right line.
+    tags.insert(tags.size() - 1, "[T7 \"again\"]\n");
+    QVERIFY(!loadRecordText(tags, "tags.gamut", error));
+    QCOMPARE(error.text(), "tags.gamut:" + std::to_string(tagCount + 1) + ": tag 'T7' given twice");
+}
+
+// Issue 13 D4: a file name is bytes, not necessarily UTF-8; "caf\xE9.gamut" must be found, and said readably.
+void TestRecord::fileNamesThatAreNotUtf8() {
+    QTemporaryDir dir;
+    const std::string name = QFile::encodeName(dir.path()).toStdString() + "/caf\xE9.gamut";
+    FILE *file = std::fopen(name.c_str(), "w");
+    QVERIFY(file);
+    const std::string text = header("loa") + "b1-b3\n";
+    QCOMPARE(std::fwrite(text.data(), 1, text.size(), file), text.size());
+    std::fclose(file);
+    RecordError error;
+    const auto games = loadRecordFile(name, error);
+    QVERIFY2(games, error.text().c_str());
+    QCOMPARE(games->front().moves.size(), std::size_t(1));
+    std::remove(name.c_str()); // QTemporaryDir cannot name it to remove it
+    QVERIFY(!loadRecordFile(name, error));
+    QVERIFY2(error.text().ends_with("/caf\\xE9.gamut: no such file"), error.text().c_str());
+}
+
+// Issue 13 D7: a FIFO with no writer blocked `replay` for ever. Now it waits a bounded time for each piece, and
+// a pipe that does bring a record is read.
+void TestRecord::pipesNeverBlock() {
+    QTemporaryDir dir;
+    const std::string fifo = QFile::encodeName(dir.filePath("fifo.gamut")).toStdString();
+    QCOMPARE(::mkfifo(fifo.c_str(), 0600), 0);
+    RecordError error;
+    auto reading =
+        std::async(std::launch::async, [&] { return loadRecordFile(fifo, error, std::chrono::milliseconds(300)); });
+    if (reading.wait_for(std::chrono::seconds(20)) != std::future_status::ready) {
+        const int writer = ::open(fifo.c_str(), O_WRONLY); // lets the blocked reader go, so the test can end
+        ::close(writer);
+        reading.wait();
+        QFAIL("reading a FIFO with no writer blocked");
+    }
+    QVERIFY(!reading.get());
+    qInfo("%s", error.text().c_str());
+    QVERIFY2(error.text().ends_with("nothing came for 300 ms (a pipe or a device, not a file: save the game to a "
+                                    "file first)"),
+             error.text().c_str());
+
+    int ends[2];
+    QCOMPARE(::pipe(ends), 0);
+    const std::string text = header("loa") + "b1-b3\n";
+    QCOMPARE(::write(ends[1], text.data(), text.size()), ssize_t(text.size()));
+    ::close(ends[1]);
+    const auto games = loadRecordFile("/proc/self/fd/" + std::to_string(ends[0]), error);
+    ::close(ends[0]);
+    QVERIFY2(games, error.text().c_str());
+    QCOMPARE(games->front().moves.size(), std::size_t(1));
+}
+
+// Issue 13 D10: one helper escapes and clips every piece of untrusted text in a message.
+void TestRecord::untrustedTextIsEscapedAndClipped() {
+    QCOMPARE(quotedToken("a\x1B[2Jb"), std::string("a\\x1B[2Jb"));
+    QCOMPARE(quotedToken("\xC2\x9B"
+                         "31m"),
+             std::string("\\xC2\\x9B"
+                         "31m")); // C1 CSI
+    QCOMPARE(quotedToken("caf\xE9"), std::string("caf\\xE9"));
+    QCOMPARE(quotedToken("\xC3\xA9t\xC3\xA9"), std::string("\xC3\xA9t\xC3\xA9")); // UTF-8 stays
+    QCOMPARE(quotedToken(std::string(120'000, 'x')), std::string(40, 'x') + "...");
+    QCOMPARE(quotedToken(std::string(39, 'x') + "\xC3\xA9"), std::string(39, 'x') + "..."); // never half a letter
+    const RecordError error{"bad\x1B]0;title\x07.gamut", 3, "illegal move"};
+    QCOMPARE(error.text(), std::string("bad\\x1B]0;title\\x07.gamut:3: illegal move"));
 }
 
 QTEST_GUILESS_MAIN(TestRecord)
