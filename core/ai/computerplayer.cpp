@@ -2,6 +2,7 @@
 
 #include <QMetaObject>
 #include <QThread>
+#include <QTimer>
 
 #include <mutex>
 
@@ -75,6 +76,16 @@ int ComputerPlayer::runningWorkers() const {
     for (const QPointer<QThread> &worker : workers_)
         running += worker && !worker->isFinished() ? 1 : 0;
     return running;
+}
+
+void ComputerPlayer::deleteWhenIdle() {
+    cancel();
+    if (runningWorkers() == 0) {
+        deleteLater();
+        return;
+    }
+    // Told to stop, the workers end within milliseconds: look again soon.
+    QTimer::singleShot(10, this, &ComputerPlayer::deleteWhenIdle);
 }
 
 bool ComputerPlayer::think(const GameState &state) {

@@ -51,6 +51,8 @@ public:
     void cancel();
     bool isThinking() const { return thinking_; }
     int runningWorkers() const; // threads not yet ended, the cancelled ones included (tests, diagnostics)
+    // Cancels and deletes this object once its workers have ended, so that not even the destructor waits.
+    void deleteWhenIdle();
 
 signals:
     // After every finished search iteration: the depth, score (for the player to move), nodes, time and the best

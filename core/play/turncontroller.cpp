@@ -11,6 +11,8 @@ namespace gamut {
 namespace {
 
 const QString kHuman = QStringLiteral("human");
+// What the record's player tag says of a person (never translated: files are read everywhere).
+const QString kHumanTag = QStringLiteral("Human");
 
 // A seat's engine keeps a modest transposition table: the window holds one engine per computer seat and one for
 // hints, and 64 MB each (the command line's default) buys nothing at the levels people play against.
@@ -77,13 +79,11 @@ ComputerPlayer *TurnController::makeComputer(int side, const QString &spec, QStr
     return computer;
 }
 
-// The old computer goes later: its destructor waits for its worker, which has only just been told to stop.
+// The old computer goes once its worker, only just told to stop, has ended: the caller never waits for it.
 void TurnController::replaceSeat(int side, const QString &spec, ComputerPlayer *computer) {
     Seat &seat = seats_[std::size_t(side)];
-    if (seat.computer) {
-        seat.computer->cancel();
-        seat.computer->deleteLater();
-    }
+    if (seat.computer)
+        seat.computer->deleteWhenIdle();
     seat = {spec, computer};
 }
 
@@ -96,13 +96,17 @@ bool TurnController::setSeat(int side, const QString &spec, QString *error) {
     QString clean = spec.trimmed();
     if (clean.compare(kHuman, Qt::CaseInsensitive) == 0)
         clean = kHuman;
+    const Seat &seat = seats_[std::size_t(side)];
+    if (clean == seat.spec && model_->player(side) == (seat.computer ? seat.computer->description() : kHumanTag) &&
+        model_->engineSpec(side) == (seat.computer ? clean : QString()))
+        return true; // nothing changes (a panel echoing seatsChanged back does not restart a search)
     ComputerPlayer *computer = nullptr;
     if (clean != kHuman && !(computer = makeComputer(side, clean, error)))
         return false;
     if (thinkingSide_ == side)
         stopThinking();
     replaceSeat(side, clean, computer);
-    const QString description = computer ? computer->description() : tr("Human");
+    const QString description = computer ? computer->description() : kHumanTag;
     const QString engine = computer ? clean : QString();
     if (model_->player(side) != description || model_->engineSpec(side) != engine)
         model_->setPlayer(side, description, engine);
@@ -324,7 +328,7 @@ void TurnController::requestHint() {
     }
     if (!hint_ || hintGame_ != model_->gameId()) {
         if (hint_)
-            hint_->deleteLater();
+            hint_->deleteWhenIdle();
         hint_ = new ComputerPlayer(this);
         PlayerOptions options;
         options.hashMegabytes = kHintHashMegabytes;

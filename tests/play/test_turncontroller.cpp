@@ -53,6 +53,8 @@ private slots:
     void personMoveRefusedOnComputersTurn();
     void otherChangesKeepTheSearch();
     void undoAndRedoGoToAPersonsMove();
+    void browsingTheHistoryDoesNotStartTheComputer();
+    void sameSeatChangesNothing();
     void undoWhileThinkingDoesNotBlock();
     void destroyedMidSearch();
     void newGameAndLoadCancelTheSearch();
@@ -86,7 +88,9 @@ void TestTurnController::computerRepliesInEveryGame() {
     QCOMPARE(started.first().first().toInt(), 1 - person);
     QVERIFY(turns->isThinking());
     QVERIFY(!turns->humanToMove());
-    QTRY_COMPARE_WITH_TIMEOUT(played.count(), 2, 20000);
+    while (played.count() < 2 && played.wait(20000)) {
+    }
+    QCOMPARE(played.count(), 2);
     qInfo("%s: the level-1 reply came after %lld ms: %s", qPrintable(game), static_cast<long long>(timer.elapsed()),
           qPrintable(played.last().at(2).toString()));
     QCOMPARE(stopped.count(), 1);
@@ -179,6 +183,59 @@ void TestTurnController::undoAndRedoGoToAPersonsMove() {
     QVERIFY(turns->redo());
     QCOMPARE(model.ply(), 6);
     QVERIFY(turns->isThinking()); // at the end of the list the computer to move plays on
+}
+
+// A jump to a position where the computer is to move, inside the list, does not make it play (that would cut off
+// the later moves); step() does; a person replaying the next move of the list gets the computer's answer.
+void TestTurnController::browsingTheHistoryDoesNotStartTheComputer() {
+    GameModel model;
+    QVERIFY(model.newGame("atoms"));
+    auto turns = controllerFor(model);
+    QVERIFY(turns->setSeat(1, "level:1"));
+    for (int move = 1; move <= 3; ++move) {
+        QVERIFY(turns->playHumanMove(firstLegal(model)));
+        QTRY_COMPARE_WITH_TIMEOUT(model.ply(), 2 * move, 10000);
+    }
+    QVERIFY(model.jumpToPly(3));
+    QCOMPARE(turns->sideToMove(), 1);
+    QVERIFY(!turns->isThinking());
+    QTest::qWait(200);
+    QCOMPARE(model.ply(), 3);
+    QCOMPARE(model.plyCount(), 6);
+    QVERIFY(!turns->humanToMove());
+    turns->step();
+    QVERIFY(turns->isThinking());
+    QTRY_COMPARE_WITH_TIMEOUT(model.ply(), 4, 10000);
+
+    QVERIFY(model.jumpToPly(2));
+    const QStringList list = model.moveTexts();
+    QVERIFY(turns->playHumanMove(model.moveAt(2))); // the same move as the list's: the later moves stay
+    QCOMPARE(model.moveTexts(), list);
+    QVERIFY(turns->isThinking()); // and the computer answers it
+    QTRY_COMPARE_WITH_TIMEOUT(model.ply(), 4, 10000);
+}
+
+// A setSeat that changes nothing does nothing: no signal, no restart of a running search, no change in the model.
+void TestTurnController::sameSeatChangesNothing() {
+    GameModel model;
+    QVERIFY(model.newGame("loa"));
+    auto turns = controllerFor(model);
+    QVERIFY(turns->setSeat(0, "level:6"));
+    QVERIFY(turns->setSeat(1, "human"));
+    QVERIFY(turns->isThinking());
+    QSignalSpy seats(turns.get(), &TurnController::seatsChanged);
+    QSignalSpy stopped(turns.get(), &TurnController::thinkingStopped);
+    const qint64 revision = model.revision();
+    QVERIFY(turns->setSeat(0, "level:6"));
+    QVERIFY(turns->setSeat(1, "Human"));
+    QCOMPARE(seats.count(), 0);
+    QCOMPARE(stopped.count(), 0);
+    QCOMPARE(model.revision(), revision);
+    QVERIFY(turns->setSeat(0, "level:5")); // a real change restarts the search for the new engine
+    QCOMPARE(stopped.count(), 1);
+    QCOMPARE(seats.count(), 1);
+    QVERIFY(turns->isThinking());
+    QCOMPARE(model.player(0), QString("Computer level 5"));
 }
 
 // A level-6 search runs; undo() must return at once (it only raises the stop flag), and nothing arrives later.
