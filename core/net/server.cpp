@@ -94,11 +94,13 @@ void GameServer::stop() {
     if (listener_)
         listener_->close();
     for (auto &[number, client] : clients_) {
+        client->socket->disconnect(this); // no dropClient() while this loop runs
         if (!client->closing) {
             client->socket->write("bye shutdown\n");
             client->socket->flush();
         }
         client->socket->abort();
+        client->socket->deleteLater();
     }
     clients_.clear();
     closed_.clear();
