@@ -1,60 +1,534 @@
-// First cut of the board: squares and clicks, so that the window can link. Grows into the full board.
+// The board widget: input (mouse, drag, keyboard cursor, Trails' direction keys), highlights and the hover preview
+// on top of the BoardScene. Every question about the rules goes to the model's position.
 #include "boardview.h"
+
+#include "boardscene.h"
 
 #include "core/model/gamemodel.h"
 #include "core/play/turncontroller.h"
 #include "ui/theme/theme.h"
 
-#include <QGraphicsRectItem>
-#include <QGraphicsScene>
+#include <QApplication>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QResizeEvent>
-
-#include <cmath>
 
 namespace gamut {
 
 class BoardView::Private {
 public:
-    GameModel *model = nullptr;
-    TurnController *turns = nullptr;
+    Private(BoardView *view, GameModel *model, TurnController *turns) : q(view), model(model), turns(turns) {}
+
+    const GameState &position() const { return model->position(); }
+    CellPainter::Input input() const { return scene.painter().input(); }
+    bool humanToMove() const { return turns ? turns->humanToMove() : !model->isOver(); }
+    QString cellText(int cell) const;
+
+    void syncGame(bool force);
+    void positionShown(); // after any change of position: selection, hint, marks and preview
+    void updateMarks();
+    void updatePreview();
+    std::pair<int, int> lastMoveCells();
+
+    bool checkTurn();        // says why not when a person may not move now
+    void activate(int cell); // a click or Enter on a cell
+    void play(Move move);
+    void select(int cell);
+    void refuseCell(int cell);
+    void refuseTarget(int from, int to);
+    void playDirection(const char *direction);
+    void moveCursor(int dx, int dy);
+
+    BoardView *q;
+    GameModel *model;
+    TurnController *turns;
     BoardOptions options;
-    QGraphicsScene scene;
+    BoardScene scene;
+    QString gameId;
+    BoardGeometry geometry;
     int cursor = 0;
+    bool cursorShown = false; // once the keyboard is used, until the mouse is
+    int selected = -1;
+    int hover = -1;
+    Move hint = kNoMove;
+    qint64 animatedRevision = -1;
+    qint64 lastMoveRevision = -1;
+    std::pair<int, int> lastMove{-1, -1};
+    // Dragging a piece (LOA): the cell pressed, where, and whether the drag has begun.
+    int pressCell = -1;
+    QPoint pressPos;
+    bool dragging = false;
 };
 
-BoardView::BoardView(GameModel *model, TurnController *turns, QWidget *parent) : QGraphicsView(parent), d(new Private) {
-    d->model = model;
-    d->turns = turns;
+QString BoardView::Private::cellText(int cell) const {
+    return QString::fromStdString(cellName(cell % geometry.columns, cell / geometry.columns));
+}
+
+void BoardView::Private::syncGame(bool force) {
+    const BoardGeometry now = position().geometry();
+    const QString id = model->gameId();
+    if (force || id != gameId || now.kind != geometry.kind || now.columns != geometry.columns ||
+        now.rows != geometry.rows) {
+        gameId = id;
+        geometry = now;
+        scene.setGame(gameId, position());
+        cursor = std::clamp(cursor, 0, geometry.cellCount() - 1);
+        selected = -1;
+        q->fitInView(scene.sceneRect(), Qt::KeepAspectRatio);
+    }
+}
+
+void BoardView::Private::positionShown() {
+    scene.dropLifted();
+    dragging = false;
+    pressCell = -1;
+    selected = -1;
+    hint = kNoMove;
+    updateMarks();
+    updatePreview();
+}
+
+std::pair<int, int> BoardView::Private::lastMoveCells() {
+    // The cells of a move belong to the position it was played from (a Trails move is a direction from the head
+    // of that time), so the game is replayed to there; cached per revision.
+    if (lastMoveRevision == model->revision())
+        return lastMove;
+    lastMoveRevision = model->revision();
+    lastMove = {-1, -1};
+    const int ply = model->ply();
+    if (ply <= 0 || ply > model->plyCount())
+        return lastMove;
+    std::unique_ptr<GameState> before = model->startPosition().clone();
+    for (int i = 0; i + 1 < ply; ++i)
+        before->play(model->moveAt(i));
+    const MoveCells cells = before->moveCells(model->moveAt(ply - 1));
+    lastMove = {cells.from, cells.to};
+    return lastMove;
+}
+
+void BoardView::Private::updateMarks() {
+    const int count = scene.cellCount();
+    std::vector<unsigned> marks(std::size_t(count), 0u);
+    auto mark = [&](int cell, unsigned bits) {
+        if (cell >= 0 && cell < count)
+            marks[std::size_t(cell)] |= bits;
+    };
+    const GameState &now = position();
+    if (options.lastMove) {
+        const auto [from, to] = lastMoveCells();
+        mark(from, CellItem::LastMove);
+        mark(to, CellItem::LastMove);
+    }
+    if (options.legalMoves && humanToMove()) {
+        if (input() == CellPainter::Input::PickPiece) {
+            const int from = dragging ? pressCell : selected;
+            if (from >= 0)
+                for (Move m : now.legalMovesFrom(from))
+                    mark(now.moveCells(m).to, CellItem::Legal);
+        } else {
+            MoveList moves;
+            now.legalMoves(moves);
+            for (Move m : moves)
+                mark(now.moveCells(m).to, CellItem::Legal);
+        }
+    }
+    mark(selected, CellItem::Selected);
+    if (hint != kNoMove) {
+        const MoveCells cells = now.moveCells(hint);
+        mark(cells.from, CellItem::Hint);
+        mark(cells.to, CellItem::Hint);
+    }
+    for (int cell : now.winningCells())
+        mark(cell, CellItem::Winning);
+    if (cursorShown && q->hasFocus() && input() != CellPainter::Input::Direction)
+        mark(cursor, CellItem::Cursor);
+    scene.setMarks(marks);
+}
+
+void BoardView::Private::updatePreview() {
+    const int cell = hover >= 0 ? hover : (cursorShown ? cursor : -1);
+    Move move = kNoMove;
+    if (options.preview && cell >= 0 && !scene.isAnimating() && humanToMove()) {
+        if (input() != CellPainter::Input::PickPiece)
+            move = position().moveForClick(cell);
+        else if (const int from = dragging ? pressCell : selected; from >= 0)
+            move = position().moveForClick(cell, from);
+    }
+    if (move == kNoMove)
+        scene.clearPreview();
+    else
+        scene.showPreview(position(), move);
+}
+
+bool BoardView::Private::checkTurn() {
+    if (model->isOver()) {
+        emit q->message(BoardView::tr("The game is over."));
+        return false;
+    }
+    if (!humanToMove()) {
+        emit q->message(BoardView::tr("It is the computer's turn."));
+        return false;
+    }
+    return true;
+}
+
+void BoardView::Private::play(Move move) {
+    selected = -1;
+    scene.clearPreview();
+    const bool played = turns ? turns->playHumanMove(move) : model->playMove(move);
+    if (!played)
+        emit q->message(BoardView::tr("The move was refused: %1").arg(model->lastError()));
+}
+
+void BoardView::Private::select(int cell) {
+    selected = cell;
+    updateMarks();
+    updatePreview();
+}
+
+void BoardView::Private::refuseCell(int cell) {
+    // The model's reason, as the command line would give it for this cell's token.
+    const ParsedMove parsed = position().parseMove(cellText(cell).toStdString());
+    QString why = QString::fromStdString(parsed.error);
+    if (parsed.ok() || why.isEmpty())
+        why = BoardView::tr("no legal move there");
+    emit q->message(BoardView::tr("%1: %2").arg(cellText(cell), why));
+}
+
+void BoardView::Private::refuseTarget(int from, int to) {
+    const ParsedMove parsed = position().parseMove((cellText(from) + QLatin1Char('-') + cellText(to)).toStdString());
+    QString why = QString::fromStdString(parsed.error);
+    if (parsed.ok() || why.isEmpty())
+        why = BoardView::tr("not a legal move");
+    emit q->message(BoardView::tr("%1-%2: %3").arg(cellText(from), cellText(to), why));
+}
+
+void BoardView::Private::activate(int cell) {
+    if (cell < 0 || cell >= scene.cellCount() || !checkTurn())
+        return;
+    const GameState &now = position();
+    switch (input()) {
+    case CellPainter::Input::Place:
+        if (const Move m = now.moveForClick(cell); m != kNoMove)
+            play(m);
+        else
+            refuseCell(cell);
+        return;
+    case CellPainter::Input::Direction:
+        if (const Move m = now.moveForClick(cell); m != kNoMove)
+            play(m);
+        else if (now.cellFace(cell).has(CellFace::Head))
+            emit q->message(BoardView::tr("Click a cell in a free direction from your head, or use the arrow keys."));
+        else
+            emit q->message(
+                BoardView::tr("%1: not a legal direction from your head (click a cell in its row or column, or "
+                              "use the arrow keys)")
+                    .arg(cellText(cell)));
+        return;
+    case CellPainter::Input::PickPiece:
+        if (selected >= 0) {
+            if (const Move m = now.moveForClick(cell, selected); m != kNoMove) {
+                play(m);
+                return;
+            }
+            if (cell == selected) {
+                select(-1);
+                return;
+            }
+        }
+        if (!now.legalMovesFrom(cell).empty()) {
+            select(cell);
+            return;
+        }
+        if (selected >= 0) {
+            refuseTarget(selected, cell);
+            select(-1);
+        } else if (now.cellFace(cell).owner == now.turn()) {
+            emit q->message(BoardView::tr("%1: this piece has no legal move").arg(cellText(cell)));
+        } else {
+            emit q->message(BoardView::tr("%1: pick one of your own pieces first").arg(cellText(cell)));
+        }
+        return;
+    }
+}
+
+void BoardView::Private::playDirection(const char *direction) {
+    if (!checkTurn())
+        return;
+    const ParsedMove parsed = position().parseMove(direction);
+    if (parsed.ok())
+        play(parsed.move);
+    else
+        emit q->message(BoardView::tr("%1: %2").arg(QLatin1String(direction), QString::fromStdString(parsed.error)));
+}
+
+void BoardView::Private::moveCursor(int dx, int dy) {
+    const int next = scene.layout().step(cursor, dx, dy);
+    cursorShown = true;
+    if (next >= 0)
+        cursor = next;
+    hover = -1;
+    emit q->cellHovered(cursor);
+    updateMarks();
+    updatePreview();
+}
+
+// --- BoardView ---------------------------------------------------------------------------------------------------
+
+BoardView::BoardView(GameModel *model, TurnController *turns, QWidget *parent)
+    : QGraphicsView(parent), d(new Private(this, model, turns)) {
     setScene(&d->scene);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFrameShape(QFrame::NoFrame);
     setFocusPolicy(Qt::StrongFocus);
-    const BoardGeometry g = model->position().geometry();
-    for (int i = 0; i < g.cellCount(); ++i)
-        d->scene.addRect(QRectF(i % g.columns, g.rows - 1 - i / g.columns, 1, 1), QPen(Qt::gray), QBrush(Qt::white));
+    setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    setOptimizationFlags(QGraphicsView::DontSavePainterState);
+    setMouseTracking(true);
+    viewport()->setMouseTracking(true);
+    setAlignment(Qt::AlignCenter);
+
+    d->scene.setAppearance(Theme::named(d->options.theme), d->options.flipped, d->options.coordinates);
+    d->syncGame(true);
+    d->cursor = d->geometry.cellCount() / 2;
+    d->positionShown();
+
+    // A move is animated; everything else (undo, redo, jump, new, load) is shown at once. The model may also send
+    // positionChanged after movePlayed (older models did): the running animation of that revision is kept then.
+    connect(model, &GameModel::gameChanged, this, [this] {
+        d->syncGame(false);
+        d->scene.showPosition(d->position());
+        d->positionShown();
+    });
+    connect(model, &GameModel::positionChanged, this, [this] {
+        if (d->scene.isAnimating() && d->model->revision() == d->animatedRevision) {
+            d->updateMarks();
+            return;
+        }
+        d->syncGame(false);
+        d->scene.showPosition(d->position());
+        d->positionShown();
+    });
+    connect(model, &GameModel::movePlayed, this, [this](int, Move, const QString &, const MoveEffects &effects) {
+        d->syncGame(false);
+        const qreal scale = d->options.animation == AnimationSpeed::Off    ? 0.0
+                            : d->options.animation == AnimationSpeed::Fast ? 0.45
+                                                                           : 1.0;
+        d->animatedRevision = d->model->revision();
+        d->scene.animate(effects, d->position(), scale);
+        d->positionShown();
+    });
+    connect(&d->scene, &BoardScene::animationFinished, this, [this] { d->updatePreview(); });
+    if (turns) {
+        // Whether a person is to move decides the legal-move marks and the preview.
+        auto refresh = [this] {
+            d->updateMarks();
+            d->updatePreview();
+        };
+        connect(turns, &TurnController::seatsChanged, this, refresh);
+        connect(turns, &TurnController::thinkingStarted, this, refresh);
+        connect(turns, &TurnController::thinkingStopped, this, refresh);
+        connect(turns, &TurnController::pausedChanged, this, refresh);
+    }
 }
 
-BoardView::~BoardView() { delete d; }
+BoardView::~BoardView() {
+    setScene(nullptr);
+    delete d;
+}
 
-void BoardView::setOptions(const BoardOptions &options) { d->options = options; }
+void BoardView::setOptions(const BoardOptions &options) {
+    d->options = options;
+    d->scene.setAppearance(Theme::named(options.theme), options.flipped, options.coordinates);
+    fitInView(d->scene.sceneRect(), Qt::KeepAspectRatio);
+    d->updateMarks();
+    d->updatePreview();
+}
+
 const BoardOptions &BoardView::options() const { return d->options; }
 
 QPoint BoardView::cellPosition(int cell) const {
-    const BoardGeometry g = d->model->position().geometry();
-    return mapFromScene(QPointF(cell % g.columns + 0.5, g.rows - 1 - cell / g.columns + 0.5));
+    if (cell < 0 || cell >= d->scene.cellCount())
+        return {-1, -1};
+    return mapFromScene(d->scene.layout().cellCentre(cell));
 }
 
-int BoardView::cellAt(const QPoint &viewportPoint) const {
-    const BoardGeometry g = d->model->position().geometry();
-    const QPointF p = mapToScene(viewportPoint);
-    const int column = int(std::floor(p.x())), row = g.rows - 1 - int(std::floor(p.y()));
-    return g.contains(column, row) ? g.index(column, row) : -1;
-}
+int BoardView::cellAt(const QPoint &viewportPoint) const { return d->scene.layout().cellAt(mapToScene(viewportPoint)); }
 
 int BoardView::cursorCell() const { return d->cursor; }
-void BoardView::showHint(Move) {}
-bool BoardView::isAnimating() const { return false; }
-void BoardView::finishAnimation() {}
+
+void BoardView::showHint(Move move) {
+    d->hint = move;
+    d->updateMarks();
+}
+
+bool BoardView::isAnimating() const { return d->scene.isAnimating(); }
+
+void BoardView::finishAnimation() { d->scene.finishAnimation(); }
+
+int BoardView::previewItemCount() const { return d->scene.previewItemCount(); }
+
+int BoardView::selectedCell() const { return d->selected; }
+
+void BoardView::resizeEvent(QResizeEvent *event) {
+    QGraphicsView::resizeEvent(event);
+    fitInView(d->scene.sceneRect(), Qt::KeepAspectRatio);
+}
+
+void BoardView::showEvent(QShowEvent *event) {
+    QGraphicsView::showEvent(event);
+    fitInView(d->scene.sceneRect(), Qt::KeepAspectRatio);
+}
+
+void BoardView::mousePressEvent(QMouseEvent *event) {
+    finishAnimation(); // input during an animation shows its end at once
+    if (event->button() != Qt::LeftButton)
+        return;
+    const int cell = cellAt(event->position().toPoint());
+    d->cursorShown = false;
+    if (cell >= 0)
+        d->cursor = cell;
+    if (d->input() == CellPainter::Input::PickPiece && cell >= 0 && cell != d->selected && d->humanToMove() &&
+        !d->position().legalMovesFrom(cell).empty()) {
+        // A press on a movable piece picks it and may start a drag.
+        d->pressCell = cell;
+        d->pressPos = event->position().toPoint();
+        d->select(cell);
+        return;
+    }
+    d->pressCell = -1;
+    if (cell < 0) {
+        if (d->selected >= 0)
+            d->select(-1); // a click beside the board drops the selection
+        return;
+    }
+    d->activate(cell);
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent *event) {
+    const QPoint at = event->position().toPoint();
+    if (d->pressCell >= 0 && (event->buttons() & Qt::LeftButton)) {
+        if (!d->dragging && (at - d->pressPos).manhattanLength() >= QApplication::startDragDistance()) {
+            d->dragging = true;
+            d->scene.liftPiece(d->pressCell, mapToScene(at));
+        }
+        if (d->dragging)
+            d->scene.moveLifted(mapToScene(at));
+    }
+    const int cell = cellAt(at);
+    if (cell != d->hover) {
+        d->hover = cell;
+        emit cellHovered(cell);
+        d->updatePreview();
+    }
+}
+
+void BoardView::mouseReleaseEvent(QMouseEvent *event) {
+    if (event->button() != Qt::LeftButton || d->pressCell < 0)
+        return;
+    const int from = d->pressCell;
+    const bool dragged = d->dragging;
+    d->pressCell = -1;
+    d->dragging = false;
+    d->scene.dropLifted();
+    if (!dragged)
+        return; // a plain click picked the piece; the next click chooses the target
+    const int to = cellAt(event->position().toPoint());
+    if (to < 0 || to == from) {
+        d->updateMarks(); // dropped where it came from (or off the board): still picked
+        return;
+    }
+    if (const Move m = d->position().moveForClick(to, from); m != kNoMove) {
+        d->play(m);
+    } else {
+        d->refuseTarget(from, to);
+        d->select(-1);
+    }
+}
+
+void BoardView::mouseDoubleClickEvent(QMouseEvent *event) { mousePressEvent(event); }
+
+void BoardView::leaveEvent(QEvent *event) {
+    QGraphicsView::leaveEvent(event);
+    if (d->hover >= 0) {
+        d->hover = -1;
+        emit cellHovered(-1);
+        d->updatePreview();
+    }
+}
+
+void BoardView::keyPressEvent(QKeyEvent *event) {
+    finishAnimation();
+    const bool flipped = d->options.flipped;
+    if (d->input() == CellPainter::Input::Direction) {
+        // Trails, as the original: arrows and W/A/S/D play the direction at once (as seen on the screen).
+        const char *direction = nullptr;
+        switch (event->key()) {
+        case Qt::Key_Up:
+        case Qt::Key_W:
+            direction = flipped ? "D" : "U";
+            break;
+        case Qt::Key_Down:
+        case Qt::Key_S:
+            direction = flipped ? "U" : "D";
+            break;
+        case Qt::Key_Left:
+        case Qt::Key_A:
+            direction = flipped ? "R" : "L";
+            break;
+        case Qt::Key_Right:
+        case Qt::Key_D:
+            direction = flipped ? "L" : "R";
+            break;
+        default:
+            break;
+        }
+        if (direction) {
+            d->playDirection(direction);
+            return;
+        }
+    }
+    switch (event->key()) {
+    case Qt::Key_Left:
+        d->moveCursor(-1, 0);
+        return;
+    case Qt::Key_Right:
+        d->moveCursor(1, 0);
+        return;
+    case Qt::Key_Up:
+        d->moveCursor(0, 1);
+        return;
+    case Qt::Key_Down:
+        d->moveCursor(0, -1);
+        return;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        d->cursorShown = true;
+        d->activate(d->cursor);
+        d->updateMarks();
+        return;
+    case Qt::Key_Escape:
+        if (d->selected >= 0) {
+            d->select(-1);
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void BoardView::focusInEvent(QFocusEvent *event) {
+    QGraphicsView::focusInEvent(event);
+    d->updateMarks();
+}
+
+void BoardView::focusOutEvent(QFocusEvent *event) {
+    QGraphicsView::focusOutEvent(event);
+    d->updateMarks();
+}
 
 } // namespace gamut

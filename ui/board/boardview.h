@@ -35,11 +35,27 @@ public:
     bool isAnimating() const;
     void finishAnimation(); // jumps to the end of a running animation
 
+    // For the tests: the hover preview's items now shown, and the picked piece (LOA; -1 for none).
+    int previewItemCount() const;
+    int selectedCell() const;
+
 signals:
     // For the status bar: why a click or key did nothing ("that field is already set"), already translated.
     void message(const QString &text);
     // The cell under the mouse or the keyboard cursor changed (-1 when none): the status bar may describe it.
     void cellHovered(int cell);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
 
 private:
     class Private;

@@ -20,16 +20,16 @@ struct Theme {
     QColor coordinates;           // edge labels
     std::array<QColor, 2> player; // the two sides' piece colours, in each game's own sense
     std::array<QColor, 2> playerOutline;
-    QColor neutral;       // AddTraction's 0 fields, Trails' towers
-    QColor legalTarget;   // legal-move highlight
-    QColor lastMove;      // last-move highlight
-    QColor cursor;        // keyboard cursor
-    QColor hint;          // Hint (H)
-    QColor preview;       // hover preview
-    QColor winning;       // winning cells at game over
+    QColor neutral;              // AddTraction's 0 fields, Trails' towers
+    QColor legalTarget;          // legal-move highlight
+    QColor lastMove;             // last-move highlight
+    QColor cursor;               // keyboard cursor
+    QColor hint;                 // Hint (H)
+    QColor preview;              // hover preview
+    QColor winning;              // winning cells at game over
     std::array<QColor, 8> atom4; // Atom-4's colours by mask: black, red, green, yellow, blue, magenta, cyan, white
 
-    static QStringList available(); // the stable ids, default first
+    static QStringList available();          // the stable ids, default first
     static Theme named(const QString &name); // the default theme for an unknown name
     // Per game: the two sides' piece colours (AddTraction red/green, LOA black/white, Atoms and Trails blue/red).
     std::array<QColor, 2> sideColours(const QString &gameId) const;

@@ -1,0 +1,146 @@
+#include "cellitem.h"
+
+#include <QPainter>
+
+namespace gamut {
+
+bool operator==(const CellFace &a, const CellFace &b) {
+    return a.owner == b.owner && a.colour == b.colour && a.direction == b.direction && a.flags == b.flags &&
+           a.value == b.value;
+}
+
+CellItem::CellItem(int cell, const CellPainter *painter, const PaintContext *context)
+    : cell_(cell), painter_(painter), context_(context) {
+    // Cached at the device's resolution: crisp at any zoom, and a frame repaints only the cells that changed.
+    setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+}
+
+void CellItem::setFace(const CellFace &face) {
+    if (face == face_)
+        return;
+    face_ = face;
+    update();
+}
+
+void CellItem::setRect(const QRectF &rect) {
+    prepareGeometryChange();
+    rect_ = QRectF(-rect.width() / 2, -rect.height() / 2, rect.width(), rect.height());
+    setPos(rect.center());
+}
+
+void CellItem::setDark(bool dark) {
+    if (dark != dark_) {
+        dark_ = dark;
+        update();
+    }
+}
+
+void CellItem::setMarks(unsigned marks) {
+    if (marks != marks_) {
+        marks_ = marks;
+        update();
+    }
+}
+
+void CellItem::setPieceHidden(bool hidden) {
+    if (hidden != pieceHidden_) {
+        pieceHidden_ = hidden;
+        update();
+    }
+}
+
+QRectF CellItem::boundingRect() const { return rect_; }
+
+void CellItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) {
+    PaintContext context = *context_;
+    context.dark = dark_;
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter_->paintGround(painter, rect_, context);
+    paintUnder(painter, rect_);
+    if (!pieceHidden_)
+        painter_->paintFace(painter, rect_, face_, context);
+    paintOver(painter, rect_);
+}
+
+namespace {
+
+QColor withAlpha(QColor colour, qreal alpha) {
+    colour.setAlphaF(alpha);
+    return colour;
+}
+
+} // namespace
+
+void CellItem::paintUnder(QPainter *painter, const QRectF &r) const {
+    // Tints under the piece: the last move and the winning cells.
+    const Theme &theme = *context_->theme;
+    const bool round = painter_->roundCells();
+    auto tint = [&](const QColor &colour) {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(colour);
+        if (round)
+            painter->drawEllipse(r.center(), r.width() * 0.5, r.width() * 0.5);
+        else
+            painter->drawRect(r);
+    };
+    if (marks_ & Winning)
+        tint(withAlpha(theme.winning, 0.55));
+    else if (marks_ & LastMove)
+        tint(withAlpha(theme.lastMove, round ? 0.45 : 0.3));
+}
+
+void CellItem::paintOver(QPainter *painter, const QRectF &r) const {
+    const Theme &theme = *context_->theme;
+    const bool round = painter_->roundCells();
+    const qreal w = r.width();
+    auto frame = [&](const QColor &colour, qreal width, qreal inset, Qt::PenStyle style = Qt::SolidLine) {
+        painter->setPen(QPen(colour, width, style, Qt::FlatCap, Qt::MiterJoin));
+        painter->setBrush(Qt::NoBrush);
+        const QRectF box = r.adjusted(inset, inset, -inset, -inset);
+        if (round)
+            painter->drawEllipse(box);
+        else
+            painter->drawRect(box);
+    };
+    if (marks_ & Legal) {
+        if (face_.occupied() && painter_->input() == CellPainter::Input::PickPiece) {
+            frame(withAlpha(theme.legalTarget, 0.9), w * 0.06, w * 0.06); // a capture
+        } else if (!face_.occupied()) {
+            // A small dot: where every empty cell is legal (AddTraction, Atoms) it must not shout.
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(withAlpha(theme.legalTarget, 0.45));
+            painter->drawEllipse(r.center(), w * 0.075, w * 0.075);
+        }
+    }
+    if (marks_ & Selected)
+        frame(theme.legalTarget, w * 0.07, w * 0.05);
+    if (marks_ & Winning)
+        frame(theme.winning.darker(120), w * 0.05, w * 0.04);
+    if (marks_ & Hint)
+        frame(theme.hint, w * 0.07, w * 0.07, Qt::DashLine);
+    if (marks_ & Cursor)
+        frame(theme.cursor, w * 0.05, w * 0.025);
+}
+
+FaceItem::FaceItem(const CellFace &face, const QRectF &rect, const CellPainter *painter, const PaintContext *context,
+                   bool withGround)
+    : face_(face), rect_(rect), painter_(painter), context_(*context), withGround_(withGround) {}
+
+void FaceItem::setFace(const CellFace &face) {
+    face_ = face;
+    update();
+}
+
+void FaceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) {
+    painter->setRenderHint(QPainter::Antialiasing);
+    if (withGround_) {
+        // A ghost over a cell that holds something now: its own ground hides what would go, the face is faded.
+        painter->save();
+        painter->setOpacity(1.0);
+        painter_->paintGround(painter, rect_, context_);
+        painter->restore();
+    }
+    painter_->paintFace(painter, rect_, face_, context_);
+}
+
+} // namespace gamut
