@@ -1,6 +1,7 @@
 #include "registry.h"
 
 #include "gamelist.h"
+#include "text.h"
 
 namespace gamut {
 namespace {
@@ -44,7 +45,7 @@ std::string gameIdList() {
 std::unique_ptr<GameState> newGame(std::string_view id, std::string_view variant, std::string &error, int round) {
     const GameEntry *entry = findGame(id);
     if (!entry) {
-        error = "unknown game '" + std::string(id) + "' (games: " + gameIdList() + ")";
+        error = "unknown game '" + printableExcerpt(id) + "' (games: " + gameIdList() + ")";
         return nullptr;
     }
     return entry->create(variant, round, error);

@@ -19,7 +19,7 @@ public:
     static_assert(CompleteEvaluator<Position>,
                   "no Evaluator<Position> for this game: include its core/games/<id>/eval.h in core/gamelist.h");
 
-    EngineOf() : tt_(TranspositionTable::kDefaultMegabytes), search_(std::make_unique<Search<Position>>(tt_)) {}
+    EngineOf() : tt_(megabytes_), search_(std::make_unique<Search<Position>>(tt_)) {}
 
     SearchResult search(const GameState &state, const SearchParams &params, const std::atomic<bool> *stop,
                         const ProgressCallback &progress) override {
@@ -28,7 +28,7 @@ public:
             return {};
         if (params.monteCarlo) {
             if (!monteCarlo_) // its tree pool is allocated on first use only
-                monteCarlo_ = std::make_unique<MonteCarlo<Position>>();
+                monteCarlo_ = std::make_unique<MonteCarlo<Position>>(treeMegabytesFor(megabytes_));
             return monteCarlo_->run(own->position(), params, stop, progress);
         }
         return search_->run(own->position(), own->history(), params, stop, progress);
@@ -37,7 +37,12 @@ public:
         tt_.clear();
         search_->newGame();
     }
-    void setHashMegabytes(std::size_t megabytes) override { tt_.resize(megabytes); }
+    // The Monte Carlo tree pool follows the table's size (treeMegabytesFor).
+    void setHashMegabytes(std::size_t megabytes) override {
+        tt_.resize(megabytes);
+        megabytes_ = megabytes;
+        monteCarlo_.reset();
+    }
     std::uint64_t levelNodes() const override { return Evaluator<Position>::kLevelNodes; }
     int evalUnit() const override { return Evaluator<Position>::kUnit; }
     int benchDepth() const override { return Evaluator<Position>::kBenchDepth; }
@@ -46,6 +51,7 @@ public:
     int levelNoise(int level) const override { return levelNoiseOf<Position>(level); }
 
 private:
+    std::size_t megabytes_ = TranspositionTable::kDefaultMegabytes;
     TranspositionTable tt_;
     std::unique_ptr<Search<Position>> search_; // large (killers, history, PV table): on the heap, once
     std::unique_ptr<MonteCarlo<Position>> monteCarlo_;

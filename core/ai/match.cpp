@@ -7,8 +7,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <mutex>
 #include <thread>
+
+#include <unistd.h>
 
 namespace gamut {
 
@@ -33,6 +36,21 @@ std::string recordOf(const GameState &start, const MatchGame &game, const std::s
 }
 
 } // namespace
+
+std::uint64_t availableMemoryBytes() {
+    if (std::FILE *file = std::fopen("/proc/meminfo", "r")) {
+        char line[256];
+        unsigned long long kilobytes = 0;
+        bool found = false;
+        while (!found && std::fgets(line, sizeof line, file))
+            found = std::sscanf(line, "MemAvailable: %llu kB", &kilobytes) == 1;
+        std::fclose(file);
+        if (found)
+            return std::uint64_t(kilobytes) << 10;
+    }
+    const long pages = ::sysconf(_SC_AVPHYS_PAGES), pageSize = ::sysconf(_SC_PAGESIZE);
+    return pages > 0 && pageSize > 0 ? std::uint64_t(pages) * std::uint64_t(pageSize) : 0;
+}
 
 EloEstimate estimateElo(int wins, int losses, int draws) {
     EloEstimate estimate;
@@ -75,6 +93,43 @@ bool makePlayers(const GameState &start, const MatchOptions &options, PlayerPair
     return true;
 }
 
+// Refuses jobs whose players' tables the memory cannot hold (the kernel would kill the match instead).
+bool memoryFits(const MatchOptions &options, const PlayerPair &pair, int workers, std::string &error) {
+    const std::uint64_t perJob = pair.players[0]->memoryBytes() + pair.players[1]->memoryBytes();
+    const std::uint64_t available = options.memoryBytes ? options.memoryBytes : availableMemoryBytes();
+    if (perJob == 0 || available == 0)
+        return true;
+    // Leave a quarter for everything else (the program, the records, the rest of the machine).
+    const std::uint64_t usable = available / 4 * 3;
+    if (perJob * std::uint64_t(workers) <= usable)
+        return true;
+    const auto mb = [](std::uint64_t bytes) { return std::to_string((bytes + (1u << 20) - 1) >> 20) + " MB"; };
+    const std::uint64_t fit = usable / perJob;
+    error = "--jobs " + std::to_string(workers) + " needs about " + mb(perJob * std::uint64_t(workers)) +
+            " for the players' search tables (" + mb(perJob) + " a job) but only " + mb(usable) +
+            " of memory can be spared (" + mb(available) +
+            " available): " + (fit > 0 ? "use --jobs " + std::to_string(fit) + " or fewer" : "use lower levels");
+    return false;
+}
+
+// A random move of an opening that leaves the game going (the engines must decide it, not the dice), or kNoMove
+// when every move would end it. The first pick is the one a plain random opening makes.
+Move openingMove(const GameState &state, Random &random) {
+    MoveList moves;
+    state.legalMoves(moves);
+    if (moves.empty())
+        return kNoMove;
+    const int first = random.below(int(moves.size()));
+    for (int i = 0; i < int(moves.size()); ++i) {
+        const Move m = moves[(first + i) % int(moves.size())];
+        auto next = state.clone();
+        next->play(m);
+        if (!next->isOver())
+            return m;
+    }
+    return kNoMove;
+}
+
 // Game `index` of the match. It depends only on the options and the index (every player starts the game afresh),
 // so the games can be played in any order and on any thread.
 MatchGame playGame(const GameState &start, const MatchOptions &options, PlayerPair &pair, int index) {
@@ -88,14 +143,15 @@ MatchGame playGame(const GameState &start, const MatchOptions &options, PlayerPa
 
     auto state = start.clone();
     Random opening(splitMix64(options.seed ^ 0x0BE4 ^ std::uint64_t(index / 2 + 1)));
-    for (int ply = 0; ply < options.openingPlies && !state->isOver(); ++ply) {
-        MoveList moves;
-        state->legalMoves(moves);
-        const Move m = moves[opening.below(moves.size())];
+    for (int ply = 0; ply < options.openingPlies; ++ply) {
+        const Move m = openingMove(*state, opening);
+        if (m == kNoMove)
+            break;
         game.moveTexts.push_back(state->moveText(m));
         game.moves.push_back(m);
         state->play(m);
     }
+    game.openingPlies = int(game.moves.size());
     while (!state->isOver()) {
         if (int(game.moves.size()) >= options.maxPlies) {
             game.adjudicated = true;
@@ -121,11 +177,19 @@ std::optional<MatchResult> playMatch(const MatchOptions &options, std::string &e
     const auto start = newGame(options.game, options.variant, error);
     if (!start)
         return std::nullopt;
+    if (options.openingPlies >= options.maxPlies) {
+        error = "an opening of " + std::to_string(options.openingPlies) +
+                " plies leaves the engines nothing to play (" + "games are adjudicated a draw after " +
+                std::to_string(options.maxPlies) + " plies)";
+        return std::nullopt;
+    }
     const int count = std::max(0, options.games);
     const int workers = std::clamp(options.jobs, 1, std::max(1, count));
     std::vector<PlayerPair> pairs(static_cast<std::size_t>(workers));
-    for (PlayerPair &pair : pairs)
-        if (!makePlayers(*start, options, pair, error))
+    if (!makePlayers(*start, options, pairs[0], error) || !memoryFits(options, pairs[0], workers, error))
+        return std::nullopt;
+    for (std::size_t i = 1; i < pairs.size(); ++i)
+        if (!makePlayers(*start, options, pairs[i], error))
             return std::nullopt;
 
     // Workers take the next unplayed index; finished games are reported in index order, as soon as every

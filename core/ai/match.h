@@ -26,13 +26,20 @@ struct MatchOptions {
     // this is what lets a match between two good players measure anything. 0 = from the start.
     int openingPlies = 0;
     int jobs = 1; // games played side by side on this many threads; the results do not depend on it
+    // The memory the players' tables may take, in bytes; 0 = what the machine has available now
+    // (availableMemoryBytes). A match whose jobs need more is refused with a message instead of being killed.
+    std::uint64_t memoryBytes = 0;
 };
+
+// The memory this machine has available now (MemAvailable, else free physical pages); 0 if unknown.
+std::uint64_t availableMemoryBytes();
 
 struct MatchGame {
     int index = 0;            // 0-based
     bool aFirst = true;       // engine A had the first move (games alternate, A first in game 0)
     int winner = -1;          // 0 = A, 1 = B, -1 = draw
     bool adjudicated = false; // stopped at maxPlies
+    int openingPlies = 0;     // random plies played before the engines (never to the end of the game)
     std::string result;       // "red", "draw", ... as the record's Result tag says
     std::vector<Move> moves;
     std::vector<std::string> moveTexts;
@@ -49,7 +56,8 @@ struct MatchResult {
     std::string records;     // every game as .gamut text, separated by blank lines
 };
 
-// Plays the match; nullopt and `error` on a bad game, variant or engine spec. `onGame` is called after every game.
+// Plays the match; nullopt and `error` on a bad game, variant or engine spec, an opening as long as the
+// adjudication limit, or jobs whose tables the memory cannot hold. `onGame` is called after every game.
 std::optional<MatchResult> playMatch(const MatchOptions &options, std::string &error,
                                      const std::function<void(const MatchGame &)> &onGame = {});
 

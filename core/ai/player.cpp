@@ -5,8 +5,11 @@
 #include "../hashing.h"
 #include "../registry.h"
 #include "../text.h"
+#include "transposition.h"
 
+#include <algorithm>
 #include <array>
+#include <bit>
 #include <charconv>
 #include <vector>
 
@@ -37,14 +40,21 @@ constexpr std::array<LevelRow, kMaxLevel> kLevels = {{
 constexpr std::array<const char *, kMaxLevel> kLevelNames = {"Beginner", "Novice", "Intermediate",
                                                              "Advanced", "Expert", "Master"};
 
-std::shared_ptr<Engine> engineFor(const GameState &state, std::size_t hashMegabytes) {
+std::shared_ptr<Engine> engineFor(const GameState &state) {
     const GameEntry *entry = findGame(state.info().id);
     if (!entry)
         return nullptr;
-    std::shared_ptr<Engine> engine = entry->makeEngine();
-    if (hashMegabytes)
-        engine->setHashMegabytes(hashMegabytes);
-    return engine;
+    return entry->makeEngine();
+}
+
+// The table for a search at `level` (or with a time budget) unless the options name one, set on the engine.
+std::size_t sizeTable(Engine &engine, const PlayerOptions &options, int level) {
+    std::size_t megabytes = options.hashMegabytes;
+    if (megabytes == 0)
+        megabytes = options.movetimeMs > 0 ? TranspositionTable::kDefaultMegabytes : levelHashMegabytes(engine, level);
+    if (megabytes != TranspositionTable::kDefaultMegabytes) // the engine starts with the default
+        engine.setHashMegabytes(megabytes);
+    return megabytes;
 }
 
 class SearchPlayer final : public Player {
@@ -52,7 +62,7 @@ public:
     SearchPlayer(std::shared_ptr<Engine> engine, int level, bool monteCarlo, std::uint64_t seed,
                  const PlayerOptions &options)
         : engine_(std::move(engine)), settings_(levelSettings(*engine_, level)), monteCarlo_(monteCarlo), seed_(seed),
-          gameSeed_(seed), options_(options) {}
+          gameSeed_(seed), options_(options), megabytes_(sizeTable(*engine_, options, level)) {}
 
     std::string description() const override {
         return "Computer level " + std::to_string(settings_.level) + (monteCarlo_ ? " (Monte Carlo)" : "");
@@ -75,6 +85,10 @@ public:
         params.monteCarlo = monteCarlo_;
         return engine_->search(state, params, stop, progress);
     }
+    // The table, and for Monte Carlo its tree pool (allocated on its first search).
+    std::size_t memoryBytes() const override {
+        return (megabytes_ + (monteCarlo_ ? treeMegabytesFor(megabytes_) : 0)) << 20;
+    }
 
 private:
     std::shared_ptr<Engine> engine_;
@@ -82,6 +96,7 @@ private:
     bool monteCarlo_;
     std::uint64_t seed_, gameSeed_;
     PlayerOptions options_;
+    std::size_t megabytes_;
 };
 
 class RandomPlayer final : public Player {
@@ -107,10 +122,10 @@ std::unique_ptr<Player> makeSearchPlayer(const GameState &state, const EngineSpe
                                          bool monteCarlo, std::string &error) {
     const int level = spec.hasNumber ? spec.number : kDefaultLevel;
     if (level < kMinLevel || level > kMaxLevel) {
-        error = "level must be 1 to 6 in '" + spec.text + "'";
+        error = "level must be 1 to 6 in '" + printableExcerpt(spec.text) + "'";
         return nullptr;
     }
-    auto engine = engineFor(state, options.hashMegabytes);
+    auto engine = engineFor(state);
     if (!engine) {
         error = "no engine for game '" + std::string(state.info().id) + "'";
         return nullptr;
@@ -132,7 +147,7 @@ std::unique_ptr<Player> makeMonteCarloPlayer(const GameState &state, const Engin
 std::unique_ptr<Player> makeRandomPlayer(const GameState &, const EngineSpec &spec, const PlayerOptions &,
                                          std::string &error) {
     if (spec.hasNumber) {
-        error = "'random' takes no number in '" + spec.text + "'";
+        error = "'random' takes no number in '" + printableExcerpt(spec.text) + "'";
         return nullptr;
     }
     return std::make_unique<RandomPlayer>(spec.seed);
@@ -182,6 +197,13 @@ LevelSettings levelSettings(const Engine &engine, int level) {
     return settings;
 }
 
+std::size_t levelHashMegabytes(const Engine &engine, int level) {
+    constexpr std::uint64_t kBytesPerNode = 4 * sizeof(TTEntry);
+    const std::uint64_t bytes = levelSettings(engine, level).nodes * kBytesPerNode;
+    const std::uint64_t megabytes = std::bit_ceil(std::max<std::uint64_t>(1, (bytes + (1u << 20) - 1) >> 20));
+    return std::size_t(std::min<std::uint64_t>(megabytes, TranspositionTable::kDefaultMegabytes));
+}
+
 std::string levelName(int level) {
     if (level < kMinLevel || level > kMaxLevel)
         return "?";
@@ -195,7 +217,7 @@ std::optional<EngineSpec> parseEngineSpec(std::string_view text, std::string &er
     const auto parseNumber = [&](std::string_view digits, std::uint64_t &out, const char *what) {
         const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), out);
         if (digits.empty() || ec != std::errc() || end != digits.data() + digits.size()) {
-            error = std::string("bad ") + what + " in engine '" + spec.text + "'";
+            error = std::string("bad ") + what + " in engine '" + printableExcerpt(spec.text) + "'";
             return false;
         }
         return true;
@@ -209,7 +231,7 @@ std::optional<EngineSpec> parseEngineSpec(std::string_view text, std::string &er
     if (const auto colon = rest.find(':'); colon != std::string_view::npos) {
         std::uint64_t number = 0;
         if (!parseNumber(rest.substr(colon + 1), number, "number") || number > 1000000) {
-            error = "bad number in engine '" + spec.text + "'";
+            error = "bad number in engine '" + printableExcerpt(spec.text) + "'";
             return std::nullopt;
         }
         spec.number = int(number);
@@ -220,7 +242,8 @@ std::optional<EngineSpec> parseEngineSpec(std::string_view text, std::string &er
     for (const PlayerKind &kind : playerKinds())
         if (kind.name == spec.kind)
             return spec;
-    error = "unknown engine '" + spec.text + "' (engines: " + kindList() + ", each with an optional @seed)";
+    error = "unknown engine '" + printableExcerpt(spec.text) + "' (engines: " + kindList() +
+            ", each with an optional @seed)";
     return std::nullopt;
 }
 
@@ -236,9 +259,10 @@ std::unique_ptr<Player> makePlayer(const GameState &state, std::string_view text
 }
 
 SearchResult bestMove(const GameState &state, int level, std::uint64_t seed) {
-    auto engine = engineFor(state, 0);
+    auto engine = engineFor(state);
     if (!engine)
         return {};
+    sizeTable(*engine, PlayerOptions{}, level);
     const LevelSettings settings = levelSettings(*engine, level);
     SearchParams params;
     params.limits.depth = settings.depth;
@@ -250,7 +274,7 @@ SearchResult bestMove(const GameState &state, int level, std::uint64_t seed) {
 }
 
 SearchResult bestMove(const GameState &state, const SearchLimits &limits, std::uint64_t seed, int noise) {
-    auto engine = engineFor(state, 0);
+    auto engine = engineFor(state);
     if (!engine)
         return {};
     SearchParams params;

@@ -44,9 +44,16 @@ struct EngineSpec {
 std::optional<EngineSpec> parseEngineSpec(std::string_view spec, std::string &error);
 
 struct PlayerOptions {
-    int movetimeMs = 0;            // > 0: think this long per move instead of the level's node budget
-    std::size_t hashMegabytes = 0; // 0 = the default table size
+    int movetimeMs = 0; // > 0: think this long per move instead of the level's node budget
+    // The transposition table (and the Monte Carlo tree): 0 = what the level needs (levelHashMegabytes), or the
+    // engine's default with a movetime.
+    std::size_t hashMegabytes = 0;
 };
+
+// The table a level needs: room for about four entries per node of its budget, in a power of two of megabytes
+// from 1 to the engine's default (64). A level's size depends only on the game and the level, so it plays the
+// same everywhere; a level-1 player holds 1 MB instead of 64.
+std::size_t levelHashMegabytes(const Engine &engine, int level);
 
 class Player {
 public:
@@ -60,6 +67,8 @@ public:
     // with the best move so far; progress is reported on the calling thread.
     virtual SearchResult choose(const GameState &state, const std::atomic<bool> *stop = nullptr,
                                 const ProgressCallback &progress = {}) = 0;
+    // The memory the player holds for its search (its tables), in bytes: what a match multiplies by its jobs.
+    virtual std::size_t memoryBytes() const { return 0; }
 };
 
 // Makes a player of one engine kind from its parsed spec; nullptr and a message when the spec does not fit.

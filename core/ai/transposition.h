@@ -24,6 +24,10 @@ struct TTEntry {
 };
 static_assert(sizeof(TTEntry) == 16);
 
+// The Monte Carlo engine's tree pool for an engine whose table has `tableMegabytes`: four times as much (its
+// expansions add every child at once), at most the default, so that a small level stays small there too.
+constexpr std::size_t treeMegabytesFor(std::size_t tableMegabytes);
+
 class TranspositionTable {
 public:
     static constexpr std::size_t kDefaultMegabytes = 64;
@@ -62,5 +66,10 @@ private:
     Bucket &bucketOf(std::uint64_t key) const { return table_[key & (buckets_ - 1)]; }
     static std::uint32_t checkOf(std::uint64_t key) { return std::uint32_t(key >> 32); }
 };
+
+constexpr std::size_t treeMegabytesFor(std::size_t tableMegabytes) {
+    return tableMegabytes * 4 < TranspositionTable::kDefaultMegabytes ? tableMegabytes * 4
+                                                                      : TranspositionTable::kDefaultMegabytes;
+}
 
 } // namespace gamut

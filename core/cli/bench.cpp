@@ -37,7 +37,7 @@ int commandBench(const std::vector<std::string> &words, std::ostream &out) {
     Arguments args(words, {}, {});
     if (args.positional().size() > 1)
         throw Failure(kUsage, "usage: gamut-cli bench [GAME]");
-    const std::string only = args.positional().empty() ? std::string() : requireGame(args, "bench");
+    const std::string only = args.positional().empty() ? std::string() : requireGame(args);
     for (const PerftWorkload &work : kPerftWorkloads) {
         if (!only.empty() && only != work.game)
             continue;

@@ -1,9 +1,12 @@
 #include "cli.h"
 
 #include "commands.h"
+#include "core/text.h"
 
+#include <cerrno>
 #include <functional>
 #include <map>
+#include <system_error>
 
 namespace gamut::cli {
 
@@ -15,7 +18,8 @@ commands:
   games                                   every game with its variants and default variant
   show   GAME [options]                   the canonical position text
   legal  GAME [options]                   every legal move, sorted
-  perft  GAME DEPTH [options] [--divide]  the number of move sequences of DEPTH plies
+  perft  GAME DEPTH [options] [--divide]  the number of move sequences of exactly DEPTH plies (a line on
+                                          which the game ends before DEPTH plies counts 0)
   best   GAME [options] [--level N | --movetime MS] [--seed S]
                                           the computer's chosen move
   match  GAME --a ENGINE --b ENGINE [--games N] [--movetime MS] [--seed S] [--pgn FILE]
@@ -25,7 +29,28 @@ commands:
   replay FILE                             check a saved game and print its final position
 
 options: --variant V   --moves "m1 m2 ..."   --record FILE
+
+exit codes: 0 success, 1 the result could not be written (standard output, --pgn), 2 bad usage,
+            3 an illegal move, 4 an unreadable or invalid record file
 )";
+
+// Every message that may quote the user's words or a file's text is escaped and clipped by the one helper
+// (printableExcerpt); the pieces it quotes are clipped shorter where they are put in.
+constexpr std::size_t kLongestMessage = 2048;
+
+// After the command: a result that did not reach standard output (a full disk, a closed descriptor) is a
+// failure, not a success with nothing written.
+bool flushed(std::ostream &out) {
+    errno = 0;
+    out.flush();
+    return bool(out);
+}
+
+std::string writeFailure(const std::string &name) {
+    const int code = errno;
+    return "gamut-cli" + (name.empty() ? std::string() : " " + name) + ": cannot write to standard output" +
+           (code ? ": " + std::generic_category().message(code) : std::string()) + "\n";
+}
 
 using Command = std::function<int(const std::vector<std::string> &, std::ostream &)>;
 
@@ -42,12 +67,20 @@ const std::map<std::string, Command> &commands() {
 int run(int argc, char **argv, std::ostream &out, std::ostream &err) {
     std::vector<std::string> words(argv + 1, argv + argc);
     if (words.empty() || words[0] == "--help" || words[0] == "-h" || words[0] == "help") {
-        (words.empty() ? err : out) << kUsageText;
-        return words.empty() ? kUsage : kOk;
+        if (words.empty()) {
+            err << kUsageText;
+            return kUsage;
+        }
+        out << kUsageText;
+        if (!flushed(out)) {
+            err << writeFailure({});
+            return kFailure;
+        }
+        return kOk;
     }
-    const std::string name = words[0];
+    const std::string name = printableExcerpt(words[0]);
+    const auto it = commands().find(words[0]);
     words.erase(words.begin());
-    const auto it = commands().find(name);
     if (it == commands().end()) {
         std::string names;
         for (const auto &[n, command] : commands())
@@ -55,18 +88,21 @@ int run(int argc, char **argv, std::ostream &out, std::ostream &err) {
         err << "gamut-cli: unknown command '" << name << "' (commands: " << names << ")\n";
         return kUsage;
     }
+    int code = kOk;
     try {
-        const int code = it->second(words, out);
-        out.flush();
-        return code;
+        code = it->second(words, out);
     } catch (const Failure &failure) {
-        out.flush();
-        err << "gamut-cli " << name << ": " << failure.what() << '\n';
-        return failure.code;
+        code = failure.code;
+        err << "gamut-cli " << name << ": " << printableExcerpt(failure.what(), kLongestMessage) << '\n';
     } catch (const std::exception &e) {
-        err << "gamut-cli " << name << ": internal error: " << e.what() << '\n';
-        return kFailure;
+        code = kFailure;
+        err << "gamut-cli " << name << ": internal error: " << printableExcerpt(e.what(), kLongestMessage) << '\n';
     }
+    if (!flushed(out)) {
+        err << writeFailure(name);
+        return code == kOk ? kFailure : code;
+    }
+    return code;
 }
 
 } // namespace gamut::cli

@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "core/record/record.h"
 #include "core/registry.h"
+#include "core/text.h"
 
 #include <algorithm>
 
@@ -19,12 +20,12 @@ void expectPositionals(const Arguments &args, std::size_t count, const std::stri
 
 } // namespace
 
-std::string requireGame(const Arguments &args, const std::string &command) {
+std::string requireGame(const Arguments &args) {
     if (args.positional().empty())
-        throw Failure(kUsage, "gamut-cli " + command + ": which game? (games: " + gameIdList() + ")");
+        throw Failure(kUsage, "which game? (games: " + gameIdList() + ")"); // run() names the command
     const std::string &game = args.positional().front();
     if (!findGame(game))
-        throw Failure(kUsage, "unknown game '" + game + "' (games: " + gameIdList() + ")");
+        throw Failure(kUsage, "unknown game '" + printableExcerpt(game) + "' (games: " + gameIdList() + ")");
     return game;
 }
 
@@ -46,7 +47,7 @@ int commandGames(const std::vector<std::string> &words, std::ostream &out) {
 
 int commandShow(const std::vector<std::string> &words, std::ostream &out) {
     Arguments args(words, kPositionOptions, {});
-    const std::string game = requireGame(args, "show");
+    const std::string game = requireGame(args);
     expectPositionals(args, 1, "show GAME [--variant V] [--moves \"m1 m2 ...\"] [--record FILE]");
     out << buildPosition(game, args)->positionText();
     return kOk;
@@ -54,7 +55,7 @@ int commandShow(const std::vector<std::string> &words, std::ostream &out) {
 
 int commandLegal(const std::vector<std::string> &words, std::ostream &out) {
     Arguments args(words, kPositionOptions, {});
-    const std::string game = requireGame(args, "legal");
+    const std::string game = requireGame(args);
     expectPositionals(args, 1, "legal GAME [--variant V] [--moves \"m1 m2 ...\"] [--record FILE]");
     for (const std::string &move : buildPosition(game, args)->legalMoveTexts())
         out << move << '\n';
@@ -63,7 +64,7 @@ int commandLegal(const std::vector<std::string> &words, std::ostream &out) {
 
 int commandPerft(const std::vector<std::string> &words, std::ostream &out) {
     Arguments args(words, kPositionOptions, {"divide"});
-    const std::string game = requireGame(args, "perft");
+    const std::string game = requireGame(args);
     expectPositionals(args, 2, "perft GAME DEPTH [--variant V] [--moves \"...\"] [--record FILE] [--divide]");
     const int depth = int(parseInteger(args.positional()[1], "DEPTH", 0, 1000));
     const auto state = buildPosition(game, args);

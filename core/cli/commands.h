@@ -19,6 +19,6 @@ int commandMatch(const std::vector<std::string> &words, std::ostream &out);
 int commandBench(const std::vector<std::string> &words, std::ostream &out);
 
 // The game named by the first positional argument; a usage failure when missing or unknown.
-std::string requireGame(const Arguments &args, const std::string &command);
+std::string requireGame(const Arguments &args);
 
 } // namespace gamut::cli

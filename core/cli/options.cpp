@@ -22,6 +22,19 @@ std::string optionList(const std::set<std::string> &valued, const std::set<std::
     return all.empty() ? std::string("none") : join(all, ", ");
 }
 
+// --variant given with --record must name the record's variant; compared by the game's canonical id, so that
+// the same setup written two ways ("classic", "size=11,towers=3,distance=1") agrees.
+void checkVariantAgrees(const std::string &game, const std::string &variant, const GameState &recorded) {
+    std::string error;
+    const auto named = newGame(game, variant, error);
+    if (!named)
+        throw Failure(kUsage, error);
+    if (named->variant() != recorded.variant())
+        throw Failure(kUsage, "--variant " + printableExcerpt(variant) +
+                                  (named->variant() != variant ? " (" + named->variant() + ")" : std::string()) +
+                                  " disagrees with the record's variant " + recorded.variant());
+}
+
 } // namespace
 
 Arguments::Arguments(const std::vector<std::string> &words, const std::set<std::string> &valued,
@@ -42,17 +55,18 @@ Arguments::Arguments(const std::vector<std::string> &words, const std::set<std::
         if (valued.count(name)) {
             if (!inlineValue) {
                 if (i + 1 >= words.size())
-                    throw Failure(kUsage, "option --" + name + " needs a value");
+                    throw Failure(kUsage, "option --" + printableExcerpt(name) + " needs a value");
                 value = words[++i];
             }
         } else if (flags.count(name)) {
             if (inlineValue)
-                throw Failure(kUsage, "option --" + name + " takes no value");
+                throw Failure(kUsage, "option --" + printableExcerpt(name) + " takes no value");
         } else {
-            throw Failure(kUsage, "unknown option --" + name + " (valid here: " + optionList(valued, flags) + ")");
+            throw Failure(kUsage, "unknown option --" + printableExcerpt(name) +
+                                      " (valid here: " + optionList(valued, flags) + ")");
         }
         if (values_.count(name))
-            throw Failure(kUsage, "option --" + name + " given twice");
+            throw Failure(kUsage, "option --" + printableExcerpt(name) + " given twice");
         values_[name] = value;
     }
 }
@@ -73,7 +87,7 @@ long long parseInteger(const std::string &text, const std::string &what, long lo
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), number);
     if (ec != std::errc() || end != text.data() + text.size() || number < min || number > max)
         throw Failure(kUsage, what + " must be a whole number from " + std::to_string(min) + " to " +
-                                  std::to_string(max) + ", not '" + text + "'");
+                                  std::to_string(max) + ", not '" + printableExcerpt(text) + "'");
     return number;
 }
 
@@ -83,8 +97,8 @@ void applyMoves(GameState &state, const std::string &moves, int firstPly) {
         ++ply;
         const ParsedMove parsed = state.parseMove(token);
         if (!parsed.ok())
-            throw Failure(kIllegalMove,
-                          "ply " + std::to_string(ply) + ": illegal move '" + token + "': " + parsed.error);
+            throw Failure(kIllegalMove, "ply " + std::to_string(ply) + ": illegal move '" + printableExcerpt(token) +
+                                            "': " + parsed.error);
         state.play(parsed.move);
     }
 }
@@ -99,17 +113,16 @@ std::unique_ptr<GameState> buildPosition(const std::string &game, const Argument
             throw Failure(kBadRecord, error.text());
         const ReplayedGame &last = games->back();
         if (last.start->info().id != game)
-            throw Failure(kBadRecord, args.value("record") + ": the record is a game of " +
+            throw Failure(kBadRecord, printableExcerpt(args.value("record"), 1024) + ": the record is a game of " +
                                           std::string(last.start->info().id) + ", not " + game);
-        if (args.has("variant") && toLower(args.value("variant")) != toLower(last.start->variant()))
-            throw Failure(kUsage, "--variant " + args.value("variant") + " disagrees with the record's variant " +
-                                      last.start->variant());
+        if (args.has("variant"))
+            checkVariantAgrees(game, args.value("variant"), *last.start);
         playedPlies = int(last.moves.size());
         state = last.positionAt(playedPlies);
     } else {
         std::string error;
         if (!findGame(game))
-            throw Failure(kUsage, "unknown game '" + game + "' (games: " + gameIdList() + ")");
+            throw Failure(kUsage, "unknown game '" + printableExcerpt(game) + "' (games: " + gameIdList() + ")");
         state = newGame(game, args.value("variant"), error);
         if (!state)
             throw Failure(kUsage, error);

@@ -4,6 +4,7 @@
 #include "core/ai/match.h"
 #include "core/ai/player.h"
 #include "core/record/atomicfile.h"
+#include "core/text.h"
 
 #include <cstdio>
 
@@ -13,12 +14,6 @@ namespace {
 
 std::uint64_t seedOption(const Arguments &args) {
     return std::uint64_t(args.integer("seed", 1, 0, 0x7FFFFFFFFFFFFFFFLL));
-}
-
-void writeTextFile(const std::string &path, const std::string &text) {
-    QString error;
-    if (!writeFileAtomically(QString::fromStdString(path), text, error))
-        throw Failure(kFailure, "cannot write " + path + ": " + error.toStdString());
 }
 
 std::string signedNumber(double value) {
@@ -31,7 +26,7 @@ std::string signedNumber(double value) {
 
 int commandBest(const std::vector<std::string> &words, std::ostream &out) {
     Arguments args(words, {"variant", "moves", "record", "level", "movetime", "seed"}, {});
-    const std::string game = requireGame(args, "best");
+    const std::string game = requireGame(args);
     if (args.positional().size() != 1)
         throw Failure(kUsage, "usage: gamut-cli best GAME [--variant V] [--moves \"...\"] [--record FILE] "
                               "[--level N | --movetime MS] [--seed S]");
@@ -65,7 +60,7 @@ int commandBest(const std::vector<std::string> &words, std::ostream &out) {
 
 int commandMatch(const std::vector<std::string> &words, std::ostream &out) {
     Arguments args(words, {"variant", "a", "b", "games", "movetime", "seed", "pgn", "openings", "jobs"}, {});
-    const std::string game = requireGame(args, "match");
+    const std::string game = requireGame(args);
     if (args.positional().size() != 1 || !args.has("a") || !args.has("b"))
         throw Failure(kUsage, "usage: gamut-cli match GAME --a ENGINE --b ENGINE [--games N] [--movetime MS] "
                               "[--seed S] [--pgn FILE] [--variant V] [--openings PLIES] [--jobs N]");
@@ -77,9 +72,14 @@ int commandMatch(const std::vector<std::string> &words, std::ostream &out) {
     options.games = int(args.integer("games", 2, 1, 100000));
     options.movetimeMs = int(args.integer("movetime", 0, 1, 3'600'000));
     options.seed = seedOption(args);
-    options.openingPlies = int(args.integer("openings", 0, 0, 1000));
+    options.openingPlies = int(args.integer("openings", 0, 0, options.maxPlies - 1));
     options.jobs = int(args.integer("jobs", 1, 1, 256));
+    // The records' file is claimed before the first game, so that a path that cannot be written is said at once
+    // (exit 2), not after the whole match.
+    PendingFile pgn;
     std::string error;
+    if (args.has("pgn") && !pgn.open(args.value("pgn"), error))
+        throw Failure(kUsage, "cannot write --pgn " + printableExcerpt(args.value("pgn"), 1024) + ": " + error);
     const auto result = playMatch(options, error, [&out](const MatchGame &g) {
         out << "game " << g.index + 1 << ": " << (g.aFirst ? "a" : "b") << " first, result " << g.result
             << (g.winner == 0   ? " (a wins)"
@@ -95,8 +95,8 @@ int commandMatch(const std::vector<std::string> &words, std::ostream &out) {
     else
         out << "elo a-b " << signedNumber(result->elo) << " +/- " << signedNumber(result->eloMargin).substr(1)
             << " (95%)\n";
-    if (args.has("pgn"))
-        writeTextFile(args.value("pgn"), result->records);
+    if (args.has("pgn") && !pgn.commit(result->records, error))
+        throw Failure(kFailure, "cannot write " + printableExcerpt(args.value("pgn"), 1024) + ": " + error);
     return kOk;
 }
 

@@ -1,4 +1,8 @@
 // Runs the built gamut-cli as a process and checks its output, its errors and its exit codes (cli.md).
+#include "core/ai/match.h"
+#include "core/ai/player.h"
+#include "core/registry.h"
+
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -19,6 +23,28 @@ Run cli(const QStringList &arguments) {
         return {};
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
             QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+}
+
+// A shell line with the command line's path in $GAMUT_CLI (and `dir` in $DIR): for what QProcess cannot do
+// itself, such as a closed standard output or a file name that is not UTF-8.
+Run shell(const QString &script, const QString &dir = {}) {
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert("GAMUT_CLI", QStringLiteral(GAMUT_CLI_PATH));
+    environment.insert("DIR", dir);
+    process.setProcessEnvironment(environment);
+    process.start("/bin/sh", {"-c", script});
+    if (!process.waitForFinished(120000))
+        return {};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
+            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+}
+
+bool hasControlCharacters(const QString &text) {
+    for (const QChar c : text)
+        if (c != '\n' && (c.unicode() < 0x20 || (c.unicode() >= 0x7F && c.unicode() < 0xA0)))
+            return true;
+    return false;
 }
 
 QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content) {
@@ -310,6 +336,161 @@ private slots:
         r = cli({"replay", dir.filePath("missing.gamut")});
         QCOMPARE(r.code, 4);
         QVERIFY2(r.err.contains("missing.gamut"), qPrintable(r.err));
+    }
+
+    // Issue 13, D3: a result that cannot be written is a failure with a message, never a silent success.
+    void writeErrorsAreFailures() {
+        const Run full = shell("\"$GAMUT_CLI\" show loa > /dev/full");
+        QCOMPARE(full.code, 1);
+        QCOMPARE(full.err, QString("gamut-cli show: cannot write to standard output: No space left on device\n"));
+        const Run closed = shell("\"$GAMUT_CLI\" games >&-");
+        QCOMPARE(closed.code, 1);
+        QVERIFY2(closed.err.startsWith("gamut-cli games: cannot write to standard output"), qPrintable(closed.err));
+        QCOMPARE(shell("\"$GAMUT_CLI\" --help > /dev/full").code, 1);
+        const Run refused = shell("\"$GAMUT_CLI\" show chess > /dev/full"); // the first failure keeps its code
+        QCOMPARE(refused.code, 2);
+    }
+
+    // Issue 13, D4: file names are bytes; one that is not UTF-8 is read, written and named as it is.
+    void fileNamesThatAreNotUtf8() {
+        QTemporaryDir dir;
+        const Run r = shell("cd \"$DIR\" && in=$(printf 'caf\\351.gamut') && out=$(printf 'out\\351.gamut') && "
+                            "printf '[Format \"gamut 1\"]\\n[Game \"loa\"]\\n\\nb1-b3\\n' > \"$in\" && "
+                            "\"$GAMUT_CLI\" show loa --record \"$in\" && "
+                            "\"$GAMUT_CLI\" match addtraction --a random --b random@2 --games 2 --pgn \"$out\" && "
+                            "\"$GAMUT_CLI\" replay \"$out\" && rm \"$in\" \"$out\" && "
+                            "\"$GAMUT_CLI\" replay \"$in\"",
+                            dir.path());
+        QCOMPARE(r.code, 4); // the last replay, after the files were removed
+        QVERIFY2(r.out.startsWith("game loa\nvariant standard\nturn white\n"), qPrintable(r.out + r.err));
+        QVERIFY2(r.out.contains("game addtraction\n"), qPrintable(r.out));
+        QCOMPARE(r.err, QString("gamut-cli replay: caf\\xE9.gamut: no such file\n"));
+    }
+
+    // Issue 13, D5: an opening stops before the game's end, so that the engines always decide the game.
+    void openingsNeverEndTheGame() {
+        gamut::MatchOptions options;
+        options.game = "addtraction";
+        options.engineA = "random@1";
+        options.engineB = "random@2";
+        options.games = 4;
+        options.openingPlies = options.maxPlies - 1;
+        std::string error;
+        const auto result = gamut::playMatch(options, error);
+        QVERIFY2(result, error.c_str());
+        for (const gamut::MatchGame &game : result->games) {
+            QVERIFY(game.openingPlies > 0);
+            QVERIFY2(game.openingPlies < int(game.moves.size()), qPrintable(QString::number(game.openingPlies)));
+        }
+        options.openingPlies = options.maxPlies;
+        QVERIFY(!gamut::playMatch(options, error));
+        QVERIFY2(error.find("leaves the engines nothing to play") != std::string::npos, error.c_str());
+        const Run cliRun = cli({"match", "addtraction", "--a", "random", "--b", "random", "--openings", "1000"});
+        QCOMPARE(cliRun.code, 2);
+    }
+
+    // Issue 13, D6: --pgn is claimed before the first game: a path that cannot be written fails at once (exit 2).
+    void pgnIsCheckedFirst() {
+        QTemporaryDir dir;
+        const QStringList match = {"match", "loa", "--a", "level:6", "--b", "level:6", "--games", "1000", "--pgn"};
+        Run r = cli(match + QStringList{dir.filePath("no/such/folder/games.gamut")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("cannot write --pgn ") && r.err.contains("No such file or directory"),
+                 qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+        r = cli(match + QStringList{dir.path()});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("is a folder"), qPrintable(r.err));
+        QVERIFY(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).isEmpty()); // no temporary file left
+    }
+
+    // Issue 13, D2: a level's table is what its node budget needs, and jobs that memory cannot hold are refused.
+    void tablesFitTheLevelAndTheMachine() {
+        const auto engine = gamut::findGame("loa")->makeEngine();
+        QCOMPARE(gamut::levelHashMegabytes(*engine, 1), std::size_t(1));
+        QCOMPARE(gamut::levelHashMegabytes(*engine, 6), std::size_t(64));
+        std::string error;
+        std::unique_ptr<gamut::GameState> start = gamut::newGame("loa", {}, error);
+        QCOMPARE(gamut::makePlayer(*start, "level:1", error)->memoryBytes(), std::size_t(1) << 20);
+        QCOMPARE(gamut::makePlayer(*start, "mcts:1", error)->memoryBytes(), std::size_t(5) << 20);
+        gamut::PlayerOptions window;
+        window.hashMegabytes = 16;
+        QCOMPARE(gamut::makePlayer(*start, "level:6", error, window)->memoryBytes(), std::size_t(16) << 20);
+
+        gamut::MatchOptions options;
+        options.game = "loa";
+        options.engineA = options.engineB = "level:3";
+        options.games = options.jobs = 64;
+        options.memoryBytes = std::uint64_t(1) << 30;
+        QVERIFY(!gamut::playMatch(options, error));
+        qInfo("%s", error.c_str());
+        QVERIFY2(error.starts_with("--jobs 64 needs about 8192 MB") && error.ends_with("use --jobs 6 or fewer"),
+                 error.c_str());
+        options.game = "trails";
+        options.engineA = options.engineB = "level:1";
+        options.games = options.jobs = 2;
+        QVERIFY2(gamut::playMatch(options, error), error.c_str()); // 2 MB a job fits
+    }
+
+    // Issue 13, D8: --variant agrees with a record that writes the same setup another way.
+    void recordVariantsCompareCanonically() {
+        QTemporaryDir dir;
+        const QString record =
+            writeFile(dir, "t.gamut", "[Format \"gamut 1\"]\n[Game \"trails\"]\n[Variant \"classic\"]\n\n");
+        Run r = cli({"show", "trails", "--record", record, "--variant", "size=11,towers=3,distance=1"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.startsWith("game trails\nvariant classic\n"), qPrintable(r.out + r.err));
+        r = cli({"show", "trails", "--record", record, "--variant", "size=9,towers=3,distance=1"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("disagrees with the record's variant classic"), qPrintable(r.err));
+        r = cli({"show", "trails", "--record", record, "--variant", "huge"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("unknown variant 'huge'"), qPrintable(r.err));
+    }
+
+    // Issue 13, D9: the command is named once.
+    void missingGameIsNamedOnce() {
+        const Run r = cli({"show"});
+        QCOMPARE(r.code, 2);
+        QCOMPARE(r.err, QString("gamut-cli show: which game? (games: addtraction, atom4, atoms, loa, trails)\n"));
+    }
+
+    // Issue 13, D10: untrusted words are escaped and clipped in every message.
+    void untrustedTextIsEscapedAndClipped_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("shown");
+        const QString escape = QString::fromLatin1("\x1b[2J\x1b[31m");
+        const QString huge(120000, 'x');
+        QTest::newRow("move") << QStringList{"show", "loa", "--moves", "b1-b3 " + escape} << "'\\x1B[2J\\x1B[31m'";
+        QTest::newRow("long move") << QStringList{"show", "loa", "--moves", huge} << "illegal move 'xxx";
+        QTest::newRow("command") << QStringList{escape} << "unknown command '\\x1B[2J";
+        QTest::newRow("game") << QStringList{"legal", escape + huge} << "unknown game '\\x1B[2J";
+        QTest::newRow("option") << QStringList{"show", "loa", "--" + escape} << "unknown option --\\x1B[2J";
+        QTest::newRow("number") << QStringList{"perft", "loa", escape} << "not '\\x1B[2J";
+        QTest::newRow("variant") << QStringList{"show", "loa", "--variant", escape + huge} << "variant '\\x1B[2J";
+        QTest::newRow("engine") << QStringList{"match", "loa", "--a", escape + huge, "--b", "random"}
+                                << "engine '\\x1B[2J";
+        QTest::newRow("setup part") << QStringList{"show", "trails", "--variant", "size=11,towers=3," + escape + huge}
+                                    << "setup part '\\x1B[2";
+        QTest::newRow("record name") << QStringList{"replay", "/no/" + escape} << "/no/\\x1B[2J\\x1B[31m: no such file";
+    }
+    void untrustedTextIsEscapedAndClipped() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, shown);
+        const Run r = cli(arguments);
+        QVERIFY(r.code >= 2);
+        QVERIFY2(r.err.contains(shown), qPrintable(r.err));
+        QVERIFY2(!hasControlCharacters(r.err), qPrintable(r.err));
+        QVERIFY2(r.err.size() < 2200, qPrintable(QString::number(r.err.size())));
+    }
+
+    // Issue 13, D11: --help says what cli.md says about lines that end before DEPTH.
+    void helpExplainsPerftOfEndedLines() {
+        const Run r = cli({"--help"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("(a line on\n") && r.out.contains("which the game ends before DEPTH plies counts 0)"),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains("exit codes: 0 success, 1 "), qPrintable(r.out));
     }
 };
 
