@@ -127,7 +127,7 @@ void TestTurnController::personMoveRefusedOnComputersTurn() {
 void TestTurnController::otherChangesKeepTheSearch() {
     GameModel model;
     QVERIFY(model.newGame("loa"));
-    auto turns = controllerFor(model, 300);
+    auto turns = controllerFor(model, 3000); // the move waits: the hint comes first, even in a sanitizer build
     QVERIFY(turns->setSeat(1, "level:2"));
     QSignalSpy refused(&model, &GameModel::refused);
     QSignalSpy hints(turns.get(), &TurnController::hintReady);
@@ -139,9 +139,10 @@ void TestTurnController::otherChangesKeepTheSearch() {
     QVERIFY(turns->setSeat(0, "human")); // writes the player tag "Human"
     QVERIFY(model.revision() > revision);
     QVERIFY(turns->isThinking());
+    QTRY_COMPARE_WITH_TIMEOUT(hints.count(), 1, 2500);
+    QCOMPARE(model.ply(), 1);
     QTRY_COMPARE_WITH_TIMEOUT(model.ply(), 2, 10000);
     QCOMPARE(refused.count(), 0);
-    QCOMPARE(hints.count(), 1);
 }
 
 // Against a computer, undo takes back the computer's reply and the person's move; redo mirrors it. With two people
@@ -310,14 +311,15 @@ void TestTurnController::newGameAndLoadCancelTheSearch() {
     timer.start();
     QVERIFY(model.newGame("trails"));
     qInfo("newGame() while a level-6 search ran returned after %lld ms", static_cast<long long>(timer.elapsed()));
-    QVERIFY(timer.elapsed() < 100);
+    QVERIFY(timer.elapsed() < 500); // not the seconds the search would need to end
     QCOMPARE(stopped.count(), 1);
     QCOMPARE(turns->seatSpec(0), QString("level:6")); // a new game keeps the seats, for its own game
     QCOMPARE(started.count(), 1);
     QVERIFY(turns->isThinking());
     timer.restart();
     QVERIFY(model.load(dir.filePath("start.gamut")));
-    QVERIFY(timer.elapsed() < 100);
+    qInfo("load() while a level-6 search ran returned after %lld ms", static_cast<long long>(timer.elapsed()));
+    QVERIFY(timer.elapsed() < 500);
     QCOMPARE(stopped.count(), 2);
     QCOMPARE(model.gameId(), QString("loa"));
     QVERIFY(turns->isThinking());
