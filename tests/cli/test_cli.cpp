@@ -367,6 +367,19 @@ private slots:
         QCOMPARE(r.err, QString("gamut-cli replay: caf\\xE9.gamut: no such file\n"));
     }
 
+    // Issue 13, D7: reading pipes without blocking (test_record: pipesNeverBlock) still reads one that brings a
+    // record; a folder is refused.
+    void pipesAreReadAndFoldersRefused() {
+        const Run piped =
+            shell("printf '[Format \"gamut 1\"]\\n[Game \"loa\"]\\n\\nb1-b3\\n' | \"$GAMUT_CLI\" replay /dev/stdin");
+        QCOMPARE(piped.code, 0);
+        QVERIFY2(piped.out.startsWith("game loa\nvariant standard\nturn white\n"), qPrintable(piped.out + piped.err));
+        QTemporaryDir dir;
+        const Run folder = cli({"show", "loa", "--record", dir.path()});
+        QCOMPARE(folder.code, 4);
+        QVERIFY2(folder.err.endsWith(": is a folder, not a file\n"), qPrintable(folder.err));
+    }
+
     // Issue 13, D5: an opening stops before the game's end, so that the engines always decide the game.
     void openingsNeverEndTheGame() {
         gamut::MatchOptions options;
