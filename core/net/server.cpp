@@ -41,7 +41,7 @@ bool isValidName(const QString &name) {
 
 GameServer::GameServer(ServerOptions options, QObject *parent)
     : QObject(parent), options_(std::move(options)),
-      store_(options_.dataFolder, [this](const QString &line) { log(line); }) {
+      store_(options_.dataFolder, options_.sync, [this](const QString &line) { log(line); }) {
     clock_.start();
     connect(&sweep_, &QTimer::timeout, this, &GameServer::sweepIdle);
 }

@@ -57,6 +57,7 @@ struct ServerOptions {
     QHostAddress address = QHostAddress::LocalHost;
     quint16 port = 7468; // 0 = any free port (tests)
     QString dataFolder;
+    bool sync = false; // wait for the disk on every write (power-cut safe; a kill -9 loses nothing either way)
     int maxClients = 1000;
     int maxTables = 10000;
     int pingAfterMs = 5 * 60 * 1000;  // silent this long: the server sends `ping`

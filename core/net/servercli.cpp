@@ -54,12 +54,16 @@ int runServer(int argc, char **argv) {
     const QCommandLineOption maxClients(QStringLiteral("max-clients"),
                                         QStringLiteral("Connections served at once (default 1000)."),
                                         QStringLiteral("N"), QStringLiteral("1000"));
+    const QCommandLineOption sync(QStringLiteral("sync"),
+                                  QStringLiteral("Wait for the disk on every write, so that a power cut loses no "
+                                                 "acknowledged move either (slower; a killed server loses none "
+                                                 "without it)."));
     // Hidden, for tests: the idle durations in milliseconds.
     QCommandLineOption pingMs(QStringLiteral("ping-ms"), QString(), QStringLiteral("MS"));
     QCommandLineOption idleMs(QStringLiteral("idle-ms"), QString(), QStringLiteral("MS"));
     pingMs.setFlags(QCommandLineOption::HiddenFromHelp);
     idleMs.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({help, version, port, listen, data, maxClients, pingMs, idleMs});
+    parser.addOptions({help, version, port, listen, data, maxClients, sync, pingMs, idleMs});
 
     if (!parser.parse(QCoreApplication::arguments()))
         return usageError(parser.errorText());
@@ -94,6 +98,7 @@ int runServer(int argc, char **argv) {
     options.dataFolder = parser.isSet(data) ? parser.value(data)
                                             : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                                                   QStringLiteral("/server");
+    options.sync = parser.isSet(sync);
     if (options.dataFolder.isEmpty())
         return usageError(QStringLiteral("--data: an empty folder name"));
 

@@ -1,4 +1,5 @@
-// The server's data folder: one `<table>.gamut` per table (the record, atomically replaced after every change) and
+// The server's data folder: one `<table>.gamut` per table (the record, atomically replaced after every change: a
+// temporary file renamed over the old one, as QSaveFile does, with the disk sync optional) and
 // one `<table>.seats` holding the seats' names and tokens, readable only by the server's user (0600). On start
 // every table is read back; a damaged table is renamed aside (`<file>.damaged-<time>`), never deleted, and the
 // others still load.
@@ -17,7 +18,8 @@ namespace gamut::net {
 class TableStore {
 public:
     using Log = std::function<void(const QString &)>;
-    TableStore(const QString &folder, Log log);
+    // `sync`: every write waits for the disk (fdatasync + the folder's fsync), so a power cut loses nothing either.
+    TableStore(const QString &folder, bool sync, Log log);
 
     // Creates the folder (0700) if needed.
     bool open(QString &error);
@@ -41,6 +43,7 @@ private:
     QString folder_;
     Log log_;
     int nextNumber_ = 1;
+    bool sync_ = false;
 };
 
 } // namespace gamut::net

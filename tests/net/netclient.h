@@ -93,20 +93,34 @@ public:
     void close() { socket_.abort(); }
     QTcpSocket &socket() { return socket_; }
     std::deque<QString> &pending() { return lines_; }
+    // When set, every line (those already waiting first) goes to this instead of the queue.
+    void setHandler(std::function<void(const QString &)> handler) {
+        handler_ = std::move(handler);
+        while (handler_ && !lines_.empty()) {
+            const QString l = lines_.front();
+            lines_.pop_front();
+            handler_(l);
+        }
+    }
 
 private:
     void take() {
         partial_ += socket_.readAll();
         qsizetype nl;
         while ((nl = partial_.indexOf('\n')) >= 0) {
-            lines_.push_back(QString::fromUtf8(partial_.left(nl)));
+            QString l = QString::fromUtf8(partial_.left(nl));
             partial_.remove(0, nl + 1);
+            if (handler_)
+                handler_(l);
+            else
+                lines_.push_back(std::move(l));
         }
     }
     QTcpSocket socket_;
     QByteArray partial_;
     std::deque<QString> lines_;
     bool connected_ = false;
+    std::function<void(const QString &)> handler_;
 };
 
 // A random legal move's text in `state`.

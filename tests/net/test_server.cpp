@@ -1,6 +1,6 @@
 // The game server in this process on a free loopback port, spoken to through real sockets: every command, reply
 // and event of protocol.md, the referee, abuse, idle connections, the data folder.
-#include "netclient.h"
+#include "pairplay.h"
 
 #include "core/net/linereader.h"
 #include "core/net/server.h"
@@ -34,92 +34,6 @@ struct Fixture {
     bool started = false;
     quint16 port() const { return server->port(); }
 };
-
-struct Pair {
-    LineClient a, b;
-    QString table, tokenA, tokenB;
-};
-
-// ada creates `game`, bob joins; both have read everything up to bob's `seated`.
-bool seatPair(Pair &p, quint16 port, const QString &game) {
-    if (!p.a.connectTo(port) || !p.b.connectTo(port))
-        return false;
-    if (p.a.ask(QStringLiteral("hello ada")) != QLatin1String("ok hello ada") ||
-        p.b.ask(QStringLiteral("hello bob")) != QLatin1String("ok hello bob"))
-        return false;
-    const QString created = p.a.ask(QStringLiteral("create ") + game);
-    p.table = field(created, 2);
-    p.tokenA = field(created, 4);
-    if (!created.startsWith(QLatin1String("ok create ")) ||
-        p.a.line() != QStringLiteral("seated %1 first ada").arg(p.table))
-        return false;
-    const QString joined = p.b.ask(QStringLiteral("join ") + p.table);
-    p.tokenB = field(joined, 4);
-    if (joined != QStringLiteral("ok join %1 second %2").arg(p.table, p.tokenB))
-        return false;
-    p.b.readGame();
-    const QString seated = QStringLiteral("seated %1 second bob").arg(p.table);
-    return p.b.line() == seated && p.a.line() == seated;
-}
-
-// Plays random moves through the server until the game ends; checks every reply and event on the way.
-// Returns the moves as the server wrote them, or an empty list after a failure (reported with QVERIFY).
-QStringList playOut(Pair &p, const QString &game, QRandomGenerator &random, int maxMoves = 100000,
-                    LineClient *watcher = nullptr) {
-    std::string error;
-    auto state = gamut::newGame(game.toStdString(), {}, error);
-    QStringList played;
-    for (int ply = 1; !state->isOver() && ply <= maxMoves; ++ply) {
-        const int side = state->turn();
-        LineClient &mover = side == 0 ? p.a : p.b;
-        const QString move = randomMove(*state, random);
-        const QString reply =
-            mover.ask(QStringLiteral("move %1 %2 %3").arg(p.table, side == 0 ? p.tokenA : p.tokenB, move));
-        if (reply != QStringLiteral("ok move %1 %2").arg(p.table).arg(ply)) {
-            qWarning("ply %d %s: %s", ply, qPrintable(move), qPrintable(reply));
-            return {};
-        }
-        const ParsedMove parsed = state->parseMove(move.toStdString());
-        const QString text = QString::fromStdString(state->moveText(parsed.move));
-        const QString moved = QStringLiteral("moved %1 %2 %3 %4")
-                                  .arg(p.table)
-                                  .arg(ply)
-                                  .arg(QString::fromStdString(state->playerName(side)), text);
-        state->play(parsed.move);
-        for (LineClient *c : {&p.a, &p.b, watcher}) {
-            if (!c)
-                continue;
-            const QString got = c->line();
-            if (got != moved) {
-                qWarning("expected '%s', got '%s'", qPrintable(moved), qPrintable(got));
-                return {};
-            }
-        }
-        played << text;
-    }
-    if (state->isOver()) {
-        const QString over = QStringLiteral("over %1 %2").arg(p.table, QString::fromStdString(state->resultText()));
-        for (LineClient *c : {&p.a, &p.b, watcher})
-            if (c && c->line() != over)
-                return {};
-    }
-    return played;
-}
-
-// The moves of the last game in a table's file on disk, in canonical notation.
-QStringList movesOnDisk(const QString &folder, const QString &table) {
-    RecordError error;
-    auto games = loadRecordFile((folder + QLatin1Char('/') + table + QStringLiteral(".gamut")).toStdString(), error);
-    if (!games)
-        return {QStringLiteral("<%1>").arg(QString::fromStdString(error.text()))};
-    QStringList moves;
-    auto state = games->back().start->clone();
-    for (Move m : games->back().moves) {
-        moves << QString::fromStdString(state->moveText(m));
-        state->play(m);
-    }
-    return moves;
-}
 
 } // namespace
 

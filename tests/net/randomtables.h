@@ -1,0 +1,153 @@
+// Many tables of random games at once through one server, driven by events (no client waits for another): used by
+// the 200-client test and by bench_server. Each table's two clients keep their own list of the `moved` lines they
+// saw, so a lost, duplicated or reordered move shows when the lists are compared with each other and with disk.
+#pragma once
+
+#include "netclient.h"
+
+#include <QElapsedTimer>
+
+#include <algorithm>
+#include <memory>
+#include <vector>
+
+namespace gamut::test {
+
+struct RandomTable {
+    QString game, table, token[2];
+    LineClient client[2];
+    std::unique_ptr<GameState> start; // the current game's (round's) start
+    std::unique_ptr<GameState> state; // the position as seen from the `moved` lines
+    QStringList seen[2];              // the moves each client was told, in order
+    int acked = 0;                    // plies acknowledged with `ok move`
+    bool over[2] = {false, false};
+    QString failure;
+    qint64 sentAt = 0; // clock time of the last `move` sent (ns), for the latency
+};
+
+class RandomTables {
+public:
+    RandomTables(quint16 port, int tables, quint32 seed, bool restart = false)
+        : port_(port), restart_(restart), random_(seed) {
+        for (int i = 0; i < tables; ++i)
+            tables_.push_back(std::make_unique<RandomTable>());
+        clock_.start();
+    }
+
+    // Seats two clients at every table (games taken in turn from the registry), then every table starts playing.
+    bool start() {
+        const auto &games = allGames();
+        for (std::size_t i = 0; i < tables_.size(); ++i) {
+            RandomTable &t = *tables_[i];
+            t.game = QString::fromUtf8(games[i % games.size()].info->id.data(),
+                                       qsizetype(games[i % games.size()].info->id.size()));
+            if (!t.client[0].connectTo(port_) || !t.client[1].connectTo(port_))
+                return fail(t, QStringLiteral("cannot connect"));
+            const QString created = t.client[0].ask(QStringLiteral("create ") + t.game);
+            t.table = field(created, 2);
+            t.token[0] = field(created, 4);
+            const QString joined = t.client[1].ask(QStringLiteral("join ") + t.table);
+            t.token[1] = field(joined, 4);
+            if (!created.startsWith(QLatin1String("ok create")) || !joined.startsWith(QLatin1String("ok join")))
+                return fail(t, created + QLatin1String(" / ") + joined);
+            t.client[1].readGame();
+            t.client[1].line(); // seated (bob)
+            t.client[0].line(); // seated (ada)
+            t.client[0].line(); // seated (bob)
+            std::string error;
+            t.start = gamut::newGame(t.game.toStdString(), {}, error);
+            t.state = t.start->clone();
+        }
+        for (auto &t : tables_)
+            for (int side = 0; side < 2; ++side)
+                t->client[side].setHandler([this, t = t.get(), side](const QString &line) { onLine(*t, side, line); });
+        for (auto &t : tables_)
+            sendMove(*t);
+        return true;
+    }
+    bool done() const {
+        if (!failure_.isEmpty())
+            return true;
+        return std::all_of(tables_.begin(), tables_.end(), [](const auto &t) { return t->over[0] && t->over[1]; });
+    }
+    void stopRestarting() { restart_ = false; }
+    const QString &failure() const { return failure_; }
+    std::vector<std::unique_ptr<RandomTable>> &tables() { return tables_; }
+    qint64 moves() const { return moves_; }
+    std::vector<qint64> &latencies() { return latencies_; } // ns from `move` to the opponent's `moved`
+
+private:
+    bool fail(RandomTable &t, const QString &why) {
+        if (failure_.isEmpty())
+            failure_ = QStringLiteral("%1 (%2): %3").arg(t.table, t.game, why);
+        return false;
+    }
+    void sendMove(RandomTable &t) {
+        const int side = t.state->turn();
+        if (side < 0)
+            return;
+        const QString move = randomMove(*t.state, random_);
+        t.sentAt = clock_.nsecsElapsed();
+        t.client[side].send(QStringLiteral("move %1 %2 %3").arg(t.table, t.token[side], move));
+    }
+    void onLine(RandomTable &t, int side, const QString &line) {
+        const QStringList f = line.split(QLatin1Char(' '));
+        if (f.value(0) == QLatin1String("moved") && f.size() == 5) {
+            const int ply = f[2].toInt();
+            if (ply != t.seen[side].size() + 1)
+                return void(fail(
+                    t, QStringLiteral("client %1 got ply %2 after %3").arg(side).arg(ply).arg(t.seen[side].size())));
+            t.seen[side] << f[4];
+            if (t.seen[side].size() <= t.seen[1 - side].size()) // the second client to hear it: check and play it
+                return void(t.seen[side].last() == t.seen[1 - side][ply - 1]
+                                ? void()
+                                : void(fail(t, QStringLiteral("the clients disagree"))));
+            const ParsedMove parsed = t.state->parseMove(f[4].toStdString());
+            if (!parsed.ok() || QString::fromStdString(t.state->playerName(t.state->turn())) != f[3])
+                return void(fail(t, QStringLiteral("a move the rules refuse: ") + line));
+            if (side != t.state->turn())
+                latencies_.push_back(clock_.nsecsElapsed() - t.sentAt);
+            t.state->play(parsed.move);
+            ++moves_;
+            sendMove(t);
+        } else if (f.value(0) == QLatin1String("ok") && f.value(1) == QLatin1String("move")) {
+            if (f.value(3).toInt() != t.acked + 1)
+                fail(t, QStringLiteral("ok move %1 after %2").arg(f.value(3)).arg(t.acked));
+            ++t.acked;
+        } else if (f.value(0) == QLatin1String("over")) {
+            if (!t.state->isOver() || f.value(2) != QString::fromStdString(t.state->resultText()))
+                fail(t, QStringLiteral("'%1' but the rules say %2")
+                            .arg(line, QString::fromStdString(t.state->resultText())));
+            t.over[side] = true;
+            if (restart_)
+                t.client[side].send(QStringLiteral("next %1 %2").arg(t.table, t.token[side]));
+        } else if (f.value(0) == QLatin1String("next") && f.size() == 3) {
+            if (!t.over[side])
+                return void(fail(t, QStringLiteral("next before over")));
+            t.over[side] = false;
+            t.seen[side].clear();
+            if (!t.over[0] && !t.over[1]) { // both heard it: a new game (Atom-4: the next round)
+                t.acked = 0;
+                std::string error;
+                auto next = t.start->nextRound();
+                t.start = next ? std::move(next) : gamut::newGame(t.game.toStdString(), t.start->variant(), error);
+                t.state = t.start->clone();
+                sendMove(t);
+            }
+        } else if (f.value(0) == QLatin1String("ok") && f.value(1) == QLatin1String("next")) {
+        } else {
+            fail(t, QStringLiteral("client %1: unexpected '%2'").arg(side).arg(line.left(200)));
+        }
+    }
+
+    quint16 port_;
+    bool restart_;
+    QRandomGenerator random_;
+    std::vector<std::unique_ptr<RandomTable>> tables_;
+    QElapsedTimer clock_;
+    qint64 moves_ = 0;
+    std::vector<qint64> latencies_;
+    QString failure_;
+};
+
+} // namespace gamut::test
