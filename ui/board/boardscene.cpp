@@ -129,8 +129,9 @@ void BoardScene::rebuildLabels() {
     labels_.clear();
     if (!coordinates_)
         return;
+    // Larger letters on the big boards (Atom-4, large Trails fields), whose cells are small on the screen.
     QFont font;
-    font.setPixelSize(int(kCell * 0.26));
+    font.setPixelSize(int(kCell * (layout_->geometry().columns > 12 ? 0.36 : 0.27)));
     for (const EdgeLabel &label : layout_->edgeLabels()) {
         auto *item = addSimpleText(label.text, font);
         item->setBrush(theme_.coordinates);

@@ -6,6 +6,7 @@
 
 #include "core/model/gamemodel.h"
 #include "core/play/turncontroller.h"
+#include "ui/text/refusaltext.h"
 #include "ui/theme/theme.h"
 
 #include <QApplication>
@@ -189,16 +190,16 @@ void BoardView::Private::select(int cell) {
 void BoardView::Private::refuseCell(int cell) {
     // The model's reason, as the command line would give it for this cell's token.
     const ParsedMove parsed = position().parseMove(cellText(cell).toStdString());
-    QString why = QString::fromStdString(parsed.error);
-    if (parsed.ok() || why.isEmpty())
+    QString why = parsed.ok() ? QString() : refusalText(parsed);
+    if (why.isEmpty())
         why = BoardView::tr("no legal move there");
     emit q->message(BoardView::tr("%1: %2").arg(cellText(cell), why));
 }
 
 void BoardView::Private::refuseTarget(int from, int to) {
     const ParsedMove parsed = position().parseMove((cellText(from) + QLatin1Char('-') + cellText(to)).toStdString());
-    QString why = QString::fromStdString(parsed.error);
-    if (parsed.ok() || why.isEmpty())
+    QString why = parsed.ok() ? QString() : refusalText(parsed);
+    if (why.isEmpty())
         why = BoardView::tr("not a legal move");
     emit q->message(BoardView::tr("%1-%2: %3").arg(cellText(from), cellText(to), why));
 }
@@ -259,7 +260,7 @@ void BoardView::Private::playDirection(const char *direction) {
     if (parsed.ok())
         play(parsed.move);
     else
-        emit q->message(BoardView::tr("%1: %2").arg(QLatin1String(direction), QString::fromStdString(parsed.error)));
+        emit q->message(refusalText(parsed));
 }
 
 void BoardView::Private::moveCursor(int dx, int dy) {

@@ -83,7 +83,9 @@ void CellItem::paintUnder(QPainter *painter, const QRectF &r) const {
         else
             painter->drawRect(r);
     };
-    if (marks_ & Winning)
+    if (marks_ & Selected)
+        tint(withAlpha(theme.legalTarget, 0.4));
+    else if (marks_ & Winning)
         tint(withAlpha(theme.winning, 0.55));
     else if (marks_ & LastMove)
         tint(withAlpha(theme.lastMove, round ? 0.45 : 0.3));
@@ -105,17 +107,15 @@ void CellItem::paintOver(QPainter *painter, const QRectF &r) const {
     if (marks_ & Legal) {
         if (face_.occupied() && painter_->input() == CellPainter::Input::PickPiece) {
             frame(withAlpha(theme.legalTarget, 0.9), w * 0.06, w * 0.06); // a capture
-        } else if (!face_.occupied()) {
+        } else if (!face_.occupied() && painter_->marksEmptyTargets()) {
             // A small dot: where every empty cell is legal (AddTraction, Atoms) it must not shout.
             painter->setPen(Qt::NoPen);
             painter->setBrush(withAlpha(theme.legalTarget, 0.45));
             painter->drawEllipse(r.center(), w * 0.075, w * 0.075);
         }
     }
-    if (marks_ & Selected)
-        frame(theme.legalTarget, w * 0.07, w * 0.05);
     if (marks_ & Winning)
-        frame(theme.winning.darker(120), w * 0.05, w * 0.04);
+        frame(theme.winning.darker(115), w * (round ? 0.09 : 0.06), w * 0.04);
     if (marks_ & Hint)
         frame(theme.hint, w * 0.07, w * 0.07, Qt::DashLine);
     if (marks_ & Cursor)

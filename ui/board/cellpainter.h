@@ -33,6 +33,9 @@ public:
     virtual Input input() const { return Input::Place; }
     // The lattice draws no ground (its lines are one background item) and round highlights.
     virtual bool roundCells() const { return false; }
+    // Legal targets on empty cells get a dot; Atoms leaves them out: every empty cell is legal there, and the dots
+    // would look like atoms.
+    virtual bool marksEmptyTargets() const { return true; }
     // Hover preview: Trails tints the cells a move claims (as the original); the others show ghost pieces.
     virtual bool tintPreview() const { return false; }
 

@@ -68,8 +68,12 @@ public:
                                  disc.width() * 0.7);
         gradient.setColorAt(0.0, colour.lighter(face.owner == 0 ? 260 : 103));
         gradient.setColorAt(1.0, colour.darker(face.owner == 0 ? 110 : 112));
-        painter->setPen(
-            QPen(face.owner == 0 ? QColor(0x10, 0x12, 0x14) : QColor(0x9a, 0xa0, 0xa6), rect.width() * 0.025));
+        // Black gets a light rim on a dark board, so that it never melts into the dark squares.
+        const bool darkBoard = c.theme->cellLight.lightness() < 128;
+        const QColor rim = face.owner == 1 ? QColor(0x9a, 0xa0, 0xa6)
+                           : darkBoard     ? QColor(0x8c, 0x93, 0x9a)
+                                           : QColor(0x10, 0x12, 0x14);
+        painter->setPen(QPen(rim, rect.width() * (darkBoard && face.owner == 0 ? 0.035 : 0.025)));
         painter->setBrush(gradient);
         painter->drawEllipse(disc);
     }
@@ -87,6 +91,7 @@ public:
 
 class AtomsPainter final : public CellPainter {
 public:
+    bool marksEmptyTargets() const override { return false; }
     void paintFace(QPainter *painter, const QRectF &rect, const CellFace &face, const PaintContext &c) const override {
         if (face.owner < 0 || face.value <= 0)
             return;
@@ -110,6 +115,7 @@ public:
         painter->setPen(QPen(orbit, w * 0.015));
         painter->setBrush(Qt::NoBrush);
         const qreal r = w * 0.2; // the orbit the dots sit on
+        const qreal size = face.value == 1 ? w * 0.3 : w * 0.24;
         if (face.value > 1)
             painter->drawEllipse(centre, r, r);
         // 1: the centre; 2: a diagonal; 3: a triangle pointing up.
@@ -120,10 +126,9 @@ public:
         }};
         const auto &spot = spots[std::size_t(face.value - 1)];
         for (int i = 0; i < face.value; ++i)
-            paint::sphere(
-                painter,
-                QRectF(centre + spot[std::size_t(i)] * r - QPointF(w * 0.12, w * 0.12), QSizeF(w * 0.24, w * 0.24)),
-                colour, colour.darker(150));
+            paint::sphere(painter,
+                          QRectF(centre + spot[std::size_t(i)] * r - QPointF(size / 2, size / 2), QSizeF(size, size)),
+                          colour, colour.darker(150));
     }
     CellFace faceOfToken(std::string_view token, const CellFace &after) const override {
         CellFace face;

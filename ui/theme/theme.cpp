@@ -36,8 +36,8 @@ Theme darkTheme() {
     t.name = QStringLiteral("dark");
     t.title = QCoreApplication::translate("gamut::Theme", "Dark");
     t.background = QColor(0x1b, 0x1e, 0x20);
-    t.cellLight = QColor(0x3a, 0x40, 0x46);
-    t.cellDark = QColor(0x2a, 0x2e, 0x32);
+    t.cellLight = QColor(0x41, 0x48, 0x4f);
+    t.cellDark = QColor(0x31, 0x36, 0x3b);
     t.grid = QColor(0x55, 0x5d, 0x65);
     t.coordinates = QColor(0xa1, 0xa9, 0xb1);
     t.player = {QColor(0xed, 0x55, 0x63), QColor(0x3d, 0xd4, 0x7e)};
@@ -59,8 +59,9 @@ QStringList Theme::available() { return {QStringLiteral("light"), QStringLiteral
 Theme Theme::named(const QString &name) { return name == QLatin1String("dark") ? darkTheme() : lightTheme(); }
 
 std::array<QColor, 2> Theme::sideColours(const QString &gameId) const {
-    if (gameId == QLatin1String("loa"))
-        return {QColor(0x2a, 0x2d, 0x31), QColor(0xf7, 0xf7, 0xf5)};
+    if (gameId == QLatin1String("loa")) // black a shade deeper on the dark theme's darker squares
+        return {background.lightness() < 128 ? QColor(0x1b, 0x1d, 0x1f) : QColor(0x2a, 0x2d, 0x31),
+                QColor(0xf7, 0xf7, 0xf5)};
     if (gameId == QLatin1String("atoms") || gameId == QLatin1String("trails"))
         return {QColor(0x2f, 0x7f, 0xd8), player[0]};
     return player;
