@@ -20,6 +20,7 @@ private slots:
     void clicksPlayMoves();
     void trailsClickAnywhereInLine();
     void trailsKeysPlayDirections();
+    void trailsKeysFollowFlip();
     void loaClickThenTarget();
     void loaDragAndDrop();
     void loaSelectionDropped();
@@ -86,6 +87,17 @@ void TestBoard::trailsKeysPlayDirections() {
     f.key(Qt::Key_Down);  // red cannot go down from row 1
     QVERIFY(messages.count() >= 1);
     QVERIFY(!messages.last().at(0).toString().isEmpty());
+}
+
+void TestBoard::trailsKeysFollowFlip() {
+    // On a flipped board the keys go where the screen shows: Up is towards row 1, Left towards the last column.
+    BoardFixture f(QStringLiteral("trails"));
+    QVERIFY(f.ok);
+    f.setOption([](BoardOptions &o) { o.flipped = true; });
+    f.key(Qt::Key_Up);
+    QCOMPARE(f.lastMoveText(), std::string("D"));
+    f.key(Qt::Key_Right); // red, from k1: L on the board
+    QCOMPARE(f.lastMoveText(), std::string("L"));
 }
 
 void TestBoard::loaClickThenTarget() {

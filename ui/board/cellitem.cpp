@@ -109,9 +109,11 @@ void CellItem::paintOver(QPainter *painter, const QRectF &r) const {
             frame(withAlpha(theme.legalTarget, 0.9), w * 0.06, w * 0.06); // a capture
         } else if (!face_.occupied() && painter_->marksEmptyTargets()) {
             // A small dot: where every empty cell is legal (AddTraction, Atoms) it must not shout.
+            // On the lattice the few legal vertices matter most, and its grid has dots of its own: a larger disc.
             painter->setPen(Qt::NoPen);
-            painter->setBrush(withAlpha(theme.legalTarget, 0.45));
-            painter->drawEllipse(r.center(), w * 0.075, w * 0.075);
+            painter->setBrush(withAlpha(theme.legalTarget, round ? 0.6 : 0.45));
+            const qreal radius = w * (round ? 0.15 : 0.075);
+            painter->drawEllipse(r.center(), radius, radius);
         }
     }
     if (marks_ & Winning)
