@@ -30,6 +30,9 @@ bool readNumber(const QString &text, int low, int high, int &out) {
 } // namespace
 
 int runServer(int argc, char **argv) {
+    // Qt's own event dispatcher: a server has no use for GLib's main loop, which costs a notifier update per write.
+    if (!qEnvironmentVariableIsSet("QT_NO_GLIB"))
+        qputenv("QT_NO_GLIB", "1");
     QCoreApplication app(argc, argv);
     // The same folders as the window's (ui/window/appsetup.cpp), so the default data folder sits beside its files.
     QCoreApplication::setOrganizationName(QStringLiteral("Gamut"));

@@ -42,6 +42,7 @@ std::unique_ptr<Table> Table::restore(const QString &id, const std::string &reco
         g.ply = int(g.moves.size());
     }
     table->state_ = table->games_.back().finalPosition();
+    table->cacheFinishedText();
     table->seats_ = seats;
     for (Seat &seat : table->seats_)
         seat.wantsNext = false;
@@ -153,6 +154,7 @@ bool Table::startNext(QString &error) {
     games_.push_back(freshGame(std::move(start)));
     state_ = games_.back().start->clone();
     syncPlayerTags();
+    cacheFinishedText();
     before_.reset();
     resigned_.clear();
     for (Seat &seat : seats_)
@@ -165,6 +167,7 @@ void Table::dropNext() {
         return;
     games_.pop_back();
     state_ = games_.back().finalPosition();
+    cacheFinishedText();
     resigned_ = QString::fromStdString(games_.back().record.tag("Resigned"));
 }
 
@@ -187,12 +190,19 @@ void Table::syncPlayerTags() {
     }
 }
 
-std::string Table::recordText() const {
+void Table::cacheFinishedText() {
     std::vector<const ReplayedGame *> list;
-    list.reserve(games_.size());
-    for (const ReplayedGame &game : games_)
-        list.push_back(&game);
-    return writeRecords(list);
+    for (std::size_t i = 0; i + 1 < games_.size(); ++i)
+        list.push_back(&games_[i]);
+    finishedText_ = writeRecords(list);
+}
+
+std::string Table::recordText() const {
+    // Earlier games never change: their text is kept, so a move costs the current game's text only.
+    std::string text = finishedText_;
+    if (!text.empty())
+        text += '\n'; // writeRecords' separator
+    return text + writeRecords({&games_.back()});
 }
 
 } // namespace gamut::net

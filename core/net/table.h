@@ -77,13 +77,15 @@ private:
     Table() = default;
     ReplayedGame freshGame(std::unique_ptr<GameState> start) const;
     void syncPlayerTags();
+    void cacheFinishedText();
 
     QString id_;
     std::vector<ReplayedGame> games_;   // every game played at the table, the current one last
     std::unique_ptr<GameState> state_;  // the current game's position
     std::unique_ptr<GameState> before_; // the position before the last move (undoLastMove)
     std::array<Seat, 2> seats_;
-    QString resigned_; // the player who resigned the current game, or empty
+    QString resigned_;         // the player who resigned the current game, or empty
+    std::string finishedText_; // the record text of every game before the current one
 };
 
 } // namespace gamut::net
