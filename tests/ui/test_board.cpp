@@ -126,9 +126,12 @@ void TestBoard::loaDragAndDrop() {
     QTest::mouseMove(f.view->viewport(), (from + to) / 2);
     QTest::mouseMove(f.view->viewport(), to);
     QVERIFY(f.view->previewItemCount() > 0); // the path to the target is shown while dragging
+    f.setOption([](BoardOptions &o) { o.animation = AnimationSpeed::Normal; });
     QTest::mouseRelease(f.view->viewport(), Qt::LeftButton, {}, to);
     QCOMPARE(f.model.ply(), 1);
     QCOMPARE(f.lastMoveText(), std::string("c1-c3"));
+    QVERIFY(!f.view->isAnimating()); // a dropped piece is where it goes: it does not slide there again
+    f.setOption([](BoardOptions &o) { o.animation = AnimationSpeed::Off; });
     // A drop on an illegal target plays nothing and says why.
     QSignalSpy messages(f.view.get(), &BoardView::message);
     const QPoint white = f.view->cellPosition(f.cell("a2")), bad = f.view->cellPosition(f.cell("e5"));

@@ -59,6 +59,7 @@ public:
     int pressCell = -1;
     QPoint pressPos;
     bool dragging = false;
+    bool dropped = false; // the move now played was dropped by hand: it is where it goes, no slide
 };
 
 QString BoardView::Private::cellText(int cell) const {
@@ -317,7 +318,8 @@ BoardView::BoardView(GameModel *model, TurnController *turns, QWidget *parent)
                             : d->options.animation == AnimationSpeed::Fast ? 0.45
                                                                            : 1.0;
         d->animatedRevision = d->model->revision();
-        d->scene.animate(effects, d->position(), scale);
+        d->scene.animate(effects, d->position(), d->dropped ? 0.0 : scale);
+        d->dropped = false;
         d->positionShown();
     });
     connect(&d->scene, &BoardScene::animationFinished, this, [this] { d->updatePreview(); });
@@ -441,7 +443,9 @@ void BoardView::mouseReleaseEvent(QMouseEvent *event) {
         return;
     }
     if (const Move m = d->position().moveForClick(to, from); m != kNoMove) {
+        d->dropped = true;
         d->play(m);
+        d->dropped = false;
     } else {
         d->refuseTarget(from, to);
         d->select(-1);
