@@ -1,2 +1,30 @@
-// Placeholder until the window lands.
-int main() { return 0; }
+// The desktop application: parses the command line and shows the window. Everything else lives in ui/.
+#include "ui/window/appsettings.h"
+#include "ui/window/appsetup.h"
+#include "ui/window/commandline.h"
+#include "ui/window/mainwindow.h"
+
+#include <QApplication>
+
+#include <cstdio>
+
+int main(int argc, char **argv) {
+    // The command line first, without a display: --help, --version and a bad argument need no window.
+    gamut::setApplicationIdentity();
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    const gamut::CommandLine command = gamut::parseCommandLine(arguments, gamut::AppSettings::lastGame());
+    if (command.exit) {
+        std::fputs(qPrintable(command.output), stdout);
+        std::fputs(qPrintable(command.error), stderr);
+        return command.exitCode;
+    }
+
+    QApplication app(argc, argv);
+    gamut::installTranslations(command.options.language);
+    gamut::MainWindow window;
+    window.show();
+    window.start(command.options);
+    return app.exec();
+}

@@ -1,0 +1,36 @@
+// The right dock: the numbered move list (two columns, the current ply marked; a click or the arrow keys jump
+// there, Home/End to the start and the end) above the game panel (FiguresPanel).
+#pragma once
+
+#include <QDockWidget>
+
+class QTableView;
+
+namespace gamut {
+
+class FiguresPanel;
+class GameModel;
+class HistoryModel;
+
+class HistoryDock : public QDockWidget {
+    Q_OBJECT
+public:
+    explicit HistoryDock(GameModel *model, QWidget *parent = nullptr);
+
+    QTableView *view() const { return view_; }
+    HistoryModel *historyModel() const { return history_; }
+    FiguresPanel *figures() const { return figures_; }
+
+    // The key a history key press moves the cursor to (ply), or -1 for a key that does not move it.
+    static int targetPly(int key, int ply, int plyCount);
+
+private:
+    void markCurrent();
+
+    GameModel *model_;
+    HistoryModel *history_;
+    QTableView *view_;
+    FiguresPanel *figures_;
+};
+
+} // namespace gamut

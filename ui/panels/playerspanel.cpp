@@ -1,0 +1,159 @@
+#include "playerspanel.h"
+
+#include "ui/theme/theme.h"
+#include "ui/window/labels.h"
+
+#include "core/ai/player.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPainter>
+#include <QVBoxLayout>
+
+namespace gamut {
+
+namespace {
+
+QIcon sideIcon(const QColor &fill, const QColor &outline) {
+    QPixmap pixmap(16, 16);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(outline.isValid() ? outline : QColor(80, 80, 80), 1.2));
+    painter.setBrush(fill);
+    painter.drawEllipse(QRectF(2, 2, 12, 12));
+    return QIcon(pixmap);
+}
+
+} // namespace
+
+PlayersPanel::PlayersPanel(QWidget *parent) : QWidget(parent) {
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->setSpacing(12);
+    layout->addWidget(buildPlayers());
+    layout->addWidget(buildGraphics());
+    layout->addStretch(1);
+}
+
+QWidget *PlayersPanel::buildPlayers() {
+    auto *box = new QGroupBox(tr("Players"), this);
+    auto *form = new QFormLayout(box);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setVerticalSpacing(6);
+    for (int side = 0; side < 2; ++side) {
+        auto *kind = new QComboBox(box);
+        kind->addItem(tr("Human"), QStringLiteral("human"));
+        kind->addItem(tr("Computer"), QStringLiteral("computer"));
+        auto *level = new QComboBox(box);
+        for (int n = kMinLevel; n <= kMaxLevel; ++n)
+            level->addItem(tr("Level %1 – %2").arg(n).arg(labels::levelName(n)), QStringLiteral("level:%1").arg(n));
+        level->setToolTip(tr("How strong the computer plays; a change applies from its next move"));
+        name_[std::size_t(side)] = new QLabel(box);
+        kind_[std::size_t(side)] = kind;
+        level_[std::size_t(side)] = level;
+        form->addRow(name_[std::size_t(side)], kind);
+        form->addRow(QString(), level);
+        connect(kind, &QComboBox::currentIndexChanged, this, [this, side] { seatEdited(side); });
+        connect(level, &QComboBox::currentIndexChanged, this, [this, side] { seatEdited(side); });
+    }
+    return box;
+}
+
+QWidget *PlayersPanel::buildGraphics() {
+    auto *box = new QGroupBox(tr("Graphics"), this);
+    auto *form = new QFormLayout(box);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    theme_ = new QComboBox(box);
+    for (const QString &name : Theme::available())
+        theme_->addItem(Theme::named(name).title, name);
+    form->addRow(tr("&Theme:"), theme_);
+    coordinates_ = new QCheckBox(tr("&Coordinates"), box);
+    legalMoves_ = new QCheckBox(tr("&Legal moves"), box);
+    lastMove_ = new QCheckBox(tr("Last &move"), box);
+    preview_ = new QCheckBox(tr("&Preview on hover"), box);
+    for (QCheckBox *check : {coordinates_, legalMoves_, lastMove_, preview_}) {
+        form->addRow(check);
+        connect(check, &QCheckBox::toggled, this, &PlayersPanel::optionsEdited);
+    }
+    animation_ = new QComboBox(box);
+    animation_->addItem(tr("Off"), int(AnimationSpeed::Off));
+    animation_->addItem(tr("Fast"), int(AnimationSpeed::Fast));
+    animation_->addItem(tr("Normal"), int(AnimationSpeed::Normal));
+    form->addRow(tr("&Animation:"), animation_);
+    connect(theme_, &QComboBox::currentIndexChanged, this, &PlayersPanel::optionsEdited);
+    connect(animation_, &QComboBox::currentIndexChanged, this, &PlayersPanel::optionsEdited);
+    setOptions(options_);
+    return box;
+}
+
+void PlayersPanel::setSeats(const QString &gameId, const std::array<QString, 2> &specs) {
+    updating_ = true;
+    gameId_ = gameId;
+    const Theme theme = Theme::named(options_.theme);
+    const auto colours = labels::sideColours(gameId, options_.theme);
+    for (int side = 0; side < 2; ++side) {
+        const auto s = std::size_t(side);
+        name_[s]->setText(labels::sideName(gameId, side) + QLatin1Char(':'));
+        QComboBox *kind = kind_[s], *level = level_[s];
+        kind->setItemIcon(0, sideIcon(colours[s], theme.playerOutline[s]));
+        kind->setItemIcon(1, sideIcon(colours[s], theme.playerOutline[s]));
+        // A spec the level list does not hold ("random", "atom4-classic:2") gets an entry of its own.
+        for (int i = level->count() - 1; i >= kMaxLevel; --i)
+            level->removeItem(i);
+        const bool human = specs[s] == QLatin1String("human");
+        kind->setCurrentIndex(human ? 0 : 1);
+        int index = level->findData(specs[s]);
+        if (!human && index < 0) {
+            level->addItem(specs[s], specs[s]);
+            index = level->count() - 1;
+        }
+        level->setCurrentIndex(index >= 0 ? index : kDefaultLevel - 1);
+        level->setEnabled(!human);
+    }
+    updating_ = false;
+}
+
+QString PlayersPanel::seat(int side) const {
+    const auto s = std::size_t(side);
+    if (kind_[s]->currentIndex() == 0)
+        return QStringLiteral("human");
+    return level_[s]->currentData().toString();
+}
+
+void PlayersPanel::seatEdited(int side) {
+    level_[std::size_t(side)]->setEnabled(kind_[std::size_t(side)]->currentIndex() == 1);
+    if (!updating_)
+        emit seatChanged(side, seat(side));
+}
+
+void PlayersPanel::setOptions(const BoardOptions &options) {
+    updating_ = true;
+    options_ = options;
+    theme_->setCurrentIndex(qMax(0, theme_->findData(options.theme)));
+    coordinates_->setChecked(options.coordinates);
+    legalMoves_->setChecked(options.legalMoves);
+    lastMove_->setChecked(options.lastMove);
+    preview_->setChecked(options.preview);
+    animation_->setCurrentIndex(qMax(0, animation_->findData(int(options.animation))));
+    updating_ = false;
+}
+
+void PlayersPanel::optionsEdited() {
+    if (updating_)
+        return;
+    options_.theme = theme_->currentData().toString();
+    options_.coordinates = coordinates_->isChecked();
+    options_.legalMoves = legalMoves_->isChecked();
+    options_.lastMove = lastMove_->isChecked();
+    options_.preview = preview_->isChecked();
+    options_.animation = AnimationSpeed(animation_->currentData().toInt());
+    if (!gameId_.isEmpty())
+        setSeats(gameId_, {seat(0), seat(1)}); // the side icons follow the theme
+    emit optionsChanged(options_);
+}
+
+} // namespace gamut

@@ -1,0 +1,54 @@
+// The "Players & graphics" dock: for each side Human or Computer and a level, changeable during a game; the theme,
+// the highlight toggles and the animation speed. It shows what it is given and reports changes at once; the window
+// applies them to the seats and the board and remembers them.
+#pragma once
+
+#include "ui/board/boardoptions.h"
+
+#include <QWidget>
+
+#include <array>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+
+namespace gamut {
+
+class PlayersPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit PlayersPanel(QWidget *parent = nullptr);
+
+    // The game's sides (names, colours) and what each seat is ("human", "level:3", "random", ...).
+    void setSeats(const QString &gameId, const std::array<QString, 2> &specs);
+    void setOptions(const BoardOptions &options); // without emitting optionsChanged
+    BoardOptions options() const { return options_; }
+    QString seat(int side) const; // the spec the combos say
+
+    QComboBox *kindBox(int side) const { return kind_[std::size_t(side)]; }   // Human / Computer (tests)
+    QComboBox *levelBox(int side) const { return level_[std::size_t(side)]; } // 1 Beginner ... 6 Master (tests)
+    QComboBox *themeBox() const { return theme_; }
+
+signals:
+    void seatChanged(int side, const QString &spec);
+    void optionsChanged(const gamut::BoardOptions &options);
+
+private:
+    QWidget *buildPlayers();
+    QWidget *buildGraphics();
+    void seatEdited(int side);
+    void optionsEdited();
+
+    QString gameId_;
+    std::array<QLabel *, 2> name_{};
+    std::array<QComboBox *, 2> kind_{};
+    std::array<QComboBox *, 2> level_{};
+    QComboBox *theme_ = nullptr;
+    QCheckBox *coordinates_ = nullptr, *legalMoves_ = nullptr, *lastMove_ = nullptr, *preview_ = nullptr;
+    QComboBox *animation_ = nullptr;
+    BoardOptions options_;
+    bool updating_ = false; // set while the panel fills itself, so that only a person's edits are reported
+};
+
+} // namespace gamut

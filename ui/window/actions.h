@@ -1,0 +1,46 @@
+// Every QAction of the window with gui.md's shortcuts, the menus (Game, Edit, View, Settings, Help) and the
+// toolbar. It only builds and enables: MainWindow connects the actions to what they do.
+#pragma once
+
+#include <QList>
+#include <QObject>
+
+class QAction;
+class QMainWindow;
+class QMenu;
+class QToolBar;
+
+namespace gamut {
+
+class Actions : public QObject {
+    Q_OBJECT
+public:
+    explicit Actions(QMainWindow *window);
+
+    // Game
+    QAction *newGame, *restart, *open, *save, *saveAs, *quit;
+    QMenu *recentMenu;
+    // Edit
+    QAction *undo, *redo, *hint, *pause, *copyGame, *pasteGame;
+    // View
+    QAction *fullScreen, *flipBoard, *coordinates, *legalMoves, *lastMove, *preview;
+    // Settings
+    QAction *configure, *autosave, *showToolbar;
+    // Help
+    QAction *rules, *about;
+
+    QToolBar *toolBar;
+
+    // Enables what applies now: undo/redo where there are moves, hint when a person is to move, ...
+    void setAvailable(bool canUndo, bool canRedo, bool humanToMove, bool gameOver);
+    void setGameTitle(const QString &title);               // "Rules of Lines of Action"
+    void addPanelToggles(const QList<QAction *> &toggles); // the docks' show/hide actions, in Settings
+
+private:
+    QAction *make(const QString &text, const QKeySequence &shortcut, const char *iconName = nullptr,
+                  int fallbackIcon = -1);
+    QMainWindow *window_;
+    QMenu *settingsMenu_;
+};
+
+} // namespace gamut

@@ -1,0 +1,153 @@
+#include "fileactions.h"
+
+#include "appsettings.h"
+
+#include "core/model/gamemodel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDate>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStandardPaths>
+
+namespace gamut {
+
+namespace {
+QString fileFilter() { return QObject::tr("Gamut games (*.gamut);;All files (*)"); }
+} // namespace
+
+FileActions::FileActions(GameModel *model, QWidget *window) : QObject(window), model_(model), window_(window) {
+    reportError = [this](const QString &message) {
+        QMessageBox box(QMessageBox::Warning, tr("Gamut"), tr("The game could not be opened or saved."),
+                        QMessageBox::Ok, window_);
+        box.setInformativeText(message);
+        box.exec();
+    };
+    askSaveChanges = [this] {
+        const auto answer = QMessageBox::warning(
+            window_, tr("Unsaved Game"), tr("The current game has moves that are not saved. Save them first?"),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        return answer == QMessageBox::Save      ? Answer::Save
+               : answer == QMessageBox::Discard ? Answer::Discard
+                                                : Answer::Cancel;
+    };
+    askOpenPath = [this] {
+        const QStringList recent = AppSettings::recentFiles();
+        const QString dir = recent.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                                             : QFileInfo(recent.first()).absolutePath();
+        return QFileDialog::getOpenFileName(window_, tr("Open Game"), dir, fileFilter());
+    };
+    askSavePath = [this] {
+        return QFileDialog::getSaveFileName(window_, tr("Save Game"), suggestedPath(), fileFilter());
+    };
+}
+
+QString FileActions::suggestedPath() const {
+    if (!model_->filePath().isEmpty())
+        return model_->filePath();
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString name =
+        QStringLiteral("%1-%2.gamut").arg(model_->gameId(), QDate::currentDate().toString(Qt::ISODate));
+    return QDir(dir).filePath(name);
+}
+
+bool FileActions::openFile(const QString &path) {
+    if (!model_->load(path)) {
+        reportError(model_->lastError());
+        return false;
+    }
+    AppSettings::addRecentFile(QFileInfo(path).absoluteFilePath());
+    emit gameLoaded();
+    return true;
+}
+
+bool FileActions::saveTo(const QString &path) {
+    if (!model_->save(path)) {
+        reportError(model_->lastError());
+        return false;
+    }
+    AppSettings::addRecentFile(QFileInfo(path).absoluteFilePath());
+    emit fileSaved();
+    return true;
+}
+
+bool FileActions::save() { return model_->filePath().isEmpty() ? saveAs() : saveTo(model_->filePath()); }
+
+bool FileActions::saveAs() {
+    QString path = askSavePath();
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".gamut");
+    return saveTo(path);
+}
+
+bool FileActions::openWithDialog() {
+    if (!confirmDiscard())
+        return false;
+    const QString path = askOpenPath();
+    return !path.isEmpty() && openFile(path);
+}
+
+bool FileActions::copyGame() {
+    QApplication::clipboard()->setText(model_->copyText());
+    return true;
+}
+
+bool FileActions::pasteGame() {
+    const QString text = QApplication::clipboard()->text();
+    if (text.trimmed().isEmpty()) {
+        reportError(tr("The clipboard holds no game."));
+        return false;
+    }
+    if (!confirmDiscard())
+        return false;
+    if (!model_->pasteText(text)) {
+        reportError(model_->lastError());
+        return false;
+    }
+    emit gameLoaded();
+    return true;
+}
+
+bool FileActions::confirmDiscard() {
+    if (AppSettings::autosave() || !model_->isModified() || model_->plyCount() == 0)
+        return true;
+    switch (askSaveChanges()) {
+    case Answer::Save:
+        return save();
+    case Answer::Discard:
+        return true;
+    case Answer::Cancel:
+        break;
+    }
+    return false;
+}
+
+void FileActions::fillRecentMenu(QMenu *menu) {
+    menu->clear();
+    const QStringList files = AppSettings::recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files[i];
+        QAction *action = menu->addAction(QStringLiteral("&%1  %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        action->setToolTip(path);
+        action->setStatusTip(path);
+        connect(action, &QAction::triggered, this, [this, path] {
+            if (confirmDiscard())
+                openFile(path);
+        });
+    }
+    if (files.isEmpty())
+        menu->addAction(tr("No Recent Games"))->setEnabled(false);
+    menu->addSeparator();
+    QAction *clear = menu->addAction(tr("&Clear List"));
+    clear->setEnabled(!files.isEmpty());
+    connect(clear, &QAction::triggered, this, [] { AppSettings::clearRecentFiles(); });
+}
+
+} // namespace gamut

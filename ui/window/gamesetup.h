@@ -1,0 +1,31 @@
+// What a new game is made of: the game, its variant and who plays each side. The command line, the new game
+// dialog, Restart (F5) and the settings all speak this one small value, and one function says whether it is valid.
+#pragma once
+
+#include <QString>
+
+#include <array>
+
+class QSettings;
+
+namespace gamut {
+
+inline const QString kHumanSpec = QStringLiteral("human");
+
+struct GameSetup {
+    QString game;                                                           // a registry id ("loa")
+    QString variant;                                                        // empty = the game's default variant
+    std::array<QString, 2> seats = {kHumanSpec, QStringLiteral("level:3")}; // "human" or an engine spec
+
+    // Empty when the setup can be played; else a message naming what is wrong ("unknown game 'x' (games: ...)").
+    QString check() const;
+    bool operator==(const GameSetup &) const = default;
+};
+
+// Whether `spec` ("human", "level:4", "random", "atom4-classic:2") can play `game`; the reason when not.
+bool isValidSeat(const QString &game, const QString &spec, QString *error = nullptr);
+// Whether `variant` is one of `game`'s (a named variant or one of its parametrised form); the reason when not.
+bool isValidVariant(const QString &game, const QString &variant, QString *error = nullptr);
+QString defaultGameId(); // the registry's first game
+
+} // namespace gamut

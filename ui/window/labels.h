@@ -1,0 +1,32 @@
+// The words the window shows for the core's stable ids: game titles, side names, colours, variants, levels, seats,
+// panel figures and results, all translated. The core speaks ids ("red", "criticalMass"); only this file turns them
+// into text, so every panel names things the same way.
+#pragma once
+
+#include <QColor>
+#include <QString>
+
+#include <array>
+
+namespace gamut {
+
+class GameModel;
+
+namespace labels {
+
+QString gameTitle(const QString &gameId);          // "Lines of Action"
+QString sideName(const QString &gameId, int side); // "Black"; Atom-4: "First"
+QString colourName(int colour);                    // Atom-4 colours 0..7: "black" ... "white"
+QColor colourValue(int colour);                    // the colour itself, for swatches
+// The colours that stand for the two sides in panels: the theme's pieces; Atom-4, where both sides play colours,
+// its goal colours (white for the first player, black for the second).
+std::array<QColor, 2> sideColours(const QString &gameId, const QString &theme);
+QString variantName(const QString &variant); // "Olympiad"; a parametrised variant as it is
+QString levelName(int level);                // "Beginner" ... "Master"
+QString seatText(const QString &spec);       // "human", "computer, level 3", "computer (random)"
+QString figureLabel(const QString &key);     // "Critical mass"
+QString resultText(const GameModel &model);  // "Black wins", "Draw", "First wins round 2"
+QString rulesSummary(const QString &gameId); // a few sentences for Help > Rules
+
+} // namespace labels
+} // namespace gamut

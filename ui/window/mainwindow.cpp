@@ -1,0 +1,289 @@
+#include "mainwindow.h"
+
+#include "actions.h"
+#include "appsettings.h"
+#include "fileactions.h"
+#include "labels.h"
+#include "statusline.h"
+
+#include "ui/board/boardview.h"
+#include "ui/dialogs/newgamedialog.h"
+#include "ui/panels/figurespanel.h"
+#include "ui/panels/historydock.h"
+#include "ui/panels/playerspanel.h"
+
+#include "core/model/gamemodel.h"
+#include "core/play/turncontroller.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QStatusBar>
+#include <QToolBar>
+
+namespace gamut {
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent), model_(std::make_unique<GameModel>()),
+      turns_(std::make_unique<TurnController>(model_.get())) {
+    setObjectName(QStringLiteral("mainWindow"));
+    board_ = new BoardView(model_.get(), turns_.get(), this);
+    board_->setMinimumSize(320, 320);
+    setCentralWidget(board_);
+    actions_ = new Actions(this);
+    files_ = new FileActions(model_.get(), this);
+    status_ = new StatusLine(model_.get(), turns_.get(), this);
+    statusBar()->addWidget(status_, 1);
+    statusBar()->setSizeGripEnabled(true);
+    buildDocks();
+    connectActions();
+    connectGame();
+    resize(1280, 800);
+    restoreGeometry(AppSettings::windowGeometry());
+    restoreState(AppSettings::windowState());
+    applyOptions(AppSettings::boardOptions());
+    {
+        const QSignalBlocker block(actions_->autosave); // the setting as it is, not a change of it
+        actions_->autosave->setChecked(AppSettings::autosave());
+    }
+    setup_ = AppSettings::setup(AppSettings::lastGame());
+    refresh();
+}
+
+MainWindow::~MainWindow() {
+    // The widgets read the model and the seats: they go first, then the seats (which stop a search without
+    // waiting for it), then the model.
+    delete takeCentralWidget();
+    delete playersDock_;
+    delete history_;
+    setStatusBar(nullptr);
+    turns_.reset();
+    model_.reset();
+}
+
+void MainWindow::buildDocks() {
+    players_ = new PlayersPanel(this);
+    auto *scroll = new QScrollArea(this); // a short screen scrolls the panel instead of squeezing it
+    scroll->setWidget(players_);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    playersDock_ = new QDockWidget(tr("Players & Graphics"), this);
+    playersDock_->setObjectName(QStringLiteral("playersDock"));
+    playersDock_->setWidget(scroll);
+    playersDock_->setMinimumWidth(240);
+    addDockWidget(Qt::LeftDockWidgetArea, playersDock_);
+
+    history_ = new HistoryDock(model_.get(), this);
+    history_->setMinimumWidth(230);
+    addDockWidget(Qt::RightDockWidgetArea, history_);
+    resizeDocks({playersDock_, history_}, {260, 260}, Qt::Horizontal);
+    actions_->addPanelToggles({playersDock_->toggleViewAction(), history_->toggleViewAction()});
+
+    connect(players_, &PlayersPanel::seatChanged, this, &MainWindow::setSeat);
+    connect(players_, &PlayersPanel::optionsChanged, this, &MainWindow::applyOptions);
+}
+
+void MainWindow::connectActions() {
+    Actions *a = actions_;
+    connect(a->newGame, &QAction::triggered, this, &MainWindow::showNewGameDialog);
+    connect(a->restart, &QAction::triggered, this, [this] { newGame(setup_, true); });
+    connect(a->open, &QAction::triggered, files_, &FileActions::openWithDialog);
+    connect(a->recentMenu, &QMenu::aboutToShow, this, [this] { files_->fillRecentMenu(actions_->recentMenu); });
+    files_->fillRecentMenu(a->recentMenu); // not empty before its first showing (keyboard navigation)
+    connect(a->save, &QAction::triggered, files_, &FileActions::save);
+    connect(a->saveAs, &QAction::triggered, files_, &FileActions::saveAs);
+    connect(a->quit, &QAction::triggered, this, &QWidget::close);
+    connect(a->undo, &QAction::triggered, turns_.get(), &TurnController::undo);
+    connect(a->redo, &QAction::triggered, turns_.get(), &TurnController::redo);
+    connect(a->hint, &QAction::triggered, turns_.get(), &TurnController::requestHint);
+    connect(a->pause, &QAction::toggled, turns_.get(), &TurnController::setPaused);
+    connect(a->copyGame, &QAction::triggered, this, [this] {
+        files_->copyGame();
+        status_->showMessage(tr("The game is on the clipboard."));
+    });
+    connect(a->pasteGame, &QAction::triggered, files_, &FileActions::pasteGame);
+    connect(a->fullScreen, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
+    connect(a->flipBoard, &QAction::toggled, this, [this](bool on) {
+        BoardOptions options = options_;
+        options.flipped = on;
+        applyOptions(options);
+    });
+    const auto toggle = [this](QAction *action, bool BoardOptions::*field) {
+        connect(action, &QAction::toggled, this, [this, field](bool on) {
+            BoardOptions options = options_;
+            options.*field = on;
+            applyOptions(options);
+        });
+    };
+    toggle(a->coordinates, &BoardOptions::coordinates);
+    toggle(a->legalMoves, &BoardOptions::legalMoves);
+    toggle(a->lastMove, &BoardOptions::lastMove);
+    toggle(a->preview, &BoardOptions::preview);
+    connect(a->configure, &QAction::triggered, this, [this] {
+        playersDock_->show();
+        playersDock_->raise();
+        players_->kindBox(0)->setFocus();
+    });
+    connect(a->autosave, &QAction::toggled, this, [this](bool on) {
+        AppSettings::setAutosave(on);
+        if (!on)
+            model_->stopAutosave();
+        else
+            status_->showMessage(tr("The game will be kept from the next start on."));
+    });
+    connect(a->rules, &QAction::triggered, this, &MainWindow::showRules);
+    connect(a->about, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::connectGame() {
+    GameModel *model = model_.get();
+    for (auto signal : {&GameModel::gameChanged, &GameModel::positionChanged, &GameModel::historyChanged})
+        connect(model, signal, this, &MainWindow::refresh);
+    connect(model, &GameModel::movePlayed, this, &MainWindow::refresh);
+    connect(model, &GameModel::gameOver, this, [this] { status_->showMessage(labels::resultText(*model_), 8000); });
+    connect(turns_.get(), &TurnController::seatsChanged, this, &MainWindow::refresh);
+    connect(turns_.get(), &TurnController::pausedChanged, actions_->pause, &QAction::setChecked);
+    connect(turns_.get(), &TurnController::refused, status_,
+            [this](const QString &reason) { status_->showMessage(reason); });
+    connect(turns_.get(), &TurnController::hintReady, this, [this](Move move, const QString &token) {
+        board_->showHint(move);
+        status_->showMessage(tr("Hint: %1").arg(token));
+    });
+    connect(board_, &BoardView::message, status_, [this](const QString &text) { status_->showMessage(text); });
+    connect(files_, &FileActions::gameLoaded, this, &MainWindow::followModel);
+    connect(files_, &FileActions::fileSaved, this, &MainWindow::refresh);
+}
+
+void MainWindow::start(const StartOptions &options) {
+    bool resumed = false;
+    if (AppSettings::autosave())
+        resumed = model_->startAutosave() == GameModel::Resume::Resumed;
+
+    GameSetup setup = AppSettings::setup(options.game.value_or(resumed ? model_->gameId() : AppSettings::lastGame()));
+    if (options.variant)
+        setup.variant = *options.variant;
+    for (int side = 0; side < 2; ++side)
+        if (options.seats[std::size_t(side)])
+            setup.seats[std::size_t(side)] = *options.seats[std::size_t(side)];
+
+    if (!options.loadFile.isEmpty()) {
+        if (files_->openFile(options.loadFile))
+            return;
+        newGame(setup); // the error was shown; the program goes on with a new game
+    } else if (options.newGame || !resumed) {
+        newGame(setup);
+    } else {
+        followModel();
+    }
+}
+
+bool MainWindow::newGame(const GameSetup &setup, bool ask) {
+    if (const QString problem = setup.check(); !problem.isEmpty()) {
+        status_->showMessage(problem);
+        return false;
+    }
+    if (ask && !files_->confirmDiscard())
+        return false;
+    if (!model_->newGame(setup.game, setup.variant)) {
+        status_->showMessage(model_->lastError());
+        return false;
+    }
+    setup_ = setup;
+    for (int side = 0; side < 2; ++side)
+        turns_->setSeat(side, setup.seats[std::size_t(side)]);
+    AppSettings::rememberSetup(setup);
+    refresh();
+    return true;
+}
+
+void MainWindow::followModel() {
+    turns_->seatsFromModel();
+    setup_.game = model_->gameId();
+    setup_.variant = model_->variant();
+    for (int side = 0; side < 2; ++side)
+        setup_.seats[std::size_t(side)] = turns_->seatSpec(side);
+    AppSettings::setLastGame(setup_.game);
+    refresh();
+}
+
+void MainWindow::setSeat(int side, const QString &spec) {
+    QString error;
+    if (!turns_->setSeat(side, spec, &error)) {
+        status_->showMessage(error);
+        refresh(); // the panel shows the seat as it still is
+        return;
+    }
+    setup_.seats[std::size_t(side)] = spec;
+    AppSettings::setSeat(model_->gameId(), side, spec);
+}
+
+void MainWindow::applyOptions(const BoardOptions &options) {
+    options_ = options;
+    board_->setOptions(options);
+    players_->setOptions(options);
+    history_->figures()->setTheme(options.theme);
+    const QList<std::pair<QAction *, bool>> toggles = {{actions_->coordinates, options.coordinates},
+                                                       {actions_->legalMoves, options.legalMoves},
+                                                       {actions_->lastMove, options.lastMove},
+                                                       {actions_->preview, options.preview},
+                                                       {actions_->flipBoard, options.flipped}};
+    for (const auto &[action, on] : toggles) {
+        const QSignalBlocker block(action);
+        action->setChecked(on);
+    }
+    AppSettings::setBoardOptions(options);
+    refresh();
+}
+
+void MainWindow::refresh() {
+    const QString game = model_->gameId();
+    const QString file = model_->filePath().isEmpty() ? tr("unsaved") : QFileInfo(model_->filePath()).fileName();
+    setWindowTitle(tr("%1 - %2[*] - Gamut").arg(labels::gameTitle(game), file));
+    // A game without moves holds nothing worth keeping, whatever its revision says.
+    setWindowModified(model_->isModified() && model_->plyCount() > 0);
+    actions_->setAvailable(model_->canUndo(), model_->canRedo(), turns_->humanToMove(), model_->isOver());
+    actions_->setGameTitle(labels::gameTitle(game));
+    actions_->save->setEnabled(true);
+    players_->setSeats(game, {turns_->seatSpec(0), turns_->seatSpec(1)});
+}
+
+void MainWindow::showNewGameDialog() {
+    NewGameDialog dialog(setup_, this);
+    if (dialog.exec() == QDialog::Accepted)
+        newGame(dialog.setup(), true);
+}
+
+void MainWindow::showRules() {
+    const QString title = labels::gameTitle(model_->gameId());
+    QMessageBox box(QMessageBox::NoIcon, tr("Rules of %1").arg(title), QString(), QMessageBox::Close, this);
+    box.setTextFormat(Qt::RichText);
+    box.setText(QStringLiteral("<h3>%1</h3><p>%2</p>")
+                    .arg(title.toHtmlEscaped(), labels::rulesSummary(model_->gameId()).toHtmlEscaped()));
+    box.exec();
+}
+
+void MainWindow::showAbout() {
+    QMessageBox::about(this, tr("About Gamut"),
+                       tr("<h3>Gamut %1</h3><p>Five two-player abstract strategy games: AddTraction, Atom-4, Lines "
+                          "of Action, Atoms and Trails and Towers, with computer opponents from Beginner to "
+                          "Master.</p>")
+                           .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event) {
+    if (!files_->confirmDiscard()) {
+        event->ignore();
+        return;
+    }
+    AppSettings::setWindow(saveGeometry(), saveState());
+    model_->flushAutosave();
+    event->accept();
+}
+
+} // namespace gamut

@@ -1,0 +1,78 @@
+// The main window: it assembles the board (centre), the docks (players and graphics left, history and the game
+// panel right), the menus and toolbar (Actions), the status line and the file handling, and starts the first game
+// (resume, new or loaded). Each part does its own job; this class only connects them.
+#pragma once
+
+#include "commandline.h"
+#include "gamesetup.h"
+
+#include "ui/board/boardoptions.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QDockWidget;
+
+namespace gamut {
+
+class Actions;
+class BoardView;
+class FileActions;
+class GameModel;
+class HistoryDock;
+class PlayersPanel;
+class StatusLine;
+class TurnController;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // The first game: --load FILE, a new game (--new, --game, ...), or the autosaved game resumed.
+    void start(const StartOptions &options = {});
+    // Starts `setup` (after asking about unsaved moves when `ask`); false when refused or cancelled.
+    bool newGame(const GameSetup &setup, bool ask = false);
+    GameSetup currentSetup() const { return setup_; } // what Restart (F5) replays
+
+    GameModel *model() const { return model_.get(); }
+    TurnController *turns() const { return turns_.get(); }
+    BoardView *board() const { return board_; }
+    Actions *actions() const { return actions_; }
+    StatusLine *statusLine() const { return status_; }
+    FileActions *files() const { return files_; }
+    PlayersPanel *playersPanel() const { return players_; }
+    QDockWidget *playersDock() const { return playersDock_; }
+    HistoryDock *historyDock() const { return history_; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void buildDocks();
+    void connectActions();
+    void connectGame();
+    void applyOptions(const BoardOptions &options);
+    void setSeat(int side, const QString &spec);
+    void followModel(); // after a load, paste or resume: the seats and the set-up come from the game
+    void refresh();     // title, actions, panels after any change
+    void showNewGameDialog();
+    void showRules();
+    void showAbout();
+
+    std::unique_ptr<GameModel> model_;
+    std::unique_ptr<TurnController> turns_;
+    BoardView *board_ = nullptr;
+    Actions *actions_ = nullptr;
+    FileActions *files_ = nullptr;
+    StatusLine *status_ = nullptr;
+    PlayersPanel *players_ = nullptr;
+    QDockWidget *playersDock_ = nullptr;
+    HistoryDock *history_ = nullptr;
+    BoardOptions options_;
+    GameSetup setup_;
+};
+
+} // namespace gamut

@@ -1,0 +1,158 @@
+#include "statusline.h"
+
+#include "labels.h"
+
+#include "core/model/gamemodel.h"
+#include "core/play/turncontroller.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QProgressBar>
+#include <QTimer>
+
+namespace gamut {
+
+namespace {
+
+QPixmap swatch(const QColor &colour, int size) {
+    QPixmap pixmap(size, size);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(QPen(QColor(90, 90, 90), 1));
+    painter.setBrush(colour);
+    painter.drawEllipse(QRectF(1.5, 1.5, size - 3, size - 3));
+    return pixmap;
+}
+
+QLabel *separated(QLabel *label) {
+    label->setContentsMargins(8, 0, 8, 0);
+    return label;
+}
+
+} // namespace
+
+StatusLine::StatusLine(GameModel *model, TurnController *turns, QWidget *parent)
+    : QWidget(parent), model_(model), turns_(turns), swatch_(new QLabel(this)), turn_(new QLabel(this)),
+      lastMove_(separated(new QLabel(this))), message_(separated(new QLabel(this))),
+      thinking_(separated(new QLabel(this))), busy_(new QProgressBar(this)), figures_(separated(new QLabel(this))),
+      messageTimer_(new QTimer(this)) {
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(6, 0, 6, 0);
+    layout->setSpacing(4);
+    layout->addWidget(swatch_);
+    layout->addWidget(turn_);
+    layout->addWidget(lastMove_);
+    layout->addWidget(message_, 1);
+    layout->addWidget(thinking_);
+    layout->addWidget(busy_);
+    layout->addWidget(figures_);
+    QFont bold = turn_->font();
+    bold.setBold(true);
+    turn_->setFont(bold);
+    message_->setStyleSheet(QStringLiteral("color: palette(link);"));
+    busy_->setRange(0, 0); // a busy indicator: the search has no known end
+    busy_->setMaximumSize(90, 14);
+    busy_->setTextVisible(false);
+    busy_->hide();
+    thinking_->hide();
+    messageTimer_->setSingleShot(true);
+    connect(messageTimer_, &QTimer::timeout, message_, &QLabel::clear);
+
+    for (auto signal : {&GameModel::gameChanged, &GameModel::positionChanged, &GameModel::historyChanged})
+        connect(model_, signal, this, &StatusLine::refresh);
+    connect(model_, &GameModel::movePlayed, this, &StatusLine::refresh);
+    connect(model_, &GameModel::roundChanged, this, &StatusLine::refresh);
+    connect(model_, &GameModel::refused, this, [this](const QString &reason) { showMessage(reason); });
+    connect(model_, &GameModel::notice, this, [this](const QString &text) { showMessage(text, 8000); });
+    connect(turns_, &TurnController::seatsChanged, this, &StatusLine::refresh);
+    connect(turns_, &TurnController::thinkingStarted, this, [this](int side) { showThinking(side, 0); });
+    connect(turns_, &TurnController::thinkingProgress, this,
+            [this](int side, int depth, int, const QString &) { showThinking(side, depth); });
+    connect(turns_, &TurnController::thinkingStopped, this, &StatusLine::hideThinking);
+    connect(turns_, &TurnController::pausedChanged, this, &StatusLine::refresh);
+    refresh();
+}
+
+QString StatusLine::turnText() const { return turn_->text(); }
+QString StatusLine::figuresText() const { return figures_->text(); }
+QString StatusLine::messageText() const { return message_->text(); }
+bool StatusLine::isThinkingShown() const { return !busy_->isHidden(); }
+
+void StatusLine::showMessage(const QString &text, int milliseconds) {
+    message_->setText(text);
+    message_->setToolTip(text);
+    messageTimer_->start(milliseconds);
+}
+
+void StatusLine::refresh() {
+    const QString game = model_->gameId();
+    const GameState &position = model_->position();
+    const int side = position.turn();
+    int nextColour = -1;
+    for (const Figure &figure : position.figures())
+        if (QLatin1String(figure.key) == QLatin1String("nextColour"))
+            nextColour = int(figure.first);
+
+    if (model_->isOver()) {
+        turn_->setText(labels::resultText(*model_));
+    } else if (side >= 0) {
+        const QString who = labels::sideName(game, side);
+        const QString seat = labels::seatText(turns_->seatSpec(side));
+        turn_->setText(nextColour >= 0 ? tr("%1 to move: %2 (%3)").arg(who, labels::colourName(nextColour), seat)
+                                       : tr("%1 to move (%2)").arg(who, seat));
+        if (turns_->isPaused() && !turns_->isHuman(side))
+            turn_->setText(turn_->text() + QLatin1Char(' ') + tr("- paused"));
+    }
+    swatch_->setVisible(nextColour >= 0 && !model_->isOver());
+    if (nextColour >= 0)
+        swatch_->setPixmap(swatch(labels::colourValue(nextColour), fontMetrics().height()));
+
+    const int ply = model_->ply();
+    lastMove_->setText(ply > 0 ? tr("last: %1").arg(model_->moveTexts().value(ply - 1)) : QString());
+
+    QStringList parts;
+    if (model_->info().playedInRounds) {
+        const auto scores = model_->scores();
+        parts << tr("round %1").arg(model_->round())
+              << tr("%1 %2 : %3 %4")
+                     .arg(labels::sideName(game, 0))
+                     .arg(scores[0])
+                     .arg(scores[1])
+                     .arg(labels::sideName(game, 1));
+    }
+    for (const Figure &figure : position.figures()) {
+        const QString key = QLatin1String(figure.key);
+        if (key == QLatin1String("nextColour") || key == QLatin1String("criticalMass") ||
+            key == QLatin1String("towersToWin") || key == QLatin1String("boost"))
+            continue; // the panel shows these; the status bar keeps to what changes the outcome
+        if (key == QLatin1String("score")) {
+            const qint64 score = figure.first;
+            parts << (score == 0 ? tr("score even")
+                                 : tr("score %1 %2").arg(labels::sideName(game, score > 0 ? 0 : 1)).arg(qAbs(score)));
+        } else if (figure.perSide) {
+            parts << QStringLiteral("%1 %2 : %3")
+                         .arg(labels::figureLabel(key).toLower())
+                         .arg(figure.first)
+                         .arg(figure.second);
+        } else {
+            parts << QStringLiteral("%1 %2").arg(labels::figureLabel(key).toLower()).arg(figure.first);
+        }
+    }
+    figures_->setText(parts.join(QStringLiteral("  ·  ")));
+}
+
+void StatusLine::showThinking(int side, int depth) {
+    const QString who = labels::sideName(model_->gameId(), side);
+    thinking_->setText(depth > 0 ? tr("%1 thinking… depth %2").arg(who).arg(depth) : tr("%1 thinking…").arg(who));
+    thinking_->show();
+    busy_->show();
+}
+
+void StatusLine::hideThinking() {
+    thinking_->hide();
+    busy_->hide();
+}
+
+} // namespace gamut

@@ -1,0 +1,47 @@
+// The status bar's content: whose turn it is and what they play (Atom-4: the colour as a swatch and a word), the
+// last move, the game's figures, "thinking... depth D" with a busy bar while a computer thinks, a passing message
+// (the board's reason for a refused click) for a few seconds, and the result at game over.
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QProgressBar;
+class QTimer;
+
+namespace gamut {
+
+class GameModel;
+class TurnController;
+
+class StatusLine : public QWidget {
+    Q_OBJECT
+public:
+    StatusLine(GameModel *model, TurnController *turns, QWidget *parent = nullptr);
+
+    QString turnText() const;    // what the turn part says now ("Black to move (human)", "Black wins")
+    QString figuresText() const; // the figures part
+    QString messageText() const; // the passing message, empty when none
+    bool isThinkingShown() const;
+
+public slots:
+    void showMessage(const QString &text, int milliseconds = 4000);
+    void refresh(); // reads everything again from the model and the seats
+
+private:
+    void showThinking(int side, int depth);
+    void hideThinking();
+
+    GameModel *model_;
+    TurnController *turns_;
+    QLabel *swatch_;
+    QLabel *turn_;
+    QLabel *lastMove_;
+    QLabel *message_;
+    QLabel *thinking_;
+    QProgressBar *busy_;
+    QLabel *figures_;
+    QTimer *messageTimer_;
+};
+
+} // namespace gamut
