@@ -13,6 +13,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QResizeEvent>
+#include <QWheelEvent>
 
 namespace gamut {
 
@@ -524,6 +525,10 @@ void BoardView::keyPressEvent(QKeyEvent *event) {
         break;
     }
     QGraphicsView::keyPressEvent(event);
+}
+
+void BoardView::wheelEvent(QWheelEvent *event) {
+    event->ignore(); // the board always fits: nothing to scroll (the parent may use the wheel)
 }
 
 void BoardView::focusInEvent(QFocusEvent *event) {

@@ -116,6 +116,8 @@ void CellItem::paintOver(QPainter *painter, const QRectF &r) const {
             painter->drawEllipse(r.center(), radius, radius);
         }
     }
+    if ((marks_ & LastMove) && painter_->fillsCell())
+        frame(theme.lastMove, w * 0.07, w * 0.05);
     if (marks_ & Winning)
         frame(theme.winning.darker(115), w * (round ? 0.09 : 0.06), w * 0.04);
     if (marks_ & Hint)

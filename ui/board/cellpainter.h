@@ -36,6 +36,8 @@ public:
     // Legal targets on empty cells get a dot; Atoms leaves them out: every empty cell is legal there, and the dots
     // would look like atoms.
     virtual bool marksEmptyTargets() const { return true; }
+    // The face covers its whole cell (Trails' claimed cells): the last move is framed over it, not tinted under.
+    virtual bool fillsCell() const { return false; }
     // Hover preview: Trails tints the cells a move claims (as the original); the others show ghost pieces.
     virtual bool tintPreview() const { return false; }
 

@@ -15,6 +15,7 @@ class TrailsPainter final : public CellPainter {
 public:
     Input input() const override { return Input::Direction; }
     bool tintPreview() const override { return true; }
+    bool fillsCell() const override { return true; }
 
     void paintFace(QPainter *painter, const QRectF &rect, const CellFace &face, const PaintContext &c) const override {
         const qreal w = rect.width();
