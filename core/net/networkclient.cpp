@@ -1,0 +1,229 @@
+#include "networkclient.h"
+
+#include <QTcpSocket>
+
+namespace gamut::net {
+
+namespace {
+QString rest(const QString &line, int fields) { return line.section(QLatin1Char(' '), fields); }
+} // namespace
+
+NetworkClient::NetworkClient(QObject *parent) : QObject(parent), socket_(new QTcpSocket(this)) {
+    qRegisterMetaType<gamut::net::TableInfo>();
+    connect(socket_, &QTcpSocket::readyRead, this, &NetworkClient::readLines);
+    connect(socket_, &QTcpSocket::disconnected, this, [this] {
+        const bool wasGreeted = greeted_;
+        greeted_ = false;
+        pending_.clear();
+        block_ = Block::None;
+        if (wasGreeted || !byeReason_.isEmpty())
+            emit disconnected(byeReason_.isEmpty() ? QStringLiteral("connection closed") : byeReason_);
+    });
+    connect(socket_, &QAbstractSocket::errorOccurred, this, [this](QAbstractSocket::SocketError error) {
+        if (error != QAbstractSocket::RemoteHostClosedError && !greeted_ && byeReason_.isEmpty())
+            emit disconnected(socket_->errorString());
+    });
+}
+
+NetworkClient::~NetworkClient() = default;
+
+void NetworkClient::connectToServer(const QString &host, quint16 port) {
+    socket_->abort();
+    partial_.clear();
+    pending_.clear();
+    greeted_ = false;
+    byeReason_.clear();
+    block_ = Block::None;
+    socket_->connectToHost(host, port);
+}
+
+void NetworkClient::disconnectFromServer() { socket_->disconnectFromHost(); }
+
+bool NetworkClient::isConnected() const { return greeted_ && socket_->state() == QAbstractSocket::ConnectedState; }
+
+void NetworkClient::send(const QString &command, const QString &line, const QString &table) {
+    pending_.push_back({command, table});
+    socket_->write(line.toUtf8() + '\n');
+}
+
+void NetworkClient::hello(const QString &name) { send(QStringLiteral("hello"), QStringLiteral("hello ") + name); }
+void NetworkClient::requestGames() { send(QStringLiteral("games"), QStringLiteral("games")); }
+void NetworkClient::requestTables() { send(QStringLiteral("tables"), QStringLiteral("tables")); }
+void NetworkClient::create(const QString &game, const QString &variant, const QString &seat) {
+    QString line = QStringLiteral("create ") + game;
+    if (!variant.isEmpty())
+        line += QLatin1Char(' ') + variant;
+    if (!seat.isEmpty())
+        line += QLatin1Char(' ') + seat;
+    send(QStringLiteral("create"), line);
+}
+void NetworkClient::join(const QString &table, const QString &seat) {
+    send(QStringLiteral("join"),
+         QStringLiteral("join ") + table + (seat.isEmpty() ? QString() : QLatin1Char(' ') + seat), table);
+}
+void NetworkClient::resume(const QString &table, const QString &token) {
+    send(QStringLiteral("resume"), QStringLiteral("resume %1 %2").arg(table, token), table);
+}
+void NetworkClient::watch(const QString &table) {
+    send(QStringLiteral("watch"), QStringLiteral("watch ") + table, table);
+}
+void NetworkClient::leave(const QString &table) {
+    send(QStringLiteral("leave"), QStringLiteral("leave ") + table, table);
+}
+void NetworkClient::move(const QString &table, const QString &token, const QString &move) {
+    send(QStringLiteral("move"), QStringLiteral("move %1 %2 %3").arg(table, token, move), table);
+}
+void NetworkClient::resign(const QString &table, const QString &token) {
+    send(QStringLiteral("resign"), QStringLiteral("resign %1 %2").arg(table, token), table);
+}
+void NetworkClient::next(const QString &table, const QString &token) {
+    send(QStringLiteral("next"), QStringLiteral("next %1 %2").arg(table, token), table);
+}
+void NetworkClient::say(const QString &table, const QString &text) {
+    QString clean = text;
+    clean.replace(QLatin1Char('\n'), QLatin1Char(' ')).replace(QLatin1Char('\r'), QLatin1Char(' '));
+    send(QStringLiteral("say"), QStringLiteral("say %1 %2").arg(table, clean), table);
+}
+void NetworkClient::ping() { send(QStringLiteral("ping"), QStringLiteral("ping")); }
+void NetworkClient::quit() { send(QStringLiteral("quit"), QStringLiteral("quit")); }
+
+void NetworkClient::readLines() {
+    partial_ += socket_->readAll();
+    qsizetype nl;
+    while ((nl = partial_.indexOf('\n')) >= 0) {
+        QByteArray bytes = partial_.left(nl);
+        partial_.remove(0, nl + 1);
+        if (bytes.endsWith('\r'))
+            bytes.chop(1);
+        handleLine(QString::fromUtf8(bytes));
+    }
+    if (partial_.size() > (16 << 20)) { // a server that never ends its line is not one
+        byeReason_ = QStringLiteral("the server sent a line without end");
+        socket_->abort();
+    }
+}
+
+void NetworkClient::handleLine(const QString &line) {
+    if (block_ != Block::None) {
+        if (block_ == Block::Turn) { // `turn <player> <ply>` ends the game sent after join/resume/watch
+            const QStringList f = line.split(QLatin1Char(' '));
+            block_ = Block::None;
+            emit gameReceived(blockTable_, blockLines_.join(QLatin1Char('\n')) + QLatin1Char('\n'), f.value(1),
+                              f.value(2).toInt());
+            return;
+        }
+        blockLines_ << line;
+        if (--blockLeft_ <= 0)
+            finishBlock();
+        return;
+    }
+    const QStringList f = line.split(QLatin1Char(' '));
+    const QString &head = f.first();
+    if (!greeted_) {
+        if (head == QLatin1String("gamut") && f.value(1) == QLatin1String("1")) {
+            greeted_ = true;
+            serverVersion_ = f.value(2);
+            emit connected(serverVersion_);
+        } else if (head == QLatin1String("bye")) {
+            byeReason_ = f.value(1);
+        }
+        return;
+    }
+    if (head == QLatin1String("ok") || head == QLatin1String("error"))
+        handleReply(f, line);
+    else if (head == QLatin1String("bye"))
+        byeReason_ = f.value(1);
+    else if (head == QLatin1String("record")) { // the game after ok join/resume/watch
+        block_ = Block::Record;
+        blockLeft_ = f.value(1).toInt();
+        blockLines_.clear();
+        if (blockLeft_ <= 0)
+            block_ = Block::Turn;
+    } else
+        handleEvent(f, line);
+}
+
+void NetworkClient::handleReply(const QStringList &f, const QString &line) {
+    const Pending sent = pending_.empty() ? Pending{} : pending_.front();
+    if (!pending_.empty())
+        pending_.pop_front();
+    if (f.first() == QLatin1String("error")) {
+        emit refused(sent.command, f.value(1), rest(line, 2));
+        return;
+    }
+    const QString command = f.value(1);
+    if (command == QLatin1String("games") || command == QLatin1String("tables")) {
+        block_ = command == QLatin1String("games") ? Block::Games : Block::Tables;
+        blockLeft_ = f.value(2).toInt();
+        blockLines_.clear();
+        if (blockLeft_ <= 0)
+            finishBlock();
+        return;
+    }
+    if (command == QLatin1String("create") || command == QLatin1String("join"))
+        emit seatGiven(f.value(2), f.value(3), f.value(4));
+    if (command == QLatin1String("join") || command == QLatin1String("resume") || command == QLatin1String("watch"))
+        blockTable_ = f.value(2);
+    emit replied(command, f.mid(2));
+}
+
+void NetworkClient::finishBlock() {
+    const Block kind = block_;
+    block_ = Block::None;
+    if (kind == Block::Record) {
+        block_ = Block::Turn;
+        return;
+    }
+    if (kind == Block::Games) {
+        QStringList games;
+        QList<QStringList> variants;
+        for (const QString &l : blockLines_) {
+            const QStringList f = l.split(QLatin1Char(' '));
+            games << f.value(1);
+            variants << f.value(2).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        }
+        emit gamesListed(games, variants);
+        emit replied(QStringLiteral("games"), {QString::number(games.size())});
+    } else if (kind == Block::Tables) {
+        QList<TableInfo> tables;
+        for (const QString &l : blockLines_) {
+            const QStringList f = l.split(QLatin1Char(' '));
+            TableInfo t;
+            t.table = f.value(1);
+            t.game = f.value(2);
+            t.variant = f.value(3);
+            t.state = f.value(4);
+            for (int side = 0; side < 2; ++side)
+                t.names[side] = f.value(5 + side) == QLatin1String("-") ? QString() : f.value(5 + side);
+            t.watchers = f.value(7).toInt();
+            t.ply = f.value(8).toInt();
+            tables << t;
+        }
+        emit tablesListed(tables);
+        emit replied(QStringLiteral("tables"), {QString::number(tables.size())});
+    }
+}
+
+void NetworkClient::handleEvent(const QStringList &f, const QString &line) {
+    const QString &head = f.first();
+    if (head == QLatin1String("moved"))
+        emit moved(f.value(1), f.value(2).toInt(), f.value(3), f.value(4));
+    else if (head == QLatin1String("over"))
+        emit over(f.value(1), f.value(2));
+    else if (head == QLatin1String("seated"))
+        emit seated(f.value(1), f.value(2), f.value(3));
+    else if (head == QLatin1String("left"))
+        emit left(f.value(1), f.value(2));
+    else if (head == QLatin1String("next"))
+        emit nextGame(f.value(1), f.value(2).toInt());
+    else if (head == QLatin1String("said"))
+        emit said(f.value(1), f.value(2), rest(line, 3));
+    else if (head == QLatin1String("resigned"))
+        emit resigned(f.value(1), f.value(2));
+    else if (head == QLatin1String("ping")) {
+        emit pinged();
+        ping();
+    }
+}
+
+} // namespace gamut::net

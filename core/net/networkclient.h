@@ -1,0 +1,101 @@
+// The client side of the protocol (../shared/spec/protocol.md) for a window or a tool: it connects, sends the
+// commands and turns every line the server sends into a signal. It never decides anything about a game: the
+// window replays `moved` through its own model (GameModel::requestMove with the side that moved) and rebuilds a
+// game it joins from gameReceived() (GameModel::pasteText), so it never trusts the network.
+//
+// Every command gets exactly one reply, in order, so the client keeps the commands it sent in a queue and names
+// the command in replied() and refused(). Multi-line replies (games, tables, the game after join/resume/watch)
+// come as one signal each.
+#pragma once
+
+#include <QAbstractSocket>
+#include <QByteArray>
+#include <QObject>
+#include <QStringList>
+
+#include <deque>
+
+class QTcpSocket;
+
+namespace gamut::net {
+
+struct TableInfo {
+    QString table, game, variant, state; // state: waiting, playing, over
+    QString names[2];                    // "" for a free seat
+    int watchers = 0;
+    int ply = 0;
+};
+
+class NetworkClient : public QObject {
+    Q_OBJECT
+public:
+    explicit NetworkClient(QObject *parent = nullptr);
+    ~NetworkClient() override;
+
+    void connectToServer(const QString &host, quint16 port);
+    void disconnectFromServer();
+    bool isConnected() const; // the greeting has been received and the connection is open
+    QString serverVersion() const { return serverVersion_; }
+
+    // The commands; the answer comes as replied() or refused() (and the signals below).
+    void hello(const QString &name);
+    void requestGames();
+    void requestTables();
+    void create(const QString &game, const QString &variant = QString(), const QString &seat = QString());
+    void join(const QString &table, const QString &seat = QString());
+    void resume(const QString &table, const QString &token);
+    void watch(const QString &table);
+    void leave(const QString &table);
+    void move(const QString &table, const QString &token, const QString &move);
+    void resign(const QString &table, const QString &token);
+    void next(const QString &table, const QString &token);
+    void say(const QString &table, const QString &text);
+    void ping();
+    void quit();
+
+signals:
+    void connected(const QString &serverVersion); // after the greeting
+    void disconnected(const QString &reason);     // `quit`, `abuse`, `idle`, `full`, `shutdown` or a socket error
+    void replied(const QString &command, const QStringList &fields); // `ok <command> <fields...>`
+    void refused(const QString &command, const QString &code, const QString &text);
+    void gamesListed(const QStringList &games, const QList<QStringList> &variants);
+    void tablesListed(const QList<gamut::net::TableInfo> &tables);
+    void seatGiven(const QString &table, const QString &seat, const QString &token); // ok create / ok join
+    // After join, resume or watch: the table's record as .gamut text, the player to move (or "none") and the ply.
+    void gameReceived(const QString &table, const QString &record, const QString &turn, int ply);
+    void moved(const QString &table, int ply, const QString &player, const QString &move);
+    void over(const QString &table, const QString &result);
+    void seated(const QString &table, const QString &seat, const QString &name);
+    void left(const QString &table, const QString &seat);
+    void nextGame(const QString &table, int round);
+    void said(const QString &table, const QString &name, const QString &text);
+    void resigned(const QString &table, const QString &player);
+    void pinged(); // the server's idle `ping`: the client answers it by itself
+
+private:
+    struct Pending {
+        QString command, table;
+    };
+    void send(const QString &command, const QString &line, const QString &table = QString());
+    void readLines();
+    void handleLine(const QString &line);
+    void handleReply(const QStringList &f, const QString &line);
+    void handleEvent(const QStringList &f, const QString &line);
+    void finishBlock();
+
+    QTcpSocket *socket_;
+    QByteArray partial_;
+    QString serverVersion_;
+    std::deque<Pending> pending_;
+    bool greeted_ = false;
+    QString byeReason_;
+    // A multi-line reply being read: its kind, the lines still to come, what has come.
+    enum class Block { None, Games, Tables, Record, Turn } block_ = Block::None;
+    int blockLeft_ = 0;
+    QString blockTable_;
+    QStringList blockLines_;
+};
+
+} // namespace gamut::net
+
+Q_DECLARE_METATYPE(gamut::net::TableInfo)
