@@ -291,6 +291,7 @@ BoardView::BoardView(GameModel *model, TurnController *turns, QWidget *parent)
     setMouseTracking(true);
     viewport()->setMouseTracking(true);
     setAlignment(Qt::AlignCenter);
+    setAccessibleName(tr("Board"));
 
     d->scene.setAppearance(Theme::named(d->options.theme), d->options.flipped, d->options.coordinates);
     d->syncGame(true);
