@@ -3,6 +3,7 @@
 #include "boardtesthelpers.h"
 
 #include "ui/board/boardlayout.h"
+#include "ui/board/cellitem.h"
 
 using namespace gamut;
 using namespace gamut::test;
@@ -33,6 +34,7 @@ private slots:
     void cellAtRoundTrip();
     void latticeNeighbours();
     void newGameRebuildsBoard();
+    void highlights();
     void inputFinishesAnimation();
     void undoRedrawsAtOnce();
 };
@@ -327,6 +329,45 @@ void TestBoard::newGameRebuildsBoard() {
     QCOMPARE(f.view->cellAt(f.view->cellPosition(24)), 24);
     f.key(Qt::Key_Down);
     QCOMPARE(f.lastMoveText(), std::string("D"));
+}
+
+void TestBoard::highlights() {
+    BoardFixture f(QStringLiteral("trails"));
+    QVERIFY(f.ok);
+    const int a11 = f.cell("a11"), a10 = f.cell("a10"), b11 = f.cell("b11");
+    // Blue's legal targets: a10 (D) and b11 (R).
+    QVERIFY(f.view->cellMarks(a10) & CellItem::Legal);
+    QVERIFY(f.view->cellMarks(b11) & CellItem::Legal);
+    QVERIFY(!(f.view->cellMarks(f.cell("e5")) & CellItem::Legal));
+    f.key(Qt::Key_Down);
+    // The last move: from the old head to the new one.
+    QVERIFY(f.view->cellMarks(a11) & CellItem::LastMove);
+    QVERIFY(f.view->cellMarks(a10) & CellItem::LastMove);
+    QVERIFY(!(f.view->cellMarks(b11) & CellItem::LastMove));
+    f.setOption([](BoardOptions &o) {
+        o.lastMove = false;
+        o.legalMoves = false;
+    });
+    for (int cell = 0; cell < 121; ++cell)
+        QVERIFY(!(f.view->cellMarks(cell) & (CellItem::LastMove | CellItem::Legal)));
+    // A hint marks its cells until the position changes.
+    const Move hint = f.model.position().parseMove("L").move;
+    QVERIFY(hint != kNoMove);
+    f.view->showHint(hint);
+    QVERIFY(f.view->cellMarks(f.model.position().moveCells(hint).to) & CellItem::Hint);
+    f.key(Qt::Key_Left);
+    for (int cell = 0; cell < 121; ++cell)
+        QVERIFY(!(f.view->cellMarks(cell) & CellItem::Hint));
+
+    // LOA: the picked piece and its targets (only while picked).
+    BoardFixture loa(QStringLiteral("loa"));
+    QVERIFY(loa.ok);
+    QVERIFY(!(loa.view->cellMarks(loa.cell("b3")) & CellItem::Legal));
+    loa.click(loa.cell("b1"));
+    QVERIFY(loa.view->cellMarks(loa.cell("b1")) & CellItem::Selected);
+    QVERIFY(loa.view->cellMarks(loa.cell("b3")) & CellItem::Legal);
+    QVERIFY(loa.view->cellMarks(loa.cell("d3")) & CellItem::Legal);
+    QVERIFY(!(loa.view->cellMarks(loa.cell("b4")) & CellItem::Legal));
 }
 
 void TestBoard::inputFinishesAnimation() {

@@ -3,6 +3,10 @@
 // W/A/S/D. The moves are chosen to end the game soon (each side greedily), so every game reaches its end.
 #include "boardtesthelpers.h"
 
+#include "ui/board/cellitem.h"
+
+#include <algorithm>
+
 #include <cstring>
 
 using namespace gamut;
@@ -124,7 +128,13 @@ void TestBoardKeyboard::wholeGame() {
         QCOMPARE(f.model.ply(), ply + 1);
         QCOMPARE(f.lastMoveText(), token);
     }
-    qInfo("%s: %d plies, %s", qPrintable(game), f.model.ply(), f.model.position().resultText().c_str());
+    // The cells that won it are marked, and no others.
+    const std::vector<int> won = f.model.position().winningCells();
+    qInfo("%s: %d plies, %s, %d winning cells", qPrintable(game), f.model.ply(),
+          f.model.position().resultText().c_str(), int(won.size()));
+    for (int cell = 0; cell < f.model.position().geometry().cellCount(); ++cell)
+        QCOMPARE(bool(f.view->cellMarks(cell) & CellItem::Winning),
+                 std::find(won.begin(), won.end(), cell) != won.end());
     // Over: Enter plays nothing more and says why.
     QSignalSpy messages(f.view.get(), &BoardView::message);
     f.key(Qt::Key_Return);

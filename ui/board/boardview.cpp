@@ -102,8 +102,15 @@ std::pair<int, int> BoardView::Private::lastMoveCells() {
     if (ply <= 0 || ply > model->plyCount())
         return lastMove;
     std::unique_ptr<GameState> before = model->startPosition().clone();
-    for (int i = 0; i + 1 < ply; ++i)
-        before->play(model->moveAt(i));
+    MoveList legal;
+    for (int i = 0; i < ply; ++i) {
+        // Checked, never trusted: play() takes only legal moves, and a highlight is not worth a crash.
+        before->legalMoves(legal);
+        if (!legal.contains(model->moveAt(i)))
+            return lastMove;
+        if (i + 1 < ply)
+            before->play(model->moveAt(i));
+    }
     const MoveCells cells = before->moveCells(model->moveAt(ply - 1));
     lastMove = {cells.from, cells.to};
     return lastMove;
@@ -375,6 +382,10 @@ void BoardView::finishAnimation() { d->scene.finishAnimation(); }
 int BoardView::previewItemCount() const { return d->scene.previewItemCount(); }
 
 int BoardView::selectedCell() const { return d->selected; }
+
+unsigned BoardView::cellMarks(int cell) const {
+    return cell >= 0 && cell < d->scene.cellCount() ? d->scene.cellItem(cell)->marks() : 0u;
+}
 
 void BoardView::resizeEvent(QResizeEvent *event) {
     QGraphicsView::resizeEvent(event);

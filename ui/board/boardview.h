@@ -35,9 +35,11 @@ public:
     bool isAnimating() const;
     void finishAnimation(); // jumps to the end of a running animation
 
-    // For the tests: the hover preview's items now shown, and the picked piece (LOA; -1 for none).
+    // For the tests: the hover preview's items now shown, the picked piece (LOA; -1 for none), and the highlights
+    // of a cell (CellItem::Mark bits: last move, legal target, cursor, hint, winning, picked).
     int previewItemCount() const;
     int selectedCell() const;
+    unsigned cellMarks(int cell) const;
 
 signals:
     // For the status bar: why a click or key did nothing ("that field is already set"), already translated.
