@@ -14,9 +14,10 @@ const QString kHuman = QStringLiteral("human");
 // What the record's player tag says of a person (never translated: files are read everywhere).
 const QString kHumanTag = QStringLiteral("Human");
 
-// A seat's engine keeps a modest transposition table: the window holds one engine per computer seat and one for
-// hints, and 64 MB each (the command line's default) buys nothing at the levels people play against.
-constexpr std::size_t kSeatHashMegabytes = 16;
+// A seat's engine sizes its transposition table by its level (0 = by level, as gamut-cli does: 1-2 MB at level 1,
+// 64 MB from level 3 or 4), so that a level in the window plays the same moves as `gamut-cli best` and a seat
+// holds no more than its level needs. Hints run on a small fixed budget and need little.
+constexpr std::size_t kSeatHashMegabytes = 0;
 constexpr std::size_t kHintHashMegabytes = 4;
 
 } // namespace
