@@ -27,6 +27,7 @@ private slots:
     void drawsEveryGame_data();
     void drawsEveryGame();
     void piecesWhereTheModelSays();
+    void colourLetters();
     void redrawIsFast();
 };
 
@@ -84,6 +85,22 @@ void TestBoardRender::piecesWhereTheModelSays() {
     const QPoint b1 = f.view->cellPosition(f.cell("b1"));
     f.setOption([](BoardOptions &o) { o.flipped = true; });
     QCOMPARE(f.view->cellPosition(f.cell("g8")), b1);
+}
+
+void TestBoardRender::colourLetters() {
+    // Atom-4 for colour-blind players: a letter on each sphere changes the pixels of h9, and only where pieces are.
+    BoardFixture f(QStringLiteral("atom4"));
+    QVERIFY(f.ok);
+    auto cellImage = [&](const char *name) {
+        const QPoint centre = f.view->cellPosition(f.cell(name));
+        return f.view->grab(QRect(centre - QPoint(12, 12), QSize(24, 24))).toImage();
+    };
+    const QImage plain = cellImage("h9"), emptyPlain = cellImage("c3");
+    f.setOption([](BoardOptions &o) { o.colourLetters = true; });
+    QVERIFY(cellImage("h9") != plain);
+    QCOMPARE(cellImage("c3"), emptyPlain);
+    if (const QByteArray dir = qgetenv("GAMUT_SCREENSHOTS"); !dir.isEmpty())
+        f.view->grab().save(QStringLiteral("%1/board-atom4-letters.png").arg(QString::fromLocal8Bit(dir)));
 }
 
 void TestBoardRender::redrawIsFast() {

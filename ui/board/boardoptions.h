@@ -14,7 +14,8 @@ struct BoardOptions {
     bool lastMove = true;   // highlight the last move's cells
     bool preview = true;    // hover preview of a legal move
     AnimationSpeed animation = AnimationSpeed::Normal;
-    bool flipped = false; // View > Flip Board: the second player's side at the bottom
+    bool flipped = false;       // View > Flip Board: the second player's side at the bottom
+    bool colourLetters = false; // Atom-4: each sphere also shows its colour's letter (for colour-blind players)
 
     bool operator==(const BoardOptions &) const = default;
 };

@@ -91,13 +91,14 @@ void BoardScene::setGame(const QString &gameId, const GameState &position) {
     showPosition(position);
 }
 
-void BoardScene::setAppearance(const Theme &theme, bool flipped, bool coordinates) {
+void BoardScene::setAppearance(const Theme &theme, bool flipped, bool coordinates, bool colourLetters) {
     finishAnimation();
     clearPreview();
     theme_ = theme;
     context_.theme = &theme_;
     context_.sides = theme_.sideColours(gameId_);
     context_.flipped = flipped;
+    context_.colourLetters = colourLetters;
     coordinates_ = coordinates;
     setBackgroundBrush(theme_.background);
     if (layout_) {

@@ -29,7 +29,7 @@ public:
 
     // A new game or board: every item is made again. The theme, flip and labels stay.
     void setGame(const QString &gameId, const GameState &position);
-    void setAppearance(const Theme &theme, bool flipped, bool coordinates);
+    void setAppearance(const Theme &theme, bool flipped, bool coordinates, bool colourLetters = false);
     // Shows a position at once (only cells whose face changed are repainted). Ends a running animation.
     void showPosition(const GameState &position);
     void setMarks(const std::vector<unsigned> &marks); // CellItem::Mark bits, one entry per cell

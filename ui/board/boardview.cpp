@@ -300,7 +300,8 @@ BoardView::BoardView(GameModel *model, TurnController *turns, QWidget *parent)
     setAlignment(Qt::AlignCenter);
     setAccessibleName(tr("Board"));
 
-    d->scene.setAppearance(Theme::named(d->options.theme), d->options.flipped, d->options.coordinates);
+    d->scene.setAppearance(Theme::named(d->options.theme), d->options.flipped, d->options.coordinates,
+                           d->options.colourLetters);
     d->syncGame(true);
     d->cursor = d->geometry.cellCount() / 2;
     d->positionShown();
@@ -352,7 +353,7 @@ BoardView::~BoardView() {
 
 void BoardView::setOptions(const BoardOptions &options) {
     d->options = options;
-    d->scene.setAppearance(Theme::named(options.theme), options.flipped, options.coordinates);
+    d->scene.setAppearance(Theme::named(options.theme), options.flipped, options.coordinates, options.colourLetters);
     fitInView(d->scene.sceneRect(), Qt::KeepAspectRatio);
     d->updateMarks();
     d->updatePreview();

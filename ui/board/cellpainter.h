@@ -21,6 +21,7 @@ struct PaintContext {
     const Theme *theme = nullptr;
     std::array<QColor, 2> sides; // the two sides' colours in this game
     bool flipped = false;        // arrows turn with the board
+    bool colourLetters = false;  // Atom-4: the colour's letter on each sphere
     bool dark = false;           // the checkered board's dark squares
 };
 

@@ -132,6 +132,12 @@ public:
         // Black needs a lighter rim on a dark theme, white a darker one on a light theme.
         const QColor rim = face.colour == 0 ? QColor(0x60, 0x66, 0x6c) : colour.darker(170);
         paint::sphere(painter, rect.adjusted(inset, inset, -inset, -inset), colour, rim);
+        if (c.colourLetters) {
+            // The notation's letter, dark on light colours and light on dark ones.
+            static const char letters[] = "KRGYBMCW";
+            const QColor ink = colour.lightness() > 140 ? QColor(0x23, 0x26, 0x29) : QColor(0xfc, 0xfc, 0xfc);
+            paint::fittedText(painter, rect, QString(QLatin1Char(letters[face.colour])), ink, rect.height() * 0.42);
+        }
     }
     CellFace faceOfToken(std::string_view token, const CellFace &) const override {
         static constexpr std::string_view letters = "krgybmcw";
