@@ -131,6 +131,8 @@ void GameServer::cmdJoin(Client *c, const QStringList &args) {
     t.setSeat(side, c->name, token);
     if (!storeSeats(*entry, c) || !storeRecord(*entry, c)) {
         t.setSeat(side, QString(), QString());
+        QString ignored; // best effort: the seats file must not keep a token that nobody was given
+        store_.saveSeats(t, ignored);
         return;
     }
     entry->holders[std::size_t(side)] = c;

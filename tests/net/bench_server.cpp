@@ -96,7 +96,9 @@ int main(int argc, char **argv) {
                     double(moves) / cpu);
         std::printf("clients %d, tables %d, data %s%s\n", 2 * tables, tables, qPrintable(data),
                     parser.isSet(sync) ? " (--sync)" : "");
-        std::printf("moves refereed: %lld in %.1f s = %.0f moves/s\n", moves, elapsed, double(moves) / elapsed);
+        std::printf("moves refereed: %lld in %.1f s = %.0f moves/s (%lld lines held back by the clients' "
+                    "flood limit of %d lines/s)\n",
+                    moves, elapsed, double(moves) / elapsed, play.delayed(), RandomTables::kLinesPerSecond);
         std::printf("latency move -> opponent's moved: median %.2f ms, p99 %.2f ms (%zu samples)\n",
                     percentile(lat, 0.5), percentile(lat, 0.99), lat.size());
         std::printf("server VmRSS after play: %ld kB\n", residentKb(server.pid()));

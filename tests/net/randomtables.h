@@ -6,6 +6,7 @@
 #include "netclient.h"
 
 #include <QElapsedTimer>
+#include <QTimer>
 
 #include <algorithm>
 #include <memory>
@@ -23,7 +24,9 @@ struct RandomTable {
     int lastAck[2] = {0, 0};          // the last ply acknowledged to each seat (their sockets are read in any order)
     bool over[2] = {false, false};
     QString failure;
-    qint64 sentAt = 0; // clock time of the last `move` sent (ns), for the latency
+    qint64 sentAt = 0;              // clock time of the last `move` sent (ns), for the latency
+    qint64 windowStart[2] = {0, 0}; // each client keeps under the server's flood limit (see RandomTables::send)
+    int windowLines[2] = {0, 0};
 };
 
 class RandomTables {
@@ -76,6 +79,8 @@ public:
     std::vector<std::unique_ptr<RandomTable>> &tables() { return tables_; }
     qint64 moves() const { return moves_; }
     std::vector<qint64> &latencies() { return latencies_; } // ns from `move` to the opponent's `moved`
+    qint64 delayed() const { return delayed_; }             // lines held back to keep under the flood limit
+    static constexpr int kLinesPerSecond = 100;
 
 private:
     bool fail(RandomTable &t, const QString &why) {
@@ -88,8 +93,27 @@ private:
         if (side < 0)
             return;
         const QString move = randomMove(*t.state, random_);
-        t.sentAt = clock_.nsecsElapsed();
-        t.client[side].send(QStringLiteral("move %1 %2 %3").arg(t.table, t.token[side], move));
+        send(t, side, QStringLiteral("move %1 %2 %3").arg(t.table, t.token[side], move), true);
+    }
+    // A well-behaved client: at most 100 lines in each second of its own, so that even when the server's one-second
+    // windows straddle two of the client's, it never sees more than 200 (more is `bye abuse`; fast games such as
+    // Atoms between two programs get there). A line over the budget waits for the client's next second.
+    void send(RandomTable &t, int side, const QString &line, bool timed = false) {
+        const qint64 now = clock_.elapsed();
+        if (now - t.windowStart[side] >= 1000) {
+            t.windowStart[side] = now;
+            t.windowLines[side] = 0;
+        }
+        if (t.windowLines[side] >= kLinesPerSecond) {
+            ++delayed_;
+            QTimer::singleShot(int(t.windowStart[side] + 1000 - now), &t.client[side].socket(),
+                               [this, &t, side, line, timed] { send(t, side, line, timed); });
+            return;
+        }
+        ++t.windowLines[side];
+        if (timed)
+            t.sentAt = clock_.nsecsElapsed();
+        t.client[side].send(line);
     }
     void onLine(RandomTable &t, int side, const QString &line) {
         const QStringList f = line.split(QLatin1Char(' '));
@@ -123,7 +147,7 @@ private:
                             .arg(line, QString::fromStdString(t.state->resultText())));
             t.over[side] = true;
             if (restart_)
-                t.client[side].send(QStringLiteral("next %1 %2").arg(t.table, t.token[side]));
+                send(t, side, QStringLiteral("next %1 %2").arg(t.table, t.token[side]));
         } else if (f.value(0) == QLatin1String("next") && f.size() == 3) {
             if (!t.over[side])
                 return void(fail(t, QStringLiteral("next before over")));
@@ -149,6 +173,7 @@ private:
     std::vector<std::unique_ptr<RandomTable>> tables_;
     QElapsedTimer clock_;
     qint64 moves_ = 0;
+    qint64 delayed_ = 0;
     std::vector<qint64> latencies_;
     QString failure_;
 };
