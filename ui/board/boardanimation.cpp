@@ -116,7 +116,9 @@ void MoveAnimation::applyStep(const EffectStep &step, qreal progress, std::vecto
         // a slide, where the piece arrives, and a wave, which flashes first.
         qreal at = 0;
         const auto onPath = std::find(step.path.begin(), step.path.end(), change.cell);
-        if (step.kind == "slide")
+        if (step.kind == "place" || step.kind == "value" || step.kind == "tower")
+            at = 0; // it pops in over the step (see decorate())
+        else if (step.kind == "slide")
             at = change.token == "." ? 0.0 : 1.0;
         else if (step.kind == "wave")
             at = 0.45;

@@ -29,6 +29,9 @@ public:
 
     void start();
     void finish(); // jumps to the end; emits finished() once
+    // For the tests: the length in ms, and the frame at a time (the clock keeps running).
+    qreal duration() const { return total_; }
+    void seek(qreal ms) { setTime(ms); }
 
 signals:
     void finished();

@@ -254,6 +254,13 @@ void BoardScene::animate(const MoveEffects &effects, const GameState &after, qre
 
 bool BoardScene::isAnimating() const { return animation_ != nullptr; }
 
+qreal BoardScene::animationDuration() const { return animation_ ? animation_->duration() : 0.0; }
+
+void BoardScene::seekAnimation(qreal ms) {
+    if (animation_)
+        animation_->seek(ms);
+}
+
 void BoardScene::finishAnimation() {
     if (animation_)
         animation_->finish(); // emits finished, which lets go of it

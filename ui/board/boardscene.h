@@ -52,6 +52,9 @@ public:
     void animate(const MoveEffects &effects, const GameState &after, qreal scale);
     bool isAnimating() const;
     void finishAnimation();
+    // For the tests: the running animation's length (0 when none) and its frame at a given time.
+    qreal animationDuration() const;
+    void seekAnimation(qreal ms);
 
     // A piece lifted off its cell (LOA drag): drawn at `scenePos` until dropLifted().
     void liftPiece(int cell, const QPointF &scenePos);
