@@ -85,19 +85,24 @@ run_installed_cli() { # $1 = the installed gamut-cli, $2 = where from
 }
 run_installed_cli "$prefix/$bindir/gamut-cli" "installed"
 
-for program in gamut gamut-server; do
-    if [ -z "${built[$program]:-}" ] || [ ! -e "${built[$program]}" ]; then
-        echo "note: $program is not built in $build; not expected in the installation"
-        continue
-    fi
-    if [ ! -x "$prefix/$bindir/$program" ]; then
-        fail "$program is built but not installed"
-    elif ! out=$(cd / && "$prefix/$bindir/$program" --version 2>&1) || [ "$out" != "$program $version" ]; then
-        fail "installed $program --version: '$out' (expected '$program $version')"
-    else
-        pass "installed $program --version"
-    fi
-done
+# gamut and gamut-server: wherever they were built, they must be installed and run. $1 = bin folder, $2 = where.
+check_optional_programs() {
+    local program out
+    for program in gamut gamut-server; do
+        if [ -z "${built[$program]:-}" ] || [ ! -e "${built[$program]}" ]; then
+            echo "note: $program is not built in $build; not expected in $2"
+            continue
+        fi
+        if [ ! -x "$1/$program" ]; then
+            fail "$2: $program is built but not installed"
+        elif ! out=$(cd / && "$1/$program" --version 2>&1) || [ "$out" != "$program $version" ]; then
+            fail "$2: $program --version: '$out' (expected '$program $version')"
+        else
+            pass "$2: $program --version"
+        fi
+    done
+}
+check_optional_programs "$prefix/$bindir" "the installation"
 
 if command -v readelf >/dev/null 2>&1; then # binutils, with the compiler
     rpath=$(readelf -d "$prefix/$bindir/gamut-cli" 2>/dev/null | grep -E 'RPATH|RUNPATH' || true)
@@ -214,6 +219,7 @@ if [ "$deb_tools" = 1 ]; then
         done
         if dpkg-deb -x "$deb" "$scratch/root"; then
             run_installed_cli "$scratch/root/usr/bin/gamut-cli" "from the .deb unpacked with dpkg-deb -x"
+            check_optional_programs "$scratch/root/usr/bin" "the .deb"
         else
             fail "dpkg-deb -x"
         fi
