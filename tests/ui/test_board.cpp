@@ -37,6 +37,7 @@ private slots:
     void highlights();
     void inputFinishesAnimation();
     void undoRedrawsAtOnce();
+    void outlivesItsModel();
 };
 
 void TestBoard::clicksPlayMoves_data() {
@@ -407,6 +408,27 @@ void TestBoard::undoRedrawsAtOnce() {
     const QImage image = f.view->grab().toImage();
     const QColor empty = image.pixelColor(f.view->cellPosition(f.cell("d4")));
     QVERIFY2(empty.lightness() > 200, qPrintable(empty.name())); // no atom left on d4
+}
+
+void TestBoard::outlivesItsModel() {
+    // A window's members (model, turns) go before its child widgets: the board must take what still comes in.
+    auto model = std::make_unique<GameModel>();
+    auto turns = std::make_unique<TurnController>(model.get());
+    QVERIFY(model->newGame(QStringLiteral("loa")));
+    BoardView view(model.get(), turns.get());
+    view.resize(400, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QPoint b1 = view.cellPosition(1); // b1: column 1 of row 0
+    turns.reset();
+    model.reset();
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, b1);
+    QTest::mouseMove(view.viewport(), b1 + QPoint(30, 30));
+    QTest::keyClick(&view, Qt::Key_Return);
+    QTest::keyClick(&view, Qt::Key_Left);
+    view.clearFocus();
+    view.showHint(0);
+    QCOMPARE(view.previewItemCount(), 0);
 }
 
 QTEST_MAIN(TestBoard)

@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QPointer>
 #include <QResizeEvent>
 #include <QWheelEvent>
 
@@ -23,7 +24,10 @@ public:
 
     const GameState &position() const { return model->position(); }
     CellPainter::Input input() const { return scene.painter().input(); }
-    bool humanToMove() const { return turns ? turns->humanToMove() : !model->isOver(); }
+    // The model and the turn controller may go before the board (a window's members before its child widgets):
+    // then the board only ignores what still comes in.
+    bool alive() const { return model && (turns || !hadTurns); }
+    bool humanToMove() const { return turns ? turns->humanToMove() : (!hadTurns && model && !model->isOver()); }
     QString cellText(int cell) const;
 
     void syncGame(bool force);
@@ -42,8 +46,9 @@ public:
     void moveCursor(int dx, int dy);
 
     BoardView *q;
-    GameModel *model;
-    TurnController *turns;
+    QPointer<GameModel> model;
+    QPointer<TurnController> turns;
+    bool hadTurns = turns != nullptr;
     BoardOptions options;
     BoardScene scene;
     QString gameId;
@@ -117,6 +122,8 @@ std::pair<int, int> BoardView::Private::lastMoveCells() {
 }
 
 void BoardView::Private::updateMarks() {
+    if (!alive())
+        return;
     const int count = scene.cellCount();
     std::vector<unsigned> marks(std::size_t(count), 0u);
     auto mark = [&](int cell, unsigned bits) {
@@ -156,6 +163,10 @@ void BoardView::Private::updateMarks() {
 }
 
 void BoardView::Private::updatePreview() {
+    if (!alive()) {
+        scene.clearPreview();
+        return;
+    }
     const int cell = hover >= 0 ? hover : (cursorShown ? cursor : -1);
     Move move = kNoMove;
     if (options.preview && cell >= 0 && !scene.isAnimating() && humanToMove()) {
@@ -171,6 +182,8 @@ void BoardView::Private::updatePreview() {
 }
 
 bool BoardView::Private::checkTurn() {
+    if (!alive())
+        return false;
     if (model->isOver()) {
         emit q->message(BoardView::tr("The game is over."));
         return false;
@@ -399,6 +412,8 @@ void BoardView::showEvent(QShowEvent *event) {
 }
 
 void BoardView::mousePressEvent(QMouseEvent *event) {
+    if (!d->alive())
+        return;
     finishAnimation(); // input during an animation shows its end at once
     if (event->button() != Qt::LeftButton)
         return;
@@ -442,6 +457,8 @@ void BoardView::mouseMoveEvent(QMouseEvent *event) {
 }
 
 void BoardView::mouseReleaseEvent(QMouseEvent *event) {
+    if (!d->alive())
+        return;
     if (event->button() != Qt::LeftButton || d->pressCell < 0)
         return;
     const int from = d->pressCell;
@@ -478,6 +495,8 @@ void BoardView::leaveEvent(QEvent *event) {
 }
 
 void BoardView::keyPressEvent(QKeyEvent *event) {
+    if (!d->alive())
+        return QGraphicsView::keyPressEvent(event);
     finishAnimation();
     const bool flipped = d->options.flipped;
     if (d->input() == CellPainter::Input::Direction) {
