@@ -86,4 +86,7 @@ set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${GAMUT_PACKAGE_MAINTAINER}")
 # Depends is computed by dpkg-shlibdeps (package dpkg-dev) from the libraries the programs really link.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS OFF)
+# What Qt loads at run time, which dpkg-shlibdeps cannot see: the SVG icon engine for the icon themes' toolbar
+# icons, the Wayland platform (X11's is in libqt6gui6), and Qt's own translations (qtbase_de.qm for the dialogs).
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "libqt6svg6, qt6-wayland, qt6-translations-l10n")
 include(CPack)
