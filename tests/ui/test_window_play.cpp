@@ -1,0 +1,150 @@
+// Playing through the window: a whole game of every game between two level-1 computers while a timer on the GUI
+// thread measures the longest stall; closing during a level-6 search; hint, pause, undo against the computer, and
+// the status line's thinking indicator.
+#include "windowtesthelpers.h"
+
+#include "ui/board/boardview.h"
+#include "ui/window/actions.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/statusline.h"
+
+#include "core/play/turncontroller.h"
+
+#include <QAction>
+#include <QElapsedTimer>
+#include <QtTest>
+
+using namespace gamut;
+
+namespace {
+
+// The longest time between two ticks of a 10 ms timer on the GUI thread while it runs.
+class StallMeter : public QObject {
+public:
+    StallMeter() {
+        connect(&timer_, &QTimer::timeout, this, [this] { longest_ = qMax(longest_, clock_.restart()); });
+        clock_.start();
+        timer_.start(10);
+    }
+    qint64 longest() const { return longest_; }
+
+private:
+    QTimer timer_;
+    QElapsedTimer clock_;
+    qint64 longest_ = 0;
+};
+
+GameSetup computers(const QString &game, const QString &spec) {
+    GameSetup setup = test::humans(game);
+    setup.seats = {spec, spec};
+    return setup;
+}
+
+} // namespace
+
+class TestWindowPlay : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        test::useCleanSettings();
+        BoardOptions options;
+        options.animation = AnimationSpeed::Fast;
+        AppSettings::setBoardOptions(options);
+    }
+
+    void computerGameToTheEnd_data();
+    void computerGameToTheEnd();
+    void closingDuringDeepSearchIsQuick();
+    void hintPauseAndUndoAgainstTheComputer();
+};
+
+void TestWindowPlay::computerGameToTheEnd_data() {
+    QTest::addColumn<QString>("game");
+    for (const QString &game : test::gameIds())
+        QTest::newRow(qPrintable(game)) << game;
+}
+
+void TestWindowPlay::computerGameToTheEnd() {
+    QFETCH(QString, game);
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.turns()->setMinimumDelay(0);
+    bool sawThinking = false;
+    connect(window.turns(), &TurnController::thinkingStarted, &window,
+            [&] { sawThinking = sawThinking || window.statusLine()->isThinkingShown(); });
+    QElapsedTimer clock;
+    clock.start();
+    StallMeter meter;
+    QVERIFY(window.newGame(computers(game, QStringLiteral("level:1"))));
+    QTRY_VERIFY_WITH_TIMEOUT(window.model()->isOver(), 120000);
+    qInfo("%s: %d plies in %lld ms, longest GUI stall %lld ms", qPrintable(game), window.model()->plyCount(),
+          clock.elapsed(), meter.longest());
+    QVERIFY2(meter.longest() <= 250, qPrintable(QStringLiteral("the GUI stalled %1 ms").arg(meter.longest())));
+    QVERIFY(sawThinking);
+    QVERIFY(!window.statusLine()->turnText().isEmpty());
+    QVERIFY(!window.turns()->isThinking());
+    QCOMPARE(window.historyDock() != nullptr, true);
+    QVERIFY(window.windowTitle().startsWith(window.windowTitle().section(QLatin1Char('-'), 0, 0)));
+    if (window.model()->info().playedInRounds) { // Atom-4: the next round from the panel's button
+        QVERIFY(window.model()->isOver());
+    }
+}
+
+void TestWindowPlay::closingDuringDeepSearchIsQuick() {
+    auto *window = new MainWindow;
+    window->show();
+    window->turns()->setMinimumDelay(0);
+    GameSetup setup = computers(QStringLiteral("loa"), QStringLiteral("level:6"));
+    QVERIFY(window->newGame(setup));
+    QTRY_VERIFY(window->turns()->isThinking());
+    QTest::qWait(300); // well into the search
+    QVERIFY(window->turns()->isThinking());
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(window->close());
+    delete window;
+    qInfo("closed during a level-6 search in %lld ms", clock.elapsed());
+    QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+}
+
+void TestWindowPlay::hintPauseAndUndoAgainstTheComputer() {
+    MainWindow window;
+    window.show();
+    window.turns()->setMinimumDelay(0);
+    GameSetup setup = test::humans(QStringLiteral("atoms"));
+    setup.seats[1] = QStringLiteral("level:1");
+    QVERIFY(window.newGame(setup));
+    QVERIFY(window.actions()->hint->isEnabled());
+
+    QSignalSpy hints(window.turns(), &TurnController::hintReady);
+    window.actions()->hint->trigger();
+    QTRY_COMPARE(hints.size(), 1);
+    QVERIFY2(window.statusLine()->messageText().startsWith(QStringLiteral("Hint")),
+             qPrintable(window.statusLine()->messageText()));
+
+    // A person's move, the computer's reply, then Undo takes both back.
+    test::playMoves(*window.model(), 1);
+    QTRY_COMPARE(window.model()->plyCount(), 2);
+    QTRY_VERIFY(window.turns()->humanToMove());
+    window.actions()->undo->trigger();
+    QCOMPARE(window.model()->ply(), 0);
+
+    // Pause (P) stops the computer: its turn comes and nothing happens until it is lifted.
+    window.actions()->pause->trigger();
+    QVERIFY(window.turns()->isPaused());
+    QVERIFY(window.actions()->pause->isChecked());
+    setup.seats[0] = QStringLiteral("level:1");
+    QVERIFY(window.newGame(setup));
+    QTest::qWait(300);
+    QCOMPARE(window.model()->ply(), 0);
+    QVERIFY2(window.statusLine()->turnText().contains(QStringLiteral("paused")),
+             qPrintable(window.statusLine()->turnText()));
+    window.actions()->pause->trigger();
+    QVERIFY(!window.turns()->isPaused());
+    QTRY_VERIFY(window.model()->ply() >= 1);
+}
+
+QTEST_MAIN(TestWindowPlay)
+#include "test_window_play.moc"
