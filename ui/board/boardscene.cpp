@@ -27,14 +27,16 @@ std::vector<CellFace> facesOf(const GameState &position) {
 // A ring around a cell, for the preview.
 class RingItem final : public QGraphicsItem {
 public:
-    RingItem(const QRectF &rect, const QColor &colour, bool round) : rect_(rect), colour_(colour), round_(round) {}
+    RingItem(const QRectF &rect, const QColor &colour, bool round, Qt::PenStyle style = Qt::SolidLine)
+        : rect_(rect), colour_(colour), round_(round), style_(style) {}
     QRectF boundingRect() const override { return rect_; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override {
         painter->setRenderHint(QPainter::Antialiasing);
         const qreal w = rect_.width();
-        painter->setPen(QPen(colour_, w * 0.07));
+        painter->setPen(QPen(colour_, w * 0.07, style_, Qt::FlatCap));
         painter->setBrush(Qt::NoBrush);
-        const QRectF box = rect_.adjusted(w * 0.06, w * 0.06, -w * 0.06, -w * 0.06);
+        const qreal inset = style_ == Qt::SolidLine ? w * 0.06 : w * 0.16; // a dashed ring sits inside a solid one
+        const QRectF box = rect_.adjusted(inset, inset, -inset, -inset);
         if (round_)
             painter->drawEllipse(box);
         else
@@ -45,6 +47,7 @@ private:
     QRectF rect_;
     QColor colour_;
     bool round_;
+    Qt::PenStyle style_;
 };
 
 } // namespace
@@ -179,9 +182,16 @@ void BoardScene::showPreview(const GameState &position, Move move) {
     const bool round = painter_->roundCells();
     // The last token of every changed cell, and the cells that rays reach (outlined, not ghosted).
     std::map<int, std::string> finalTokens;
-    std::map<int, bool> rayTargets, emptiedBySlide;
+    std::map<int, bool> rayTargets, emptiedBySlide, exploded;
+    std::map<int, std::int64_t> counts; // Atoms: a cell whose atoms drop in a wave has exploded
     for (const EffectStep &step : effects) {
         for (const CellChange &change : step.changes) {
+            const CellFace now = position.cellFace(change.cell);
+            const std::int64_t value = painter_->faceOfToken(change.token, now).value;
+            const auto [count, fresh] = counts.try_emplace(change.cell, now.value);
+            if (step.kind == "wave" && value < count->second)
+                exploded[change.cell] = true;
+            count->second = value;
             finalTokens[change.cell] = change.token;
             if (step.kind == "ray")
                 rayTargets[change.cell] = true;
@@ -230,6 +240,8 @@ void BoardScene::showPreview(const GameState &position, Move move) {
         addPreviewItem(ghost);
         if (cell != target)
             addPreviewItem(new RingItem(rect, theme_.preview, round));
+        if (exploded[cell]) // a dashed ring inside: this cell goes off
+            addPreviewItem(new RingItem(rect, theme_.lastMove, round, Qt::DashLine));
     }
 }
 
