@@ -1,0 +1,180 @@
+// The window's speed, measured as a person feels it (issue 12's goals: first window < 0.5 s, every frame < 8 ms,
+// an event-loop stall < 20 ms while level 6 thinks, resident memory < 150 MB after a game of each).
+//
+//   xvfb-run -a -s "-screen 0 1920x1080x24" build/tests/bench/gamut-window-bench [--quick]
+//
+// Prints one line a figure. Runs the real MainWindow at 1920x1080 (in a throwaway settings/autosave place) with the
+// platform of the environment: xcb under Xvfb is what a desktop does; offscreen works too.
+#include "core/ai/player.h"
+#include "core/model/gamemodel.h"
+#include "core/play/turncontroller.h"
+#include "core/registry.h"
+#include "ui/board/boardview.h"
+#include "ui/window/appsetup.h"
+#include "ui/window/mainwindow.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <numeric>
+#include <vector>
+
+using namespace gamut;
+
+namespace {
+
+QElapsedTimer processClock; // started first thing in main()
+
+double residentMegabytes() {
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').front().toDouble() / 1024.0;
+    return -1;
+}
+
+struct Spread {
+    double average = 0, worst = 0;
+};
+Spread spread(const std::vector<double> &ms) {
+    if (ms.empty())
+        return {};
+    return {std::accumulate(ms.begin(), ms.end(), 0.0) / double(ms.size()), *std::max_element(ms.begin(), ms.end())};
+}
+
+// Plays `plies` random legal moves (fixed seed) through the model: a middle-game position to draw.
+void playRandom(GameModel &model, int plies, std::uint64_t seed) {
+    Random random(seed);
+    for (int i = 0; i < plies && !model.isOver(); ++i) {
+        MoveList moves;
+        model.position().legalMoves(moves);
+        model.playMove(moves[random.below(moves.size())]);
+    }
+}
+
+void waitIdle(BoardView *board) {
+    board->finishAnimation();
+    QCoreApplication::processEvents();
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+    processClock.start();
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication app(argc, argv);
+    setApplicationIdentity();
+    const bool quick = app.arguments().contains(QStringLiteral("--quick"));
+    const int frames = quick ? 20 : 100;
+
+    auto *window = new MainWindow;
+    window->resize(1920, 1080);
+    window->show();
+    StartOptions start;
+    start.newGame = true;
+    start.game = QStringLiteral("loa");
+    window->start(start);
+    if (!QTest::qWaitForWindowExposed(window))
+        qWarning("the window was not exposed");
+    QCoreApplication::processEvents();
+    std::printf("first window shown: %.0f ms after main() (platform %s)\n", double(processClock.elapsed()),
+                qPrintable(QGuiApplication::platformName()));
+    window->showMaximized();
+    QTest::qWait(200);
+    BoardView *board = window->board();
+    std::printf("board view: %dx%d pixels in a %dx%d window\n", board->viewport()->width(), board->viewport()->height(),
+                window->width(), window->height());
+
+    double worstFrame = 0;
+    for (const GameEntry &entry : allGames()) {
+        const QString game = QString::fromLatin1(entry.info->id.data(), qsizetype(entry.info->id.size()));
+        GameSetup setup;
+        setup.game = game;
+        setup.seats = {kHumanSpec, kHumanSpec};
+        window->newGame(setup);
+        // A middle game: Trails' games are short, Atom-4's long.
+        const int plies = game == QLatin1String("atom4") ? 60 : game == QLatin1String("trails") ? 8 : 20;
+        playRandom(*window->model(), plies, 7);
+        waitIdle(board);
+        std::vector<double> redraw;
+        for (int i = 0; i < frames; ++i) {
+            QElapsedTimer t;
+            t.start();
+            board->viewport()->repaint();
+            redraw.push_back(double(t.nsecsElapsed()) / 1e6);
+        }
+        // Hover preview: move the mouse onto each legal target in turn and paint what it shows.
+        std::vector<double> hover;
+        MoveList moves;
+        window->model()->position().legalMoves(moves);
+        for (int i = 0; i < std::min(moves.size(), frames / 2); ++i) {
+            const int cell = window->model()->position().moveCells(moves[i]).to;
+            if (cell < 0)
+                continue;
+            QElapsedTimer t;
+            t.start();
+            QTest::mouseMove(board->viewport(), board->cellPosition(cell));
+            QCoreApplication::processEvents();
+            board->viewport()->repaint();
+            hover.push_back(double(t.nsecsElapsed()) / 1e6);
+        }
+        const Spread r = spread(redraw), h = spread(hover);
+        worstFrame = std::max(worstFrame, r.worst);
+        std::printf("%-12s redraw at %dx%d: average %.2f ms, worst %.2f ms (%d frames); hover preview: average "
+                    "%.2f ms, worst %.2f ms (%zu cells)\n",
+                    qPrintable(game), board->viewport()->width(), board->viewport()->height(), r.average, r.worst,
+                    frames, h.average, h.worst, hover.size());
+    }
+
+    // The longest gap between ticks of a 1 ms timer on the GUI thread while level 6 thinks (LOA, its slowest game).
+    {
+        GameSetup setup;
+        setup.game = QStringLiteral("loa");
+        setup.seats = {QStringLiteral("level:6"), kHumanSpec};
+        window->newGame(setup);
+        QElapsedTimer clock;
+        clock.start();
+        qint64 last = 0, longest = 0;
+        QTimer tick;
+        tick.setInterval(1);
+        QObject::connect(&tick, &QTimer::timeout, [&] {
+            const qint64 now = clock.elapsed();
+            longest = std::max(longest, now - last);
+            last = now;
+        });
+        tick.start();
+        const int limit = quick ? 3000 : 15000;
+        while (window->model()->plyCount() == 0 && clock.elapsed() < limit)
+            QTest::qWait(5);
+        std::printf("level 6 (LOA) thinking %lld ms: longest event-loop stall %lld ms\n", clock.elapsed(), longest);
+    }
+
+    // A whole game of each (level 1 against level 1, no delay, no animation), then the memory the process holds.
+    BoardOptions still = board->options();
+    still.animation = AnimationSpeed::Off;
+    board->setOptions(still);
+    for (const GameEntry &entry : allGames()) {
+        GameSetup setup;
+        setup.game = QString::fromLatin1(entry.info->id.data(), qsizetype(entry.info->id.size()));
+        setup.seats = {QStringLiteral("level:1"), QStringLiteral("level:1")};
+        window->newGame(setup);
+        window->turns()->setMinimumDelay(0);
+        QElapsedTimer clock;
+        clock.start();
+        while (!window->model()->isOver() && clock.elapsed() < 60000)
+            QTest::qWait(2);
+        std::printf("%-12s level 1 vs level 1: %d plies in %lld ms, resident memory %.0f MB\n", qPrintable(setup.game),
+                    window->model()->plyCount(), clock.elapsed(), residentMegabytes());
+    }
+    std::printf("worst frame over all boards: %.2f ms\n", worstFrame);
+    delete window;
+    return 0;
+}
