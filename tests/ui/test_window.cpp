@@ -2,10 +2,12 @@
 // history list jumping on clicks and keys, the status line, the title.
 #include "windowtesthelpers.h"
 
+#include "ui/dialogs/newgamedialog.h"
 #include "ui/panels/historydock.h"
 #include "ui/panels/historymodel.h"
 #include "ui/window/actions.h"
 #include "ui/window/commandline.h"
+#include "ui/window/fileactions.h"
 #include "ui/window/labels.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/statusline.h"
@@ -36,6 +38,9 @@ private slots:
     void historyKeys();
     void statusSaysWhoseTurn();
     void titleShowsGameFileAndModified();
+    void restartReplaysTheSetup();
+    void geometryAndDocksRestored();
+    void screenshots(); // only with GAMUT_SCREENSHOT_DIR set: pictures of the window to look at
 };
 
 void TestWindow::commandLineGood_data() {
@@ -265,6 +270,60 @@ void TestWindow::titleShowsGameFileAndModified() {
     QVERIFY(!window.isWindowModified());
     test::playMoves(*window.model(), 1);
     QVERIFY(window.isWindowModified());
+}
+
+void TestWindow::restartReplaysTheSetup() {
+    MainWindow window;
+    GameSetup setup = test::humans(QStringLiteral("trails"), QStringLiteral("size=7,towers=1,distance=1"));
+    QVERIFY(window.newGame(setup));
+    test::playMoves(*window.model(), 4);
+    window.files()->askSaveChanges = [] { return FileActions::Answer::Discard; };
+    window.actions()->restart->trigger();
+    QCOMPARE(window.model()->plyCount(), 0);
+    QCOMPARE(window.model()->gameId(), QStringLiteral("trails"));
+    QCOMPARE(window.model()->variant(), QStringLiteral("size=7,towers=1,distance=1"));
+    QCOMPARE(window.currentSetup(), setup);
+}
+
+void TestWindow::geometryAndDocksRestored() {
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.setGeometry(100, 80, 1100, 760);
+        window.historyDock()->hide();
+        QVERIFY(window.close());
+    }
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.size(), QSize(1100, 760));
+    QVERIFY(window.historyDock()->isHidden());
+    QVERIFY(!window.playersDock()->isHidden());
+    window.historyDock()->show();
+    QVERIFY(window.close());
+}
+
+void TestWindow::screenshots() {
+    const QString dir = qEnvironmentVariable("GAMUT_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        QSKIP("set GAMUT_SCREENSHOT_DIR to take screenshots");
+    for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+        MainWindow window;
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (const QString &game : test::gameIds()) {
+            QVERIFY(window.newGame(test::humans(game)));
+            test::playMoves(*window.model(), game == QLatin1String("addtraction") ? 9 : 14);
+            QTest::qWait(600); // the last move's animation
+            window.grab().save(QStringLiteral("%1/window-%2-%3.png").arg(dir, game).arg(size.width()));
+        }
+    }
+    NewGameDialog dialog(test::humans(QStringLiteral("trails"), QStringLiteral("size=13,towers=5,distance=2")));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.grab().save(dir + QStringLiteral("/newgame.png"));
 }
 
 QTEST_MAIN(TestWindow)

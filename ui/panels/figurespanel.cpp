@@ -100,14 +100,13 @@ void FiguresPanel::rebuild(const QList<Row> &rows) {
     static_cast<QVBoxLayout *>(layout())->insertWidget(0, gridHost_);
     cells_.clear();
     const QString game = model_->gameId();
-    const Theme theme = Theme::named(theme_);
     const auto colours = labels::sideColours(game, theme_);
     const int discSize = fontMetrics().height();
     for (int side = 0; side < 2; ++side) {
         auto *header = new QLabel(gridHost_);
         header->setText(QStringLiteral("<b>%1</b>").arg(labels::sideName(game, side).toHtmlEscaped()));
         auto *icon = new QLabel(gridHost_);
-        icon->setPixmap(disc(colours[std::size_t(side)], theme.playerOutline[std::size_t(side)], discSize));
+        icon->setPixmap(disc(colours[std::size_t(side)], colours[std::size_t(side)].darker(170), discSize));
         auto *box = new QHBoxLayout;
         box->setSpacing(4);
         box->addWidget(icon);

@@ -93,14 +93,13 @@ QWidget *PlayersPanel::buildGraphics() {
 void PlayersPanel::setSeats(const QString &gameId, const std::array<QString, 2> &specs) {
     updating_ = true;
     gameId_ = gameId;
-    const Theme theme = Theme::named(options_.theme);
     const auto colours = labels::sideColours(gameId, options_.theme);
     for (int side = 0; side < 2; ++side) {
         const auto s = std::size_t(side);
         name_[s]->setText(labels::sideName(gameId, side) + QLatin1Char(':'));
         QComboBox *kind = kind_[s], *level = level_[s];
-        kind->setItemIcon(0, sideIcon(colours[s], theme.playerOutline[s]));
-        kind->setItemIcon(1, sideIcon(colours[s], theme.playerOutline[s]));
+        kind->setItemIcon(0, sideIcon(colours[s], colours[s].darker(170)));
+        kind->setItemIcon(1, sideIcon(colours[s], colours[s].darker(170)));
         // A spec the level list does not hold ("random", "atom4-classic:2") gets an entry of its own.
         for (int i = level->count() - 1; i >= kMaxLevel; --i)
             level->removeItem(i);

@@ -23,8 +23,10 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QScreen>
 #include <QScrollArea>
 #include <QStatusBar>
+#include <QStyle>
 #include <QToolBar>
 
 namespace gamut {
@@ -44,8 +46,8 @@ MainWindow::MainWindow(QWidget *parent)
     buildDocks();
     connectActions();
     connectGame();
-    resize(1280, 800);
-    restoreGeometry(AppSettings::windowGeometry());
+    if (!restoreGeometry(AppSettings::windowGeometry()))
+        resizeToScreen();
     restoreState(AppSettings::windowState());
     applyOptions(AppSettings::boardOptions());
     {
@@ -65,6 +67,14 @@ MainWindow::~MainWindow() {
     setStatusBar(nullptr);
     turns_.reset();
     model_.reset();
+}
+
+// The first start: three quarters of the screen, at least 1024 x 720 where the screen has it, in the middle.
+void MainWindow::resizeToScreen() {
+    const QRect available = screen()->availableGeometry();
+    const QSize size(qMin(available.width(), qMax(1024, available.width() * 3 / 4)),
+                     qMin(available.height(), qMax(720, available.height() * 3 / 4)));
+    setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
 }
 
 void MainWindow::buildDocks() {
@@ -146,7 +156,11 @@ void MainWindow::connectGame() {
     for (auto signal : {&GameModel::gameChanged, &GameModel::positionChanged, &GameModel::historyChanged})
         connect(model, signal, this, &MainWindow::refresh);
     connect(model, &GameModel::movePlayed, this, &MainWindow::refresh);
-    connect(model, &GameModel::gameOver, this, [this] { status_->showMessage(labels::resultText(*model_), 8000); });
+    // The status line's turn part shows the result; a round's end also says how to go on.
+    connect(model, &GameModel::gameOver, this, [this] {
+        if (model_->info().playedInRounds)
+            status_->showMessage(tr("Start the next round with \"Next Round\" in the game panel."), 10000);
+    });
     connect(turns_.get(), &TurnController::seatsChanged, this, &MainWindow::refresh);
     connect(turns_.get(), &TurnController::pausedChanged, actions_->pause, &QAction::setChecked);
     connect(turns_.get(), &TurnController::refused, status_,

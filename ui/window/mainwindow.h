@@ -51,6 +51,7 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    void resizeToScreen();
     void buildDocks();
     void connectActions();
     void connectGame();

@@ -64,6 +64,10 @@ StatusLine::StatusLine(GameModel *model, TurnController *turns, QWidget *parent)
         connect(model_, signal, this, &StatusLine::refresh);
     connect(model_, &GameModel::movePlayed, this, &StatusLine::refresh);
     connect(model_, &GameModel::roundChanged, this, &StatusLine::refresh);
+    connect(model_, &GameModel::gameChanged, this, [this] { // what was said about the old game is over with it
+        messageTimer_->stop();
+        message_->clear();
+    });
     connect(model_, &GameModel::refused, this, [this](const QString &reason) { showMessage(reason); });
     connect(model_, &GameModel::notice, this, [this](const QString &text) { showMessage(text, 8000); });
     connect(turns_, &TurnController::seatsChanged, this, &StatusLine::refresh);
