@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds the record reader's libFuzzer target in its own clang build folder (the whole code instrumented, with
-# AddressSanitizer and UndefinedBehaviorSanitizer) and runs it for a bounded time, seeded with tests/data/records.
-#   usage: tests/fuzz/run-fuzz.sh [SECONDS]        (default 60)
+# Builds the libFuzzer targets in their own clang build folder (the whole code instrumented, with AddressSanitizer
+# and UndefinedBehaviorSanitizer) and runs each for a bounded time: the record reader (seeded with
+# tests/data/records), then the server's line reader.
+#   usage: tests/fuzz/run-fuzz.sh [SECONDS]        (default 60, for each target)
 #   env:   GAMUT_FUZZ_BUILD  build folder (default <repo>/build-fuzz); the corpus it finds is kept there
 # Prints the number of executions; exits non-zero if the fuzzer found a crash, a leak or a failed check (the input
 # is saved under <build>/fuzz-artifacts/).
@@ -24,23 +25,32 @@ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD
     cat "$build/configure.log" >&2
     exit 2
 }
-cmake --build "$build" --target fuzz_record
+cmake --build "$build" --target fuzz_record fuzz_lines
 
-corpus=$build/fuzz-corpus/record
 artifacts=$build/fuzz-artifacts
-mkdir -p "$corpus" "$artifacts"
-log=$build/fuzz-record.log
+mkdir -p "$artifacts"
 
-set +e
-# The first folder receives new inputs; the seeds are only read.
-"$build/tests/fuzz/fuzz_record" "$corpus" "$root/tests/data/records" -dict="$here/record.dict" \
-    -max_total_time="$seconds" -max_len=16384 -timeout=10 -rss_limit_mb=4096 \
-    -artifact_prefix="$artifacts/" -print_final_stats=1 >"$log" 2>&1
-status=$?
-set -e
+# run NAME BINARY [SEEDS and options...]: one target for $seconds; the first folder receives new inputs.
+run() {
+    local name=$1 binary=$2
+    shift 2
+    local corpus=$build/fuzz-corpus/$name log=$build/fuzz-$name.log status
+    mkdir -p "$corpus"
+    set +e
+    "$binary" "$corpus" "$@" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+        -artifact_prefix="$artifacts/$name-" -print_final_stats=1 >"$log" 2>&1
+    status=$?
+    set -e
+    tail -n 25 "$log"
+    local executions
+    executions=$(awk '/stat::number_of_executed_units/ {print $2}' "$log")
+    echo "$name: ${executions:-?} executions in ${seconds} s, corpus $(find "$corpus" -type f | wc -l) inputs," \
+        "exit status $status (log: $log)"
+    return $status
+}
 
-tail -n 25 "$log"
-executions=$(awk '/stat::number_of_executed_units/ {print $2}' "$log")
-echo "fuzz_record: ${executions:-?} executions in ${seconds} s, corpus $(find "$corpus" -type f | wc -l) inputs," \
-    "exit status $status (log: $log)"
-exit $status
+failed=0
+run fuzz_record "$build/tests/fuzz/fuzz_record" "$root/tests/data/records" -dict="$here/record.dict" \
+    -max_len=16384 || failed=1
+run fuzz_lines "$build/tests/net/fuzz_lines" -max_len=20000 || failed=1
+exit $failed
