@@ -11,6 +11,7 @@ namespace gamut {
 namespace {
 
 const QString kHuman = QStringLiteral("human");
+const QString kNetwork = QStringLiteral("network");
 // What the record's player tag says of a person (never translated: files are read everywhere).
 const QString kHumanTag = QStringLiteral("Human");
 
@@ -97,7 +98,26 @@ bool TurnController::setSeat(int side, const QString &spec, QString *error) {
     QString clean = spec.trimmed();
     if (clean.compare(kHuman, Qt::CaseInsensitive) == 0)
         clean = kHuman;
+    if (clean.compare(kNetwork, Qt::CaseInsensitive) == 0)
+        clean = kNetwork;
     const Seat &seat = seats_[std::size_t(side)];
+    // The server's record names the players of a network game: its tags are not the window's to change.
+    if (clean == kNetwork || isNetwork(1 - side)) {
+        if (clean == seat.spec)
+            return true;
+        ComputerPlayer *computer = nullptr;
+        if (clean != kHuman && clean != kNetwork && !(computer = makeComputer(side, clean, error)))
+            return false;
+        if (thinkingSide_ == side)
+            stopThinking();
+        replaceSeat(side, clean, computer);
+        emit seatsChanged();
+        if (side == sideToMove() && !isThinking()) {
+            turnClock_.restart();
+            startTurn(Start::Due);
+        }
+        return true;
+    }
     if (clean == seat.spec && model_->player(side) == (seat.computer ? seat.computer->description() : kHumanTag) &&
         model_->engineSpec(side) == (seat.computer ? clean : QString()))
         return true; // nothing changes (a panel echoing seatsChanged back does not restart a search)
@@ -123,10 +143,18 @@ QString TurnController::seatSpec(int side) const {
     return side == 0 || side == 1 ? seats_[std::size_t(side)].spec : QString();
 }
 
-bool TurnController::isHuman(int side) const { return (side == 0 || side == 1) && !seats_[std::size_t(side)].computer; }
+bool TurnController::isHuman(int side) const {
+    return (side == 0 || side == 1) && !seats_[std::size_t(side)].computer && !isNetwork(side);
+}
+
+bool TurnController::isNetwork(int side) const {
+    return (side == 0 || side == 1) && seats_[std::size_t(side)].spec == kNetwork;
+}
 
 void TurnController::readSeats() {
     for (int side = 0; side < 2; ++side) {
+        if (isNetwork(side))
+            continue; // a new round or the server's record pasted: still the same network game
         const QString spec = model_->engineSpec(side);
         ComputerPlayer *computer = spec.isEmpty() ? nullptr : makeComputer(side, spec, nullptr);
         replaceSeat(side, computer ? spec : kHuman, computer); // an engine this program does not know: a person
@@ -221,6 +249,10 @@ void TurnController::playPendingMove() {
     thinkingSide_ = -1;
     pendingMove_ = kNoMove;
     emit thinkingStopped(side);
+    if (isNetworkGame()) { // a computer at the window's seat of a network game: the server referees it too
+        emit networkMove(side, move);
+        return;
+    }
     if (!model_->playMove(move, thinkingRevision_, side)) // cannot happen: every change cancels the search
         qWarning("gamut: the computer's move was refused: %s", qPrintable(model_->lastError()));
 }
@@ -233,10 +265,24 @@ bool TurnController::playHumanMove(Move move) {
         emit refused(tr("The game is over."));
         return false;
     }
+    if (isNetwork(side)) {
+        emit refused(tr("It is the opponent's turn (over the network)."));
+        return false;
+    }
     if (!isHuman(side)) {
         emit refused(paused_ ? tr("It is the computer's turn (paused: step lets it move).")
                              : tr("It is the computer's turn."));
         return false;
+    }
+    if (isNetworkGame()) { // the server is the referee: its `moved` will play the move here
+        MoveList legal;
+        model_->position().legalMoves(legal);
+        if (model_->canRedo() || !legal.contains(move)) {
+            emit refused(model_->canRedo() ? tr("Go to the last move to play on.") : tr("That move is not legal."));
+            return false;
+        }
+        emit networkMove(side, move);
+        return true;
     }
     if (!model_->playMove(move, model_->revision(), side)) {
         emit refused(model_->lastError());
@@ -270,6 +316,10 @@ int TurnController::personPly(int direction) const {
 }
 
 bool TurnController::undo() {
+    if (isNetworkGame()) {
+        emit refused(tr("Moves cannot be taken back in a network game."));
+        return false;
+    }
     const int target = personPly(-1);
     if (target < 0) {
         emit refused(tr("Nothing to undo."));
@@ -280,6 +330,10 @@ bool TurnController::undo() {
 }
 
 bool TurnController::redo() {
+    if (isNetworkGame()) {
+        emit refused(tr("Moves cannot be taken back in a network game."));
+        return false;
+    }
     const int target = personPly(+1);
     if (target < 0) {
         emit refused(tr("Nothing to redo."));

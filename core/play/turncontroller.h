@@ -34,14 +34,20 @@ public:
     GameModel *model() const { return model_; }
 
     // --- Seats ---------------------------------------------------------------------------------------------
-    // `spec` is "human" or an engine spec of player.h ("level:4", "random", "atom4-classic:3", "level:2@7").
+    // `spec` is "human", "network" or an engine spec of player.h ("level:4", "random", "atom4-classic:3").
+    // A "network" seat's moves come from a game server (ui/network: NetworkSession replays the server's `moved`
+    // through the model); while a seat is "network", a person's move is not played but offered with networkMove()
+    // (the server referees it and sends it back), undo and redo are refused, the model's player tags are left as
+    // the server's record names them, and a new game or round keeps the network seat (readSeats()).
     // False and a message when the spec is not valid for this game (the seat stays as it was). A change applies
     // from the next turn: a search already running for that seat is cancelled and started again if needed.
     // The model's player tag is set to the seat's description and its engine tag to the spec, so that a saved,
     // loaded or resumed game gets its computer seats back (see seatsFromModel()).
     bool setSeat(int side, const QString &spec, QString *error = nullptr);
     QString seatSpec(int side) const; // "human" or the engine spec
-    bool isHuman(int side) const;
+    bool isHuman(int side) const;     // a person at this window (not a computer, not the network)
+    bool isNetwork(int side) const;   // the seat's moves come from a game server
+    bool isNetworkGame() const { return isNetwork(0) || isNetwork(1); }
     // Reads the seats back from the model's tags (after a load or a resume); unknown specs become "human".
     // Done by itself on every gameChanged(); the model is not changed.
     void seatsFromModel();
@@ -84,6 +90,9 @@ signals:
     void thinkingStopped(int side); // moved, cancelled or paused
     void hintReady(gamut::Move move, const QString &token);
     void refused(const QString &reason);
+    // A move of the window's seat in a network game (a person's, or a computer's there), for the server: not
+    // played here (the server's `moved` plays it).
+    void networkMove(int side, gamut::Move move);
 
 private:
     struct Seat {

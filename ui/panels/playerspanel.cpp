@@ -107,11 +107,13 @@ void PlayersPanel::setSeats(const QString &gameId, const std::array<QString, 2> 
         kind->setCurrentIndex(human ? 0 : 1);
         int index = level->findData(specs[s]);
         if (!human && index < 0) {
-            level->addItem(specs[s], specs[s]);
+            // A network seat (ui/network) is played by the server's player: shown, not chosen here.
+            level->addItem(specs[s] == QLatin1String("network") ? tr("Over the network") : specs[s], specs[s]);
             index = level->count() - 1;
         }
         level->setCurrentIndex(index >= 0 ? index : kDefaultLevel - 1);
-        level->setEnabled(!human);
+        level->setEnabled(!human && specs[s] != QLatin1String("network"));
+        kind->setEnabled(specs[s] != QLatin1String("network"));
     }
     updating_ = false;
 }

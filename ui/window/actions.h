@@ -19,6 +19,7 @@ public:
 
     // Game
     QAction *newGame, *restart, *open, *save, *saveAs, *quit;
+    QAction *networkGame; // opens ui/network's dialog
     QMenu *recentMenu;
     // Edit
     QAction *undo, *redo, *hint, *pause, *copyGame, *pasteGame;

@@ -8,6 +8,7 @@
 
 #include "ui/board/boardview.h"
 #include "ui/dialogs/newgamedialog.h"
+#include "ui/network/networkui.h"
 #include "ui/panels/figurespanel.h"
 #include "ui/panels/historydock.h"
 #include "ui/panels/playerspanel.h"
@@ -46,6 +47,7 @@ MainWindow::MainWindow(QWidget *parent)
     buildDocks();
     connectActions();
     connectGame();
+    network_ = new NetworkUi(this, model_.get(), turns_.get(), status_, actions_->networkGame);
     if (!restoreGeometry(AppSettings::windowGeometry()))
         resizeToScreen();
     restoreState(AppSettings::windowState());

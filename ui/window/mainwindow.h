@@ -21,6 +21,7 @@ class BoardView;
 class FileActions;
 class GameModel;
 class HistoryDock;
+class NetworkUi;
 class PlayersPanel;
 class StatusLine;
 class TurnController;
@@ -46,6 +47,7 @@ public:
     PlayersPanel *playersPanel() const { return players_; }
     QDockWidget *playersDock() const { return playersDock_; }
     HistoryDock *historyDock() const { return history_; }
+    NetworkUi *network() const { return network_; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -72,6 +74,7 @@ private:
     PlayersPanel *players_ = nullptr;
     QDockWidget *playersDock_ = nullptr;
     HistoryDock *history_ = nullptr;
+    NetworkUi *network_ = nullptr;
     BoardOptions options_;
     GameSetup setup_;
 };

@@ -1,0 +1,291 @@
+// Network play in the window, on loopback only: an in-process GameServer on a free port (port 0), the window's
+// NetworkSession and dialog driven through their functions (no modal exec), moves played by clicking the board,
+// and a second NetworkClient at the other seat. Also the TurnController's "network" seat, headless.
+#include "windowtesthelpers.h"
+
+#include "core/geometry.h"
+#include "core/net/networkclient.h"
+#include "core/net/server.h"
+#include "core/play/turncontroller.h"
+#include "ui/board/boardview.h"
+#include "ui/network/chatdock.h"
+#include "ui/network/networkdialog.h"
+#include "ui/network/networksession.h"
+#include "ui/network/networkui.h"
+#include "ui/window/mainwindow.h"
+
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+using namespace gamut;
+using gamut::net::NetworkClient;
+
+namespace {
+
+// The other player: a NetworkClient that remembers its seat and every move it saw.
+struct Opponent {
+    NetworkClient client;
+    QString table, token;
+    QStringList moves, refusals;
+    Opponent() {
+        QObject::connect(&client, &NetworkClient::seatGiven,
+                         [this](const QString &t, const QString &, const QString &k) {
+                             table = t;
+                             token = k;
+                         });
+        QObject::connect(&client, &NetworkClient::moved,
+                         [this](const QString &, int, const QString &, const QString &move) { moves << move; });
+        QObject::connect(&client, &NetworkClient::refused, [this](const QString &command, const QString &code) {
+            refusals << command + QLatin1Char(' ') + code;
+        });
+    }
+};
+
+// The cells a click plays an LOA move "b1-b3" with: the piece, then its target.
+QList<int> cellsOf(const GameModel &model, const QString &move) {
+    QList<int> cells;
+    for (const QString &part : move.split(QLatin1Char('-'))) {
+        const auto cell = parseCell(part.toStdString(), model.position().geometry());
+        cells << (cell ? *cell : -1);
+    }
+    return cells;
+}
+
+QString firstLegalMove(const GameModel &model) {
+    MoveList moves;
+    model.position().legalMoves(moves);
+    return QString::fromStdString(model.position().moveText(moves[0]));
+}
+
+} // namespace
+
+class TestNetworkWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void networkSeatHeadless();
+    void addressesAreParsed();
+    void joinFromTheWindowAndPlayByClicking();
+    void watcherCannotMove();
+
+private:
+    std::unique_ptr<MainWindow> makeWindow();
+    void clickMove(MainWindow &window, const QString &move);
+
+    QTemporaryDir data_;
+    std::unique_ptr<net::GameServer> server_;
+    quint16 port_ = 0;
+};
+
+void TestNetworkWindow::initTestCase() {
+    test::useCleanSettings();
+    QVERIFY(data_.isValid());
+    net::ServerOptions options;
+    options.port = 0; // a free port on 127.0.0.1
+    options.dataFolder = data_.path();
+    options.log = [](const QString &) {};
+    server_ = std::make_unique<net::GameServer>(options);
+    QString error;
+    QVERIFY2(server_->start(error), qPrintable(error));
+    port_ = server_->port();
+    QVERIFY(port_ != 0);
+}
+
+void TestNetworkWindow::cleanupTestCase() {
+    if (server_)
+        server_->stop();
+}
+
+std::unique_ptr<MainWindow> TestNetworkWindow::makeWindow() {
+    auto window = std::make_unique<MainWindow>();
+    window->newGame(test::humans(QStringLiteral("atoms")));
+    BoardOptions options = window->board()->options();
+    options.animation = AnimationSpeed::Off;
+    window->board()->setOptions(options);
+    window->resize(1000, 800);
+    window->show();
+    return window;
+}
+
+void TestNetworkWindow::clickMove(MainWindow &window, const QString &move) {
+    for (int cell : cellsOf(*window.model(), move)) {
+        QVERIFY(cell >= 0);
+        QTest::mouseClick(window.board()->viewport(), Qt::LeftButton, {}, window.board()->cellPosition(cell));
+    }
+}
+
+// The seat kind "network": no computer, no person; a person's move in such a game is offered, not played.
+void TestNetworkWindow::networkSeatHeadless() {
+    GameModel model;
+    QVERIFY(model.newGame(QStringLiteral("loa")));
+    TurnController turns(&model);
+    turns.setMinimumDelay(0);
+    QVERIFY(turns.setSeat(0, QStringLiteral("human")));
+    QVERIFY(model.setPlayer(1, QStringLiteral("bob")));
+    QVERIFY(turns.setSeat(1, QStringLiteral("Network")));
+    QCOMPARE(turns.seatSpec(1), QStringLiteral("network"));
+    QVERIFY(turns.isNetwork(1) && !turns.isHuman(1) && turns.isHuman(0) && turns.isNetworkGame());
+    QCOMPARE(model.player(1), QStringLiteral("bob")); // the server's names stay
+    QSignalSpy offered(&turns, &TurnController::networkMove);
+    QSignalSpy refused(&turns, &TurnController::refused);
+    MoveList moves;
+    model.position().legalMoves(moves);
+    QVERIFY(turns.playHumanMove(moves[0]));
+    QCOMPARE(offered.count(), 1);
+    QCOMPARE(offered.at(0).at(0).toInt(), 0);
+    QCOMPARE(model.plyCount(), 0); // not played: the server's `moved` plays it
+    QVERIFY(model.requestMove(QString::fromStdString(model.position().moveText(moves[0])), -1, 0));
+    QVERIFY(!turns.humanToMove()); // the network is to move
+    model.position().legalMoves(moves);
+    QVERIFY(!turns.playHumanMove(moves[0]));
+    QCOMPARE(offered.count(), 1);
+    QVERIFY(!turns.undo());
+    QCOMPARE(model.plyCount(), 1);
+    QVERIFY(!turns.isThinking());
+    // The server's game pasted, or a new game: the network seat stays.
+    QVERIFY(model.newGame(QStringLiteral("loa")));
+    QVERIFY(turns.isNetwork(1));
+    QVERIFY(turns.setSeat(1, QStringLiteral("human")));
+    QVERIFY(!turns.isNetworkGame());
+    QVERIFY(refused.count() >= 2); // the network's turn, undo
+}
+
+void TestNetworkWindow::addressesAreParsed() {
+    QString host;
+    quint16 port = 0;
+    QVERIFY(NetworkDialog::parseAddress(QStringLiteral(" 127.0.0.1:7000 "), &host, &port));
+    QCOMPARE(host, QStringLiteral("127.0.0.1"));
+    QCOMPARE(port, quint16(7000));
+    QVERIFY(NetworkDialog::parseAddress(QStringLiteral("localhost"), &host, &port));
+    QCOMPARE(port, quint16(7468));
+    QVERIFY(NetworkDialog::parseAddress(QStringLiteral("[::1]:8000"), &host, &port));
+    QCOMPARE(host, QStringLiteral("::1"));
+    for (const char *bad : {"", ":7468", "host:0", "host:70000", "host:x", "a b:1"})
+        QVERIFY2(!NetworkDialog::parseAddress(QString::fromLatin1(bad), &host, &port), bad);
+}
+
+void TestNetworkWindow::joinFromTheWindowAndPlayByClicking() {
+    Opponent bob;
+    bob.client.connectToServer(QStringLiteral("127.0.0.1"), port_);
+    QTRY_VERIFY(bob.client.isConnected());
+    bob.client.hello(QStringLiteral("bob"));
+    bob.client.create(QStringLiteral("loa"), QString(), QStringLiteral("second"));
+    QTRY_VERIFY(!bob.table.isEmpty());
+
+    auto window = makeWindow();
+    NetworkUi *network = window->network();
+    NetworkSession *session = network->session();
+    NetworkDialog *dialog = network->dialog();
+    dialog->addressEdit()->setText(QStringLiteral("127.0.0.1:%1").arg(port_));
+    dialog->nameEdit()->setText(QStringLiteral("ada"));
+    QVERIFY(dialog->connectToServer());
+    QTRY_COMPARE(session->state(), NetworkSession::State::Connected);
+    dialog->refreshTables();
+    QTRY_VERIFY(dialog->selectTable(bob.table));
+    QVERIFY(dialog->tableList()->rowCount() >= 1);
+    QVERIFY(dialog->joinSelected()); // the free seat: first
+    QTRY_COMPARE(session->localSide(), 0);
+    QTRY_COMPARE(window->model()->gameId(), QStringLiteral("loa")); // the server's game, read by the model
+    QVERIFY(window->turns()->isNetwork(1));
+    QVERIFY(window->turns()->isHuman(0));
+    QTRY_VERIFY(network->statusText().contains(QLatin1String("bob")));
+    QVERIFY(network->chatDock()->isVisible());
+
+    // ada clicks her move on the board: it goes to the server and comes back in both windows.
+    const QString first = firstLegalMove(*window->model());
+    clickMove(*window, first);
+    QTRY_COMPARE(window->model()->plyCount(), 1);
+    QCOMPARE(window->model()->moveTexts().last(), first);
+    QTRY_COMPARE(bob.moves, QStringList{first});
+
+    // Not ada's turn: a click on the board plays nothing, and a move sent anyway is refused by the server.
+    const qint64 revision = window->model()->revision();
+    QVERIFY(!window->turns()->humanToMove());
+    QSignalSpy messages(session, &NetworkSession::message);
+    QVERIFY(session->sendMove(firstLegalMove(*window->model())));
+    QTRY_VERIFY(!messages.isEmpty());
+    QVERIFY(messages.last().at(0).toString().contains(QLatin1String("not-your-turn")));
+    QCOMPARE(window->model()->revision(), revision);
+    QCOMPARE(window->model()->plyCount(), 1);
+
+    // bob answers; his move arrives through the window's own model.
+    const QString reply = firstLegalMove(*window->model());
+    bob.client.move(bob.table, bob.token, reply);
+    QTRY_COMPARE(window->model()->plyCount(), 2);
+    QCOMPARE(window->model()->moveTexts().last(), reply);
+
+    // Chat: bob's line appears in the dock; ada's line typed in the dock reaches bob's table.
+    bob.client.say(bob.table, QStringLiteral("good luck"));
+    QTRY_VERIFY(network->chatDock()->text().contains(QLatin1String("bob: good luck")));
+    QSignalSpy said(&bob.client, &NetworkClient::said);
+    network->chatDock()->input()->setText(QStringLiteral("thanks"));
+    QTest::keyClick(network->chatDock()->input(), Qt::Key_Return);
+    QTRY_VERIFY(!said.isEmpty());
+    QCOMPARE(said.last().at(2).toString(), QStringLiteral("thanks"));
+
+    // The connection drops: the game stays, Reconnect is offered, and it resumes the seat.
+    session->client()->disconnectFromServer();
+    QTRY_COMPARE(session->state(), NetworkSession::State::Lost);
+    QCOMPARE(window->model()->plyCount(), 2);
+    QVERIFY(network->reconnectButton()->isVisibleTo(window.get()));
+    QVERIFY(network->statusText().contains(QLatin1String("lost")));
+    const QString whileAway = firstLegalMove(*window->model());
+    clickMove(*window, whileAway); // not connected: nothing is played
+    QCOMPARE(window->model()->plyCount(), 2);
+    network->reconnectButton()->click();
+    QTRY_COMPARE(session->state(), NetworkSession::State::Connected);
+    QTRY_COMPARE(session->localSide(), 0);
+    QTRY_VERIFY(window->turns()->humanToMove());
+    QCOMPARE(window->model()->plyCount(), 2);
+    clickMove(*window, whileAway);
+    QTRY_COMPARE(window->model()->plyCount(), 3);
+    QTRY_COMPARE(bob.moves.size(), 3);
+    QCOMPARE(bob.moves.last(), whileAway);
+    QCOMPARE(window->model()->moveTexts(), bob.moves);
+    QVERIFY(bob.refusals.isEmpty());
+
+    // A new game of the window's own: it no longer follows the table, the seats are the window's again.
+    QVERIFY(window->newGame(test::humans(QStringLiteral("atoms"))));
+    QVERIFY(session->table().isEmpty());
+    QVERIFY(!window->turns()->isNetworkGame());
+    session->disconnectFromServer();
+    QTRY_COMPARE(session->state(), NetworkSession::State::Offline);
+}
+
+// A watcher's window has both seats on the network: its clicks play nothing, the players' moves arrive.
+void TestNetworkWindow::watcherCannotMove() {
+    Opponent first, second;
+    for (Opponent *o : {&first, &second}) {
+        o->client.connectToServer(QStringLiteral("127.0.0.1"), port_);
+        QTRY_VERIFY(o->client.isConnected());
+    }
+    first.client.create(QStringLiteral("atoms"));
+    QTRY_VERIFY(!first.table.isEmpty());
+    second.client.join(first.table);
+    QTRY_VERIFY(!second.token.isEmpty());
+
+    auto window = makeWindow();
+    NetworkSession *session = window->network()->session();
+    session->connectTo(QStringLiteral("127.0.0.1"), port_, QStringLiteral("eve"));
+    QTRY_COMPARE(session->state(), NetworkSession::State::Connected);
+    session->watch(first.table);
+    QTRY_VERIFY(session->isWatching());
+    QTRY_COMPARE(window->model()->gameId(), QStringLiteral("atoms"));
+    QVERIFY(window->turns()->isNetwork(0) && window->turns()->isNetwork(1));
+    QVERIFY(!window->turns()->humanToMove());
+    QVERIFY(!session->sendMove(QStringLiteral("a1")));
+
+    const QString move = firstLegalMove(*window->model());
+    first.client.move(first.table, first.token, move);
+    QTRY_COMPARE(window->model()->plyCount(), 1);
+    QCOMPARE(window->model()->moveTexts().last(), move);
+    QVERIFY(window->network()->statusText().contains(QLatin1String("Watching")));
+}
+
+QTEST_MAIN(TestNetworkWindow)
+#include "test_network_window.moc"

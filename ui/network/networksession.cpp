@@ -1,0 +1,360 @@
+#include "networksession.h"
+
+#include "core/model/gamemodel.h"
+#include "core/play/turncontroller.h"
+
+#include <QDateTime>
+#include <QTimer>
+
+namespace gamut {
+
+namespace {
+const QString kNetworkSeat = QStringLiteral("network");
+const QString kHumanSeat = QStringLiteral("human");
+int sideOfSeat(const QString &seat) {
+    return seat == QLatin1String("first") ? 0 : seat == QLatin1String("second") ? 1 : -1;
+}
+qint64 now() { return QDateTime::currentMSecsSinceEpoch(); }
+} // namespace
+
+NetworkSession::NetworkSession(GameModel *model, TurnController *turns, QObject *parent)
+    : QObject(parent), model_(model), turns_(turns), client_(new net::NetworkClient(this)) {
+    using net::NetworkClient;
+    connect(client_, &NetworkClient::connected, this, &NetworkSession::onConnected);
+    connect(client_, &NetworkClient::disconnected, this, &NetworkSession::onDisconnected);
+    connect(client_, &NetworkClient::tablesListed, this, &NetworkSession::tablesListed);
+    connect(client_, &NetworkClient::replied, this, [this](const QString &command, const QStringList &fields) {
+        if (command == QLatin1String("create") || command == QLatin1String("join"))
+            onSeatGiven(fields.value(0), fields.value(1), fields.value(2));
+        if (command == QLatin1String("create"))
+            resync(); // `create` sends no game: the server's start position, not the window's guess of it
+        else if (command == QLatin1String("resume") && fields.value(0) == table_)
+            localSide_ = sideOfSeat(fields.value(1));
+        else if (command == QLatin1String("watch")) {
+            table_ = fields.value(0);
+            token_.clear();
+            localSide_ = -1;
+            takeSeats();
+            emit tableJoined(table_);
+            emit stateChanged();
+        }
+    });
+    connect(client_, &NetworkClient::refused, this, &NetworkSession::onRefused);
+    connect(client_, &NetworkClient::gameReceived, this,
+            [this](const QString &table, const QString &record) { onGameReceived(table, record); });
+    connect(client_, &NetworkClient::moved, this,
+            [this](const QString &table, int, const QString &player, const QString &move) {
+                onMoved(table, player, move);
+            });
+    connect(client_, &NetworkClient::seated, this,
+            [this](const QString &table, const QString &seat, const QString &who) {
+                if (table != table_ || sideOfSeat(seat) < 0)
+                    return;
+                names_[std::size_t(sideOfSeat(seat))] = who;
+                emit stateChanged();
+            });
+    connect(client_, &NetworkClient::left, this, [this](const QString &table, const QString &seat) {
+        const int side = sideOfSeat(seat);
+        if (table == table_ && side >= 0 && side != localSide_)
+            emit message(tr("%1 left the table (the seat stays theirs).").arg(seatName(side)));
+    });
+    connect(client_, &NetworkClient::over, this, [this](const QString &table, const QString &result) {
+        if (table == table_)
+            emit message(result == QLatin1String("draw") ? tr("The game is drawn.") : tr("%1 wins.").arg(result));
+    });
+    connect(client_, &NetworkClient::resigned, this, [this](const QString &table, const QString &player) {
+        if (table == table_)
+            emit message(tr("%1 resigned.").arg(player));
+    });
+    connect(client_, &NetworkClient::nextGame, this, [this](const QString &table) {
+        if (table == table_)
+            resync(); // the next game (round) as the server has it
+    });
+    connect(client_, &NetworkClient::said, this, [this](const QString &table, const QString &who, const QString &text) {
+        if (table == table_)
+            emit chatLine(who, text);
+    });
+    connect(turns_, &TurnController::networkMove, this, &NetworkSession::onLocalMove);
+    // A new, loaded or pasted game of the window's own, or a seat changed in the players panel: the window no
+    // longer follows the table.
+    connect(model_, &GameModel::gameChanged, this, [this] {
+        if (!applying_ && !table_.isEmpty())
+            leaveTable();
+    });
+    connect(turns_, &TurnController::seatsChanged, this, [this] {
+        if (applying_ || table_.isEmpty())
+            return;
+        const bool followed =
+            localSide_ >= 0 ? turns_->isNetwork(1 - localSide_) : turns_->isNetwork(0) && turns_->isNetwork(1);
+        if (!followed)
+            leaveTable();
+    });
+}
+
+NetworkSession::~NetworkSession() = default;
+
+void NetworkSession::setState(State state) {
+    state_ = state;
+    emit stateChanged();
+}
+
+QString NetworkSession::seatName(int side) const {
+    if (side < 0 || side > 1)
+        return QString();
+    if (!names_[std::size_t(side)].isEmpty())
+        return names_[std::size_t(side)];
+    return model_->player(side);
+}
+
+QString NetworkSession::opponentName() const {
+    return localSide_ >= 0 ? seatName(1 - localSide_) : QString(); // `seated` or the record's player tag
+}
+
+QString NetworkSession::statusText() const {
+    const QString address = QStringLiteral("%1:%2").arg(host_).arg(port_);
+    switch (state_) {
+    case State::Offline:
+        return QString();
+    case State::Connecting:
+        return tr("Connecting to %1…").arg(address);
+    case State::Lost:
+        return table_.isEmpty() ? tr("Connection to %1 lost").arg(address)
+                                : tr("Connection lost - table %1 kept").arg(table_);
+    case State::Connected:
+        break;
+    }
+    if (table_.isEmpty())
+        return tr("Online at %1").arg(address);
+    if (localSide_ < 0)
+        return tr("Watching table %1 at %2").arg(table_, address);
+    const QString opponent = opponentName();
+    return opponent.isEmpty() ? tr("Table %1 at %2: waiting for an opponent").arg(table_, address)
+                              : tr("Table %1 at %2: playing against %3").arg(table_, address, opponent);
+}
+
+// --- Connection -------------------------------------------------------------------------------------------------
+
+void NetworkSession::connectTo(const QString &host, quint16 port, const QString &name, int retryMs) {
+    if (host != host_ || port != port_) { // another server: the table of the last one means nothing there
+        table_.clear();
+        token_.clear();
+        localSide_ = -1;
+        resuming_ = false;
+    }
+    host_ = host;
+    port_ = port;
+    name_ = name;
+    retryUntil_ = now() + retryMs;
+    setState(State::Connecting);
+    client_->connectToServer(host, port);
+}
+
+void NetworkSession::onConnected() {
+    if (!name_.isEmpty())
+        client_->hello(name_);
+    setState(State::Connected);
+    if (resuming_ && !table_.isEmpty())
+        resync();
+    resuming_ = false;
+}
+
+void NetworkSession::onDisconnected(const QString &reason) {
+    moveSent_ = false;
+    if (state_ == State::Connecting && now() < retryUntil_) { // a server just started may not listen yet
+        QTimer::singleShot(150, this, [this] {
+            if (state_ == State::Connecting)
+                client_->connectToServer(host_, port_);
+        });
+        return;
+    }
+    if (state_ == State::Offline)
+        return; // closed on purpose
+    const bool atTable = !table_.isEmpty();
+    setState(atTable || state_ == State::Connected ? State::Lost : State::Offline);
+    emit message(
+        atTable ? tr("The connection to the server was lost (%1). The game is kept: Reconnect resumes it.").arg(reason)
+                : tr("No connection to %1:%2 (%3).").arg(host_).arg(port_).arg(reason));
+}
+
+void NetworkSession::disconnectFromServer() {
+    leaveTable();
+    setState(State::Offline);
+    client_->quit();
+    client_->disconnectFromServer();
+}
+
+void NetworkSession::reconnect() {
+    if (host_.isEmpty())
+        return;
+    resuming_ = true;
+    connectTo(host_, port_, name_, 3000);
+}
+
+// --- Tables -----------------------------------------------------------------------------------------------------
+
+void NetworkSession::requestTables() { client_->requestTables(); }
+
+void NetworkSession::join(const QString &table, const QString &seat) { client_->join(table, seat); }
+
+void NetworkSession::watch(const QString &table) {
+    if (!table_.isEmpty() && table != table_)
+        leaveTable();
+    client_->watch(table);
+}
+
+void NetworkSession::createTable(const QString &seat) { client_->create(model_->gameId(), model_->variant(), seat); }
+
+void NetworkSession::onSeatGiven(const QString &table, const QString &seat, const QString &token) {
+    if (!table_.isEmpty() && table != table_)
+        leaveTable();
+    table_ = table;
+    token_ = token;
+    localSide_ = sideOfSeat(seat);
+    names_ = {};
+    names_[std::size_t(qMax(0, localSide_))] = name_;
+    takeSeats();
+    emit tableJoined(table_);
+    emit stateChanged();
+}
+
+void NetworkSession::leaveTable() {
+    if (table_.isEmpty())
+        return;
+    if (client_->isConnected())
+        client_->leave(table_);
+    table_.clear();
+    token_.clear();
+    localSide_ = -1;
+    names_ = {};
+    moveSent_ = false;
+    releaseSeats();
+    emit stateChanged();
+}
+
+void NetworkSession::takeSeats() {
+    applying_ = true;
+    if (localSide_ >= 0) {
+        turns_->setSeat(1 - localSide_, kNetworkSeat);
+        turns_->setSeat(localSide_, kHumanSeat);
+    } else {
+        turns_->setSeat(0, kNetworkSeat);
+        turns_->setSeat(1, kNetworkSeat);
+    }
+    applying_ = false;
+}
+
+void NetworkSession::releaseSeats() {
+    applying_ = true;
+    for (int side = 0; side < 2; ++side)
+        if (turns_->isNetwork(side))
+            turns_->setSeat(side, kHumanSeat);
+    applying_ = false;
+}
+
+void NetworkSession::resync() {
+    if (table_.isEmpty() || !client_->isConnected())
+        return;
+    if (localSide_ >= 0)
+        client_->resume(table_, token_);
+    else
+        client_->watch(table_);
+}
+
+// --- The game ---------------------------------------------------------------------------------------------------
+
+void NetworkSession::onGameReceived(const QString &table, const QString &record) {
+    if (table != table_)
+        return;
+    applying_ = true;
+    const bool read = model_->pasteText(record);
+    applying_ = false;
+    if (!read) {
+        emit message(tr("The server's game could not be read: %1").arg(model_->lastError()));
+        return;
+    }
+    takeSeats(); // a pasted game takes its seats from its tags: the network seats stay (TurnController)
+}
+
+int NetworkSession::sideOfPlayer(const QString &player) const {
+    for (int side = 0; side < 2; ++side)
+        if (player.compare(QString::fromStdString(model_->position().playerName(side)), Qt::CaseInsensitive) == 0)
+            return side;
+    return -1;
+}
+
+void NetworkSession::onMoved(const QString &table, const QString &player, const QString &move) {
+    if (table != table_)
+        return;
+    const int side = sideOfPlayer(player);
+    if (side == localSide_)
+        moveSent_ = false;
+    applying_ = true;
+    if (model_->canRedo()) // browsing the history: the game goes on at its end
+        model_->jumpToPly(model_->plyCount());
+    const bool played = side >= 0 && model_->requestMove(move, -1, side);
+    applying_ = false;
+    if (!played) { // the window and the server disagree: the server's whole game again, checked once more
+        emit message(tr("The server's move %1 was not accepted here (%2); reading the game again.")
+                         .arg(move, model_->lastError()));
+        resync();
+    }
+}
+
+void NetworkSession::onLocalMove(int side, Move move) {
+    if (table_.isEmpty() || side != localSide_) {
+        emit message(tr("This seat is not yours at the table."));
+        return;
+    }
+    if (state_ != State::Connected) {
+        emit message(tr("Not connected: the move was not sent. Reconnect first."));
+        return;
+    }
+    if (moveSent_) {
+        emit message(tr("Waiting for the server to answer the last move."));
+        return;
+    }
+    sendMove(QString::fromStdString(model_->position().moveText(move)));
+}
+
+bool NetworkSession::sendMove(const QString &text) {
+    if (table_.isEmpty() || localSide_ < 0 || state_ != State::Connected) {
+        emit message(tr("Only a player seated at a connected table can move."));
+        return false;
+    }
+    moveSent_ = true;
+    client_->move(table_, token_, text);
+    return true;
+}
+
+void NetworkSession::onRefused(const QString &command, const QString &code, const QString &text) {
+    if (command == QLatin1String("move"))
+        moveSent_ = false;
+    if ((command == QLatin1String("resume") || command == QLatin1String("watch")) &&
+        (code == QLatin1String("bad-token") || code == QLatin1String("no-such-table"))) {
+        emit message(tr("The table %1 is no longer there: %2").arg(table_, text));
+        table_.clear(); // nothing to leave
+        token_.clear();
+        localSide_ = -1;
+        releaseSeats();
+        emit stateChanged();
+        return;
+    }
+    emit message(tr("The server refused %1 (%2): %3").arg(command, code, text));
+}
+
+void NetworkSession::say(const QString &text) {
+    if (!table_.isEmpty() && !text.trimmed().isEmpty())
+        client_->say(table_, text.trimmed());
+}
+
+void NetworkSession::resign() {
+    if (localSide_ >= 0)
+        client_->resign(table_, token_);
+}
+
+void NetworkSession::nextGame() {
+    if (localSide_ >= 0)
+        client_->next(table_, token_);
+}
+
+} // namespace gamut

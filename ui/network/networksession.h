@@ -1,0 +1,96 @@
+// The window's side of a network game: it owns the NetworkClient and links one server table to the GameModel and
+// the TurnController. The server is the referee and the window never trusts it blindly either:
+// - the table's game (after join, resume, watch) is read with GameModel::pasteText, which checks every move;
+// - every `moved` is replayed through the window's own model (requestMove with the side that moved); a move the
+//   model refuses means the two disagree, so the session asks for the whole game again (resume or watch);
+// - a person's move is NOT applied when clicked: TurnController::networkMove hands it here, it goes to the server
+//   with the seat's token, and it is played when the server's `moved` comes back (no optimistic move that could
+//   need taking back; on a local network the round trip is far below what a person notices). A refused move
+//   (not-your-turn, illegal-move) leaves the model as it was and says why.
+// A dropped connection keeps the game, the table and the token: reconnect() connects again and `resume`s.
+#pragma once
+
+#include "core/move.h"
+#include "core/net/networkclient.h"
+
+#include <QObject>
+#include <QString>
+
+#include <array>
+
+namespace gamut {
+
+class GameModel;
+class TurnController;
+
+class NetworkSession : public QObject {
+    Q_OBJECT
+public:
+    enum class State { Offline, Connecting, Connected, Lost };
+    Q_ENUM(State)
+
+    NetworkSession(GameModel *model, TurnController *turns, QObject *parent = nullptr);
+    ~NetworkSession() override;
+
+    net::NetworkClient *client() const { return client_; }
+    State state() const { return state_; }
+    QString host() const { return host_; }
+    quint16 port() const { return port_; }
+    QString name() const { return name_; }       // the name sent with `hello`
+    QString table() const { return table_; }     // the table followed, empty when none
+    int localSide() const { return localSide_; } // 0 or 1 when seated, -1 when watching or at no table
+    bool isWatching() const { return !table_.isEmpty() && localSide_ < 0; }
+    QString opponentName() const;     // the other seat's name, empty when unknown
+    QString seatName(int side) const; // the name the server gave for a seat
+    QString statusText() const;       // for the status bar
+
+    // Connects (retrying for `retryMs` while the server is starting) and says `hello name`.
+    void connectTo(const QString &host, quint16 port, const QString &name, int retryMs = 0);
+    void disconnectFromServer(); // leaves the table and closes the connection; the game stays in the window
+    void reconnect();            // after a drop: connects again and resumes the seat (or watches again)
+    void requestTables();
+    void join(const QString &table, const QString &seat = QString());
+    void watch(const QString &table);
+    void createTable(const QString &seat = QString()); // for the window's current game and variant
+    void leaveTable();                                 // the seats become the window's own again
+    void say(const QString &text);
+    bool sendMove(const QString &text); // the local seat's move; false (and message()) when there is no seat
+    void resign();
+    void nextGame();
+
+signals:
+    void stateChanged();
+    void tablesListed(const QList<gamut::net::TableInfo> &tables);
+    void chatLine(const QString &name, const QString &text);
+    void message(const QString &text); // refusals, drops, events worth a passing status message
+    void tableJoined(const QString &table);
+
+private:
+    void setState(State state);
+    void onConnected();
+    void onDisconnected(const QString &reason);
+    void onSeatGiven(const QString &table, const QString &seat, const QString &token);
+    void onGameReceived(const QString &table, const QString &record);
+    void onMoved(const QString &table, const QString &player, const QString &move);
+    void onRefused(const QString &command, const QString &code, const QString &text);
+    void onLocalMove(int side, Move move);
+    void takeSeats();    // the local seat a person's, the other the network (both when watching)
+    void releaseSeats(); // both a person's again
+    void resync();       // the model disagreed with the server: the whole game again
+    int sideOfPlayer(const QString &player) const;
+
+    GameModel *model_;
+    TurnController *turns_;
+    net::NetworkClient *client_;
+    State state_ = State::Offline;
+    QString host_, name_, table_, token_;
+    quint16 port_ = 0;
+    int localSide_ = -1;
+    std::array<QString, 2> names_;
+    bool applying_ = false; // the session itself changes the model (its gameChanged is no local new game)
+    bool moveSent_ = false; // a local move waits for the server's answer
+    bool resuming_ = false; // a reconnect: resume the table once greeted
+    qint64 retryUntil_ = 0;
+};
+
+} // namespace gamut
