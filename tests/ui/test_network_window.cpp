@@ -12,10 +12,13 @@
 #include "ui/network/networkdialog.h"
 #include "ui/network/networksession.h"
 #include "ui/network/networkui.h"
+#include "ui/network/serverprocess.h"
 #include "ui/window/mainwindow.h"
 
+#include <QDir>
 #include <QLineEdit>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -72,6 +75,7 @@ private slots:
     void addressesAreParsed();
     void joinFromTheWindowAndPlayByClicking();
     void watcherCannotMove();
+    void hostStartsAServerChild();
 
 private:
     std::unique_ptr<MainWindow> makeWindow();
@@ -285,6 +289,34 @@ void TestNetworkWindow::watcherCannotMove() {
     QTRY_COMPARE(window->model()->plyCount(), 1);
     QCOMPARE(window->model()->moveTexts().last(), move);
     QVERIFY(window->network()->statusText().contains(QLatin1String("Watching")));
+}
+
+// Host: a gamut-server child on a free port (found in the build tree next to the tests), then a table for the
+// window's game. Skipped where the server was not built.
+void TestNetworkWindow::hostStartsAServerChild() {
+    if (ServerProcess::findBinary().isEmpty())
+        QSKIP("gamut-server is not built next to the tests (cmake --build <dir> --target gamut-server)");
+    QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/server"))
+        .removeRecursively(); // no tables of an earlier run
+    auto window = makeWindow();
+    NetworkUi *network = window->network();
+    NetworkSession *session = network->session();
+    network->dialog()->nameEdit()->setText(QStringLiteral("host"));
+    QVERIFY(network->dialog()->hostServer());
+    QVERIFY(network->server()->isRunning());
+    QVERIFY(network->server()->port() != port_);
+    QTRY_COMPARE_WITH_TIMEOUT(session->state(), NetworkSession::State::Connected, 8000);
+    QCOMPARE(session->port(), network->server()->port());
+    network->dialog()->createTable();
+    QTRY_COMPARE(session->localSide(), 0);
+    QCOMPARE(window->model()->gameId(), QStringLiteral("atoms"));
+    QVERIFY(window->turns()->isNetwork(1));
+    QTRY_VERIFY(network->statusText().contains(QLatin1String("waiting for an opponent")));
+    network->dialog()->refreshTables();
+    QTRY_COMPARE(network->dialog()->tableList()->rowCount(), 1);
+    network->server()->stop(); // the hosted server goes: the game stays, Reconnect is offered
+    QTRY_COMPARE(session->state(), NetworkSession::State::Lost);
+    QVERIFY(window->turns()->isNetwork(1));
 }
 
 QTEST_MAIN(TestNetworkWindow)
