@@ -6,7 +6,8 @@ namespace gamut {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("Refusal", text); }
+// "gamut" is the context lupdate files a free tr() in namespace gamut under; another would never be translated.
+QString tr(const char *text) { return QCoreApplication::translate("gamut", text); }
 
 QString direction(const std::string &token) {
     if (token == "U")

@@ -10,7 +10,8 @@ namespace gamut {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("gamut::CommandLine", text); }
+// "gamut" is the context lupdate files a free tr() in namespace gamut under; another would never be translated.
+QString tr(const char *text) { return QCoreApplication::translate("gamut", text); }
 
 CommandLine failure(const QString &message) {
     CommandLine result;

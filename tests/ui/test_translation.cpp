@@ -1,0 +1,282 @@
+// The German translation: the window started as `--lang de` starts it speaks German in its menus, a dialog and the
+// status line, with Qt's own texts in German too; and translations/gamut_de.ts leaves nothing untranslated, neither
+// what it holds nor what lupdate would add from the sources of the moment (text other code adds later).
+#include "windowtesthelpers.h"
+
+#include "ui/dialogs/newgamedialog.h"
+#include "ui/text/refusaltext.h"
+#include "ui/window/commandline.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/statusline.h"
+
+#include <QAbstractButton>
+#include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QGroupBox>
+#include <QLibraryInfo>
+#include <QMenu>
+#include <QMenuBar>
+#include <QProcess>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+using namespace gamut;
+
+namespace {
+
+// One <message> of a .ts file.
+struct TsMessage {
+    QString context;
+    QString source;
+    QString type;      // "unfinished", "vanished", "obsolete" or empty (finished)
+    QStringList texts; // the translation, or its numerus forms
+    bool numerus = false;
+};
+
+// The messages of `path`, or an error message in `error`.
+QList<TsMessage> readTs(const QString &path, QString *error) {
+    QList<TsMessage> messages;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot open %1: %2").arg(path, file.errorString());
+        return messages;
+    }
+    QXmlStreamReader xml(&file);
+    QString context;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        if (xml.name() == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (xml.name() == QLatin1String("message")) {
+            TsMessage message;
+            message.context = context;
+            message.numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+            while (xml.readNextStartElement()) {
+                if (xml.name() == QLatin1String("source")) {
+                    message.source = xml.readElementText();
+                } else if (xml.name() == QLatin1String("translation")) {
+                    message.type = xml.attributes().value(QLatin1String("type")).toString();
+                    if (message.numerus) {
+                        while (xml.readNextStartElement())
+                            message.texts << xml.readElementText(); // <numerusform>
+                    } else {
+                        message.texts << xml.readElementText();
+                    }
+                } else {
+                    xml.skipCurrentElement(); // <location>, <comment>, ...
+                }
+            }
+            messages << message;
+        }
+    }
+    if (xml.hasError())
+        *error = QStringLiteral("%1:%2: %3").arg(path).arg(xml.lineNumber()).arg(xml.errorString());
+    return messages;
+}
+
+QString describe(const TsMessage &message) { return QStringLiteral("%1: \"%2\"").arg(message.context, message.source); }
+
+// Why `message` is not a usable translation, or empty when it is. Besides unfinished and empty ones, a translation
+// that loses a placeholder (the number would be missing) or the source's accelerator (no Alt key) is not usable.
+QString problem(const TsMessage &message) {
+    if (message.type == QLatin1String("unfinished"))
+        return QStringLiteral("unfinished");
+    if (message.texts.isEmpty())
+        return QStringLiteral("no translation");
+    static const QRegularExpression placeholder(QStringLiteral("%(\\d+|n)"));
+    static const QRegularExpression accelerator(QStringLiteral("&[^&\\s]"));
+    QStringList wanted;
+    for (const QRegularExpressionMatch &match : placeholder.globalMatch(message.source))
+        wanted << match.captured();
+    wanted.removeDuplicates();
+    wanted.sort();
+    for (const QString &text : message.texts) {
+        if (text.trimmed().isEmpty())
+            return QStringLiteral("empty translation");
+        QStringList found;
+        for (const QRegularExpressionMatch &match : placeholder.globalMatch(text))
+            found << match.captured();
+        found.removeDuplicates();
+        found.sort();
+        // A singular form may say "one" instead of %n; every other placeholder must stay.
+        if (message.numerus && !found.contains(QLatin1String("%n"))) {
+            found << QStringLiteral("%n");
+            found.sort();
+        }
+        if (found != wanted)
+            return QStringLiteral("placeholders %1 became %2").arg(wanted.join(u' '), found.join(u' '));
+        if (message.source.contains(accelerator) != text.contains(accelerator))
+            return QStringLiteral("accelerator (&) lost or added: \"%1\"").arg(text);
+    }
+    return QString();
+}
+
+// Every message of `path` that is not a usable translation, one a line; `error` for an unreadable file.
+QStringList problems(const QString &path, int *count, QString *error) {
+    QStringList found;
+    const QList<TsMessage> messages = readTs(path, error);
+    *count = 0;
+    for (const TsMessage &message : messages) {
+        if (message.type == QLatin1String("vanished") || message.type == QLatin1String("obsolete"))
+            continue; // no longer in the sources: never shown
+        ++*count;
+        if (const QString why = problem(message); !why.isEmpty())
+            found << describe(message) + QStringLiteral(" - ") + why;
+    }
+    return found;
+}
+
+QString plain(QString text) { return text.remove(QLatin1Char('&')); }
+
+} // namespace
+
+class TestTranslation : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+
+    void menusInGerman();
+    void menusHaveDistinctAccelerators();
+    void newGameDialogInGerman();
+    void statusInGerman();
+    void qtTextsInGerman();
+
+    void tsFileFinished();
+    void sourcesHaveNothingUntranslated();
+
+private:
+    std::unique_ptr<MainWindow> window_;
+};
+
+void TestTranslation::initTestCase() {
+    test::useCleanSettings();
+    // What main() does with `gamut --lang de`.
+    const CommandLine command =
+        parseCommandLine({QStringLiteral("gamut"), QStringLiteral("--lang"), QStringLiteral("de")}, QString());
+    QVERIFY2(!command.exit, qPrintable(command.error));
+    QVERIFY2(installTranslations(command.options.language), "no German translation was found");
+    window_ = std::make_unique<MainWindow>();
+    window_->show();
+    window_->start(command.options);
+    QVERIFY(window_->newGame(test::humans(QStringLiteral("loa"))));
+}
+
+void TestTranslation::menusInGerman() {
+    QStringList titles;
+    for (QAction *action : window_->menuBar()->actions())
+        titles << plain(action->text());
+    for (const QString &title : {QStringLiteral("Spiel"), QStringLiteral("Bearbeiten"), QStringLiteral("Ansicht"),
+                                 QStringLiteral("Einstellungen"), QStringLiteral("Hilfe")})
+        QVERIFY2(titles.contains(title), qPrintable(titles.join(u", ")));
+    QVERIFY2(!titles.contains(QStringLiteral("Game")) && !titles.contains(QStringLiteral("Help")),
+             qPrintable(titles.join(u", ")));
+}
+
+// German words are longer and their letters other than the English ones: no menu may end up with two entries on
+// the same Alt key.
+void TestTranslation::menusHaveDistinctAccelerators() {
+    static const QRegularExpression accelerator(QStringLiteral("&([^&\\s])"));
+    for (QAction *title : window_->menuBar()->actions()) {
+        QMenu *menu = title->menu();
+        QVERIFY(menu);
+        QHash<QString, QString> taken;
+        for (QAction *action : menu->actions()) {
+            if (action->isSeparator() || !action->isVisible())
+                continue;
+            const QRegularExpressionMatch match = accelerator.match(action->text());
+            if (!match.hasMatch())
+                continue;
+            const QString key = match.captured(1).toLower();
+            QVERIFY2(!taken.contains(key),
+                     qPrintable(QStringLiteral("%1: \"%2\" and \"%3\" share Alt+%4")
+                                    .arg(plain(title->text()), taken.value(key), action->text(), key)));
+            taken.insert(key, action->text());
+        }
+    }
+}
+
+void TestTranslation::newGameDialogInGerman() {
+    NewGameDialog dialog(window_->currentSetup(), window_.get());
+    QCOMPARE(dialog.windowTitle(), QStringLiteral("Neues Spiel"));
+    QStringList boxes;
+    for (QGroupBox *box : dialog.findChildren<QGroupBox *>())
+        boxes << box->title();
+    QVERIFY2(boxes.contains(QStringLiteral("Variante")) && boxes.contains(QStringLiteral("Spieler")),
+             qPrintable(boxes.join(u", ")));
+    QStringList buttons;
+    for (QAbstractButton *button : dialog.findChildren<QAbstractButton *>())
+        buttons << plain(button->text());
+    QVERIFY2(buttons.contains(QStringLiteral("Starten")), qPrintable(buttons.join(u", ")));
+}
+
+void TestTranslation::statusInGerman() {
+    QCOMPARE(window_->statusLine()->turnText(), QStringLiteral("Schwarz am Zug (Mensch)"));
+    test::playMoves(*window_->model(), 1);
+    QCOMPARE(window_->statusLine()->turnText(), QStringLiteral("Weiß am Zug (Mensch)"));
+    // A refused move: the model's sentence around it, and the board's reasons (ui/text/refusaltext.cpp, a tr()
+    // outside any class, whose context must be the one lupdate files it under).
+    QVERIFY(!window_->model()->requestMove(QStringLiteral("zz99")));
+    const QString message = window_->statusLine()->messageText();
+    QVERIFY2(message.startsWith(QStringLiteral("unerlaubter Zug")), qPrintable(message));
+    QCOMPARE(refusalText(ParsedMove::illegal("taken", Refusal::Occupied, {"a6"})),
+             QStringLiteral("a6 ist schon besetzt."));
+}
+
+// Qt's own texts (the dialogs' standard buttons) come from qtbase_de.qm, where the system has it (Debian:
+// qt6-translations-l10n, which tools/setup.sh installs).
+void TestTranslation::qtTextsInGerman() {
+    const QString qtbase = QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_de.qm");
+    if (!QFileInfo::exists(qtbase))
+        QSKIP(qPrintable(QStringLiteral("%1 is not installed").arg(qtbase)));
+    QDialogButtonBox box(QDialogButtonBox::Cancel);
+    QCOMPARE(plain(box.button(QDialogButtonBox::Cancel)->text()), QStringLiteral("Abbrechen"));
+}
+
+void TestTranslation::tsFileFinished() {
+    const QString path = QStringLiteral(GAMUT_TS_DIR "/gamut_de.ts");
+    int count = 0;
+    QString error;
+    const QStringList found = problems(path, &count, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY2(count > 300, qPrintable(QStringLiteral("only %1 messages in %2").arg(count).arg(path)));
+    QVERIFY2(found.isEmpty(),
+             qPrintable(QStringLiteral("%1 of %2 messages are not usable:\n").arg(found.size()).arg(count) +
+                        found.join(u'\n')));
+}
+
+// Text added to the sources after the last lupdate: lupdate, run now on a copy of the .ts, must find nothing new.
+void TestTranslation::sourcesHaveNothingUntranslated() {
+    const QString lupdate = QStringLiteral(GAMUT_LUPDATE);
+    if (!QFileInfo(lupdate).isExecutable())
+        QSKIP(qPrintable(QStringLiteral("%1 is not installed").arg(lupdate)));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString copy = dir.filePath(QStringLiteral("gamut_de.ts"));
+    QVERIFY(QFile::copy(QStringLiteral(GAMUT_TS_DIR "/gamut_de.ts"), copy));
+    QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+    const QString source = QStringLiteral(GAMUT_SOURCE_DIR);
+    QProcess process;
+    process.setProcessChannelMode(QProcess::MergedChannels);
+    process.start(lupdate, {QStringLiteral("-silent"), QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
+                            QStringLiteral("none"), source + QStringLiteral("/app"), source + QStringLiteral("/ui"),
+                            source + QStringLiteral("/core"), QStringLiteral("-ts"), copy});
+    QVERIFY2(process.waitForFinished(180000), "lupdate did not finish");
+    const QString output = QString::fromLocal8Bit(process.readAll());
+    QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0, qPrintable(output));
+    int count = 0;
+    QString error;
+    const QStringList found = problems(copy, &count, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY2(found.isEmpty(),
+             qPrintable(QStringLiteral("%1 messages in the sources are not translated in translations/gamut_de.ts "
+                                       "(cmake --build <dir> --target update_translations, then translate):\n")
+                            .arg(found.size()) +
+                        found.join(u'\n')));
+}
+
+QTEST_MAIN(TestTranslation)
+#include "test_translation.moc"
