@@ -157,6 +157,14 @@ void TestNetworkWindow::networkSeatHeadless() {
     QVERIFY(turns.setSeat(1, QStringLiteral("human")));
     QVERIFY(!turns.isNetworkGame());
     QVERIFY(refused.count() >= 2); // the network's turn, undo
+
+    // A computer at the window's seat of a network game: its move goes to the server too, never into the model.
+    QVERIFY(turns.setSeat(1, QStringLiteral("network")));
+    offered.clear();
+    QVERIFY(turns.setSeat(0, QStringLiteral("random")));
+    QTRY_COMPARE(offered.count(), 1);
+    QCOMPARE(offered.at(0).at(0).toInt(), 0);
+    QCOMPARE(model.plyCount(), 0);
 }
 
 void TestNetworkWindow::addressesAreParsed() {
