@@ -46,6 +46,7 @@ NewGameDialog::NewGameDialog(const GameSetup &current, QWidget *parent)
     games_->setIconSize(QSize(48, 48));
     games_->setSpacing(3);
     games_->setMinimumWidth(230);
+    games_->setAccessibleName(tr("Game")); // no label beside it for a screen reader to use
     for (const GameEntry &entry : allGames()) {
         const QString id = QString::fromUtf8(entry.info->id);
         auto *item = new QListWidgetItem(gameIcon(id, 48), labels::gameTitle(id), games_);

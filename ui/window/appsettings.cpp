@@ -3,6 +3,8 @@
 #include "core/registry.h"
 #include "ui/theme/theme.h"
 
+#include <QCoreApplication>
+#include <QPointer>
 #include <QSettings>
 #include <QVariant>
 
@@ -16,6 +18,12 @@ const QString kLast = QStringLiteral("game/last");
 const QString kAutosave = QStringLiteral("game/autosave");
 const QString kRecent = QStringLiteral("recent/files");
 const QString kGeometry = QStringLiteral("window/geometry");
+const QString kNames = QStringLiteral("names/%1/%2");
+const QString kHints = QStringLiteral("play/hintsVsComputer");
+const QString kUndo = QStringLiteral("play/undoVsComputer");
+const QString kDelay = QStringLiteral("play/computerDelay");
+const QString kFullScreen = QStringLiteral("view/fullScreen");
+const QString kAskAbandon = QStringLiteral("game/askBeforeAbandon");
 const QString kState = QStringLiteral("window/state");
 
 // A boolean that only accepts what QSettings itself writes ("true"/"false"), so "maybe" falls back.
@@ -31,14 +39,32 @@ bool readBool(const QSettings &settings, const QString &key, bool fallback) {
     return fallback;
 }
 
-QString sideKey(const QString &game, int side) {
+QString sideKey(const QString &game, int side, const QString &pattern = kPlayers) {
     const GameEntry *entry = findGame(game.toStdString());
     if (!entry || side < 0 || side > 1)
         return {};
-    return kPlayers.arg(game, QString::fromUtf8(entry->info->players[std::size_t(side)]));
+    return pattern.arg(game, QString::fromUtf8(entry->info->players[std::size_t(side)]));
 }
 
 } // namespace
+
+SettingsNotifier *AppSettings::notifier() {
+    // Parented to the application so it goes with it; a test without an application still gets one.
+    static QPointer<SettingsNotifier> instance;
+    if (!instance)
+        instance = new SettingsNotifier;
+    if (QCoreApplication::instance() && !instance->parent())
+        instance->setParent(QCoreApplication::instance());
+    return instance;
+}
+
+void AppSettings::write(const QString &key, const QVariant &value) {
+    QSettings settings;
+    if (settings.value(key) == value)
+        return;
+    settings.setValue(key, value);
+    emit notifier()->changed(key);
+}
 
 QString AppSettings::animationName(AnimationSpeed speed) {
     switch (speed) {
@@ -64,6 +90,7 @@ BoardOptions AppSettings::boardOptions() {
     options.legalMoves = readBool(settings, QStringLiteral("view/legalMoves"), options.legalMoves);
     options.lastMove = readBool(settings, QStringLiteral("view/lastMove"), options.lastMove);
     options.preview = readBool(settings, QStringLiteral("view/preview"), options.preview);
+    options.colourLetters = readBool(settings, QStringLiteral("view/colourLetters"), options.colourLetters);
     const QString animation = settings.value(QStringLiteral("view/animation")).toString();
     for (AnimationSpeed speed : {AnimationSpeed::Off, AnimationSpeed::Fast, AnimationSpeed::Normal})
         if (animation == animationName(speed))
@@ -72,6 +99,7 @@ BoardOptions AppSettings::boardOptions() {
 }
 
 void AppSettings::setBoardOptions(const BoardOptions &options) {
+    BoardOptions before = boardOptions();
     QSettings settings;
     settings.setValue(QStringLiteral("view/theme"), options.theme);
     settings.setValue(QStringLiteral("view/coordinates"), options.coordinates);
@@ -79,6 +107,12 @@ void AppSettings::setBoardOptions(const BoardOptions &options) {
     settings.setValue(QStringLiteral("view/lastMove"), options.lastMove);
     settings.setValue(QStringLiteral("view/preview"), options.preview);
     settings.setValue(QStringLiteral("view/animation"), animationName(options.animation));
+    settings.setValue(QStringLiteral("view/colourLetters"), options.colourLetters);
+    before.flipped = options.flipped; // per session, never stored: not a change of the settings
+    if (before != options) {
+        emit notifier()->boardOptionsChanged();
+        emit notifier()->changed(QStringLiteral("view"));
+    }
 }
 
 QString AppSettings::seat(const QString &game, int side) {
@@ -91,8 +125,12 @@ QString AppSettings::seat(const QString &game, int side) {
 }
 
 void AppSettings::setSeat(const QString &game, int side, const QString &spec) {
-    if (const QString key = sideKey(game, side); !key.isEmpty())
-        QSettings().setValue(key, spec);
+    const QString key = sideKey(game, side);
+    if (key.isEmpty() || QSettings().value(key).toString() == spec)
+        return;
+    QSettings().setValue(key, spec);
+    emit notifier()->seatChanged(game, side);
+    emit notifier()->changed(key);
 }
 
 QString AppSettings::variant(const QString &game) {
@@ -100,9 +138,7 @@ QString AppSettings::variant(const QString &game) {
     return !variant.isEmpty() && isValidVariant(game, variant) ? variant : QString();
 }
 
-void AppSettings::setVariant(const QString &game, const QString &variant) {
-    QSettings().setValue(kVariant.arg(game), variant);
-}
+void AppSettings::setVariant(const QString &game, const QString &variant) { write(kVariant.arg(game), variant); }
 
 GameSetup AppSettings::setup(const QString &game) {
     GameSetup setup;
@@ -153,6 +189,44 @@ void AppSettings::addRecentFile(const QString &path) {
 void AppSettings::clearRecentFiles() { QSettings().remove(kRecent); }
 
 bool AppSettings::autosave() { return readBool(QSettings(), kAutosave, true); }
-void AppSettings::setAutosave(bool on) { QSettings().setValue(kAutosave, on); }
+void AppSettings::setAutosave(bool on) { write(kAutosave, on); }
+
+QString AppSettings::playerName(const QString &game, int side) {
+    const QString key = sideKey(game, side, kNames);
+    if (key.isEmpty())
+        return {};
+    // A name is one line of ordinary text: anything else (a list, control characters) is not a name.
+    const QVariant value = QSettings().value(key);
+    const QString name = value.typeId() == QMetaType::QString ? value.toString() : QString();
+    for (const QChar c : name)
+        if (!c.isPrint())
+            return {};
+    return name.simplified().left(40);
+}
+
+void AppSettings::setPlayerName(const QString &game, int side, const QString &name) {
+    if (const QString key = sideKey(game, side, kNames); !key.isEmpty())
+        write(key, name.simplified().left(40));
+}
+
+bool AppSettings::hintsAgainstComputer() { return readBool(QSettings(), kHints, true); }
+void AppSettings::setHintsAgainstComputer(bool on) { write(kHints, on); }
+bool AppSettings::undoAgainstComputer() { return readBool(QSettings(), kUndo, true); }
+void AppSettings::setUndoAgainstComputer(bool on) { write(kUndo, on); }
+
+double AppSettings::computerDelay() {
+    bool ok = false;
+    const double seconds = QSettings().value(kDelay).toString().toDouble(&ok);
+    return ok && seconds >= 0 && seconds <= kMaxComputerDelay ? seconds : kDefaultComputerDelay;
+}
+
+void AppSettings::setComputerDelay(double seconds) {
+    write(kDelay, QString::number(qBound(0.0, seconds, kMaxComputerDelay)));
+}
+
+bool AppSettings::startFullScreen() { return readBool(QSettings(), kFullScreen, false); }
+void AppSettings::setStartFullScreen(bool on) { write(kFullScreen, on); }
+bool AppSettings::askBeforeAbandon() { return readBool(QSettings(), kAskAbandon, true); }
+void AppSettings::setAskBeforeAbandon(bool on) { write(kAskAbandon, on); }
 
 } // namespace gamut

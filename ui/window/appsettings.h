@@ -7,13 +7,27 @@
 #include "ui/board/boardoptions.h"
 
 #include <QByteArray>
+#include <QObject>
 #include <QString>
 #include <QStringList>
+#include <QVariant>
 
 namespace gamut {
 
+// The one place that says "a setting changed": every AppSettings setter that changes a stored value emits it, so
+// the players-and-graphics dock, the settings dialog and the window stay in step whichever of them made the change.
+class SettingsNotifier : public QObject {
+    Q_OBJECT
+signals:
+    void boardOptionsChanged(); // view/*
+    void seatChanged(const QString &game, int side);
+    void changed(const QString &key); // any key, after the specific signals above
+};
+
 class AppSettings {
 public:
+    static SettingsNotifier *notifier(); // owned by the application (lives as long as it)
+
     static BoardOptions boardOptions(); // view/* (never "flipped": that is per session)
     static void setBoardOptions(const BoardOptions &options);
 
@@ -42,6 +56,27 @@ public:
     static void setAutosave(bool on);
 
     static QString animationName(AnimationSpeed speed); // "off", "fast", "normal"
+
+    // The settings dialog's keys beyond gui.md's (same fallback rules). names/<game>/<side>: the person's name for
+    // that side ("" = the side's own name). play/*: what a person may do against the computer and how long a
+    // computer move waits at least. view/fullScreen: start in full screen. game/askBeforeAbandon: ask before a game
+    // in progress is dropped.
+    static constexpr double kDefaultComputerDelay = 0.4, kMaxComputerDelay = 5.0; // seconds
+    static QString playerName(const QString &game, int side);
+    static void setPlayerName(const QString &game, int side, const QString &name);
+    static bool hintsAgainstComputer();
+    static void setHintsAgainstComputer(bool on);
+    static bool undoAgainstComputer();
+    static void setUndoAgainstComputer(bool on);
+    static double computerDelay(); // seconds, 0 .. kMaxComputerDelay
+    static void setComputerDelay(double seconds);
+    static bool startFullScreen();
+    static void setStartFullScreen(bool on);
+    static bool askBeforeAbandon();
+    static void setAskBeforeAbandon(bool on);
+
+private:
+    static void write(const QString &key, const QVariant &value); // writes and notifies when the value changes
 };
 
 } // namespace gamut

@@ -116,7 +116,8 @@ bool FileActions::pasteGame() {
 }
 
 bool FileActions::confirmDiscard() {
-    if (AppSettings::autosave() || !model_->isModified() || model_->plyCount() == 0)
+    if (AppSettings::autosave() || !AppSettings::askBeforeAbandon() || !model_->isModified() ||
+        model_->plyCount() == 0)
         return true;
     switch (askSaveChanges()) {
     case Answer::Save:

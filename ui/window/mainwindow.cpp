@@ -5,6 +5,7 @@
 #include "fileactions.h"
 #include "labels.h"
 #include "statusline.h"
+#include "windowextras.h"
 
 #include "ui/board/boardview.h"
 #include "ui/dialogs/newgamedialog.h"
@@ -57,6 +58,7 @@ MainWindow::MainWindow(QWidget *parent)
         actions_->autosave->setChecked(AppSettings::autosave());
     }
     setup_ = AppSettings::setup(AppSettings::lastGame());
+    new WindowExtras(this); // settings dialog, statistics, rules and About, accessibility (windowextras.h)
     refresh();
 }
 

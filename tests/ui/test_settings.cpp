@@ -1,0 +1,235 @@
+// The settings dialog (Settings ▸ Configure Gamut…): a change is stored at once and is still there when the dialog
+// is opened again; Restore Defaults resets only its page; a settings file full of junk falls back to the defaults;
+// the dialog and the players-and-graphics dock show the same values whichever of them changed one.
+#include "windowtesthelpers.h"
+
+#include "ui/board/boardview.h"
+#include "ui/dialogs/settingsdialog.h"
+#include "ui/panels/playerspanel.h"
+#include "ui/theme/theme.h"
+#include "ui/window/actions.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/windowextras.h"
+
+#include "core/play/turncontroller.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QPushButton>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QSettings>
+#include <QTabWidget>
+#include <QtTest>
+
+using namespace gamut;
+
+class TestSettings : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { test::useCleanSettings(); }
+    void init() {
+        QSettings().clear();
+        AppSettings::setAutosave(false);
+    }
+
+    void changeSurvivesReopening();
+    void restoreDefaultsPerPage();
+    void junkFileFallsBack();
+    void dialogAndDockAgree();
+    void settingsApplyToTheWindow();
+};
+
+void TestSettings::changeSurvivesReopening() {
+    {
+        SettingsDialog dialog(QStringLiteral("loa"));
+        QCOMPARE(dialog.gameBox()->currentData().toString(), QStringLiteral("loa"));
+        dialog.kindBox(1)->setCurrentIndex(1);
+        dialog.levelBox(1)->setCurrentIndex(4); // level 5
+        dialog.nameEdit(0)->setText(QStringLiteral("Ada"));
+        emit dialog.nameEdit(0)->editingFinished();
+        dialog.delayBox()->setValue(1.5);
+        dialog.hintsBox()->setChecked(false);
+        dialog.coordinatesBox()->setChecked(false);
+        dialog.colourLettersBox()->setChecked(true);
+        dialog.animationBox()->setCurrentIndex(dialog.animationBox()->findData(int(AnimationSpeed::Off)));
+        dialog.variantBox(QStringLiteral("loa"))
+            ->setCurrentIndex(dialog.variantBox(QStringLiteral("loa"))->findData(QStringLiteral("scrambled")));
+        dialog.askBox()->setChecked(false);
+    }
+    // Stored under their keys...
+    QCOMPARE(AppSettings::seat(QStringLiteral("loa"), 1), QStringLiteral("level:5"));
+    QCOMPARE(AppSettings::playerName(QStringLiteral("loa"), 0), QStringLiteral("Ada"));
+    QCOMPARE(AppSettings::computerDelay(), 1.5);
+    QVERIFY(!AppSettings::hintsAgainstComputer());
+    QVERIFY(!AppSettings::boardOptions().coordinates);
+    QVERIFY(AppSettings::boardOptions().colourLetters);
+    QCOMPARE(AppSettings::variant(QStringLiteral("loa")), QStringLiteral("scrambled"));
+    QVERIFY(!AppSettings::askBeforeAbandon());
+    // ...and shown again by a new dialog.
+    SettingsDialog again(QStringLiteral("loa"));
+    QCOMPARE(again.kindBox(1)->currentIndex(), 1);
+    QCOMPARE(again.levelBox(1)->currentData().toString(), QStringLiteral("level:5"));
+    QCOMPARE(again.nameEdit(0)->text(), QStringLiteral("Ada"));
+    QCOMPARE(again.delayBox()->value(), 1.5);
+    QVERIFY(!again.hintsBox()->isChecked());
+    QVERIFY(again.undoBox()->isChecked());
+    QVERIFY(!again.coordinatesBox()->isChecked());
+    QVERIFY(again.colourLettersBox()->isChecked());
+    QCOMPARE(again.animationBox()->currentData().toInt(), int(AnimationSpeed::Off));
+    QCOMPARE(again.variantBox(QStringLiteral("loa"))->currentData().toString(), QStringLiteral("scrambled"));
+    QVERIFY(!again.askBox()->isChecked());
+    // Another game's players are its own.
+    again.gameBox()->setCurrentIndex(again.gameBox()->findData(QStringLiteral("atoms")));
+    QCOMPARE(again.kindBox(1)->currentIndex(), 1);
+    QCOMPARE(again.levelBox(1)->currentData().toString(), QStringLiteral("level:3"));
+    QCOMPARE(again.nameEdit(0)->text(), QString());
+}
+
+void TestSettings::restoreDefaultsPerPage() {
+    SettingsDialog dialog(QStringLiteral("trails"));
+    dialog.kindBox(0)->setCurrentIndex(1);
+    dialog.delayBox()->setValue(2.0);
+    dialog.previewBox()->setChecked(false);
+    dialog.fullScreenBox()->setChecked(true);
+    dialog.autosaveBox()->setChecked(true);
+    dialog.askBox()->setChecked(false);
+
+    dialog.restoreDefaults(SettingsDialog::GraphicsPage);
+    QVERIFY(dialog.previewBox()->isChecked());
+    QVERIFY(!dialog.fullScreenBox()->isChecked());
+    QCOMPARE(AppSettings::boardOptions().preview, BoardOptions().preview);
+    QVERIFY(!AppSettings::startFullScreen());
+    QCOMPARE(AppSettings::computerDelay(), 2.0); // the other pages keep theirs
+    QVERIFY(!AppSettings::askBeforeAbandon());
+
+    // The button restores the page shown.
+    dialog.pages()->setCurrentIndex(SettingsDialog::PlayersPage);
+    auto *buttons = dialog.findChild<QDialogButtonBox *>();
+    QVERIFY(buttons);
+    buttons->button(QDialogButtonBox::RestoreDefaults)->click();
+    QCOMPARE(AppSettings::computerDelay(), AppSettings::kDefaultComputerDelay);
+    QCOMPARE(AppSettings::seat(QStringLiteral("trails"), 0), kHumanSpec);
+    QCOMPARE(dialog.kindBox(0)->currentIndex(), 0);
+    QCOMPARE(dialog.delayBox()->value(), 0.4);
+    QVERIFY(!AppSettings::askBeforeAbandon());
+
+    dialog.restoreDefaults(SettingsDialog::GamePage);
+    QVERIFY(AppSettings::askBeforeAbandon());
+    QVERIFY(AppSettings::autosave());
+    QVERIFY(dialog.askBox()->isChecked());
+    AppSettings::setAutosave(false);
+}
+
+void TestSettings::junkFileFallsBack() {
+    const QString path = QSettings().fileName();
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(
+            "[view]\ntheme=\"no such theme\"\ncoordinates=maybe\nanimation=warp\npreview=@Variant(\\0\\0\\0\\x7f)\n"
+            "colourLetters=2\nfullScreen=yes please\n"
+            "\x01\x02\xff garbage line without equals\n[[[broken section\n"
+            "[play]\ncomputerDelay=-3\nhintsVsComputer=\nundoVsComputer=12\n"
+            "[names]\nloa\\black=@Variant(\\0\\0\\0\\n\\0\\0\\0\\x1)\nloa\\white=\"a\\tb\"\n"
+            "[players]\nloa\\white=level:99\n[game]\naskBeforeAbandon=perhaps\nloa\\variant=giant\n");
+    }
+    QSettings().sync();
+    const BoardOptions defaults;
+    QCOMPARE(AppSettings::boardOptions().coordinates, defaults.coordinates);
+    QCOMPARE(AppSettings::boardOptions().animation, defaults.animation);
+    QCOMPARE(AppSettings::boardOptions().colourLetters, defaults.colourLetters);
+    QCOMPARE(AppSettings::boardOptions().theme, Theme::available().constFirst());
+    QCOMPARE(AppSettings::computerDelay(), AppSettings::kDefaultComputerDelay);
+    QVERIFY(AppSettings::hintsAgainstComputer());
+    QVERIFY(AppSettings::undoAgainstComputer());
+    QVERIFY(!AppSettings::startFullScreen());
+    QVERIFY(AppSettings::askBeforeAbandon());
+    QCOMPARE(AppSettings::playerName(QStringLiteral("loa"), 0), QString());
+    QCOMPARE(AppSettings::playerName(QStringLiteral("loa"), 1), QString());
+    QCOMPARE(AppSettings::seat(QStringLiteral("loa"), 1), QStringLiteral("level:3"));
+
+    SettingsDialog dialog(QStringLiteral("loa")); // shows the defaults without complaint
+    QCOMPARE(dialog.delayBox()->value(), 0.4);
+    QVERIFY(dialog.coordinatesBox()->isChecked());
+    QCOMPARE(dialog.variantBox(QStringLiteral("loa"))->currentIndex(), 0);
+    QCOMPARE(dialog.levelBox(1)->currentData().toString(), QStringLiteral("level:3"));
+}
+
+void TestSettings::dialogAndDockAgree() {
+    MainWindow window;
+    window.newGame(test::humans(QStringLiteral("loa")));
+    auto *extras = window.findChild<WindowExtras *>();
+    QVERIFY(extras);
+    window.actions()->configure->trigger();
+    SettingsDialog *dialog = window.findChild<SettingsDialog *>();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    QCOMPARE(dialog->gameBox()->currentData().toString(), QStringLiteral("loa"));
+    PlayersPanel *panel = window.playersPanel();
+
+    // Dock -> dialog.
+    panel->themeBox()->setCurrentIndex(panel->themeBox()->count() - 1);
+    QCOMPARE(dialog->themeBox()->currentData(), panel->themeBox()->currentData());
+    window.actions()->legalMoves->setChecked(false);
+    QVERIFY(!dialog->legalMovesBox()->isChecked());
+    panel->kindBox(1)->setCurrentIndex(1);
+    panel->levelBox(1)->setCurrentIndex(1);
+    QCOMPARE(dialog->kindBox(1)->currentIndex(), 1);
+    QCOMPARE(dialog->levelBox(1)->currentData().toString(), QStringLiteral("level:2"));
+    window.turns()->setPaused(true);
+
+    // Dialog -> dock, board and the running game.
+    dialog->themeBox()->setCurrentIndex(0);
+    QCOMPARE(panel->themeBox()->currentIndex(), 0);
+    QCOMPARE(window.board()->options().theme, dialog->themeBox()->currentData().toString());
+    dialog->legalMovesBox()->setChecked(true);
+    QVERIFY(window.board()->options().legalMoves);
+    QVERIFY(window.actions()->legalMoves->isChecked());
+    dialog->levelBox(1)->setCurrentIndex(3);
+    QCOMPARE(panel->seat(1), QStringLiteral("level:4"));
+    QCOMPARE(window.turns()->seatSpec(1), QStringLiteral("level:4"));
+    dialog->kindBox(1)->setCurrentIndex(0);
+    QCOMPARE(panel->kindBox(1)->currentIndex(), 0);
+    QVERIFY(window.turns()->isHuman(1));
+    // The per-session flip is the window's, untouched by the dialog.
+    window.actions()->flipBoard->setChecked(true);
+    dialog->coordinatesBox()->setChecked(false);
+    QVERIFY(window.board()->options().flipped);
+    QVERIFY(!window.board()->options().coordinates);
+    dialog->close();
+}
+
+void TestSettings::settingsApplyToTheWindow() {
+    MainWindow window;
+    window.newGame(test::humans(QStringLiteral("atoms")));
+    window.turns()->setPaused(true);
+    auto *extras = window.findChild<WindowExtras *>();
+    SettingsDialog *dialog = extras->showSettings();
+    dialog->delayBox()->setValue(1.2);
+    QCOMPARE(window.turns()->minimumDelay(), 1200);
+    // Hints against the computer: allowed by default, then forbidden.
+    window.turns()->setSeat(1, QStringLiteral("level:1"));
+    test::playMoves(*window.model(), 0);
+    window.actions()->setAvailable(false, false, true, false);
+    QVERIFY(window.actions()->hint->isEnabled());
+    dialog->hintsBox()->setChecked(false);
+    QVERIFY(!window.actions()->hint->isEnabled());
+    window.actions()->setAvailable(false, false, true, false); // the window's refresh cannot turn it back on
+    QVERIFY(!window.actions()->hint->isEnabled());
+    // Between two people the setting does not apply.
+    window.turns()->setSeat(1, kHumanSpec);
+    window.actions()->setAvailable(false, false, true, false);
+    QVERIFY(window.actions()->hint->isEnabled());
+    // Autosave from the dialog reaches the menu's toggle.
+    dialog->autosaveBox()->setChecked(true);
+    QVERIFY(window.actions()->autosave->isChecked());
+    dialog->autosaveBox()->setChecked(false);
+    QVERIFY(!window.actions()->autosave->isChecked());
+    dialog->close();
+}
+
+QTEST_MAIN(TestSettings)
+#include "test_settings.moc"

@@ -1,0 +1,127 @@
+#include "statistics.h"
+
+#include "labels.h"
+
+#include "core/model/gamemodel.h"
+#include "core/play/turncontroller.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <QSettings>
+
+#include <algorithm>
+
+namespace gamut {
+
+namespace statistics {
+
+namespace {
+
+const QString kRoot = QStringLiteral("stats");
+
+QString key(const QString &game, const QString &opponent, const char *field) {
+    return QStringLiteral("%1/%2/%3/%4").arg(kRoot, game, opponent, QLatin1String(field));
+}
+
+// A count as QSettings wrote it; anything else (text, a negative number) is 0.
+int readCount(const QSettings &settings, const QString &name) {
+    bool ok = false;
+    const int value = settings.value(name).toString().toInt(&ok);
+    return ok && value >= 0 ? value : 0;
+}
+
+bool isHuman(const QString &spec) { return spec == QLatin1String("human"); }
+
+} // namespace
+
+QString opponentKey(const std::array<QString, 2> &seats, int *personSide) {
+    const bool first = isHuman(seats[0]), second = isHuman(seats[1]);
+    if (first && second) {
+        if (personSide)
+            *personSide = 0;
+        return kHumans;
+    }
+    if (first == second)
+        return {}; // two computers (or network seats): nobody's result
+    const int person = first ? 0 : 1;
+    if (personSide)
+        *personSide = person;
+    QString engine = seats[std::size_t(1 - person)];
+    engine.replace(QRegularExpression(QStringLiteral("^level:")), QStringLiteral("level-"));
+    engine.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9-]")), QStringLiteral("-"));
+    return engine.isEmpty() ? QString() : engine;
+}
+
+bool record(const QString &game, const std::array<QString, 2> &seats, int winner) {
+    int person = 0;
+    const QString opponent = opponentKey(seats, &person);
+    if (opponent.isEmpty() || game.isEmpty())
+        return false;
+    const char *field = winner < 0 ? "draws" : winner == person ? "wins" : "losses";
+    QSettings settings;
+    settings.setValue(key(game, opponent, field), readCount(settings, key(game, opponent, field)) + 1);
+    return true;
+}
+
+Tally tally(const QString &game, const QString &opponent) {
+    const QSettings settings;
+    return {readCount(settings, key(game, opponent, "wins")), readCount(settings, key(game, opponent, "draws")),
+            readCount(settings, key(game, opponent, "losses"))};
+}
+
+std::vector<QString> opponents(const QString &game) {
+    QSettings settings;
+    settings.beginGroup(kRoot + QLatin1Char('/') + game);
+    std::vector<QString> list;
+    for (const QString &opponent : settings.childGroups())
+        if (tally(game, opponent).games() > 0)
+            list.push_back(opponent);
+    settings.endGroup();
+    // Levels in order of strength, then the other engines, then two people.
+    const auto rank = [](const QString &opponent) {
+        if (opponent == kHumans)
+            return 1000;
+        if (opponent.startsWith(QLatin1String("level-")))
+            return opponent.mid(6).toInt();
+        return 100;
+    };
+    std::stable_sort(list.begin(), list.end(), [&](const QString &a, const QString &b) {
+        return rank(a) != rank(b) ? rank(a) < rank(b) : a < b;
+    });
+    return list;
+}
+
+void reset() { QSettings().remove(kRoot); }
+
+QString opponentLabel(const QString &opponent) {
+    if (opponent == kHumans)
+        return QCoreApplication::translate("gamut::statistics", "Two people");
+    if (opponent.startsWith(QLatin1String("level-"))) {
+        const int level = opponent.mid(6).toInt();
+        return QCoreApplication::translate("gamut::statistics", "Computer, level %1 – %2")
+            .arg(level)
+            .arg(labels::levelName(level));
+    }
+    return QCoreApplication::translate("gamut::statistics", "Computer (%1)").arg(opponent);
+}
+
+} // namespace statistics
+
+StatisticsCounter::StatisticsCounter(GameModel *model, TurnController *turns, QObject *parent)
+    : QObject(parent), model_(model), turns_(turns) {
+    connect(model, &GameModel::gameOver, this, &StatisticsCounter::onGameOver);
+    // Another game (new, loaded, pasted, the autosave resumed): its rounds are counted afresh.
+    connect(model, &GameModel::gameChanged, this, [this] { countedRounds_.clear(); });
+}
+
+void StatisticsCounter::onGameOver() {
+    if (!model_->isOver() || countedRounds_.contains(model_->round()))
+        return;
+    countedRounds_.insert(model_->round());
+    const QString game = model_->gameId();
+    const std::array<QString, 2> seats = {turns_->seatSpec(0), turns_->seatSpec(1)};
+    if (statistics::record(game, seats, model_->winner()))
+        emit counted(game, statistics::opponentKey(seats));
+}
+
+} // namespace gamut
