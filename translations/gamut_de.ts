@@ -210,7 +210,7 @@
     <message>
         <location filename="../ui/window/commandline.cpp" line="33"/>
         <source>Start a new game of ID (addtraction, atom4, atoms, loa, trails).</source>
-        <translation>Ein neues Spiel ID beginnen (addtraction, atom4, atoms, loa, trails).</translation>
+        <translation>Ein neues Spiel der Art ID beginnen (addtraction, atom4, atoms, loa, trails).</translation>
     </message>
     <message>
         <location filename="../ui/window/commandline.cpp" line="35"/>
@@ -1298,7 +1298,7 @@
     <message>
         <location filename="../ui/dialogs/settingsdialog.cpp" line="54"/>
         <source>G&amp;ame</source>
-        <translation>S&amp;piel</translation>
+        <translation>Spi&amp;el</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/settingsdialog.cpp" line="59"/>
@@ -1313,7 +1313,7 @@
     <message>
         <location filename="../ui/dialogs/settingsdialog.cpp" line="80"/>
         <source>&amp;Game:</source>
-        <translation>&amp;Spiel:</translation>
+        <translation>Sp&amp;iel:</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/settingsdialog.cpp" line="92"/>
@@ -1343,7 +1343,7 @@
     <message>
         <location filename="../ui/dialogs/settingsdialog.cpp" line="99"/>
         <source>&amp;Level:</source>
-        <translation>S&amp;tufe:</translation>
+        <translation>Stu&amp;fe:</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/settingsdialog.cpp" line="107"/>
@@ -1443,7 +1443,7 @@
     <message>
         <location filename="../ui/dialogs/settingsdialog.cpp" line="143"/>
         <source>&amp;Preview a move on hover</source>
-        <translation>Zug&amp;vorschau beim Überfahren</translation>
+        <translation>Zugvorschau beim Ü&amp;berfahren</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/settingsdialog.cpp" line="143"/>
