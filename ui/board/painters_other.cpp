@@ -127,16 +127,18 @@ public:
     void paintFace(QPainter *painter, const QRectF &rect, const CellFace &face, const PaintContext &c) const override {
         if (face.colour < 0 || face.colour > 7)
             return;
-        const QColor colour = c.theme->atom4[std::size_t(face.colour)];
+        const bool letters = c.colourLetters || c.theme->colourLetters;
+        const QColor colour = c.theme->atom4Palette(letters)[std::size_t(face.colour)];
         const qreal inset = rect.width() * 0.07;
         // Black needs a lighter rim on a dark theme, white a darker one on a light theme.
         const QColor rim = face.colour == 0 ? QColor(0x60, 0x66, 0x6c) : colour.darker(170);
         paint::sphere(painter, rect.adjusted(inset, inset, -inset, -inset), colour, rim);
-        if (c.colourLetters) {
-            // The notation's letter, dark on light colours and light on dark ones.
-            static const char letters[] = "KRGYBMCW";
-            const QColor ink = colour.lightness() > 140 ? QColor(0x23, 0x26, 0x29) : QColor(0xfc, 0xfc, 0xfc);
-            paint::fittedText(painter, rect, QString(QLatin1Char(letters[face.colour])), ink, rect.height() * 0.42);
+        if (letters) {
+            // The notation's letter in black or white, whichever contrasts more with the sphere (WCAG >= 4.5:1 for
+            // the colour-blind palette, tested).
+            static const char names[] = "KRGYBMCW";
+            paint::fittedText(painter, rect, QString(QLatin1Char(names[face.colour])), contrast::inkOn(colour),
+                              rect.height() * 0.42);
         }
     }
     CellFace faceOfToken(std::string_view token, const CellFace &) const override {

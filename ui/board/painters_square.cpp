@@ -51,7 +51,7 @@ public:
     Input input() const override { return Input::PickPiece; }
     void paintGround(QPainter *painter, const QRectF &rect, const PaintContext &c) const override {
         painter->setPen(Qt::NoPen);
-        painter->setBrush(c.dark ? c.theme->cellDark : c.theme->cellLight);
+        painter->setBrush(c.theme->checkered[c.dark ? 1 : 0]);
         painter->drawRect(rect);
     }
     void paintFace(QPainter *painter, const QRectF &rect, const CellFace &face, const PaintContext &c) const override {
@@ -69,7 +69,7 @@ public:
         gradient.setColorAt(0.0, colour.lighter(face.owner == 0 ? 260 : 103));
         gradient.setColorAt(1.0, colour.darker(face.owner == 0 ? 110 : 112));
         // Black gets a light rim on a dark board, so that it never melts into the dark squares.
-        const bool darkBoard = c.theme->cellLight.lightness() < 128;
+        const bool darkBoard = c.theme->checkered[0].lightness() < 128;
         const QColor rim = face.owner == 1 ? QColor(0x9a, 0xa0, 0xa6)
                            : darkBoard     ? QColor(0x8c, 0x93, 0x9a)
                                            : QColor(0x10, 0x12, 0x14);

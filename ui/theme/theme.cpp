@@ -1,70 +1,200 @@
-// The two built-in themes. Colours follow KDE's Breeze palette where it has one (Breeze's blue #3daee9, red
-// #da4453, green #27ae60), softened for large board areas so that pieces, not squares, catch the eye.
+// Themes as data: one JSON file each. The built-in ones are compiled in (":/themes/<id>.json"); a user's own go in
+// <AppDataLocation>/themes/. Every colour a painter uses is required, so that any theme renders every game; a
+// file that lacks one, is not JSON or takes a built-in's id is skipped with a warning that names the file.
 #include "theme.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+
+#include <algorithm>
+#include <cmath>
 
 namespace gamut {
 
 namespace {
 
-Theme lightTheme() {
-    Theme t;
-    t.name = QStringLiteral("light");
-    t.title = QCoreApplication::translate("gamut::Theme", "Light");
-    t.background = QColor(0xef, 0xf0, 0xf1);
-    t.cellLight = QColor(0xfc, 0xfc, 0xfc);
-    t.cellDark = QColor(0xd5, 0xdb, 0xe1);
-    t.grid = QColor(0xa8, 0xb0, 0xb8);
-    t.coordinates = QColor(0x5c, 0x63, 0x6a);
-    t.player = {QColor(0xda, 0x44, 0x53), QColor(0x27, 0xae, 0x60)};
-    t.playerOutline = {QColor(0x8e, 0x1f, 0x2b), QColor(0x17, 0x6b, 0x3b)};
-    t.neutral = QColor(0x7f, 0x8c, 0x8d);
-    t.legalTarget = QColor(0x3d, 0xae, 0xe9);
-    t.lastMove = QColor(0xf6, 0x74, 0x00);
-    t.cursor = QColor(0x29, 0x80, 0xb9);
-    t.hint = QColor(0x8e, 0x44, 0xad);
-    t.preview = QColor(0x27, 0xae, 0x60);
-    t.winning = QColor(0xfd, 0xbc, 0x4b);
-    t.atom4 = {QColor(0x23, 0x26, 0x29), QColor(0xe0, 0x3c, 0x31), QColor(0x2e, 0xb8, 0x4a), QColor(0xf4, 0xd0, 0x3f),
-               QColor(0x2f, 0x6f, 0xd8), QColor(0xc4, 0x3f, 0xc9), QColor(0x2c, 0xc9, 0xd3), QColor(0xf6, 0xf6, 0xf2)};
-    return t;
+// The built-in themes, default first, with their titles for translation (the files carry the English title).
+struct BuiltIn {
+    const char *id;
+    const char *title;
+};
+constexpr BuiltIn builtIns[] = {
+    {"light", QT_TRANSLATE_NOOP("gamut::Theme", "Light")},
+    {"dark", QT_TRANSLATE_NOOP("gamut::Theme", "Dark")},
+    {"high-contrast", QT_TRANSLATE_NOOP("gamut::Theme", "High Contrast")},
+    {"addtraction-classic", QT_TRANSLATE_NOOP("gamut::Theme", "AddTraction Classic")},
+    {"trails-classic", QT_TRANSLATE_NOOP("gamut::Theme", "Trails Classic")},
+};
+
+// Reads the JSON into a Theme, stopping at the first problem (kept in `error`).
+class Reader {
+public:
+    explicit Reader(const QJsonObject &object) : object_(object) {}
+    QString error;
+
+    QColor colour(const QString &key) { return colourOf(object_.value(key), key); }
+    template <std::size_t N> std::array<QColor, N> colours(const QJsonValue &value, const QString &key) {
+        std::array<QColor, N> result;
+        const QJsonArray array = value.toArray();
+        if (array.size() != qsizetype(N)) {
+            fail(QStringLiteral("'%1' needs %2 colours").arg(key).arg(N));
+            return result;
+        }
+        for (std::size_t i = 0; i < N; ++i)
+            result[i] = colourOf(array.at(qsizetype(i)), key);
+        return result;
+    }
+    template <std::size_t N> std::array<QColor, N> colours(const QString &key) {
+        return colours<N>(object_.value(key), key);
+    }
+
+private:
+    QColor colourOf(const QJsonValue &value, const QString &key) {
+        const QColor colour = QColor::fromString(value.toString());
+        if (!value.isString() || !colour.isValid())
+            fail(QStringLiteral("'%1' is missing or not a colour such as \"#3daee9\"").arg(key));
+        return colour;
+    }
+    void fail(const QString &message) {
+        if (error.isEmpty())
+            error = message;
+    }
+    QJsonObject object_;
+};
+
+QList<Theme> load() {
+    QList<Theme> themes;
+    auto add = [&](const QString &path, const QString &name, bool builtIn) {
+        QFile file(path);
+        QString error;
+        std::optional<Theme> theme;
+        if (!file.open(QIODevice::ReadOnly))
+            error = file.errorString();
+        else if (file.size() > 1 << 20)
+            error = QStringLiteral("larger than 1 MB");
+        else
+            theme = Theme::fromJson(file.readAll(), name, &error);
+        if (theme && !builtIn &&
+            std::any_of(themes.cbegin(), themes.cend(), [&](const Theme &t) { return t.name == name; })) {
+            theme.reset();
+            error = QStringLiteral("a theme named '%1' exists already").arg(name);
+        }
+        if (theme)
+            themes.push_back(*theme);
+        else
+            qWarning("Theme file %s skipped: %s", qUtf8Printable(QDir::toNativeSeparators(path)),
+                     qUtf8Printable(error));
+    };
+    for (const BuiltIn &b : builtIns)
+        add(QStringLiteral(":/themes/%1.json").arg(QLatin1String(b.id)), QLatin1String(b.id), true);
+    const QDir user(Theme::userFolder());
+    for (const QString &file : user.entryList({QStringLiteral("*.json")}, QDir::Files | QDir::Readable, QDir::Name))
+        add(user.filePath(file), QFileInfo(file).completeBaseName(), false);
+    if (themes.isEmpty()) // the resources are compiled in; this is only a guard against a broken build
+        qFatal("no theme could be loaded");
+    return themes;
 }
 
-Theme darkTheme() {
-    Theme t = lightTheme();
-    t.name = QStringLiteral("dark");
-    t.title = QCoreApplication::translate("gamut::Theme", "Dark");
-    t.background = QColor(0x1b, 0x1e, 0x20);
-    t.cellLight = QColor(0x41, 0x48, 0x4f);
-    t.cellDark = QColor(0x31, 0x36, 0x3b);
-    t.grid = QColor(0x55, 0x5d, 0x65);
-    t.coordinates = QColor(0xa1, 0xa9, 0xb1);
-    t.player = {QColor(0xed, 0x55, 0x63), QColor(0x3d, 0xd4, 0x7e)};
-    t.playerOutline = {QColor(0xff, 0xa4, 0xad), QColor(0x9f, 0xf0, 0xc0)};
-    t.neutral = QColor(0x95, 0xa5, 0xa6);
-    t.legalTarget = QColor(0x3d, 0xae, 0xe9);
-    t.lastMove = QColor(0xf6, 0x94, 0x2a);
-    t.cursor = QColor(0x5d, 0xc5, 0xf5);
-    t.hint = QColor(0xc3, 0x7d, 0xe6);
-    t.preview = QColor(0x4c, 0xd9, 0x87);
-    t.winning = QColor(0xfd, 0xbc, 0x4b);
-    return t;
+QList<Theme> &registry() {
+    static QList<Theme> themes = load();
+    return themes;
 }
+
+double channel(double c) { return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); }
 
 } // namespace
 
-QStringList Theme::available() { return {QStringLiteral("light"), QStringLiteral("dark")}; }
-
-Theme Theme::named(const QString &name) { return name == QLatin1String("dark") ? darkTheme() : lightTheme(); }
-
-std::array<QColor, 2> Theme::sideColours(const QString &gameId) const {
-    if (gameId == QLatin1String("loa")) // black a shade deeper on the dark theme's darker squares
-        return {background.lightness() < 128 ? QColor(0x1b, 0x1d, 0x1f) : QColor(0x2a, 0x2d, 0x31),
-                QColor(0xf7, 0xf7, 0xf5)};
-    if (gameId == QLatin1String("atoms") || gameId == QLatin1String("trails"))
-        return {QColor(0x2f, 0x7f, 0xd8), player[0]};
-    return player;
+std::optional<Theme> Theme::fromJson(const QByteArray &json, const QString &name, QString *error) {
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (!document.isObject()) {
+        *error = parseError.error != QJsonParseError::NoError
+                     ? QStringLiteral("not JSON (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset)
+                     : QStringLiteral("not a JSON object");
+        return std::nullopt;
+    }
+    const QJsonObject object = document.object();
+    Reader r(object);
+    Theme t;
+    t.name = name;
+    t.title = object.value(QLatin1String("title")).toString();
+    if (t.title.isEmpty())
+        r.error = QStringLiteral("'title' is missing");
+    t.background = r.colour(QStringLiteral("background"));
+    t.cellLight = r.colour(QStringLiteral("cell"));
+    t.checkered = r.colours<2>(QStringLiteral("checkered"));
+    t.grid = r.colour(QStringLiteral("grid"));
+    t.coordinates = r.colour(QStringLiteral("coordinates"));
+    t.player = r.colours<2>(QStringLiteral("player"));
+    t.playerOutline = r.colours<2>(QStringLiteral("playerOutline"));
+    const QJsonObject sides = object.value(QLatin1String("sides")).toObject();
+    for (auto it = sides.begin(); it != sides.end(); ++it)
+        t.sides.insert(it.key(), r.colours<2>(it.value(), QStringLiteral("sides.") + it.key()));
+    t.neutral = r.colour(QStringLiteral("neutral"));
+    t.legalTarget = r.colour(QStringLiteral("legalTarget"));
+    t.lastMove = r.colour(QStringLiteral("lastMove"));
+    t.cursor = r.colour(QStringLiteral("cursor"));
+    t.hint = r.colour(QStringLiteral("hint"));
+    t.preview = r.colour(QStringLiteral("preview"));
+    t.winning = r.colour(QStringLiteral("winning"));
+    t.atom4 = r.colours<8>(QStringLiteral("atom4"));
+    t.atom4ColourBlind = r.colours<8>(QStringLiteral("atom4ColourBlind"));
+    t.colourLetters = object.value(QLatin1String("colourLetters")).toBool(false);
+    if (!r.error.isEmpty()) {
+        *error = r.error;
+        return std::nullopt;
+    }
+    return t;
 }
+
+QString Theme::userFolder() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/themes");
+}
+
+void Theme::reload() { registry() = load(); }
+
+QStringList Theme::available() {
+    QStringList names;
+    for (const Theme &t : registry())
+        names << t.name;
+    return names;
+}
+
+Theme Theme::named(const QString &name) {
+    const QList<Theme> &themes = registry();
+    auto found = std::find_if(themes.cbegin(), themes.cend(), [&](const Theme &t) { return t.name == name; });
+    Theme theme = found != themes.cend() ? *found : themes.constFirst();
+    // Built-in titles in the user's language (translated when asked, so a language loaded later applies).
+    for (const BuiltIn &b : builtIns)
+        if (theme.name == QLatin1String(b.id))
+            theme.title = QCoreApplication::translate("gamut::Theme", b.title);
+    return theme;
+}
+
+std::array<QColor, 2> Theme::sideColours(const QString &gameId) const { return sides.value(gameId, player); }
+
+namespace contrast {
+
+double luminance(const QColor &colour) {
+    const QColor c = colour.toRgb();
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+
+double ratio(const QColor &a, const QColor &b) {
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+QColor inkOn(const QColor &ground) {
+    const QColor black(0, 0, 0), white(255, 255, 255);
+    return ratio(ground, black) >= ratio(ground, white) ? black : white;
+}
+
+} // namespace contrast
 
 } // namespace gamut

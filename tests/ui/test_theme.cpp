@@ -1,0 +1,359 @@
+// Themes as data: every built-in file loads, every theme draws every game without a warning and with two sides
+// that look different, a damaged user file is skipped with a message, the high-contrast theme meets WCAG AA, and
+// Atom-4's colour-blind palette stays distinct under simulated deuteranopia and protanopia.
+// With GAMUT_THEME_SHOTS=DIR every board is saved as DIR/<theme>-<game>.png (to look at them).
+#include "boardtesthelpers.h"
+#include "ui/theme/theme.h"
+
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QStandardPaths>
+
+#include <cmath>
+
+using namespace gamut;
+using namespace gamut::test;
+
+namespace {
+
+const QStringList builtIns = {QStringLiteral("light"), QStringLiteral("dark"), QStringLiteral("high-contrast"),
+                              QStringLiteral("addtraction-classic"), QStringLiteral("trails-classic")};
+const QStringList games = {QStringLiteral("addtraction"), QStringLiteral("atom4"), QStringLiteral("loa"),
+                           QStringLiteral("atoms"), QStringLiteral("trails")};
+
+// Every warning while a test runs; a test that expects none checks it is empty.
+QStringList warnings;
+void collect(QtMsgType type, const QMessageLogContext &, const QString &message) {
+    if (type == QtWarningMsg || type == QtCriticalMsg || type == QtFatalMsg)
+        warnings << message;
+    else if (type == QtInfoMsg)
+        fprintf(stderr, "%s\n", qPrintable(message));
+}
+
+void playSome(GameModel &model, int plies) {
+    for (int i = 0; i < plies && !model.isOver(); ++i) {
+        const std::vector<std::string> legal = model.position().legalMoveTexts();
+        model.requestMove(QString::fromStdString(legal[std::size_t(i * 7 + 3) % legal.size()]));
+    }
+}
+
+double rgbDistance(const QColor &a, const QColor &b) {
+    return std::hypot(a.red() - b.red(), a.green() - b.green(), a.blue() - b.blue());
+}
+
+double hueDistance(const QColor &a, const QColor &b) {
+    const int d = std::abs(a.hslHue() - b.hslHue());
+    return std::min(d, 360 - d);
+}
+
+// The mean colour of a square of `half` pixels either side of `centre`.
+QColor meanAround(const QImage &image, QPoint centre, int half) {
+    double r = 0, g = 0, b = 0;
+    int n = 0;
+    for (int y = centre.y() - half; y <= centre.y() + half; ++y)
+        for (int x = centre.x() - half; x <= centre.x() + half; ++x) {
+            const QColor c = image.pixelColor(x, y);
+            r += c.red(), g += c.green(), b += c.blue(), ++n;
+        }
+    return QColor(int(r / n), int(g / n), int(b / n));
+}
+
+QColor blend(const QColor &top, qreal alpha, const QColor &under) {
+    return QColor::fromRgbF(float(top.redF() * alpha + under.redF() * (1 - alpha)),
+                            float(top.greenF() * alpha + under.greenF() * (1 - alpha)),
+                            float(top.blueF() * alpha + under.blueF() * (1 - alpha)));
+}
+
+// --- Colour vision deficiency: Machado, Oliveira and Fernandes 2009, severity 1.0, on linear sRGB; distances as
+// CIE76 delta E in CIELAB (D65), where about 2.3 is a just noticeable difference and 20 is plainly different. ------
+
+using Vec = std::array<double, 3>;
+using Matrix = std::array<Vec, 3>;
+constexpr Matrix protanopia = {
+    {{0.152286, 1.052583, -0.204868}, {0.114503, 0.786281, 0.099216}, {-0.003882, -0.048116, 1.051998}}};
+constexpr Matrix deuteranopia = {
+    {{0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413}, {-0.011820, 0.042940, 0.968881}}};
+
+double linear(double c) { return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); }
+
+Vec linearRgb(const QColor &c) { return {linear(c.redF()), linear(c.greenF()), linear(c.blueF())}; }
+
+Vec simulate(const Matrix *m, const Vec &v) {
+    if (!m)
+        return v;
+    Vec out{};
+    for (std::size_t i = 0; i < 3; ++i)
+        out[i] = std::clamp((*m)[i][0] * v[0] + (*m)[i][1] * v[1] + (*m)[i][2] * v[2], 0.0, 1.0);
+    return out;
+}
+
+Vec lab(const Vec &rgb) {
+    const double x = (0.4124 * rgb[0] + 0.3576 * rgb[1] + 0.1805 * rgb[2]) / 0.95047;
+    const double y = 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
+    const double z = (0.0193 * rgb[0] + 0.1192 * rgb[1] + 0.9505 * rgb[2]) / 1.08883;
+    auto f = [](double t) { return t > 216.0 / 24389 ? std::cbrt(t) : t * 24389.0 / 27 / 116 + 16.0 / 116; };
+    return {116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))};
+}
+
+// The smallest delta E between two of the eight colours as someone with the deficiency sees them, and the pair.
+std::pair<double, QString> closestPair(const std::array<QColor, 8> &palette, const Matrix *deficiency) {
+    static const char names[] = "krgybmcw";
+    std::pair<double, QString> best{1e9, QString()};
+    for (std::size_t i = 0; i < 8; ++i)
+        for (std::size_t j = i + 1; j < 8; ++j) {
+            const Vec a = lab(simulate(deficiency, linearRgb(palette[i])));
+            const Vec b = lab(simulate(deficiency, linearRgb(palette[j])));
+            const double d = std::hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+            if (d < best.first)
+                best = {d, QString(QLatin1Char(names[i])) + u'-' + QLatin1Char(names[j])};
+        }
+    return best;
+}
+
+} // namespace
+
+class TestTheme : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init() { warnings.clear(); }
+    void everyThemeLoads();
+    void rendersEveryGame_data();
+    void rendersEveryGame();
+    void damagedUserThemeIsSkipped();
+    void highContrastMeetsWcagAA();
+    void colourBlindPaletteStaysDistinct();
+    void lettersUseTheColourBlindPalette();
+};
+
+void TestTheme::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true); // the user's themes folder under ~/.qttest, never the real one
+    QDir(Theme::userFolder()).removeRecursively();
+    Theme::reload();
+    qInstallMessageHandler(collect);
+}
+
+void TestTheme::everyThemeLoads() {
+    const QStringList available = Theme::available();
+    QCOMPARE(available.value(0), QStringLiteral("light")); // the default first
+    for (const QString &name : builtIns) {
+        QVERIFY2(available.contains(name), qPrintable(name));
+        QFile file(QStringLiteral(":/themes/%1.json").arg(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QString error;
+        const std::optional<Theme> theme = Theme::fromJson(file.readAll(), name, &error);
+        QVERIFY2(theme, qPrintable(name + QStringLiteral(": ") + error));
+        QCOMPARE(Theme::named(name).name, name);
+        QVERIFY(!Theme::named(name).title.isEmpty());
+    }
+    QCOMPARE(Theme::named(QStringLiteral("no such theme")).name, QStringLiteral("light"));
+    QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(u'\n')));
+}
+
+void TestTheme::rendersEveryGame_data() {
+    QTest::addColumn<QString>("theme");
+    QTest::addColumn<QString>("game");
+    for (const QString &theme : builtIns)
+        for (const QString &game : games)
+            QTest::newRow(qPrintable(theme + u'/' + game)) << theme << game;
+}
+
+void TestTheme::rendersEveryGame() {
+    QFETCH(QString, theme);
+    QFETCH(QString, game);
+    const Theme t = Theme::named(theme);
+    // The theme's colours for the two sides differ plainly (Atom-4: its eight colours, as shown, all differ).
+    const auto sides = t.sideColours(game);
+    QVERIFY2(rgbDistance(sides[0], sides[1]) > 100, qPrintable(sides[0].name() + u' ' + sides[1].name()));
+    const auto &palette = t.atom4Palette(false); // as shown: a theme may ask for its colour-blind palette
+    for (std::size_t i = 0; i < 8; ++i)
+        for (std::size_t j = i + 1; j < 8; ++j)
+            QVERIFY(rgbDistance(palette[i], palette[j]) > 60);
+
+    BoardFixture f(game, QString(), QSize(640, 640));
+    QVERIFY(f.ok);
+    f.setOption([](BoardOptions &o) { o.animation = AnimationSpeed::Off; });
+    BoardOptions options = f.view->options();
+    options.theme = theme;
+    f.view->setOptions(options);
+    playSome(f.model, game == QLatin1String("atom4") ? 20 : 12);
+    QCoreApplication::processEvents();
+    const QImage image = f.view->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    if (const QByteArray dir = qgetenv("GAMUT_THEME_SHOTS"); !dir.isEmpty())
+        image.save(QStringLiteral("%1/%2-%3.png").arg(QString::fromLocal8Bit(dir), theme, game));
+    QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(u'\n')));
+
+    // Two pieces of different sides (Atom-4: of different colours) look different on the screen, each nearer its
+    // own colour than the other's.
+    const GameState &position = f.model.position();
+    const int cells = position.geometry().cellCount();
+    int a = -1, b = -1;
+    std::array<QColor, 2> expected;
+    if (game == QLatin1String("atom4")) {
+        for (int cell = 0; cell < cells && b < 0; ++cell) {
+            const CellFace face = position.cellFace(cell);
+            if (face.colour <= 0 || face.colour == 7) // chromatic ones: compared by hue below
+                continue;
+            if (a < 0)
+                a = cell;
+            else if (face.colour != position.cellFace(a).colour)
+                b = cell;
+        }
+        if (a >= 0 && b >= 0)
+            expected = {palette[std::size_t(position.cellFace(a).colour)],
+                        palette[std::size_t(position.cellFace(b).colour)]};
+    } else {
+        for (int cell = 0; cell < cells; ++cell) {
+            const CellFace face = position.cellFace(cell);
+            if (face.owner == 0 && a < 0 && !face.has(CellFace::Head))
+                a = cell;
+            if (face.owner == 1 && b < 0 && !face.has(CellFace::Head))
+                b = cell;
+        }
+        expected = sides;
+    }
+    QVERIFY2(a >= 0 && b >= 0, "no two pieces to compare");
+    const int pitch = int(QLineF(f.view->cellPosition(0), f.view->cellPosition(1)).length());
+    // Atom-4's spheres may carry a letter at their centre: there the patch is taken below it.
+    const QPoint offset = game == QLatin1String("atom4") ? QPoint(0, pitch * 3 / 10) : QPoint();
+    const int half = game == QLatin1String("atom4") ? pitch / 16 : pitch / 8;
+    const QColor seenA = meanAround(image, f.view->cellPosition(a) + offset, half);
+    const QColor seenB = meanAround(image, f.view->cellPosition(b) + offset, half);
+    const QString seen =
+        QStringLiteral("%1 %2 vs %3 %4").arg(seenA.name(), seenB.name(), expected[0].name(), expected[1].name());
+    QVERIFY2(rgbDistance(seenA, seenB) > 40, qPrintable(seen));
+    // A sphere's shading darkens its colour: there the hue tells which colour it is.
+    auto distance = [&](const QColor &x, const QColor &y) {
+        return game == QLatin1String("atom4") ? hueDistance(x, y) : rgbDistance(x, y);
+    };
+    QVERIFY2(distance(seenA, expected[0]) < distance(seenA, expected[1]), qPrintable(seen));
+    QVERIFY2(distance(seenB, expected[1]) < distance(seenB, expected[0]), qPrintable(seen));
+}
+
+void TestTheme::damagedUserThemeIsSkipped() {
+    QDir folder(Theme::userFolder());
+    QVERIFY(folder.mkpath(QStringLiteral(".")));
+    QFile light(QStringLiteral(":/themes/light.json"));
+    QVERIFY(light.open(QIODevice::ReadOnly));
+    const QByteArray good = light.readAll();
+    auto write = [&](const QString &name, const QByteArray &text) {
+        QFile file(folder.filePath(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text);
+    };
+    write(QStringLiteral("mine.json"), QByteArray(good).replace("\"Light\"", "\"Mine\""));
+    write(QStringLiteral("broken.json"), good.left(good.size() / 2));
+    write(QStringLiteral("nogrid.json"), QByteArray(good).replace("\"grid\"", "\"gird\""));
+    write(QStringLiteral("badcolour.json"), QByteArray(good).replace("\"#fcfcfc\"", "\"#fcfcfcz\""));
+    write(QStringLiteral("dark.json"), good); // a built-in's id
+    Theme::reload();
+    const QStringList available = Theme::available();
+    QCOMPARE(available.size(), builtIns.size() + 1);
+    QCOMPARE(Theme::named(QStringLiteral("mine")).title, QStringLiteral("Mine"));
+    QCOMPARE(Theme::named(QStringLiteral("dark")).background, QColor(0x1b, 0x1e, 0x20)); // not replaced
+    const QString all = warnings.join(u'\n');
+    qInfo("%s", qPrintable(all));
+    QCOMPARE(warnings.size(), 4);
+    QVERIFY(all.contains(QLatin1String("broken.json skipped: not JSON")));
+    QVERIFY(all.contains(QLatin1String("nogrid.json skipped: 'grid' is missing")));
+    QVERIFY(all.contains(QLatin1String("badcolour.json skipped: 'cell'")));
+    QVERIFY(all.contains(QLatin1String("dark.json skipped: a theme named 'dark' exists already")));
+    QVERIFY(folder.removeRecursively());
+    Theme::reload();
+    QCOMPARE(Theme::available(), builtIns);
+}
+
+void TestTheme::highContrastMeetsWcagAA() {
+    const Theme t = Theme::named(QStringLiteral("high-contrast"));
+    bool ok = true;
+    auto check = [&](const char *what, const QColor &a, const QColor &b, double least) {
+        const double r = contrast::ratio(a, b);
+        qInfo("%-44s %s on %s %5.2f:1 (needs %.1f)", what, qPrintable(a.name()), qPrintable(b.name()), r, least);
+        ok = ok && r >= least;
+    };
+    // Text-like marks: 4.5:1. AddTraction's digits stand on a 13% wash of their own colour; Atoms' counts over 3.
+    for (std::size_t s = 0; s < 2; ++s) {
+        const QColor ink = t.sideColours(QStringLiteral("addtraction"))[s];
+        check("AddTraction digits on the field", ink, t.cellLight, 4.5);
+        check("AddTraction digits on their wash", ink, blend(ink, 0.13, t.cellLight), 4.5);
+        check("Atoms atoms and counts on the cell", t.sideColours(QStringLiteral("atoms"))[s], t.cellLight, 4.5);
+        // Graphics: 3:1. Trails' heads and claimed (lighter) cells, LOA's discs on both squares.
+        const QColor trail = t.sideColours(QStringLiteral("trails"))[s];
+        check("Trails head on the field", trail, t.cellLight, 3);
+        check("Trails claimed cell on the field", trail.lighter(135), t.cellLight, 3);
+        check("Trails head's arrow on the head", QColor(255, 255, 255), trail, 3);
+        for (const QColor &square : t.checkered)
+            check("LOA disc on a square", t.sideColours(QStringLiteral("loa"))[s], square, 3);
+    }
+    check("AddTraction neutral 0 on the field", t.neutral, t.cellLight, 4.5);
+    check("Trails tower on the field", t.neutral, t.cellLight, 3);
+    check("coordinates on the background", t.coordinates, t.background, 4.5);
+    check("legal-move mark on a cell", t.legalTarget, t.cellLight, 3);
+    check("last-move mark on a cell", t.lastMove, t.cellLight, 3);
+    check("hover preview on a cell", t.preview, t.cellLight, 3);
+    check("cursor on a cell", t.cursor, t.cellLight, 3);
+    check("lattice lines on the background", t.grid, t.background, 3);
+    // Atom-4's spheres as shown (this theme asks for letters): the sphere or its rim against the background
+    // (Atom4Painter: black has a grey rim #60666c, the others their colour darker(170)), the letter on the sphere.
+    QVERIFY(t.colourLetters);
+    for (const QColor &colour : t.atom4Palette(false)) {
+        const QColor rim = colour == t.atom4Palette(false)[0] ? QColor(0x60, 0x66, 0x6c) : colour.darker(170);
+        const QColor edge = contrast::ratio(colour, t.background) >= contrast::ratio(rim, t.background) ? colour : rim;
+        check("Atom-4 sphere (or its rim) on the background", edge, t.background, 3);
+        check("Atom-4 letter on its sphere", contrast::inkOn(colour), colour, 4.5);
+    }
+    QVERIFY2(ok, "a pair is below WCAG AA (see the ratios above)");
+}
+
+void TestTheme::colourBlindPaletteStaysDistinct() {
+    // The bound: 20 delta E, plainly different colours (the letters tell them apart besides).
+    constexpr double bound = 20;
+    for (const QString &name : Theme::available()) {
+        const std::array<QColor, 8> &palette = Theme::named(name).atom4ColourBlind;
+        for (const auto &[label, deficiency] : {std::pair<const char *, const Matrix *>{"normal", nullptr},
+                                                {"deuteranopia", &deuteranopia},
+                                                {"protanopia", &protanopia}}) {
+            const auto [distance, pair] = closestPair(palette, deficiency);
+            qInfo("%s, %s: smallest pairwise delta E %.1f (%s)", qPrintable(name), label, distance, qPrintable(pair));
+            QVERIFY2(distance > bound, qPrintable(name + QStringLiteral(": ") + pair));
+        }
+        // Each colour still looks like its name (hue in degrees; black and white by lightness).
+        static const std::array<std::pair<int, int>, 8> hues = {
+            {{-1, -1}, {0, 35}, {90, 175}, {45, 70}, {200, 250}, {280, 345}, {175, 210}, {-1, -1}}};
+        QVERIFY(palette[0].lightness() < 50 && palette[7].lightness() > 230);
+        for (std::size_t i = 1; i < 7; ++i) {
+            const int hue = palette[i].hslHue();
+            QVERIFY2(hue >= hues[i].first && hue <= hues[i].second, qPrintable(palette[i].name()));
+            QVERIFY(contrast::ratio(contrast::inkOn(palette[i]), palette[i]) >= 4.5);
+        }
+    }
+}
+
+void TestTheme::lettersUseTheColourBlindPalette() {
+    // With letters on, a sphere is drawn in the colour-blind palette: below its letter its hue is nearer that
+    // palette's than the standard one's (the shading changes lightness, not hue).
+    BoardFixture f(QStringLiteral("atom4"));
+    QVERIFY(f.ok);
+    playSome(f.model, 6);
+    f.setOption([](BoardOptions &o) { o.colourLetters = true; });
+    const Theme t = Theme::named(f.view->options().theme);
+    const GameState &position = f.model.position();
+    int checked = 0;
+    const QImage image = f.view->grab().toImage();
+    for (int cell = 0; cell < position.geometry().cellCount(); ++cell) {
+        const CellFace face = position.cellFace(cell);
+        if (face.colour <= 0 || face.colour == 7)
+            continue;
+        const QColor safe = t.atom4ColourBlind[std::size_t(face.colour)], plain = t.atom4[std::size_t(face.colour)];
+        const int pitch = int(QLineF(f.view->cellPosition(0), f.view->cellPosition(1)).length());
+        const QColor seen = image.pixelColor(f.view->cellPosition(cell) + QPoint(0, pitch / 3));
+        QVERIFY2(hueDistance(seen, safe) < hueDistance(seen, plain),
+                 qPrintable(seen.name() + u' ' + safe.name() + u' ' + plain.name()));
+        ++checked;
+    }
+    QVERIFY(checked > 0);
+}
+
+QTEST_MAIN(TestTheme)
+#include "test_theme.moc"
