@@ -16,9 +16,9 @@
 
 #include <QComboBox>
 #include <QListWidget>
-#include <QTableWidget>
 #include <QSet>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTextBrowser>
 #include <QtTest>
 

@@ -17,9 +17,9 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QPushButton>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QTabWidget>
 #include <QtTest>
@@ -81,6 +81,15 @@ void TestSettings::changeSurvivesReopening() {
     QCOMPARE(again.animationBox()->currentData().toInt(), int(AnimationSpeed::Off));
     QCOMPARE(again.variantBox(QStringLiteral("loa"))->currentData().toString(), QStringLiteral("scrambled"));
     QVERIFY(!again.askBox()->isChecked());
+    // GAMUT_SCREENSHOT_DIR=... : a picture of each page, to look at.
+    if (const QString dir = qEnvironmentVariable("GAMUT_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        again.resize(again.sizeHint());
+        for (int page = 0; page < again.pages()->count(); ++page) {
+            again.pages()->setCurrentIndex(page);
+            QVERIFY(again.grab().save(QStringLiteral("%1/settings-%2.png").arg(dir).arg(page)));
+        }
+        again.pages()->setCurrentIndex(0);
+    }
     // Another game's players are its own.
     again.gameBox()->setCurrentIndex(again.gameBox()->findData(QStringLiteral("atoms")));
     QCOMPARE(again.kindBox(1)->currentIndex(), 1);

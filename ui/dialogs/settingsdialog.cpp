@@ -77,7 +77,7 @@ QWidget *SettingsDialog::buildPlayers() {
     for (const GameEntry &entry : allGames())
         game_->addItem(labels::gameTitle(gameId(entry)), gameId(entry));
     game_->setAccessibleName(tr("Game whose players are set"));
-    top->addRow(tr("&Game:"), game_);
+    top->addRow(tr("Ga&me:"), game_); // Alt+G is the Graphics page
     layout->addLayout(top);
     connect(game_, &QComboBox::currentIndexChanged, this, &SettingsDialog::load);
 
@@ -141,7 +141,7 @@ QWidget *SettingsDialog::buildGraphics() {
     legalMoves_ = check(tr("Highlight &legal moves"), tr("Mark the cells where a move may be played"), page);
     lastMove_ = check(tr("Highlight the la&st move"), tr("Mark the cells of the last move played"), page);
     preview_ = check(tr("&Preview a move on hover"), tr("Show what a move would do before it is played"), page);
-    colourLetters_ = check(tr("Atom-4: colour &letters on the pieces"),
+    colourLetters_ = check(tr("Atom-4: colour letters on the pi&eces"),
                            tr("Each sphere also shows its colour's letter, for colour-blind players"), page);
     fullScreen_ = check(tr("Start in &full screen"), tr("Open the window in full screen at the next start"), page);
     for (QCheckBox *box : {coordinates_, legalMoves_, lastMove_, preview_, colourLetters_, fullScreen_}) {
@@ -161,7 +161,7 @@ QWidget *SettingsDialog::buildGame() {
     for (const GameEntry &entry : allGames()) {
         const QString id = gameId(entry);
         auto *variant = new QComboBox(box);
-        variant->addItem(tr("Standard (%1)").arg(labels::variantName(QString::fromUtf8(entry.info->variants.front()))),
+        variant->addItem(tr("%1 (default)").arg(labels::variantName(QString::fromUtf8(entry.info->variants.front()))),
                          QString());
         for (std::size_t i = 1; i < entry.info->variants.size(); ++i) {
             const QString name = QString::fromUtf8(entry.info->variants[i]);
