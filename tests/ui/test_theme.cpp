@@ -294,6 +294,11 @@ void TestTheme::highContrastMeetsWcagAA() {
     check("hover preview on a cell", t.preview, t.cellLight, 3);
     check("cursor on a cell", t.cursor, t.cellLight, 3);
     check("lattice lines on the background", t.grid, t.background, 3);
+    // Atom-4's lattice has no cells: its marks stand on the background.
+    check("legal-move mark on the lattice", t.legalTarget, t.background, 3);
+    check("last-move mark on the lattice", t.lastMove, t.background, 3);
+    check("hover preview on the lattice", t.preview, t.background, 3);
+    check("cursor on the lattice", t.cursor, t.background, 3);
     // Atom-4's spheres as shown (this theme asks for letters): the sphere or its rim against the background
     // (Atom4Painter: black has a grey rim #60666c, the others their colour darker(170)), the letter on the sphere.
     QVERIFY(t.colourLetters);
