@@ -53,6 +53,9 @@ private slots:
         BoardOptions options;
         options.animation = AnimationSpeed::Fast;
         AppSettings::setBoardOptions(options);
+        // The settings dialog's computer delay (play/computerDelay, seconds) would hold every move 0.4 s: these
+        // games are about stalls, not pace.
+        QSettings().setValue(QStringLiteral("play/computerDelay"), QStringLiteral("0"));
     }
 
     void computerGameToTheEnd_data();
@@ -80,7 +83,10 @@ void TestWindowPlay::computerGameToTheEnd() {
     QElapsedTimer clock;
     clock.start();
     StallMeter meter;
+    QElapsedTimer setUp;
+    setUp.start();
     QVERIFY(window.newGame(computers(game, QStringLiteral("level:1"))));
+    qInfo("%s: new game with two computers set up in %lld ms", qPrintable(game), setUp.elapsed());
     QTRY_VERIFY_WITH_TIMEOUT(window.model()->isOver(), 120000);
     qInfo("%s: %d plies in %lld ms, longest GUI stall %lld ms", qPrintable(game), window.model()->plyCount(),
           clock.elapsed(), meter.longest());

@@ -12,6 +12,14 @@ namespace gamut {
 
 namespace {
 
+// One settings object for the whole program: QSettings writes its file when the event loop next runs (and at exit),
+// so a new game's four keys cost one write instead of four synchronous ones on the GUI thread (~35 ms each on a busy
+// disk). Other QSettings objects of the process share its cache and see its values at once.
+QSettings &store() {
+    static QSettings settings;
+    return settings;
+}
+
 const QString kPlayers = QStringLiteral("players/%1/%2");
 const QString kVariant = QStringLiteral("game/%1/variant");
 const QString kLast = QStringLiteral("game/last");
@@ -59,7 +67,7 @@ SettingsNotifier *AppSettings::notifier() {
 }
 
 void AppSettings::write(const QString &key, const QVariant &value) {
-    QSettings settings;
+    QSettings &settings = store();
     if (settings.value(key) == value)
         return;
     settings.setValue(key, value);
@@ -79,7 +87,7 @@ QString AppSettings::animationName(AnimationSpeed speed) {
 }
 
 BoardOptions AppSettings::boardOptions() {
-    const QSettings settings;
+    const QSettings &settings = store();
     BoardOptions options;
     const QString theme = settings.value(QStringLiteral("view/theme")).toString();
     if (Theme::available().contains(theme))
@@ -100,7 +108,7 @@ BoardOptions AppSettings::boardOptions() {
 
 void AppSettings::setBoardOptions(const BoardOptions &options) {
     BoardOptions before = boardOptions();
-    QSettings settings;
+    QSettings &settings = store();
     settings.setValue(QStringLiteral("view/theme"), options.theme);
     settings.setValue(QStringLiteral("view/coordinates"), options.coordinates);
     settings.setValue(QStringLiteral("view/legalMoves"), options.legalMoves);
@@ -120,21 +128,21 @@ QString AppSettings::seat(const QString &game, int side) {
     const QString key = sideKey(game, side);
     if (key.isEmpty())
         return fallback;
-    const QString spec = QSettings().value(key).toString();
+    const QString spec = store().value(key).toString();
     return !spec.isEmpty() && isValidSeat(game, spec) ? spec : fallback;
 }
 
 void AppSettings::setSeat(const QString &game, int side, const QString &spec) {
     const QString key = sideKey(game, side);
-    if (key.isEmpty() || QSettings().value(key).toString() == spec)
+    if (key.isEmpty() || store().value(key).toString() == spec)
         return;
-    QSettings().setValue(key, spec);
+    store().setValue(key, spec);
     emit notifier()->seatChanged(game, side);
     emit notifier()->changed(key);
 }
 
 QString AppSettings::variant(const QString &game) {
-    const QString variant = QSettings().value(kVariant.arg(game)).toString();
+    const QString variant = store().value(kVariant.arg(game)).toString();
     return !variant.isEmpty() && isValidVariant(game, variant) ? variant : QString();
 }
 
@@ -157,23 +165,23 @@ void AppSettings::rememberSetup(const GameSetup &setup) {
 }
 
 QString AppSettings::lastGame() {
-    const QString game = QSettings().value(kLast).toString();
+    const QString game = store().value(kLast).toString();
     return findGame(game.toStdString()) ? game : defaultGameId();
 }
 
-void AppSettings::setLastGame(const QString &game) { QSettings().setValue(kLast, game); }
+void AppSettings::setLastGame(const QString &game) { store().setValue(kLast, game); }
 
-QByteArray AppSettings::windowGeometry() { return QSettings().value(kGeometry).toByteArray(); }
-QByteArray AppSettings::windowState() { return QSettings().value(kState).toByteArray(); }
+QByteArray AppSettings::windowGeometry() { return store().value(kGeometry).toByteArray(); }
+QByteArray AppSettings::windowState() { return store().value(kState).toByteArray(); }
 
 void AppSettings::setWindow(const QByteArray &geometry, const QByteArray &state) {
-    QSettings settings;
+    QSettings &settings = store();
     settings.setValue(kGeometry, geometry);
     settings.setValue(kState, state);
 }
 
 QStringList AppSettings::recentFiles() {
-    QStringList files = QSettings().value(kRecent).toStringList();
+    QStringList files = store().value(kRecent).toStringList();
     files.removeAll(QString());
     files.removeDuplicates();
     return files.mid(0, kMaxRecent);
@@ -183,12 +191,12 @@ void AppSettings::addRecentFile(const QString &path) {
     QStringList files = recentFiles();
     files.removeAll(path);
     files.prepend(path);
-    QSettings().setValue(kRecent, files.mid(0, kMaxRecent));
+    store().setValue(kRecent, files.mid(0, kMaxRecent));
 }
 
-void AppSettings::clearRecentFiles() { QSettings().remove(kRecent); }
+void AppSettings::clearRecentFiles() { store().remove(kRecent); }
 
-bool AppSettings::autosave() { return readBool(QSettings(), kAutosave, true); }
+bool AppSettings::autosave() { return readBool(store(), kAutosave, true); }
 void AppSettings::setAutosave(bool on) { write(kAutosave, on); }
 
 QString AppSettings::playerName(const QString &game, int side) {
@@ -196,7 +204,7 @@ QString AppSettings::playerName(const QString &game, int side) {
     if (key.isEmpty())
         return {};
     // A name is one line of ordinary text: anything else (a list, control characters) is not a name.
-    const QVariant value = QSettings().value(key);
+    const QVariant value = store().value(key);
     const QString name = value.typeId() == QMetaType::QString ? value.toString() : QString();
     for (const QChar c : name)
         if (!c.isPrint())
@@ -209,14 +217,14 @@ void AppSettings::setPlayerName(const QString &game, int side, const QString &na
         write(key, name.simplified().left(40));
 }
 
-bool AppSettings::hintsAgainstComputer() { return readBool(QSettings(), kHints, true); }
+bool AppSettings::hintsAgainstComputer() { return readBool(store(), kHints, true); }
 void AppSettings::setHintsAgainstComputer(bool on) { write(kHints, on); }
-bool AppSettings::undoAgainstComputer() { return readBool(QSettings(), kUndo, true); }
+bool AppSettings::undoAgainstComputer() { return readBool(store(), kUndo, true); }
 void AppSettings::setUndoAgainstComputer(bool on) { write(kUndo, on); }
 
 double AppSettings::computerDelay() {
     bool ok = false;
-    const double seconds = QSettings().value(kDelay).toString().toDouble(&ok);
+    const double seconds = store().value(kDelay).toString().toDouble(&ok);
     return ok && seconds >= 0 && seconds <= kMaxComputerDelay ? seconds : kDefaultComputerDelay;
 }
 
@@ -224,9 +232,9 @@ void AppSettings::setComputerDelay(double seconds) {
     write(kDelay, QString::number(qBound(0.0, seconds, kMaxComputerDelay)));
 }
 
-bool AppSettings::startFullScreen() { return readBool(QSettings(), kFullScreen, false); }
+bool AppSettings::startFullScreen() { return readBool(store(), kFullScreen, false); }
 void AppSettings::setStartFullScreen(bool on) { write(kFullScreen, on); }
-bool AppSettings::askBeforeAbandon() { return readBool(QSettings(), kAskAbandon, true); }
+bool AppSettings::askBeforeAbandon() { return readBool(store(), kAskAbandon, true); }
 void AppSettings::setAskBeforeAbandon(bool on) { write(kAskAbandon, on); }
 
 } // namespace gamut

@@ -23,8 +23,11 @@ bool isValidSeat(const QString &game, const QString &spec, QString *error) {
         return true;
     std::string message;
     const auto start = newGame(game.toStdString(), {}, message);
-    // Building the player is the only complete check: a level's range, a kind that only one game has.
-    if (start && makePlayer(*start, spec.toStdString(), message))
+    // Building the player is the only complete check (a level's range, a kind that only one game has); with the
+    // smallest table, so that checking costs nothing next to a real player's 64 MB.
+    PlayerOptions options;
+    options.hashMegabytes = 1;
+    if (start && makePlayer(*start, spec.toStdString(), message, options))
         return true;
     if (error)
         *error = QString::fromStdString(message);

@@ -179,6 +179,7 @@ void MainWindow::connectGame() {
 }
 
 void MainWindow::start(const StartOptions &options) {
+    board_->setFocus(); // the keyboard plays at once
     bool resumed = false;
     if (AppSettings::autosave())
         resumed = model_->startAutosave() == GameModel::Resume::Resumed;
