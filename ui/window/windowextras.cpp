@@ -77,7 +77,11 @@ void WindowExtras::followSettings() {
     SettingsNotifier *notifier = AppSettings::notifier();
     connect(notifier, &SettingsNotifier::boardOptionsChanged, this, &WindowExtras::applyBoardOptions);
     connect(notifier, &SettingsNotifier::seatChanged, this, &WindowExtras::applySeat);
-    connect(notifier, &SettingsNotifier::changed, this, &WindowExtras::applyPlaySettings);
+    // Only the play/* keys: a test or a caller that set the delay itself keeps it while other settings change.
+    connect(notifier, &SettingsNotifier::changed, this, [this](const QString &key) {
+        if (key.startsWith(QLatin1String("play/")))
+            applyPlaySettings();
+    });
     connect(notifier, &SettingsNotifier::changed, this, [this](const QString &key) {
         // Through the action, so that turning it off in the dialog also stops the running autosave.
         if (key == QLatin1String("game/autosave"))
