@@ -230,7 +230,9 @@ void BoardScene::showPreview(const GameState &position, Move move) {
         if (emptiedBySlide[cell])
             continue; // the piece's own square: the path shows where it goes
         if (rayTargets[cell] && cell != target) {
-            const QColor colour = then.colour >= 0 ? theme_.atom4[std::size_t(then.colour)] : theme_.preview;
+            const QColor colour = then.colour >= 0
+                                      ? theme_.atom4Palette(context_.colourLetters)[std::size_t(then.colour)]
+                                      : theme_.preview;
             addPreviewItem(new RingItem(rect, colour, round));
             continue;
         }
