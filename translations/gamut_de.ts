@@ -740,44 +740,29 @@
         <translation>Das Spiel ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="152"/>
+        <location filename="../ui/window/mainwindow.cpp" line="147"/>
         <source>The game will be kept from the next start on.</source>
         <translation>Das Spiel wird ab dem nächsten Start behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="166"/>
+        <location filename="../ui/window/mainwindow.cpp" line="160"/>
         <source>Start the next round with &quot;Next Round&quot; in the game panel.</source>
         <translation>Beginnen Sie die nächste Runde mit „Nächste Runde“ in der Spielleiste.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="174"/>
+        <location filename="../ui/window/mainwindow.cpp" line="168"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="265"/>
+        <location filename="../ui/window/mainwindow.cpp" line="259"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="266"/>
+        <location filename="../ui/window/mainwindow.cpp" line="260"/>
         <source>%1 - %2[*] - Gamut</source>
         <translation>%1 – %2[*] – Gamut</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/mainwindow.cpp" line="283"/>
-        <source>Rules of %1</source>
-        <translation>Spielregeln für %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/mainwindow.cpp" line="291"/>
-        <source>About Gamut</source>
-        <translation>Über Gamut</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/mainwindow.cpp" line="292"/>
-        <source>&lt;h3&gt;Gamut %1&lt;/h3&gt;&lt;p&gt;Five two-player abstract strategy games: AddTraction, Atom-4, Lines of Action, Atoms and Trails and Towers, with computer opponents from Beginner to Master.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Gamut %1&lt;/h3&gt;&lt;p&gt;Fünf abstrakte Strategiespiele für zwei Spieler: AddTraction, Atom-4, Lines of Action, Atoms und Trails and Towers, mit Computergegnern vom Anfänger bis zum Meister.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1312,7 +1297,7 @@
     </message>
     <message>
         <location filename="../ui/dialogs/settingsdialog.cpp" line="80"/>
-        <source>&amp;Game:</source>
+        <source>Ga&amp;me:</source>
         <translation>Sp&amp;iel:</translation>
     </message>
     <message>
@@ -1452,8 +1437,13 @@
     </message>
     <message>
         <location filename="../ui/dialogs/settingsdialog.cpp" line="144"/>
-        <source>Atom-4: colour &amp;letters on the pieces</source>
+        <source>Atom-4: colour letters on the pi&amp;eces</source>
         <translation>Atom-4: &amp;Farbbuchstaben auf den Steinen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="164"/>
+        <source>%1 (default)</source>
+        <translation>%1 (Standard)</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/settingsdialog.cpp" line="145"/>
@@ -1474,11 +1464,6 @@
         <location filename="../ui/dialogs/settingsdialog.cpp" line="159"/>
         <source>Default variant</source>
         <translation>Standardvariante</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="164"/>
-        <source>Standard (%1)</source>
-        <translation>Standard (%1)</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/settingsdialog.cpp" line="170"/>
@@ -1738,12 +1723,12 @@
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../ui/window/windowextras.cpp" line="65"/>
+        <location filename="../ui/window/windowextras.cpp" line="62"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
-        <location filename="../ui/window/windowextras.cpp" line="183"/>
+        <location filename="../ui/window/windowextras.cpp" line="184"/>
         <source>New to %1? Press F1 for its rules.</source>
         <translation>Neu bei %1? Drücken Sie F1 für die Spielregeln.</translation>
     </message>
@@ -1751,53 +1736,53 @@
 <context>
     <name>gamut::accessibility</name>
     <message>
-        <location filename="../ui/window/accessibility.cpp" line="72"/>
-        <location filename="../ui/window/accessibility.cpp" line="74"/>
+        <location filename="../ui/window/accessibility.cpp" line="89"/>
+        <location filename="../ui/window/accessibility.cpp" line="91"/>
         <source>%1 piece</source>
         <translation>Stein (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/window/accessibility.cpp" line="78"/>
+        <location filename="../ui/window/accessibility.cpp" line="95"/>
         <source>value %1</source>
         <translation>Wert %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/accessibility.cpp" line="79"/>
+        <location filename="../ui/window/accessibility.cpp" line="96"/>
         <source>1 atom</source>
         <translation>1 Atom</translation>
     </message>
     <message>
-        <location filename="../ui/window/accessibility.cpp" line="80"/>
+        <location filename="../ui/window/accessibility.cpp" line="97"/>
         <source>%1 atoms</source>
         <translation>%1 Atome</translation>
     </message>
     <message>
-        <location filename="../ui/window/accessibility.cpp" line="82"/>
+        <location filename="../ui/window/accessibility.cpp" line="99"/>
         <source>neutral</source>
         <translation>neutral</translation>
     </message>
     <message>
-        <location filename="../ui/window/accessibility.cpp" line="84"/>
+        <location filename="../ui/window/accessibility.cpp" line="101"/>
         <source>head</source>
         <translation>Spitze</translation>
     </message>
     <message>
-        <location filename="../ui/window/accessibility.cpp" line="86"/>
+        <location filename="../ui/window/accessibility.cpp" line="103"/>
         <source>base</source>
         <translation>Basis</translation>
     </message>
     <message>
-        <location filename="../ui/window/accessibility.cpp" line="88"/>
+        <location filename="../ui/window/accessibility.cpp" line="105"/>
         <source>tower</source>
         <translation>Turm</translation>
     </message>
     <message>
-        <location filename="../ui/window/accessibility.cpp" line="90"/>
+        <location filename="../ui/window/accessibility.cpp" line="107"/>
         <source>one atom from exploding</source>
         <translation>ein Atom vor der Explosion</translation>
     </message>
     <message>
-        <location filename="../ui/window/accessibility.cpp" line="92"/>
+        <location filename="../ui/window/accessibility.cpp" line="109"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
