@@ -139,11 +139,6 @@ void MainWindow::connectActions() {
     toggle(a->legalMoves, &BoardOptions::legalMoves);
     toggle(a->lastMove, &BoardOptions::lastMove);
     toggle(a->preview, &BoardOptions::preview);
-    connect(a->configure, &QAction::triggered, this, [this] {
-        playersDock_->show();
-        playersDock_->raise();
-        players_->kindBox(0)->setFocus();
-    });
     connect(a->autosave, &QAction::toggled, this, [this](bool on) {
         AppSettings::setAutosave(on);
         if (!on)
@@ -151,8 +146,7 @@ void MainWindow::connectActions() {
         else
             status_->showMessage(tr("The game will be kept from the next start on."));
     });
-    connect(a->rules, &QAction::triggered, this, &MainWindow::showRules);
-    connect(a->about, &QAction::triggered, this, &MainWindow::showAbout);
+    // Configure, Rules and About belong to WindowExtras (the settings, rules and about dialogs).
 }
 
 void MainWindow::connectGame() {
@@ -276,23 +270,6 @@ void MainWindow::showNewGameDialog() {
     NewGameDialog dialog(setup_, this);
     if (dialog.exec() == QDialog::Accepted)
         newGame(dialog.setup(), true);
-}
-
-void MainWindow::showRules() {
-    const QString title = labels::gameTitle(model_->gameId());
-    QMessageBox box(QMessageBox::NoIcon, tr("Rules of %1").arg(title), QString(), QMessageBox::Close, this);
-    box.setTextFormat(Qt::RichText);
-    box.setText(QStringLiteral("<h3>%1</h3><p>%2</p>")
-                    .arg(title.toHtmlEscaped(), labels::rulesSummary(model_->gameId()).toHtmlEscaped()));
-    box.exec();
-}
-
-void MainWindow::showAbout() {
-    QMessageBox::about(this, tr("About Gamut"),
-                       tr("<h3>Gamut %1</h3><p>Five two-player abstract strategy games: AddTraction, Atom-4, Lines "
-                          "of Action, Atoms and Trails and Towers, with computer opponents from Beginner to "
-                          "Master.</p>")
-                           .arg(QCoreApplication::applicationVersion()));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event) {

@@ -62,8 +62,6 @@ private:
     void followModel(); // after a load, paste or resume: the seats and the set-up come from the game
     void refresh();     // title, actions, panels after any change
     void showNewGameDialog();
-    void showRules();
-    void showAbout();
 
     std::unique_ptr<GameModel> model_;
     std::unique_ptr<TurnController> turns_;

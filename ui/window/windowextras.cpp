@@ -55,9 +55,6 @@ WindowExtras::WindowExtras(MainWindow *window) : QObject(window), window_(window
 
 void WindowExtras::takeOverActions() {
     Actions *a = window_->actions();
-    // MainWindow's first versions of these (the dock, a message box) give way to the real dialogs.
-    for (QAction *action : {a->configure, a->rules, a->about})
-        disconnect(action, &QAction::triggered, window_, nullptr);
     connect(a->configure, &QAction::triggered, this, &WindowExtras::showSettings);
     connect(a->rules, &QAction::triggered, this, &WindowExtras::showRules);
     connect(a->about, &QAction::triggered, this, [this] { RulesDialog::showAbout(window_); });
