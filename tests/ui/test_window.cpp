@@ -6,6 +6,7 @@
 #include "ui/panels/historydock.h"
 #include "ui/panels/historymodel.h"
 #include "ui/window/actions.h"
+#include "ui/window/appsettings.h"
 #include "ui/window/commandline.h"
 #include "ui/window/fileactions.h"
 #include "ui/window/labels.h"
@@ -255,6 +256,24 @@ void TestWindow::statusSaysWhoseTurn() {
     test::playMoves(*window.model(), 1);
     QVERIFY2(window.statusLine()->turnText().startsWith(QStringLiteral("Second to move: yellow (computer, level 1)")),
              qPrintable(window.statusLine()->turnText()));
+    window.turns()->setPaused(false);
+
+    // A person's name from the settings is shown with their side, in the status line and the history; a
+    // computer's side has none.
+    AppSettings::setPlayerName(QStringLiteral("loa"), 0, QStringLiteral("Ada"));
+    AppSettings::setPlayerName(QStringLiteral("loa"), 1, QStringLiteral("Bob"));
+    setup = test::humans(QStringLiteral("loa"));
+    setup.seats[1] = QStringLiteral("level:1");
+    window.turns()->setPaused(true);
+    QVERIFY(window.newGame(setup));
+    QCOMPARE(window.statusLine()->turnText(), QStringLiteral("Ada (Black) to move (human)"));
+    const auto header = [&](int side) {
+        return window.historyDock()->historyModel()->headerData(side, Qt::Horizontal, Qt::DisplayRole).toString();
+    };
+    QCOMPARE(header(0), QStringLiteral("Ada (Black)"));
+    QCOMPARE(header(1), QStringLiteral("White"));
+    AppSettings::setPlayerName(QStringLiteral("loa"), 0, QString());
+    AppSettings::setPlayerName(QStringLiteral("loa"), 1, QString());
     window.turns()->setPaused(false);
 
     // A refused move's reason shows for a while.

@@ -80,7 +80,9 @@ QVariant HistoryModel::headerData(int section, Qt::Orientation orientation, int 
         return {};
     if (orientation == Qt::Vertical)
         return QStringLiteral("%1.").arg(section + 1);
-    return labels::sideName(gameId_, section);
+    // A person's column carries the name the settings give them; a computer's the side alone.
+    const bool person = game_->player(section) == QLatin1String("Human");
+    return person ? labels::personSide(gameId_, section) : labels::sideName(gameId_, section);
 }
 
 } // namespace gamut

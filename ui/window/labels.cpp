@@ -1,5 +1,7 @@
 #include "labels.h"
 
+#include "appsettings.h"
+
 #include "core/ai/player.h"
 #include "core/model/gamemodel.h"
 #include "core/registry.h"
@@ -122,6 +124,11 @@ QString sideName(const QString &gameId, int side) {
     if (!entry || side < 0 || side > 1)
         return {};
     return lookUp(kSideNames, QString::fromUtf8(entry->info->players[std::size_t(side)]));
+}
+
+QString personSide(const QString &gameId, int side) {
+    const QString name = AppSettings::playerName(gameId, side);
+    return name.isEmpty() ? sideName(gameId, side) : QStringLiteral("%1 (%2)").arg(name, sideName(gameId, side));
 }
 
 QString colourName(int colour) {

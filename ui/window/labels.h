@@ -16,8 +16,10 @@ namespace labels {
 
 QString gameTitle(const QString &gameId);          // "Lines of Action"
 QString sideName(const QString &gameId, int side); // "Black"; Atom-4: "First"
-QString colourName(int colour);                    // Atom-4 colours 0..7: "black" ... "white"
-QColor colourValue(int colour);                    // the colour itself, for swatches
+// A person's side with the name the settings give it: "Ada (Black)", or "Black" when no name is set.
+QString personSide(const QString &gameId, int side);
+QString colourName(int colour); // Atom-4 colours 0..7: "black" ... "white"
+QColor colourValue(int colour); // the colour itself, for swatches
 // The colours that stand for the two sides in panels: the theme's pieces; Atom-4, where both sides play colours,
 // its goal colours (white for the first player, black for the second).
 std::array<QColor, 2> sideColours(const QString &gameId, const QString &theme);
