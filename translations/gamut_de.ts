@@ -1790,268 +1790,268 @@
 <context>
     <name>gamut::labels</name>
     <message>
-        <location filename="../ui/window/labels.cpp" line="32"/>
+        <location filename="../ui/window/labels.cpp" line="34"/>
         <source>AddTraction</source>
         <translation>AddTraction</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="33"/>
+        <location filename="../ui/window/labels.cpp" line="35"/>
         <source>Atom-4</source>
         <translation>Atom-4</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="34"/>
-        <location filename="../ui/window/labels.cpp" line="62"/>
+        <location filename="../ui/window/labels.cpp" line="36"/>
+        <location filename="../ui/window/labels.cpp" line="64"/>
         <source>Atoms</source>
         <translation>Atoms</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="35"/>
+        <location filename="../ui/window/labels.cpp" line="37"/>
         <source>Lines of Action</source>
         <translation>Lines of Action</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="36"/>
+        <location filename="../ui/window/labels.cpp" line="38"/>
         <source>Trails and Towers</source>
         <translation>Trails and Towers</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="40"/>
+        <location filename="../ui/window/labels.cpp" line="42"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="41"/>
+        <location filename="../ui/window/labels.cpp" line="43"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="42"/>
+        <location filename="../ui/window/labels.cpp" line="44"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="43"/>
+        <location filename="../ui/window/labels.cpp" line="45"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="44"/>
+        <location filename="../ui/window/labels.cpp" line="46"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="45"/>
+        <location filename="../ui/window/labels.cpp" line="47"/>
         <source>First</source>
         <translation>Erster</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="46"/>
+        <location filename="../ui/window/labels.cpp" line="48"/>
         <source>Second</source>
         <translation>Zweiter</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="50"/>
+        <location filename="../ui/window/labels.cpp" line="52"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="51"/>
+        <location filename="../ui/window/labels.cpp" line="53"/>
         <source>Olympiad</source>
         <translation>Olympiade</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="52"/>
+        <location filename="../ui/window/labels.cpp" line="54"/>
         <source>Scrambled eggs</source>
         <translation>Rührei</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="53"/>
+        <location filename="../ui/window/labels.cpp" line="55"/>
         <source>Tutorial (critical mass 4)</source>
         <translation>Einführung (kritische Masse 4)</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="54"/>
+        <location filename="../ui/window/labels.cpp" line="56"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="58"/>
+        <location filename="../ui/window/labels.cpp" line="60"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="59"/>
+        <location filename="../ui/window/labels.cpp" line="61"/>
         <source>Fields left</source>
         <translation>Freie Felder</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="60"/>
+        <location filename="../ui/window/labels.cpp" line="62"/>
         <source>Pieces</source>
         <translation>Steine</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="61"/>
+        <location filename="../ui/window/labels.cpp" line="63"/>
         <source>Groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="63"/>
+        <location filename="../ui/window/labels.cpp" line="65"/>
         <source>Cells</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="64"/>
+        <location filename="../ui/window/labels.cpp" line="66"/>
         <source>Critical mass</source>
         <translation>Kritische Masse</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="65"/>
+        <location filename="../ui/window/labels.cpp" line="67"/>
         <source>Towers taken</source>
         <translation>Eroberte Türme</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="66"/>
+        <location filename="../ui/window/labels.cpp" line="68"/>
         <source>Towers to win</source>
         <translation>Türme zum Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="67"/>
+        <location filename="../ui/window/labels.cpp" line="69"/>
         <source>Boost</source>
         <translation>Schub</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="68"/>
+        <location filename="../ui/window/labels.cpp" line="70"/>
         <source>Next colour</source>
         <translation>Nächste Farbe</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="72"/>
+        <location filename="../ui/window/labels.cpp" line="74"/>
         <source>black</source>
         <translation>schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="72"/>
+        <location filename="../ui/window/labels.cpp" line="74"/>
         <source>red</source>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="73"/>
+        <location filename="../ui/window/labels.cpp" line="75"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="73"/>
+        <location filename="../ui/window/labels.cpp" line="75"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="74"/>
+        <location filename="../ui/window/labels.cpp" line="76"/>
         <source>blue</source>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="74"/>
+        <location filename="../ui/window/labels.cpp" line="76"/>
         <source>magenta</source>
         <translation>magenta</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="75"/>
+        <location filename="../ui/window/labels.cpp" line="77"/>
         <source>cyan</source>
         <translation>cyan</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="75"/>
+        <location filename="../ui/window/labels.cpp" line="77"/>
         <source>white</source>
         <translation>weiß</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="79"/>
+        <location filename="../ui/window/labels.cpp" line="81"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="79"/>
+        <location filename="../ui/window/labels.cpp" line="81"/>
         <source>Novice</source>
         <translation>Lehrling</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="80"/>
+        <location filename="../ui/window/labels.cpp" line="82"/>
         <source>Intermediate</source>
         <translation>Amateur</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="80"/>
+        <location filename="../ui/window/labels.cpp" line="82"/>
         <source>Advanced</source>
         <translation>Fortgeschrittener</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="81"/>
+        <location filename="../ui/window/labels.cpp" line="83"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="81"/>
+        <location filename="../ui/window/labels.cpp" line="83"/>
         <source>Master</source>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="86"/>
+        <location filename="../ui/window/labels.cpp" line="88"/>
         <source>Players take turns setting any empty field of the 6x6 board. A new field is worth the sum of its eight neighbours: red fields count plus, green fields minus; the sign makes it red, green or neutral, whoever set it. When all fields are set, the sum of the board decides: above zero red wins, below zero green wins.</source>
         <translation>Die Spieler besetzen abwechselnd ein beliebiges leeres Feld des 6×6-Bretts. Ein neues Feld ist die Summe seiner acht Nachbarn wert: Rote Felder zählen positiv, grüne negativ; das Vorzeichen macht es rot, grün oder neutral, egal wer es besetzt hat. Sind alle Felder besetzt, entscheidet die Summe des Bretts: Über null gewinnt Rot, unter null Grün.</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="92"/>
+        <location filename="../ui/window/labels.cpp" line="94"/>
         <source>Pieces go on the points of a triangular lattice, in the fixed order red, yellow, green, cyan, blue, magenta. A piece may go where it completes a small triangle. It mixes its colour into the first piece along each of the six directions. The first player (red, green, blue) wins with four white pieces in a line, the second (yellow, cyan, magenta) with four black ones. A match is played in rounds.</source>
         <translation>Die Steine werden auf die Punkte eines Dreiecksgitters gesetzt, in der festen Reihenfolge Rot, Gelb, Grün, Cyan, Blau, Magenta. Ein Stein darf dort hin, wo er ein kleines Dreieck schließt. Er mischt seine Farbe in den ersten Stein jeder der sechs Richtungen. Der erste Spieler (Rot, Grün, Blau) gewinnt mit vier weißen Steinen in einer Reihe, der zweite (Gelb, Cyan, Magenta) mit vier schwarzen. Eine Partie wird in Runden gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="99"/>
+        <location filename="../ui/window/labels.cpp" line="101"/>
         <source>Add an atom to an empty cell or one of your own. A cell that reaches its critical mass explodes: it sends one atom to each neighbour, and every cell that receives one becomes yours, which may set off more explosions. Win by leaving your opponent without atoms.</source>
         <translation>Legen Sie ein Atom auf ein leeres oder ein eigenes Feld. Ein Feld, das seine kritische Masse erreicht, explodiert: Es schickt jedem Nachbarn ein Atom, und jedes Feld, das eines erhält, gehört Ihnen – was weitere Explosionen auslösen kann. Sie gewinnen, wenn Ihr Gegner kein Atom mehr hat.</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="104"/>
+        <location filename="../ui/window/labels.cpp" line="106"/>
         <source>A piece moves along a row, column or diagonal exactly as many cells as there are pieces on that line. It may jump its own pieces but not the opponent&apos;s, and it captures by landing on one. Connect all of your pieces into one group to win.</source>
         <translation>Ein Stein zieht entlang einer Reihe, Spalte oder Diagonale genau so viele Felder weit, wie Steine auf dieser Linie stehen. Er darf eigene Steine überspringen, aber keine gegnerischen, und schlägt, indem er auf einem landet. Wer alle eigenen Steine zu einer Gruppe verbindet, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="109"/>
+        <location filename="../ui/window/labels.cpp" line="111"/>
         <source>Each player draws a trail from their base, one direction per move. Turning moves one cell; going on in the same direction goes one cell further each time, claiming the free cells passed over. Landing on a tower takes it. Take more than half of the towers, or leave your opponent without a move, to win.</source>
         <translation>Jeder Spieler zieht eine Spur von seiner Basis aus, eine Richtung pro Zug. Ein Richtungswechsel geht ein Feld weit; wer in derselben Richtung weiterzieht, geht jedes Mal ein Feld weiter und nimmt die überquerten freien Felder ein. Wer auf einem Turm landet, erobert ihn. Wer mehr als die Hälfte der Türme erobert oder den Gegner zugunfähig macht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="154"/>
+        <location filename="../ui/window/labels.cpp" line="161"/>
         <source>human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="158"/>
+        <location filename="../ui/window/labels.cpp" line="165"/>
         <source>computer, level %1</source>
         <translation>Computer, Stufe %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="159"/>
+        <location filename="../ui/window/labels.cpp" line="166"/>
         <source>computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="170"/>
+        <location filename="../ui/window/labels.cpp" line="177"/>
         <source>Round %1 is a draw</source>
         <translation>Runde %1 endet unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="170"/>
+        <location filename="../ui/window/labels.cpp" line="177"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="172"/>
+        <location filename="../ui/window/labels.cpp" line="179"/>
         <source>%1 wins round %2</source>
         <translation>%1 gewinnt Runde %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="172"/>
+        <location filename="../ui/window/labels.cpp" line="179"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
