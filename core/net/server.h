@@ -108,6 +108,7 @@ private:
     void join(Client *client, TableEntry &entry);
     void leaveTable(Client *client, TableEntry &entry);
     TableEntry *findTable(Client *client, const QString &id);
+    TableEntry *findSeat(Client *client, const QStringList &args, int count, const char *usage, int &side);
     bool storeRecord(TableEntry &entry, Client *client);
     bool storeSeats(TableEntry &entry, Client *client);
 

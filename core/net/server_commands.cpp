@@ -143,20 +143,31 @@ void GameServer::cmdJoin(Client *c, const QStringList &args) {
     broadcast(*entry, QStringLiteral("seated %1 %2 %3").arg(t.id(), QLatin1String(seatName(side)), c->name));
 }
 
-void GameServer::cmdResume(Client *c, const QStringList &args) {
-    if (args.size() != 2) {
-        refuse(c, "bad-args", QStringLiteral("resume <table> <token>"));
-        return;
+// resume, move, resign and next name a table and a seat's token: the table's entry and the seat, or nullptr with the
+// refusal sent (bad-args, no-such-table, bad-token).
+GameServer::TableEntry *GameServer::findSeat(Client *c, const QStringList &args, int count, const char *usage,
+                                             int &side) {
+    if (args.size() != count) {
+        refuse(c, "bad-args", QString::fromLatin1(usage));
+        return nullptr;
     }
     TableEntry *entry = findTable(c, args[0]);
     if (!entry)
+        return nullptr;
+    side = entry->table->seatOfToken(args[1]);
+    if (side < 0) {
+        refuse(c, "bad-token", QStringLiteral("that is not a token of %1").arg(entry->table->id()));
+        return nullptr;
+    }
+    return entry;
+}
+
+void GameServer::cmdResume(Client *c, const QStringList &args) {
+    int side = -1;
+    TableEntry *entry = findSeat(c, args, 2, "resume <table> <token>", side);
+    if (!entry)
         return;
     Table &t = *entry->table;
-    const int side = t.seatOfToken(args[1]);
-    if (side < 0) {
-        refuse(c, "bad-token", QStringLiteral("that is not a token of %1").arg(t.id()));
-        return;
-    }
     Client *before = entry->holders[std::size_t(side)];
     if (before && before != c) { // a connection that has not noticed it was dropped: it stops hearing the table
         std::erase(entry->members, before);
@@ -201,19 +212,11 @@ void GameServer::cmdLeave(Client *c, const QStringList &args) {
 }
 
 void GameServer::cmdMove(Client *c, const QStringList &args) {
-    if (args.size() != 3) {
-        refuse(c, "bad-args", QStringLiteral("move <table> <token> <move>"));
-        return;
-    }
-    TableEntry *entry = findTable(c, args[0]);
+    int side = -1;
+    TableEntry *entry = findSeat(c, args, 3, "move <table> <token> <move>", side);
     if (!entry)
         return;
     Table &t = *entry->table;
-    const int side = t.seatOfToken(args[1]);
-    if (side < 0) {
-        refuse(c, "bad-token", QStringLiteral("that is not a token of %1").arg(t.id()));
-        return;
-    }
     if (t.isOver()) {
         refuse(c, "game-over", QStringLiteral("the game at %1 is over").arg(t.id()));
         return;
@@ -247,19 +250,11 @@ void GameServer::cmdMove(Client *c, const QStringList &args) {
 }
 
 void GameServer::cmdResign(Client *c, const QStringList &args) {
-    if (args.size() != 2) {
-        refuse(c, "bad-args", QStringLiteral("resign <table> <token>"));
-        return;
-    }
-    TableEntry *entry = findTable(c, args[0]);
+    int side = -1;
+    TableEntry *entry = findSeat(c, args, 2, "resign <table> <token>", side);
     if (!entry)
         return;
     Table &t = *entry->table;
-    const int side = t.seatOfToken(args[1]);
-    if (side < 0) {
-        refuse(c, "bad-token", QStringLiteral("that is not a token of %1").arg(t.id()));
-        return;
-    }
     if (t.isOver()) {
         refuse(c, "game-over", QStringLiteral("the game at %1 is over").arg(t.id()));
         return;
@@ -276,19 +271,11 @@ void GameServer::cmdResign(Client *c, const QStringList &args) {
 }
 
 void GameServer::cmdNext(Client *c, const QStringList &args) {
-    if (args.size() != 2) {
-        refuse(c, "bad-args", QStringLiteral("next <table> <token>"));
-        return;
-    }
-    TableEntry *entry = findTable(c, args[0]);
+    int side = -1;
+    TableEntry *entry = findSeat(c, args, 2, "next <table> <token>", side);
     if (!entry)
         return;
     Table &t = *entry->table;
-    const int side = t.seatOfToken(args[1]);
-    if (side < 0) {
-        refuse(c, "bad-token", QStringLiteral("that is not a token of %1").arg(t.id()));
-        return;
-    }
     if (!t.isOver()) {
         refuse(c, "bad-args", QStringLiteral("the game at %1 is not over").arg(t.id()));
         return;
