@@ -112,6 +112,8 @@ public:
 
     // Queries for the UI and the computer players.
     int colourAt(int cell) const { return colour_[std::size_t(cell)]; } // a Colour, or kEmpty
+    // Every cell's colour at once, with the always-empty off-board slot (for the evaluation's inner loops).
+    const atom4::Board &board() const { return colour_; }
     bool isLegal(int cell) const { return legal_.has(cell); }
     int nextColour() const { return atom4::kSequence[sequence_]; }
     // The colour changes placing the next colour on `cell` would cause (only those that change a colour).

@@ -1,8 +1,13 @@
 #include "eval.h"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
+
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 namespace gamut::atom4_eval {
 
@@ -22,6 +27,10 @@ constexpr std::array<std::uint8_t, 9> kClassOf = {
 // A window's code: its four classes, three bits each (shifts are cheaper than base-7 digits in the hot loop).
 constexpr int kClassBits = 3;
 constexpr int kWindowCodes = 1 << (4 * kClassBits);
+// A window's packed value: its worth above bit kWorthShift, and below it two counts of windows (fewer than 1024
+// windows each: the board has 3 x 13 x 16 at most) one piece short of four, for the first and second player.
+constexpr int kCountBits = 10, kWorthShift = 2 * kCountBits;
+constexpr int kFirstShort = 1, kSecondShort = 1 << kCountBits;
 static_assert(kClasses <= 1 << kClassBits);
 
 // A window's worth for one player: by its goal pieces g (0..3) and near pieces n.
@@ -37,10 +46,16 @@ struct Tables {
     // Where each line's cells end in lineCells (a line starts on the edge: at most columns + rows of them per
     // direction).
     std::array<std::uint16_t, 3 * (atom4::kColumns + atom4::kRows)> lineEnd{};
+    // Each line's cells as a set, to pass over lines without a piece (their windows are all worth 0).
+    std::array<std::array<std::uint64_t, 4>, 3 * (atom4::kColumns + atom4::kRows)> lineMask{};
+    // Each line's direction, and each cell's place along its line in each direction.
+    std::array<std::uint8_t, 3 * (atom4::kColumns + atom4::kRows)> lineDirection{};
+    std::array<std::array<std::uint8_t, 3>, kCells> place{};
     int lines = 0;
-    // By a window's code: its worth for the first player minus the second, times 4, plus bit p when the window
-    // is one live near piece short of four for player p (every threat of four has one). One lookup per window.
-    std::array<std::int16_t, kWindowCodes> packed{};
+    // By a window's code: its worth for the first player minus the second (times 2^kWorthShift), plus one in the
+    // count field of player p when the window is one live near piece short of four for p (every threat of four
+    // has one). One lookup and one addition per window: the sum holds the total worth and both counts at once.
+    std::array<std::int32_t, kWindowCodes> packed{};
 
     constexpr Tables() {
         int used = 0;
@@ -53,8 +68,12 @@ struct Tables {
                     ++length;
                 if (length < 4)
                     continue;
-                for (int c = cell; c != kOffBoard; c = neighbour(c, d))
+                lineDirection[std::size_t(lines)] = std::uint8_t(d);
+                for (int c = cell, at = 0; c != kOffBoard; c = neighbour(c, d), ++at) {
+                    place[std::size_t(c)][std::size_t(d)] = std::uint8_t(at);
                     lineCells[std::size_t(used++)] = std::uint16_t(c);
+                    lineMask[std::size_t(lines)][std::size_t(c >> 6)] |= std::uint64_t(1) << (c & 63);
+                }
                 lineEnd[std::size_t(lines++)] = std::uint16_t(used);
             }
         for (int code = 0; code < kWindowCodes; ++code) {
@@ -64,9 +83,9 @@ struct Tables {
             // A dead near piece will not turn into the goal colour: the window is closed to that player.
             const int first = counts[Black] || counts[DeadTwo] ? 0 : worth(counts[White], counts[Two]);
             const int second = counts[White] || counts[DeadOne] ? 0 : worth(counts[Black], counts[One]);
-            const int oneShort =
-                (counts[White] == 3 && counts[Two] == 1 ? 1 : 0) | (counts[Black] == 3 && counts[One] == 1 ? 2 : 0);
-            packed[std::size_t(code)] = std::int16_t((first - second) * 4 + oneShort);
+            const int oneShort = (counts[White] == 3 && counts[Two] == 1 ? kFirstShort : 0) +
+                                 (counts[Black] == 3 && counts[One] == 1 ? kSecondShort : 0);
+            packed[std::size_t(code)] = (first - second) * (1 << kWorthShift) + oneShort;
         }
     }
 };
@@ -121,12 +140,87 @@ int colourAfter(int colour) {
     return colour;
 }
 
-atom4::Board boardOf(const Atom4Position &pos) {
-    atom4::Board colours;
+const atom4::Board &boardOf(const Atom4Position &pos) { return pos.board(); }
+
+// The cells holding `colour` (or kEmpty), 64 to a word. With SSE2 (every x86-64), 16 cells are compared at once.
+std::array<std::uint64_t, 4> cellsOf(const atom4::Board &colours, std::uint8_t colour) {
+    std::array<std::uint64_t, 4> cells{};
+#ifdef __SSE2__
+    const __m128i wanted = _mm_set1_epi8(char(colour));
+    for (int block = 0; block < kCells / 16; ++block) {
+        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i *>(colours.data() + 16 * block));
+        const auto found = std::uint64_t(std::uint16_t(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, wanted))));
+        cells[std::size_t(block >> 2)] |= found << (16 * (block & 3));
+    }
+#else
     for (int c = 0; c < kCells; ++c)
-        colours[std::size_t(c)] = std::uint8_t(pos.colourAt(c));
-    colours[kOffBoard] = atom4::kEmpty;
-    return colours;
+        if (colours[std::size_t(c)] == colour)
+            cells[std::size_t(c >> 6)] |= std::uint64_t(1) << (c & 63);
+#endif
+    return cells;
+}
+
+// Sets of cells as four words, rows of 16 cells, four rows to a word.
+using Cells = std::array<std::uint64_t, 4>;
+constexpr std::uint64_t kFirstColumn = 0x0001000100010001ull, kLastColumn = 0x8000800080008000ull;
+constexpr std::uint64_t kEvenRows = 0x0000FFFF0000FFFFull, kOddRows = ~kEvenRows; // rows 1, 3, ... as printed
+
+// Cell c moves to c - k (k < 64).
+Cells down(const Cells &s, int k) {
+    return {s[0] >> k | s[1] << (64 - k), s[1] >> k | s[2] << (64 - k), s[2] >> k | s[3] << (64 - k), s[3] >> k};
+}
+// Cell c moves to c + k (k < 64).
+Cells up(const Cells &s, int k) {
+    return {s[0] << k, s[1] << k | s[0] >> (64 - k), s[2] << k | s[1] >> (64 - k), s[3] << k | s[2] >> (64 - k)};
+}
+// The cells whose neighbour in direction d is in `s` (lattice.h's numbering: on even y the cells above and
+// below are c and c + 1 of the next row, on odd y c - 1 and c).
+Cells fromNeighbours(const Cells &s, int d) {
+    const auto masked = [](const Cells &a, std::uint64_t evenMask, const Cells &b, std::uint64_t oddMask) {
+        return Cells{(a[0] & evenMask) | (b[0] & oddMask), (a[1] & evenMask) | (b[1] & oddMask),
+                     (a[2] & evenMask) | (b[2] & oddMask), (a[3] & evenMask) | (b[3] & oddMask)};
+    };
+    switch (d) {
+    case atom4::Right: {
+        const Cells a = down(s, 1);
+        return masked(a, ~kLastColumn, a, ~kLastColumn);
+    }
+    case atom4::Left: {
+        const Cells a = up(s, 1);
+        return masked(a, ~kFirstColumn, a, ~kFirstColumn);
+    }
+    case atom4::UpRight:
+        return masked(down(s, 17), kEvenRows & ~kLastColumn, down(s, 16), kOddRows);
+    case atom4::UpLeft:
+        return masked(down(s, 16), kEvenRows, down(s, 15), kOddRows & ~kFirstColumn);
+    case atom4::DownLeft:
+        return masked(up(s, 16), kEvenRows, up(s, 17), kOddRows & ~kFirstColumn);
+    default: // DownRight
+        return masked(up(s, 15), kEvenRows & ~kLastColumn, up(s, 16), kOddRows);
+    }
+}
+
+// The cells that a placement of the player whose propagators are `propagators` could still change (reachable()
+// for all cells at once): along some direction, past that player's propagators, lies an empty cell. Per
+// direction, the cells from which such a walk reaches an empty cell grow one propagator per step.
+Cells reachableCells(const Cells &empty, const Cells &propagators) {
+    Cells reach{};
+    for (int d = 0; d < atom4::kDirections; ++d) {
+        Cells walk = empty;
+        for (;;) {
+            const Cells before = fromNeighbours(walk, d);
+            Cells next;
+            for (int w = 0; w < 4; ++w)
+                next[std::size_t(w)] = empty[std::size_t(w)] | (propagators[std::size_t(w)] & before[std::size_t(w)]);
+            if (next == walk) {
+                for (int w = 0; w < 4; ++w)
+                    reach[std::size_t(w)] |= before[std::size_t(w)];
+                break;
+            }
+            walk = next;
+        }
+    }
+    return reach;
 }
 
 } // namespace
@@ -155,31 +249,54 @@ int threatsOf(const Atom4Position &pos, int player) {
 }
 
 int evaluate(const Atom4Position &pos) {
-    const atom4::Board colours = boardOf(pos);
+    const atom4::Board &colours = boardOf(pos);
+    const Cells empty = cellsOf(colours, atom4::kEmpty);
+    const Cells occupied = {~empty[0], ~empty[1], ~empty[2], ~empty[3]};
     std::array<std::uint8_t, kCells> cls;
-    for (int c = 0; c < kCells; ++c) {
-        std::uint8_t &cellClass = cls[std::size_t(c)];
-        cellClass = kClassOf[colours[std::size_t(c)]];
-        if (cellClass == Two && !reachable(colours, c, atom4::White))
-            cellClass = DeadTwo;
-        else if (cellClass == One && !reachable(colours, c, atom4::Black))
-            cellClass = DeadOne;
-    }
-    int total = 0;
-    unsigned oneShort = 0;
+    cls.fill(Empty);
+    const Cells first = reachableCells(empty, cellsOf(colours, atom4::White));
+    const Cells second = reachableCells(empty, cellsOf(colours, atom4::Black));
+    for (int word = 0; word < 4; ++word)
+        for (std::uint64_t rest = occupied[std::size_t(word)]; rest; rest &= rest - 1) {
+            const int c = word * 64 + std::countr_zero(rest);
+            std::uint8_t cellClass = kClassOf[colours[std::size_t(c)]];
+            if (cellClass == Two && !(first[std::size_t(word)] >> (c & 63) & 1))
+                cellClass = DeadTwo;
+            else if (cellClass == One && !(second[std::size_t(word)] >> (c & 63) & 1))
+                cellClass = DeadOne;
+            cls[std::size_t(c)] = cellClass;
+        }
+    std::int64_t sum = 0;
     for (int line = 0, begin = 0; line < kTables.lines; begin = kTables.lineEnd[std::size_t(line++)]) {
         const int end = kTables.lineEnd[std::size_t(line)];
+        const auto &mask = kTables.lineMask[std::size_t(line)];
+        // The line's pieces: only windows holding one of them are worth anything. Along each line the cell
+        // numbers grow, so its first and last pieces are the lowest and highest bits.
+        int low = -1, high = -1;
+        for (int word = 0; word < 4; ++word)
+            if (const std::uint64_t here = mask[std::size_t(word)] & occupied[std::size_t(word)]) {
+                if (low < 0)
+                    low = word * 64 + std::countr_zero(here);
+                high = word * 64 + 63 - std::countl_zero(here);
+            }
+        if (low < 0)
+            continue;
+        const int length = end - begin;
+        const int from = std::max(3, int(kTables.place[std::size_t(low)][kTables.lineDirection[std::size_t(line)]]));
+        const int to = std::min(length, kTables.place[std::size_t(high)][kTables.lineDirection[std::size_t(line)]] + 4);
         const std::uint16_t *cell = &kTables.lineCells[std::size_t(begin)];
         // A window's code holds its first cell in the lowest bits: each new cell enters at the top.
-        unsigned code = unsigned(cls[cell[0]]) << kClassBits | unsigned(cls[cell[1]]) << 2 * kClassBits |
-                        unsigned(cls[cell[2]]) << 3 * kClassBits;
-        for (int i = 3; i < end - begin; ++i) {
+        unsigned code = unsigned(cls[cell[from - 3]]) << kClassBits | unsigned(cls[cell[from - 2]]) << 2 * kClassBits |
+                        unsigned(cls[cell[from - 1]]) << 3 * kClassBits;
+        for (int i = from; i < to; ++i) {
             code = code >> kClassBits | unsigned(cls[cell[i]]) << 3 * kClassBits;
-            const int packed = kTables.packed[code];
-            total += packed >> 2;
-            oneShort |= unsigned(packed) & 3;
+            sum += kTables.packed[code];
         }
     }
+    // The counts are never negative, so the worth is the sum's part above them, rounded down.
+    const int total = int(sum >> kWorthShift);
+    const unsigned oneShort =
+        (sum & (kSecondShort - 1) ? 1u : 0u) | ((sum >> kCountBits) & (kSecondShort - 1) ? 2u : 0u);
     const int us = pos.turn(), them = us ^ 1;
     int threatValue = 0;
     // A threat of ours wins at once; two of theirs lose unless one reply stops both; one must be answered.
