@@ -53,7 +53,7 @@ private:
     };
 
     // calloc'ed: the system hands out zeroed pages only when they are first touched, so a large table that a
-    // short search barely uses costs almost nothing, and clearing it is a fresh allocation.
+    // short search barely uses costs almost nothing; clearing a used table zeroes it in place.
     struct Free {
         void operator()(void *p) const;
     };
