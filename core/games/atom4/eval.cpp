@@ -39,18 +39,17 @@ constexpr int worth(int g, int n) {
     return g == 0 ? 2 * n : base[g] * (n + 1);
 }
 
+// The lines of four cells or more along the three directions (each starts on the edge: at most columns + rows
+// of them per direction), and one more slot where the cells of shorter lines go unread.
+constexpr int kMaxLines = 3 * (atom4::kColumns + atom4::kRows);
+
 struct Tables {
-    // The lines of four cells or more along the three directions, cell after cell: a window of four is the last
-    // four cells read, so the eval reads each cell once per direction.
-    std::array<std::uint16_t, 3 * kCells> lineCells{};
-    // Where each line's cells end in lineCells (a line starts on the edge: at most columns + rows of them per
-    // direction).
-    std::array<std::uint16_t, 3 * (atom4::kColumns + atom4::kRows)> lineEnd{};
-    // Each line's cells as a set, to pass over lines without a piece (their windows are all worth 0).
-    std::array<std::array<std::uint64_t, 4>, 3 * (atom4::kColumns + atom4::kRows)> lineMask{};
-    // Each line's direction, and each cell's place along its line in each direction.
-    std::array<std::uint8_t, 3 * (atom4::kColumns + atom4::kRows)> lineDirection{};
-    std::array<std::array<std::uint8_t, 3>, kCells> place{};
+    // Each line's length in cells.
+    std::array<std::uint8_t, kMaxLines> lineLength{};
+    // For each cell and direction: its line (kMaxLines for a line shorter than four) and its place along it, as
+    // the shift of its class in the line's word (kClassBits per cell, the line's first cell lowest).
+    std::array<std::array<std::uint8_t, 3>, kCells> lineOf{};
+    std::array<std::array<std::uint8_t, 3>, kCells> shiftOf{};
     int lines = 0;
     // By a window's code: its worth for the first player minus the second (times 2^kWorthShift), plus one in the
     // count field of player p when the window is one live near piece short of four for p (every threat of four
@@ -58,7 +57,6 @@ struct Tables {
     std::array<std::int32_t, kWindowCodes> packed{};
 
     constexpr Tables() {
-        int used = 0;
         for (int d = 0; d < 3; ++d)
             for (int cell = 0; cell < kCells; ++cell) {
                 if (neighbour(cell, atom4::opposite(d)) != kOffBoard)
@@ -66,15 +64,13 @@ struct Tables {
                 int length = 0;
                 for (int c = cell; c != kOffBoard; c = neighbour(c, d))
                     ++length;
-                if (length < 4)
-                    continue;
-                lineDirection[std::size_t(lines)] = std::uint8_t(d);
+                const int line = length < 4 ? kMaxLines : lines++;
                 for (int c = cell, at = 0; c != kOffBoard; c = neighbour(c, d), ++at) {
-                    place[std::size_t(c)][std::size_t(d)] = std::uint8_t(at);
-                    lineCells[std::size_t(used++)] = std::uint16_t(c);
-                    lineMask[std::size_t(lines)][std::size_t(c >> 6)] |= std::uint64_t(1) << (c & 63);
+                    lineOf[std::size_t(c)][std::size_t(d)] = std::uint8_t(line);
+                    shiftOf[std::size_t(c)][std::size_t(d)] = std::uint8_t(kClassBits * at);
                 }
-                lineEnd[std::size_t(lines++)] = std::uint16_t(used);
+                if (line < kMaxLines)
+                    lineLength[std::size_t(line)] = std::uint8_t(length);
             }
         for (int code = 0; code < kWindowCodes; ++code) {
             int counts[1 << kClassBits] = {};
@@ -252,8 +248,8 @@ int evaluate(const Atom4Position &pos) {
     const atom4::Board &colours = boardOf(pos);
     const Cells empty = cellsOf(colours, atom4::kEmpty);
     const Cells occupied = {~empty[0], ~empty[1], ~empty[2], ~empty[3]};
-    std::array<std::uint8_t, kCells> cls;
-    cls.fill(Empty);
+    // Each line's classes in one word (an empty cell is 0), so that a window's code is four of its fields.
+    std::array<std::uint64_t, kMaxLines + 1> lineWords{};
     const Cells first = reachableCells(empty, cellsOf(colours, atom4::White));
     const Cells second = reachableCells(empty, cellsOf(colours, atom4::Black));
     for (int word = 0; word < 4; ++word)
@@ -264,34 +260,24 @@ int evaluate(const Atom4Position &pos) {
                 cellClass = DeadTwo;
             else if (cellClass == One && !(second[std::size_t(word)] >> (c & 63) & 1))
                 cellClass = DeadOne;
-            cls[std::size_t(c)] = cellClass;
+            const auto &line = kTables.lineOf[std::size_t(c)];
+            const auto &shift = kTables.shiftOf[std::size_t(c)];
+            lineWords[line[0]] |= std::uint64_t(cellClass) << shift[0];
+            lineWords[line[1]] |= std::uint64_t(cellClass) << shift[1];
+            lineWords[line[2]] |= std::uint64_t(cellClass) << shift[2];
         }
     std::int64_t sum = 0;
-    for (int line = 0, begin = 0; line < kTables.lines; begin = kTables.lineEnd[std::size_t(line++)]) {
-        const int end = kTables.lineEnd[std::size_t(line)];
-        const auto &mask = kTables.lineMask[std::size_t(line)];
-        // The line's pieces: only windows holding one of them are worth anything. Along each line the cell
-        // numbers grow, so its first and last pieces are the lowest and highest bits.
-        int low = -1, high = -1;
-        for (int word = 0; word < 4; ++word)
-            if (const std::uint64_t here = mask[std::size_t(word)] & occupied[std::size_t(word)]) {
-                if (low < 0)
-                    low = word * 64 + std::countr_zero(here);
-                high = word * 64 + 63 - std::countl_zero(here);
-            }
-        if (low < 0)
+    for (int line = 0; line < kTables.lines; ++line) {
+        std::uint64_t word = lineWords[std::size_t(line)];
+        if (!word)
             continue;
-        const int length = end - begin;
-        const int from = std::max(3, int(kTables.place[std::size_t(low)][kTables.lineDirection[std::size_t(line)]]));
-        const int to = std::min(length, kTables.place[std::size_t(high)][kTables.lineDirection[std::size_t(line)]] + 4);
-        const std::uint16_t *cell = &kTables.lineCells[std::size_t(begin)];
-        // A window's code holds its first cell in the lowest bits: each new cell enters at the top.
-        unsigned code = unsigned(cls[cell[from - 3]]) << kClassBits | unsigned(cls[cell[from - 2]]) << 2 * kClassBits |
-                        unsigned(cls[cell[from - 1]]) << 3 * kClassBits;
-        for (int i = from; i < to; ++i) {
-            code = code >> kClassBits | unsigned(cls[cell[i]]) << 3 * kClassBits;
-            sum += kTables.packed[code];
-        }
+        // Only the windows holding one of the line's pieces are worth anything: those from three cells before
+        // its first piece to its last.
+        const int first = std::countr_zero(word) / kClassBits, last = (63 - std::countl_zero(word)) / kClassBits;
+        const int start = std::max(0, first - 3), stop = std::min(kTables.lineLength[std::size_t(line)] - 4, last);
+        word >>= kClassBits * start;
+        for (int i = start; i <= stop; ++i, word >>= kClassBits)
+            sum += kTables.packed[word & (kWindowCodes - 1)];
     }
     // The counts are never negative, so the worth is the sum's part above them, rounded down.
     const int total = int(sum >> kWorthShift);
