@@ -2,6 +2,7 @@
 // on every run), `best --engine SPEC`, and the Elo line of `match` after few or one-sided games.
 #include "core/ai/bench.h"
 #include "core/ai/hint.h"
+#include "core/ai/match.h"
 #include "core/play/turncontroller.h"
 #include "core/registry.h"
 
@@ -161,6 +162,121 @@ private slots:
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
+    }
+
+    // best --engine takes every kind of engine spec; without @seed it takes --seed (default 1), so that
+    // --engine level:N answers what --level N does.
+    void bestTakesAnyEngine_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QStringList>("same"); // a command with the same answer (all but time-ms)
+        const QStringList loa{"best", "loa", "--moves", "b1-b3 a2-c2"};
+        const QStringList atom4{"best", "atom4", "--moves", "i10 i8"};
+        QTest::newRow("level") << loa + QStringList{"--engine", "level:2"} << loa + QStringList{"--level", "2"};
+        QTest::newRow("level@seed") << loa + QStringList{"--engine", "level:2@7"}
+                                    << loa + QStringList{"--level", "2", "--seed", "7"};
+        QTest::newRow("level --seed") << loa + QStringList{"--engine", "level:1", "--seed", "9"}
+                                      << loa + QStringList{"--level", "1", "--seed", "9"};
+        QTest::newRow("mcts") << loa + QStringList{"--engine", "mcts:1"} << loa + QStringList{"--engine", "mcts:1@1"};
+        QTest::newRow("random") << loa + QStringList{"--engine", "random", "--seed", "5"}
+                                << loa + QStringList{"--engine", "random@5"};
+        QTest::newRow("atom4-classic") << atom4 + QStringList{"--engine", "atom4-classic:2@3"}
+                                       << atom4 + QStringList{"--engine", "atom4-classic:2", "--seed", "3"};
+    }
+    void bestTakesAnyEngine() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QStringList, same);
+        const Run r = cli(arguments), again = cli(arguments), other = cli(same);
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 5);
+        QVERIFY(lines[1].startsWith("score ") && lines[2].startsWith("depth ") && lines[3].startsWith("nodes ") &&
+                lines[4].startsWith("time-ms "));
+        const QStringList legal = cli({"legal", arguments[1], "--moves", arguments[3]}).out.split('\n');
+        QVERIFY2(legal.contains(lines[0]), qPrintable(lines[0]));
+        QCOMPARE(again.out.section('\n', 0, 3), r.out.section('\n', 0, 3));
+        QCOMPARE(other.code, 0);
+        QCOMPARE(other.out.section('\n', 0, 3), r.out.section('\n', 0, 3));
+    }
+    // The seed is part of the answer: another seed may answer otherwise (random players on a wide board do).
+    void bestEngineSeedMatters() {
+        QSet<QString> moves;
+        for (const char *seed : {"1", "2", "3", "4", "5", "6"})
+            moves.insert(cli({"best", "loa", "--engine", QString("random@") + seed}).out.section('\n', 0, 0));
+        QVERIFY(moves.size() > 1);
+    }
+
+    void bestRefusesBadEngines_data() {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown") << QStringList{"best", "loa", "--engine", "chess:2"}
+                                 << "--engine: unknown engine 'chess:2' (engines: level:1..6";
+        QTest::newRow("level range") << QStringList{"best", "loa", "--engine", "level:9"}
+                                     << "--engine: level must be 1 to 6 in 'level:9'";
+        QTest::newRow("other game") << QStringList{"best", "loa", "--engine", "atom4-classic:1"}
+                                    << "--engine: 'atom4-classic:1' plays only atom4";
+        QTest::newRow("bad number") << QStringList{"best", "loa", "--engine", "level:x"}
+                                    << "bad number in engine 'level:x'";
+        QTest::newRow("bad seed") << QStringList{"best", "loa", "--engine", "mcts:2@"}
+                                  << "bad seed in engine 'mcts:2@'";
+        QTest::newRow("random number") << QStringList{"best", "loa", "--engine", "random:3"}
+                                       << "'random' takes no number in 'random:3'";
+        QTest::newRow("two seeds") << QStringList{"best", "loa", "--engine", "random@2", "--seed", "3"}
+                                   << "--engine 'random@2' has its own @seed";
+        QTest::newRow("and level") << QStringList{"best", "loa", "--engine", "level:2", "--level", "2"}
+                                   << "either --engine or --level";
+        QTest::newRow("and movetime") << QStringList{"best", "loa", "--engine", "random", "--movetime", "5"}
+                                      << "either --engine or --movetime";
+        QTest::newRow("game over") << QStringList{"best",    "atoms",    "--variant", "classic",
+                                                  "--moves", "a1 b1 a1", "--engine",  "zz"}
+                                   << "unknown engine 'zz'";
+    }
+    void bestRefusesBadEngines() {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const Run r = cli(arguments);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    // The Elo line: an estimate with its margin, a one-sided bound when one side won every game of five or more,
+    // none below that, and a margin for all draws (never "+/- 0" or "-0").
+    void eloLines_data() {
+        QTest::addColumn<int>("wins");
+        QTest::addColumn<int>("losses");
+        QTest::addColumn<int>("draws");
+        QTest::addColumn<QString>("line");
+        QTest::newRow("one win") << 1 << 0 << 0 << "elo a-b: not enough games for a bound (a won 1 of 1; it takes 5)";
+        QTest::newRow("one loss") << 0 << 1 << 0 << "elo a-b: not enough games for a bound (b won 1 of 1; it takes 5)";
+        QTest::newRow("four losses") << 0 << 4 << 0
+                                     << "elo a-b: not enough games for a bound (b won 4 of 4; it takes 5)";
+        QTest::newRow("five wins") << 5 << 0 << 0 << "elo a-b >= +34 (95%, one-sided: a won all 5 games)";
+        QTest::newRow("ten losses") << 0 << 10 << 0 << "elo a-b <= -183 (95%, one-sided: b won all 10 games)";
+        QTest::newRow("hundred wins") << 100 << 0 << 0 << "elo a-b >= +607 (95%, one-sided: a won all 100 games)";
+        QTest::newRow("one draw") << 0 << 0 << 1 << "elo a-b +0 +/- 636 (95%)";
+        QTest::newRow("ten draws") << 0 << 0 << 10 << "elo a-b +0 +/- 92 (95%)";
+        QTest::newRow("normal") << 75 << 25 << 0 << "elo a-b +191 +/- 81 (95%)";
+        QTest::newRow("even") << 3 << 3 << 4 << "elo a-b +0 +/- 182 (95%)";
+        QTest::newRow("wins and draws") << 3 << 0 << 2 << "elo a-b +241 +/- 161 (95%)";
+        QTest::newRow("none") << 0 << 0 << 0 << "elo a-b: no games";
+    }
+    void eloLines() {
+        QFETCH(int, wins);
+        QFETCH(int, losses);
+        QFETCH(int, draws);
+        QFETCH(QString, line);
+        QCOMPARE(QString::fromStdString(eloLine(wins, losses, draws)), line);
+    }
+
+    void matchAfterOneDecidedGame() {
+        const Run r = cli({"match", "addtraction", "--a", "level:1", "--b", "random@3", "--games", "1"});
+        QCOMPARE(r.code, 0);
+        const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3);
+        QVERIFY2(lines[1] == "a 1, b 0, draws 0" || lines[1] == "a 0, b 1, draws 0", qPrintable(r.out));
+        QVERIFY2(lines[2].startsWith("elo a-b: not enough games for a bound (") && !r.out.contains("-0"),
+                 qPrintable(r.out));
     }
 };
 
