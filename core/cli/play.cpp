@@ -6,6 +6,8 @@
 #include "core/record/atomicfile.h"
 #include "core/text.h"
 
+#include <algorithm>
+
 namespace gamut::cli {
 
 namespace {
@@ -24,7 +26,10 @@ std::unique_ptr<Player> enginePlayer(const GameState &state, const Arguments &ar
         throw Failure(kUsage, "--engine: " + error);
     if (spec->hasSeed && args.has("seed"))
         throw Failure(kUsage, "--engine '" + printableExcerpt(text) + "' has its own @seed: give that or --seed");
-    auto player = makePlayer(state, spec->hasSeed ? text : text + "@" + std::to_string(seedOption(args)), error);
+    std::string seeded = text; // "@seed" goes before a time a move ("level:3@1/2s"), if the spec has one
+    if (!spec->hasSeed)
+        seeded.insert(std::min(seeded.find('/'), seeded.size()), "@" + std::to_string(seedOption(args)));
+    auto player = makePlayer(state, seeded, error);
     if (!player) {
         makePlayer(state, text, error); // again as given, for a message that names the spec the user wrote
         throw Failure(kUsage, "--engine: " + error);
