@@ -70,7 +70,39 @@ EloEstimate estimateElo(int wins, int losses, int draws) {
     const double low = std::clamp(clamped - 1.96 * deviation, lowest, highest);
     const double high = std::clamp(clamped + 1.96 * deviation, lowest, highest);
     estimate.margin = (eloOf(high) - eloOf(low)) / 2.0;
+    if (draws == n) // no variation: the margin from the share of decided games n draws allow (match.h)
+        estimate.margin = eloOf(0.5 + (1.0 - std::pow(0.05, 1.0 / n)) / 2.0);
+    if (estimate.bound) {
+        const double lowestShare = std::pow(0.05, 1.0 / n); // of the side that won every game
+        estimate.limitKnown = lowestShare > 0.5;
+        estimate.limit = (wins == n ? 1.0 : -1.0) * eloOf(lowestShare);
+    }
     return estimate;
+}
+
+namespace {
+
+std::string signedElo(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%+.0f", std::abs(value) < 0.5 ? 0.0 : value); // never "-0"
+    return text;
+}
+
+} // namespace
+
+std::string eloLine(int wins, int losses, int draws) {
+    const int n = wins + losses + draws;
+    if (n == 0)
+        return "elo a-b: no games";
+    const EloEstimate estimate = estimateElo(wins, losses, draws);
+    if (!estimate.bound)
+        return "elo a-b " + signedElo(estimate.elo) + " +/- " + signedElo(estimate.margin).substr(1) + " (95%)";
+    const char *winner = wins == n ? "a" : "b";
+    if (!estimate.limitKnown)
+        return std::string("elo a-b: not enough games for a bound (") + winner + " won " + std::to_string(n) + " of " +
+               std::to_string(n) + "; it takes 5)";
+    return std::string("elo a-b ") + (wins == n ? ">= " : "<= ") + signedElo(estimate.limit) +
+           " (95%, one-sided: " + winner + " won all " + std::to_string(n) + " games)";
 }
 
 namespace {

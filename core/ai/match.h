@@ -52,7 +52,7 @@ struct MatchResult {
     double scoreA = 0;       // A's share of the points, 0..1 (a draw is half a point)
     double elo = 0;          // A's Elo advantage over B
     double eloMargin = 0;    // 95% error margin of elo
-    bool eloIsBound = false; // one side won or drew every game: elo is a bound, not an estimate
+    bool eloIsBound = false; // one side won every game: elo is a point guess only (EloEstimate::limit)
     std::string records;     // every game as .gamut text, separated by blank lines
 };
 
@@ -62,10 +62,23 @@ std::optional<MatchResult> playMatch(const MatchOptions &options, std::string &e
                                      const std::function<void(const MatchGame &)> &onGame = {});
 
 // Elo difference for a score share and its 95% margin from the per-game results (1, 0.5, 0).
+// When every game was drawn the results do not vary, so the margin comes from how often a game could be decided
+// and still give n draws 5% of the time: n draws in a row leave a share of decided games up to 1 - 0.05^(1/n),
+// hence a score within half that of 50%.
 struct EloEstimate {
     double elo = 0, margin = 0;
+    // One side won every game: no finite estimate (elo is then the share with half a game taken away, a point
+    // guess only), but a one-sided 95% bound: n wins in a row happen 5% of the time at a score of 0.05^(1/n),
+    // so the winner's score is at least that. It says something (lies on the winner's side of 0) from 5 games on.
     bool bound = false;
+    double limit = 0;        // A's Elo advantage is at least this (A won every game) or at most this (B did)
+    bool limitKnown = false; // the bound lies on the winner's side of 0
 };
 EloEstimate estimateElo(int wins, int losses, int draws);
+
+// What `match` prints for A's `wins`, `losses` and `draws`: "elo a-b +35 +/- 60 (95%)", or when one side won every
+// game "elo a-b >= +182 (95%, one-sided: a won all 10 games)", or with too few such games "elo a-b: not enough
+// games for a bound (b won 2 of 2; it takes 5)".
+std::string eloLine(int wins, int losses, int draws);
 
 } // namespace gamut

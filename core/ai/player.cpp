@@ -157,15 +157,16 @@ struct PlayerKind {
     std::string_view name;
     std::string_view usage; // for error messages
     PlayerFactory make;
+    bool timed; // takes a time a move ("/2000ms": PlayerOptions::movetimeMs)
 };
 
 // The engine kinds: another kind is one more line.
 const std::vector<PlayerKind> &playerKinds() {
     static const std::vector<PlayerKind> kinds = {
-        {"level", "level:1..6", makeLevelPlayer},
-        {"mcts", "mcts:1..6 (Monte Carlo tree search with level N's budget)", makeMonteCarloPlayer},
-        {"random", "random", makeRandomPlayer},
-        {"atom4-classic", "atom4-classic:0..8 (the original Atom-4 player)", makeAtom4ClassicPlayer},
+        {"level", "level:1..6", makeLevelPlayer, true},
+        {"mcts", "mcts:1..6 (Monte Carlo tree search with level N's budget)", makeMonteCarloPlayer, true},
+        {"random", "random", makeRandomPlayer, false},
+        {"atom4-classic", "atom4-classic:0..8 (the original Atom-4 player)", makeAtom4ClassicPlayer, false},
     };
     return kinds;
 }
@@ -214,6 +215,26 @@ std::optional<EngineSpec> parseEngineSpec(std::string_view text, std::string &er
     EngineSpec spec;
     spec.text = std::string(text);
     std::string_view rest = text;
+    if (const auto slash = rest.find('/'); slash != std::string_view::npos) {
+        // "/2000ms" or "/2s": the unit is required, so that a bare number is never read in the wrong one.
+        std::string_view time = rest.substr(slash + 1);
+        std::uint64_t factor = 0;
+        if (time.size() > 2 && time.substr(time.size() - 2) == "ms")
+            factor = 1, time.remove_suffix(2);
+        else if (time.size() > 1 && time.back() == 's')
+            factor = 1000, time.remove_suffix(1);
+        std::uint64_t amount = 0;
+        const auto [end, ec] = std::from_chars(time.data(), time.data() + time.size(), amount);
+        if (factor == 0 || time.empty() || ec != std::errc() || end != time.data() + time.size() || amount == 0 ||
+            amount > std::uint64_t(kMaxSpecMovetimeMs) / factor) {
+            error = "bad time a move in engine '" + printableExcerpt(spec.text) +
+                    "' (e.g. level:3/2000ms or level:3/2s, " + "at most " + std::to_string(kMaxSpecMovetimeMs / 1000) +
+                    "s)";
+            return std::nullopt;
+        }
+        spec.movetimeMs = int(amount * factor);
+        rest = rest.substr(0, slash);
+    }
     const auto parseNumber = [&](std::string_view digits, std::uint64_t &out, const char *what) {
         const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), out);
         if (digits.empty() || ec != std::errc() || end != digits.data() + digits.size()) {
@@ -240,8 +261,14 @@ std::optional<EngineSpec> parseEngineSpec(std::string_view text, std::string &er
     }
     spec.kind = toLower(rest);
     for (const PlayerKind &kind : playerKinds())
-        if (kind.name == spec.kind)
+        if (kind.name == spec.kind) {
+            if (spec.movetimeMs > 0 && !kind.timed) {
+                error =
+                    "'" + std::string(kind.name) + "' takes no time a move in '" + printableExcerpt(spec.text) + "'";
+                return std::nullopt;
+            }
             return spec;
+        }
     error = "unknown engine '" + printableExcerpt(spec.text) + "' (engines: " + kindList() +
             ", each with an optional @seed)";
     return std::nullopt;
@@ -252,10 +279,20 @@ std::unique_ptr<Player> makePlayer(const GameState &state, std::string_view text
     const auto spec = parseEngineSpec(text, error);
     if (!spec)
         return nullptr;
+    PlayerOptions timed = options;
+    if (timed.movetimeMs <= 0)
+        timed.movetimeMs = spec->movetimeMs; // the caller's own time budget wins over the spec's
     for (const PlayerKind &kind : playerKinds())
         if (kind.name == spec->kind)
-            return kind.make(state, *spec, options, error);
+            return kind.make(state, *spec, timed, error);
     return nullptr;
+}
+
+std::string withMovetime(std::string_view spec, int movetimeMs) {
+    std::string text(spec.substr(0, spec.find('/')));
+    if (movetimeMs > 0)
+        text += "/" + std::to_string(movetimeMs) + "ms";
+    return text;
 }
 
 SearchResult bestMove(const GameState &state, int level, std::uint64_t seed) {

@@ -1,6 +1,9 @@
 // Computer players: "level:N" (the search at level N, 1 Beginner .. 6 Master), "random" (a uniformly random legal
 // move), each with an optional "@seed" ("level:4@7"). The same spec always plays the same moves from the same
-// position (a level is a node budget, never a time budget), unless a time budget is asked for explicitly.
+// position (a level is a node budget, never a time budget), unless a time budget is asked for explicitly: with
+// PlayerOptions::movetimeMs, or in the spec itself as "/<N>ms" or "/<N>s" at its end ("level:4/2000ms": level 4's
+// depth cap and noise, but a fixed 2 s a move instead of its node budget; what the window's "time per move" of a
+// computer seat writes, so that the seat's setting, its record's engine tag and --first/--second carry it).
 #pragma once
 
 #include "../gamestate.h"
@@ -32,16 +35,20 @@ struct LevelSettings {
 LevelSettings levelSettings(const Engine &engine, int level);
 std::string levelName(int level); // "Beginner", ..., "Master"
 
-// A parsed engine spec: "<kind>[:<number>][@<seed>]".
+// A parsed engine spec: "<kind>[:<number>][@<seed>][/<time>]", the time "<N>ms" or "<N>s" (kMaxSpecMovetimeMs at most).
 struct EngineSpec {
     std::string kind; // "level", "random", or a kind registered in player.cpp (e.g. "atom4-classic")
     int number = 0;   // the level (or the kind's own parameter); 0 when absent
     bool hasNumber = false;
     std::uint64_t seed = 0;
     bool hasSeed = false;
-    std::string text; // the spec as given
+    std::string text;   // the spec as given
+    int movetimeMs = 0; // "/2000ms": a fixed time a move; 0 when absent (only the searching kinds take one)
 };
+inline constexpr int kMaxSpecMovetimeMs = 3600 * 1000;
 std::optional<EngineSpec> parseEngineSpec(std::string_view spec, std::string &error);
+// The spec with its time a move replaced: `movetimeMs` 0 removes it ("level:3", 2000 -> "level:3/2000ms").
+std::string withMovetime(std::string_view spec, int movetimeMs);
 
 struct PlayerOptions {
     int movetimeMs = 0; // > 0: think this long per move instead of the level's node budget

@@ -20,12 +20,15 @@ commands:
   legal  GAME [options]                   every legal move, sorted
   perft  GAME DEPTH [options] [--divide]  the number of move sequences of exactly DEPTH plies (a line on
                                           which the game ends before DEPTH plies counts 0)
-  best   GAME [options] [--level N | --movetime MS] [--seed S]
+  best   GAME [options] [--level N | --engine ENGINE | --movetime MS] [--seed S]
                                           the computer's chosen move
   match  GAME --a ENGINE --b ENGINE [--games N] [--movetime MS] [--seed S] [--pgn FILE]
          [--openings PLIES] [--jobs N]
                                           computer against computer
   bench  [GAME]                           fixed perft and search workloads
+  bench  --levels [GAME] [--level N|A-B|hint[,...]] [--each]
+                                          each level and the hint from 30 fixed positions a game:
+                                          median, 90th percentile and maximum time and nodes a move
   replay FILE                             check a saved game and print its final position
 
 options: --variant V   --moves "m1 m2 ..."   --record FILE

@@ -17,6 +17,8 @@ int commandReplay(const std::vector<std::string> &words, std::ostream &out);
 int commandBest(const std::vector<std::string> &words, std::ostream &out);
 int commandMatch(const std::vector<std::string> &words, std::ostream &out);
 int commandBench(const std::vector<std::string> &words, std::ostream &out);
+// bench --levels (benchlevels.cpp): the arguments as commandBench parsed them.
+int benchLevels(const Arguments &args, std::ostream &out);
 
 // The game named by the first positional argument; a usage failure when missing or unknown.
 std::string requireGame(const Arguments &args);

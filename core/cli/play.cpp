@@ -6,7 +6,7 @@
 #include "core/record/atomicfile.h"
 #include "core/text.h"
 
-#include <cstdio>
+#include <algorithm>
 
 namespace gamut::cli {
 
@@ -16,33 +16,56 @@ std::uint64_t seedOption(const Arguments &args) {
     return std::uint64_t(args.integer("seed", 1, 0, 0x7FFFFFFFFFFFFFFFLL));
 }
 
-std::string signedNumber(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%+.0f", value);
-    return text;
+// The player of `best --engine SPEC`. A spec without "@SEED" takes --seed (default 1), so that
+// `--engine level:N` answers exactly what `--level N` does; the messages name the spec as given.
+std::unique_ptr<Player> enginePlayer(const GameState &state, const Arguments &args) {
+    const std::string text = args.value("engine");
+    std::string error;
+    const auto spec = parseEngineSpec(text, error);
+    if (!spec)
+        throw Failure(kUsage, "--engine: " + error);
+    if (spec->hasSeed && args.has("seed"))
+        throw Failure(kUsage, "--engine '" + printableExcerpt(text) + "' has its own @seed: give that or --seed");
+    std::string seeded = text; // "@seed" goes before a time a move ("level:3@1/2s"), if the spec has one
+    if (!spec->hasSeed)
+        seeded.insert(std::min(seeded.find('/'), seeded.size()), "@" + std::to_string(seedOption(args)));
+    auto player = makePlayer(state, seeded, error);
+    if (!player) {
+        makePlayer(state, text, error); // again as given, for a message that names the spec the user wrote
+        throw Failure(kUsage, "--engine: " + error);
+    }
+    return player;
 }
 
 } // namespace
 
 int commandBest(const std::vector<std::string> &words, std::ostream &out) {
-    Arguments args(words, {"variant", "moves", "record", "level", "movetime", "seed"}, {});
+    Arguments args(words, {"variant", "moves", "record", "level", "engine", "movetime", "seed"}, {});
     const std::string game = requireGame(args);
     if (args.positional().size() != 1)
         throw Failure(kUsage, "usage: gamut-cli best GAME [--variant V] [--moves \"...\"] [--record FILE] "
-                              "[--level N | --movetime MS] [--seed S]");
+                              "[--level N | --engine ENGINE | --movetime MS] [--seed S]");
     if (args.has("level") && args.has("movetime"))
         throw Failure(kUsage, "give either --level or --movetime, not both");
+    if (args.has("engine") && (args.has("level") || args.has("movetime")))
+        throw Failure(kUsage, std::string("give either --engine or --") + (args.has("level") ? "level" : "movetime") +
+                                  ", not both");
     const int level = int(args.integer("level", kDefaultLevel, kMinLevel, kMaxLevel));
     const int movetime = int(args.integer("movetime", 0, 1, 3'600'000));
     const std::uint64_t seed = seedOption(args);
     const auto state = buildPosition(game, args);
+    std::unique_ptr<Player> player;
+    if (args.has("engine")) // the spec is checked before the position's end: a bad spec is said first
+        player = enginePlayer(*state, args);
     if (state->isOver())
         throw Failure(kUsage, "the game is over (result " + state->resultText() + "): there is no move to choose");
     SearchResult result;
-    if (movetime > 0) {
+    if (player) {
+        result = player->choose(*state);
+    } else if (movetime > 0) {
         std::string error;
-        auto player = makePlayer(*state, "level:" + std::to_string(kMaxLevel) + "@" + std::to_string(seed), error,
-                                 PlayerOptions{movetime, 0});
+        player = makePlayer(*state, "level:" + std::to_string(kMaxLevel) + "@" + std::to_string(seed), error,
+                            PlayerOptions{movetime, 0});
         if (!player)
             throw Failure(kUsage, error);
         player->newGame(seed);
@@ -90,11 +113,7 @@ int commandMatch(const std::vector<std::string> &words, std::ostream &out) {
     if (!result)
         throw Failure(kUsage, error);
     out << "a " << result->winsA << ", b " << result->winsB << ", draws " << result->draws << '\n';
-    if (result->eloIsBound) // one side won or drew every game: no estimate, only a bound
-        out << "elo a-b " << (result->elo >= 0 ? ">= " : "<= ") << signedNumber(result->elo) << " (bound)\n";
-    else
-        out << "elo a-b " << signedNumber(result->elo) << " +/- " << signedNumber(result->eloMargin).substr(1)
-            << " (95%)\n";
+    out << eloLine(result->winsA, result->winsB, result->draws) << '\n';
     if (args.has("pgn") && !pgn.commit(result->records, error))
         throw Failure(kFailure, "cannot write " + printableExcerpt(args.value("pgn"), 1024) + ": " + error);
     return kOk;

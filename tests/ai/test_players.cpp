@@ -19,6 +19,7 @@ private slots:
     void engineSpecs_data();
     void engineSpecs();
     void levelsGrow();
+    void timeAMoveInTheSpec();
     void randomPlayerIsRepeatable();
     void matchIsRepeatableAndAlternates();
     void matchOpenings();
@@ -52,6 +53,13 @@ void TestPlayers::engineSpecs_data() {
     QTest::newRow("random takes no number") << "random:2" << false << "";
     QTest::newRow("unknown") << "stockfish" << false << "";
     QTest::newRow("garbage") << "\xff\xfe:@@" << false << "";
+    QTest::newRow("time a move") << "level:4/1500ms" << true << "Computer level 4";
+    QTest::newRow("time in seconds, seed") << "level:2@9/3s" << true << "Computer level 2";
+    QTest::newRow("time without unit") << "level:3/2000" << false << "";
+    QTest::newRow("zero time") << "level:3/0ms" << false << "";
+    QTest::newRow("empty time") << "level:3/" << false << "";
+    QTest::newRow("time too long") << "level:3/3601s" << false << "";
+    QTest::newRow("random takes no time") << "random/1s" << false << "";
 }
 
 void TestPlayers::engineSpecs() {
@@ -68,6 +76,38 @@ void TestPlayers::engineSpecs() {
         qInfo("%s", error.c_str());
         QVERIFY(!error.empty());
     }
+}
+
+// "/<N>ms" in a spec is a time budget: parsed with its seed and level, written back by withMovetime(), and the
+// player then searches about that long instead of its level's node budget (level 6's takes seconds on LOA).
+void TestPlayers::timeAMoveInTheSpec() {
+    std::string error;
+    const auto spec = parseEngineSpec("level:5@7/250ms", error);
+    QVERIFY2(spec, error.c_str());
+    QCOMPARE(spec->number, 5);
+    QCOMPARE(spec->seed, std::uint64_t(7));
+    QCOMPARE(spec->movetimeMs, 250);
+    QCOMPARE(parseEngineSpec("level:5", error)->movetimeMs, 0);
+    QCOMPARE(withMovetime("level:5", 2000), std::string("level:5/2000ms"));
+    QCOMPARE(withMovetime("level:5/2000ms", 500), std::string("level:5/500ms"));
+    QCOMPARE(withMovetime("level:5/2s", 0), std::string("level:5"));
+
+    auto state = startOf("loa");
+    const auto timeOf = [&](const std::string &text) {
+        auto player = makePlayer(*state, text, error);
+        if (!player)
+            return qint64(-1);
+        player->newGame(1);
+        QElapsedTimer timer;
+        timer.start();
+        player->choose(*state);
+        return timer.elapsed();
+    };
+    const qint64 timed = timeOf("level:6/200ms");
+    QVERIFY2(timed >= 150 && timed < 1500, qPrintable(QString::number(timed)));
+    // The same level without the time: its node budget, far more than 200 ms.
+    const qint64 untimed = timeOf("level:6");
+    QVERIFY2(untimed > 2 * timed, qPrintable(QStringLiteral("%1 vs %2 ms").arg(untimed).arg(timed)));
 }
 
 void TestPlayers::levelsGrow() {

@@ -18,6 +18,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QElapsedTimer>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -40,6 +41,7 @@ private slots:
     void junkFileFallsBack();
     void dialogAndDockAgree();
     void settingsApplyToTheWindow();
+    void timeAMove();
 };
 
 void TestSettings::changeSurvivesReopening() {
@@ -238,6 +240,70 @@ void TestSettings::settingsApplyToTheWindow() {
     dialog->autosaveBox()->setChecked(false);
     QVERIFY(!window.actions()->autosave->isChecked());
     dialog->close();
+}
+
+// A computer seat's fixed time a move: stored in the seat's spec under players/<game>/<side> ("level:6/1000ms"),
+// shown again by a new dialog, the same in the dock and the dialog both ways, and the seat then thinks that long
+// (level 6 alone takes several seconds a move on LOA).
+void TestSettings::timeAMove() {
+    {
+        SettingsDialog dialog(QStringLiteral("loa"));
+        QVERIFY(!dialog.timeBox(0)->isEnabled()); // a person's seat has no time
+        dialog.kindBox(1)->setCurrentIndex(1);
+        dialog.levelBox(1)->setCurrentIndex(5); // level 6
+        QVERIFY(dialog.timeBox(1)->isEnabled());
+        QCOMPARE(dialog.timeBox(1)->currentData().toInt(), 0);
+        dialog.timeBox(1)->setCurrentIndex(dialog.timeBox(1)->findData(2000));
+    }
+    QCOMPARE(QSettings().value(QStringLiteral("players/loa/white")).toString(), QStringLiteral("level:6/2000ms"));
+    QCOMPARE(AppSettings::seat(QStringLiteral("loa"), 1), QStringLiteral("level:6/2000ms"));
+    {
+        SettingsDialog again(QStringLiteral("loa"));
+        QCOMPARE(again.levelBox(1)->currentData().toString(), QStringLiteral("level:6"));
+        QCOMPARE(again.timeBox(1)->currentData().toInt(), 2000);
+        QVERIFY(again.timeBox(1)->currentText().contains(QLatin1String("2 s")));
+        // Back to the level's own pace: the spec loses its time.
+        again.timeBox(1)->setCurrentIndex(0);
+        QCOMPARE(AppSettings::seat(QStringLiteral("loa"), 1), QStringLiteral("level:6"));
+        // A time the list does not offer (from the command line) is shown as it is and kept.
+        AppSettings::setSeat(QStringLiteral("loa"), 1, QStringLiteral("level:6/1500ms"));
+        QCOMPARE(again.timeBox(1)->currentData().toInt(), 1500);
+        QCOMPARE(AppSettings::seat(QStringLiteral("loa"), 1), QStringLiteral("level:6/1500ms"));
+    }
+
+    MainWindow window;
+    window.turns()->setMinimumDelay(0);
+    GameSetup setup = test::humans(QStringLiteral("loa"));
+    setup.seats[1] = QStringLiteral("level:6");
+    window.turns()->setPaused(true);
+    QVERIFY(window.newGame(setup));
+    SettingsDialog *dialog = window.findChild<WindowExtras *>()->showSettings();
+    PlayersPanel *panel = window.playersPanel();
+    QCOMPARE(panel->timeBox(1)->currentData().toInt(), 0);
+    QVERIFY(panel->timeBox(1)->isEnabled());
+    QVERIFY(!panel->timeBox(0)->isEnabled());
+    // Dialog -> dock and seat.
+    dialog->timeBox(1)->setCurrentIndex(dialog->timeBox(1)->findData(1000));
+    QCOMPARE(panel->timeBox(1)->currentData().toInt(), 1000);
+    QCOMPARE(window.turns()->seatSpec(1), QStringLiteral("level:6/1000ms"));
+    QCOMPARE(window.model()->engineSpec(1), QStringLiteral("level:6/1000ms")); // a saved game keeps it
+    // Dock -> dialog.
+    panel->timeBox(1)->setCurrentIndex(panel->timeBox(1)->findData(3000));
+    QCOMPARE(dialog->timeBox(1)->currentData().toInt(), 3000);
+    QCOMPARE(AppSettings::seat(QStringLiteral("loa"), 1), QStringLiteral("level:6/3000ms"));
+    panel->timeBox(1)->setCurrentIndex(panel->timeBox(1)->findData(1000));
+    QCOMPARE(window.turns()->seatSpec(1), QStringLiteral("level:6/1000ms"));
+    dialog->close();
+
+    // The computer thinks for its time a move, then moves.
+    window.turns()->setPaused(false);
+    QVERIFY(window.model()->requestMove(QStringLiteral("b1-b3")));
+    QElapsedTimer timer;
+    timer.start();
+    QTRY_COMPARE_WITH_TIMEOUT(window.model()->plyCount(), 2, 8000);
+    const qint64 elapsed = timer.elapsed();
+    qInfo("level 6 with 1 s a move answered in %lld ms", elapsed);
+    QVERIFY2(elapsed >= 900 && elapsed < 4000, qPrintable(QString::number(elapsed)));
 }
 
 QTEST_MAIN(TestSettings)

@@ -2,6 +2,7 @@
 
 #include "gameicon.h"
 
+#include "ui/panels/seatchoice.h"
 #include "ui/window/appsettings.h"
 #include "ui/window/labels.h"
 
@@ -146,7 +147,10 @@ void NewGameDialog::setSetup(const GameSetup &setup) {
     for (int side = 0; side < 2; ++side) {
         const auto s = std::size_t(side);
         sideLabel_[s]->setText(tr("%1:").arg(labels::sideName(game, side)));
-        const QString spec = setup.seats[s];
+        // The time a move the settings give a computer seat is kept, not shown: the settings' Players page sets it.
+        const seatchoice::Seat seat = seatchoice::split(setup.seats[s]);
+        const QString spec = seat.engine;
+        movetime_[s] = seat.movetimeMs;
         for (int i = level_[s]->count() - 1; i >= kMaxLevel; --i)
             level_[s]->removeItem(i);
         const bool human = spec == kHumanSpec;
@@ -209,7 +213,9 @@ GameSetup NewGameDialog::setup() const {
                             .arg(distance_->value());
     for (int side = 0; side < 2; ++side) {
         const auto s = std::size_t(side);
-        setup.seats[s] = kind_[s]->currentIndex() == 0 ? kHumanSpec : level_[s]->currentData().toString();
+        setup.seats[s] = kind_[s]->currentIndex() == 0
+                             ? kHumanSpec
+                             : seatchoice::join(level_[s]->currentData().toString(), movetime_[s]);
     }
     return setup;
 }

@@ -50,6 +50,7 @@ private:
     std::array<QLabel *, 2> sideLabel_{};
     std::array<QComboBox *, 2> kind_{};
     std::array<QComboBox *, 2> level_{};
+    std::array<int, 2> movetime_{}; // the seats' time a move, kept as it came (seatchoice.h)
     bool filling_ = false;
 };
 

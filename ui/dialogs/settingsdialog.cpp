@@ -1,5 +1,6 @@
 #include "settingsdialog.h"
 
+#include "ui/panels/seatchoice.h"
 #include "ui/theme/theme.h"
 #include "ui/window/appsettings.h"
 #include "ui/window/labels.h"
@@ -92,16 +93,18 @@ QWidget *SettingsDialog::buildPlayers() {
         kind_[s]->addItem(tr("Human"), kHumanSpec);
         kind_[s]->addItem(tr("Computer"), QStringLiteral("computer"));
         level_[s] = new QComboBox(box);
-        for (int n = kMinLevel; n <= kMaxLevel; ++n)
-            level_[s]->addItem(tr("Level %1 – %2").arg(n).arg(labels::levelName(n)), QStringLiteral("level:%1").arg(n));
+        seatchoice::fillLevels(level_[s]);
+        time_[s] = new QComboBox(box);
+        seatchoice::fillMoveTimes(time_[s]);
         form->addRow(tr("&Name:"), name_[s]);
         form->addRow(tr("&Played by:"), kind_[s]);
         form->addRow(tr("&Level:"), level_[s]);
+        form->addRow(tr("&Time a move:"), time_[s]);
         layout->addWidget(box);
         box->setObjectName(QStringLiteral("side%1").arg(side));
         connect(name_[s], &QLineEdit::editingFinished, this, &SettingsDialog::storePlayers);
-        connect(kind_[s], &QComboBox::currentIndexChanged, this, &SettingsDialog::storePlayers);
-        connect(level_[s], &QComboBox::currentIndexChanged, this, &SettingsDialog::storePlayers);
+        for (QComboBox *combo : {kind_[s], level_[s], time_[s]})
+            connect(combo, &QComboBox::currentIndexChanged, this, &SettingsDialog::storePlayers);
     }
 
     auto *computer = new QGroupBox(tr("Against the computer"), page);
@@ -211,12 +214,13 @@ void SettingsDialog::load() {
         name_[s]->setAccessibleName(tr("Name of %1").arg(sideName));
         kind_[s]->setAccessibleName(tr("%1 is played by").arg(sideName));
         level_[s]->setAccessibleName(tr("Computer level of %1").arg(sideName));
+        time_[s]->setAccessibleName(tr("Time a move of %1").arg(sideName));
         if (!name_[s]->hasFocus() || name_[s]->text().isEmpty())
             name_[s]->setText(AppSettings::playerName(game, side));
         const QString spec = AppSettings::seat(game, side);
         const bool human = spec == kHumanSpec;
         kind_[s]->setCurrentIndex(human ? 0 : 1);
-        level_[s]->setCurrentIndex(human ? kDefaultLevel - 1 : findOrAdd(level_[s], spec));
+        seatchoice::showSeat(level_[s], time_[s], spec);
         level_[s]->setEnabled(!human);
     }
     hints_->setChecked(AppSettings::hintsAgainstComputer());
@@ -249,8 +253,9 @@ void SettingsDialog::storePlayers() {
         const auto s = std::size_t(side);
         const bool human = kind_[s]->currentIndex() == 0;
         level_[s]->setEnabled(!human);
+        time_[s]->setEnabled(!human && seatchoice::takesTime(level_[s]->currentData().toString()));
         AppSettings::setPlayerName(game, side, name_[s]->text());
-        AppSettings::setSeat(game, side, human ? kHumanSpec : level_[s]->currentData().toString());
+        AppSettings::setSeat(game, side, human ? kHumanSpec : seatchoice::chosenEngine(level_[s], time_[s]));
     }
     AppSettings::setHintsAgainstComputer(hints_->isChecked());
     AppSettings::setUndoAgainstComputer(undo_->isChecked());

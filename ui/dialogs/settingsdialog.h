@@ -32,6 +32,7 @@ public:
     QComboBox *gameBox() const { return game_; }
     QComboBox *kindBox(int side) const { return kind_[std::size_t(side)]; }
     QComboBox *levelBox(int side) const { return level_[std::size_t(side)]; }
+    QComboBox *timeBox(int side) const { return time_[std::size_t(side)]; }
     QLineEdit *nameEdit(int side) const { return name_[std::size_t(side)]; }
     QCheckBox *hintsBox() const { return hints_; }
     QCheckBox *undoBox() const { return undo_; }
@@ -63,6 +64,7 @@ private:
     std::array<QLineEdit *, 2> name_{};
     std::array<QComboBox *, 2> kind_{};
     std::array<QComboBox *, 2> level_{};
+    std::array<QComboBox *, 2> time_{};
     QCheckBox *hints_ = nullptr, *undo_ = nullptr;
     QDoubleSpinBox *delay_ = nullptr;
     QComboBox *theme_ = nullptr, *animation_ = nullptr;

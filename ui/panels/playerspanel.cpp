@@ -1,5 +1,7 @@
 #include "playerspanel.h"
 
+#include "seatchoice.h"
+
 #include "ui/theme/theme.h"
 #include "ui/window/labels.h"
 
@@ -49,16 +51,18 @@ QWidget *PlayersPanel::buildPlayers() {
         kind->addItem(tr("Human"), QStringLiteral("human"));
         kind->addItem(tr("Computer"), QStringLiteral("computer"));
         auto *level = new QComboBox(box);
-        for (int n = kMinLevel; n <= kMaxLevel; ++n)
-            level->addItem(tr("Level %1 – %2").arg(n).arg(labels::levelName(n)), QStringLiteral("level:%1").arg(n));
-        level->setToolTip(tr("How strong the computer plays; a change applies from its next move"));
+        seatchoice::fillLevels(level);
+        auto *time = new QComboBox(box);
+        seatchoice::fillMoveTimes(time);
         name_[std::size_t(side)] = new QLabel(box);
         kind_[std::size_t(side)] = kind;
         level_[std::size_t(side)] = level;
+        time_[std::size_t(side)] = time;
         form->addRow(name_[std::size_t(side)], kind);
         form->addRow(QString(), level);
-        connect(kind, &QComboBox::currentIndexChanged, this, [this, side] { seatEdited(side); });
-        connect(level, &QComboBox::currentIndexChanged, this, [this, side] { seatEdited(side); });
+        form->addRow(QString(), time);
+        for (QComboBox *combo : {kind, level, time})
+            connect(combo, &QComboBox::currentIndexChanged, this, [this, side] { seatEdited(side); });
     }
     return box;
 }
@@ -96,22 +100,18 @@ void PlayersPanel::setSeats(const QString &gameId, const std::array<QString, 2> 
     const auto colours = labels::sideColours(gameId, options_.theme);
     for (int side = 0; side < 2; ++side) {
         const auto s = std::size_t(side);
-        name_[s]->setText(labels::sideName(gameId, side) + QLatin1Char(':'));
+        const QString sideName = labels::sideName(gameId, side);
+        name_[s]->setText(sideName + QLatin1Char(':'));
+        kind_[s]->setAccessibleName(tr("%1 is played by").arg(sideName));
+        level_[s]->setAccessibleName(tr("Computer level of %1").arg(sideName));
+        time_[s]->setAccessibleName(tr("Time a move of %1").arg(sideName));
         QComboBox *kind = kind_[s], *level = level_[s];
         kind->setItemIcon(0, sideIcon(colours[s], colours[s].darker(170)));
         kind->setItemIcon(1, sideIcon(colours[s], colours[s].darker(170)));
-        // A spec the level list does not hold ("random", "atom4-classic:2") gets an entry of its own.
-        for (int i = level->count() - 1; i >= kMaxLevel; --i)
-            level->removeItem(i);
+        // A spec the lists do not hold ("random", "atom4-classic:2", a network seat) gets an entry of its own.
         const bool human = specs[s] == QLatin1String("human");
         kind->setCurrentIndex(human ? 0 : 1);
-        int index = level->findData(specs[s]);
-        if (!human && index < 0) {
-            // A network seat (ui/network) is played by the server's player: shown, not chosen here.
-            level->addItem(specs[s] == QLatin1String("network") ? tr("Over the network") : specs[s], specs[s]);
-            index = level->count() - 1;
-        }
-        level->setCurrentIndex(index >= 0 ? index : kDefaultLevel - 1);
+        seatchoice::showSeat(level, time_[s], specs[s]);
         level->setEnabled(!human && specs[s] != QLatin1String("network"));
         kind->setEnabled(specs[s] != QLatin1String("network"));
     }
@@ -122,11 +122,14 @@ QString PlayersPanel::seat(int side) const {
     const auto s = std::size_t(side);
     if (kind_[s]->currentIndex() == 0)
         return QStringLiteral("human");
-    return level_[s]->currentData().toString();
+    return seatchoice::chosenEngine(level_[s], time_[s]);
 }
 
 void PlayersPanel::seatEdited(int side) {
-    level_[std::size_t(side)]->setEnabled(kind_[std::size_t(side)]->currentIndex() == 1);
+    const auto s = std::size_t(side);
+    const bool computer = kind_[s]->currentIndex() == 1;
+    level_[s]->setEnabled(computer);
+    time_[s]->setEnabled(computer && seatchoice::takesTime(level_[s]->currentData().toString()));
     if (!updating_)
         emit seatChanged(side, seat(side));
 }

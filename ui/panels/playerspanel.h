@@ -1,4 +1,5 @@
-// The "Players & graphics" dock: for each side Human or Computer and a level, changeable during a game; the theme,
+// The "Players & graphics" dock: for each side Human or Computer with a level and optionally a fixed time a move
+// (seatchoice.h), changeable during a game; the theme,
 // the highlight toggles and the animation speed. It shows what it is given and reports changes at once; the window
 // applies them to the seats and the board and remembers them.
 #pragma once
@@ -28,6 +29,7 @@ public:
 
     QComboBox *kindBox(int side) const { return kind_[std::size_t(side)]; }   // Human / Computer (tests)
     QComboBox *levelBox(int side) const { return level_[std::size_t(side)]; } // 1 Beginner ... 6 Master (tests)
+    QComboBox *timeBox(int side) const { return time_[std::size_t(side)]; }   // the time a move (tests)
     QComboBox *themeBox() const { return theme_; }
 
 signals:
@@ -44,6 +46,7 @@ private:
     std::array<QLabel *, 2> name_{};
     std::array<QComboBox *, 2> kind_{};
     std::array<QComboBox *, 2> level_{};
+    std::array<QComboBox *, 2> time_{};
     QComboBox *theme_ = nullptr;
     QCheckBox *coordinates_ = nullptr, *legalMoves_ = nullptr, *lastMove_ = nullptr, *preview_ = nullptr;
     QComboBox *animation_ = nullptr;

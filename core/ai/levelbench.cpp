@@ -1,0 +1,99 @@
+// The level benchmark (`gamut-cli bench --levels`): fixed reference positions, each searched by a fresh player.
+#include "bench.h"
+
+#include "../registry.h"
+#include "../text.h"
+
+#include <algorithm>
+#include <chrono>
+
+namespace gamut {
+
+const char *phaseName(BenchPhase phase) {
+    switch (phase) {
+    case BenchPhase::Opening:
+        return "opening";
+    case BenchPhase::Middle:
+        return "middle";
+    case BenchPhase::Late:
+        return "late";
+    }
+    return "?";
+}
+
+std::vector<const BenchPosition *> benchPositionsOf(std::string_view game) {
+    std::vector<const BenchPosition *> positions;
+    for (const BenchPosition &position : benchPositionTable())
+        if (position.game == game)
+            positions.push_back(&position);
+    return positions;
+}
+
+std::unique_ptr<GameState> benchPositionState(const BenchPosition &position, std::string &error) {
+    const std::string where = std::string(position.game) + ".jsonl line " + std::to_string(position.line) + " ply " +
+                              std::to_string(position.ply);
+    auto state = newGame(position.game, position.variant, error);
+    if (!state) {
+        error = "bench position " + where + ": " + error;
+        return nullptr;
+    }
+    int ply = 0;
+    for (const std::string &token : splitWhitespace(position.moves)) {
+        ++ply;
+        const ParsedMove parsed = state->parseMove(token);
+        if (!parsed.ok()) {
+            error = "bench position " + where + ": ply " + std::to_string(ply) + ": illegal move '" + token +
+                    "': " + parsed.error;
+            return nullptr;
+        }
+        state->play(parsed.move);
+    }
+    if (ply != position.ply || state->isOver()) {
+        error = "bench position " + where + ": " +
+                (state->isOver() ? std::string("the game is over") : std::to_string(ply) + " moves given");
+        return nullptr;
+    }
+    return state;
+}
+
+std::vector<BenchMeasure> measureEngine(std::string_view game, std::string_view spec, const PlayerOptions &options,
+                                        std::string &error, const std::function<void(const BenchMeasure &)> &each) {
+    std::vector<BenchMeasure> measures;
+    for (const BenchPosition *position : benchPositionsOf(game)) {
+        const auto state = benchPositionState(*position, error);
+        if (!state)
+            return {};
+        // A fresh player for every position: nothing learnt from the one before, so each search is repeatable.
+        auto player = makePlayer(*state, spec, error, options);
+        if (!player)
+            return {};
+        const auto begin = std::chrono::steady_clock::now();
+        const SearchResult result = player->choose(*state);
+        const std::chrono::duration<double, std::milli> elapsed = std::chrono::steady_clock::now() - begin;
+        BenchMeasure measure;
+        measure.position = position;
+        measure.move = result.move == kNoMove ? std::string("none") : state->moveText(result.move);
+        measure.depth = result.depth;
+        measure.nodes = result.nodes;
+        measure.ms = elapsed.count();
+        if (each)
+            each(measure);
+        measures.push_back(std::move(measure));
+    }
+    return measures;
+}
+
+Spread spreadOf(std::vector<double> values) {
+    Spread spread;
+    if (values.empty())
+        return spread;
+    std::sort(values.begin(), values.end());
+    // The smallest value with at least `percent` % of the sample at or below it (integer arithmetic: exact).
+    const auto rank = [&](std::size_t percent) { return values[(percent * values.size() + 99) / 100 - 1]; };
+    spread.median = rank(50);
+    spread.p90 = rank(90);
+    spread.max = values.back();
+    return spread;
+}
+
+} // namespace gamut
