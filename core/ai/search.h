@@ -62,14 +62,6 @@ private:
     std::array<int, kMaxPly + 2> pvLength_{};
     std::array<std::uint64_t, kMaxPly + 2> pathKeys_{};
 
-    struct EvalSlot {
-        std::uint64_t key = 0;
-        std::int32_t value = 0;
-        bool filled = false;
-    };
-    static constexpr std::size_t kEvalSlots = std::size_t(1) << 16; // 1 MB: stays mostly in the caches
-    std::vector<EvalSlot> evalCache_ = std::vector<EvalSlot>(kEvalSlots);
-
     // The root's state (search_root.h).
     P root_;
     MoveList rootMoves_;
@@ -111,20 +103,8 @@ private:
         return isWinScore(score) ? score - ply : isLossScore(score) ? score + ply : score;
     }
 
-    // The evaluation is a function of the position alone, and a search meets the same leaves again: in the
-    // re-searches of late moves and null windows, in the next iteration's quiescence, and through transpositions.
-    // A small direct-mapped cache (keyed by the full hash, as the table is) answers those without evaluating.
-    int staticValue(const P &pos, std::uint64_t key) {
-        EvalSlot &slot = evalCache_[std::size_t(key & (kEvalSlots - 1))];
-        if (slot.key == key && slot.filled)
-            return slot.value;
-        const int value = std::clamp(Evaluator<P>::evaluate(pos), -kEvalLimit, kEvalLimit);
-        slot = {key, value, true};
-        return value;
-    }
-
-    int evaluate(const P &pos, std::uint64_t key) {
-        int value = staticValue(pos, key);
+    int evaluate(const P &pos, std::uint64_t key) const {
+        int value = std::clamp(Evaluator<P>::evaluate(pos), -kEvalLimit, kEvalLimit);
         if (params_.noise > 0) {
             const std::uint64_t h = splitMix64(key ^ params_.seed);
             value += int(h % std::uint64_t(2 * params_.noise + 1)) - params_.noise;
