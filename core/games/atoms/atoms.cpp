@@ -62,7 +62,6 @@ int AtomsPosition::owner(int cell) const {
     return -1;
 }
 
-int AtomsPosition::criticalMass(int cell) const { return massTable(variant_)[std::size_t(cell)]; }
 
 void AtomsPosition::setCell(int cell, int count, int owner) {
     hash_ ^= cellKey(cell, this->owner(cell), counts_[std::size_t(cell)]) ^ cellKey(cell, owner, count);

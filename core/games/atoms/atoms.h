@@ -51,10 +51,18 @@ public:
     Variant variant() const { return variant_; }
     int ply() const { return ply_; }
     int atoms(int cell) const { return counts_[std::size_t(cell)]; }
+    // Every cell's count at once (for the evaluation's bit-parallel reading).
+    const std::array<std::uint8_t, kCells> &counts() const { return counts_; }
     // 0 blue, 1 red, -1 empty.
     int owner(int cell) const;
     std::uint64_t ownedBy(int player) const { return owned_[std::size_t(player)]; }
-    int criticalMass(int cell) const;
+    // 4 everywhere in the tutorial; in the classic game the number of neighbours (2 in a corner, 3 on an edge).
+    int criticalMass(int cell) const {
+        if (variant_ != Variant::Classic)
+            return 4;
+        const int x = cell % kSize, y = cell / kSize;
+        return 4 - (x == 0) - (x == kSize - 1) - (y == 0) - (y == kSize - 1);
+    }
 
 private:
     std::array<std::uint8_t, kCells> counts_{};
