@@ -109,6 +109,7 @@ private:
     void leaveTable(Client *client, TableEntry &entry);
     TableEntry *findTable(Client *client, const QString &id);
     TableEntry *findSeat(Client *client, const QStringList &args, int count, const char *usage, int &side);
+    TableEntry *findMembership(Client *client, const QStringList &args, bool argsFit, const char *usage);
     bool storeRecord(TableEntry &entry, Client *client);
     bool storeSeats(TableEntry &entry, Client *client);
 
