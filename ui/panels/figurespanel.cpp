@@ -42,7 +42,8 @@ FiguresPanel::FiguresPanel(GameModel *model, QWidget *parent)
     layout->addWidget(wheel_, 0, Qt::AlignHCenter);
     layout->addWidget(nextRound_, 0, Qt::AlignHCenter);
     nextRound_->setToolTip(tr("Keep this round's result and start the next round"));
-    connect(nextRound_, &QPushButton::clicked, model_, [this] { model_->nextRound(); });
+    // The window decides what starts the next round: the model, or in a network game the server (`next`).
+    connect(nextRound_, &QPushButton::clicked, this, &FiguresPanel::nextRoundRequested);
 
     for (auto signal : {&GameModel::gameChanged, &GameModel::positionChanged, &GameModel::historyChanged})
         connect(model_, signal, this, &FiguresPanel::refresh);

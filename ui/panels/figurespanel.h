@@ -1,6 +1,6 @@
 // The game panel: ONE generic table of the position's figures() (pieces, groups, atoms, cells, critical mass,
 // towers, boost, score, fields left), labelled and coloured by side; for games played in rounds (Atom-4) also the
-// colour wheel, the round, the rounds won and a "Next round" button once a round has ended.
+// colour wheel, the round, the rounds won and a "Next round" button once a round has ended (nextRoundRequested()).
 #pragma once
 
 #include <QList>
@@ -30,6 +30,11 @@ public:
 
 public slots:
     void refresh();
+
+signals:
+    // The Next Round button was pressed: the window starts the round (GameModel::nextRound, or in a network game
+    // the server's `next`, whose event then starts it for both players).
+    void nextRoundRequested();
 
 private:
     struct Row {

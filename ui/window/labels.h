@@ -28,7 +28,8 @@ QString variantName(const QString &variant); // "Olympiad"; a parametrised varia
 QString levelName(int level);                // "Beginner" ... "Master"
 QString seatText(const QString &spec);       // "human", "computer, level 3", "computer (random)"
 QString figureLabel(const QString &key);     // "Critical mass"
-QString resultText(const GameModel &model);  // "Black wins", "Draw", "First wins round 2"
+// "Black wins", "Draw", "First wins round 2", "White resigned: Black wins"; empty while the game goes on.
+QString resultText(const GameModel &model);
 QString rulesSummary(const QString &gameId); // a few sentences for Help > Rules
 
 } // namespace labels

@@ -42,7 +42,7 @@ QString opponentKey(const std::array<QString, 2> &seats, int *personSide) {
         return kHumans;
     }
     if (first == second)
-        return {}; // two computers (or network seats): nobody's result
+        return {}; // two computers, a computer and the network, or a watched network game: nobody's result
     const int person = first ? 0 : 1;
     if (personSide)
         *personSide = person;
@@ -96,6 +96,8 @@ void reset() { QSettings().remove(kRoot); }
 QString opponentLabel(const QString &opponent) {
     if (opponent == kHumans)
         return QCoreApplication::translate("gamut::statistics", "Two people");
+    if (opponent == kNetwork)
+        return QCoreApplication::translate("gamut::statistics", "Network opponent");
     if (opponent.startsWith(QLatin1String("level-"))) {
         const int level = opponent.mid(6).toInt();
         return QCoreApplication::translate("gamut::statistics", "Computer, level %1 – %2")
