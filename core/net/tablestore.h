@@ -1,8 +1,8 @@
 // The server's data folder: one `<table>.gamut` per table (the record, atomically replaced after every change: a
-// temporary file renamed over the old one, as QSaveFile does, with the disk sync optional) and
-// one `<table>.seats` holding the seats' names and tokens, readable only by the server's user (0600). On start
-// every table is read back; a damaged table is renamed aside (`<file>.damaged-<time>`), never deleted, and the
-// others still load.
+// temporary file written whole and swapped with the old one, with the disk sync optional; `<table>.gamut.tmp` keeps
+// the version before, see replaceFile in tablestore.cpp) and one `<table>.seats` holding the seats' names and tokens,
+// readable only by the server's user (0600). On start every table is read back; a damaged table is renamed aside
+// (`<file>.damaged-<time>`), never deleted, and the others still load.
 #pragma once
 
 #include "table.h"
