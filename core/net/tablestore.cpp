@@ -41,10 +41,11 @@ const QRegularExpression &tableFileName() {
 bool replaceFile(const QString &path, const QByteArray &text, mode_t mode, bool sync, QString &error) {
     const QByteArray target = QFile::encodeName(path);
     const QByteArray temp = target + ".tmp";
+    static const uid_t owner = ::geteuid(); // a system call: once, not per move
     int fd = ::open(temp.constData(), O_WRONLY | O_CLOEXEC | O_NOFOLLOW);
     struct stat info {};
     const bool reused =
-        fd >= 0 && ::fstat(fd, &info) == 0 && S_ISREG(info.st_mode) && info.st_nlink == 1 && info.st_uid == ::geteuid();
+        fd >= 0 && ::fstat(fd, &info) == 0 && S_ISREG(info.st_mode) && info.st_nlink == 1 && info.st_uid == owner;
     if (!reused) { // none, or not a plain file of ours alone (a link, a symbolic link): never written through
         if (fd >= 0)
             ::close(fd);
