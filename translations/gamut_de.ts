@@ -1,2265 +1,2265 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
-    <context>
-        <name>GameSetup</name>
-        <message>
-            <location filename="../ui/window/gamesetup.cpp" line="40" />
-            <source>unknown game '%1' (games: %2)</source>
-            <translation>unbekanntes Spiel „%1“ (Spiele: %2)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Player</name>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="29" />
-            <source>Red</source>
-            <translation>Rot</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="29" />
-            <source>Green</source>
-            <translation>Grün</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="30" />
-            <source>First</source>
-            <translation>Erster</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="30" />
-            <source>Second</source>
-            <translation>Zweiter</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="31" />
-            <source>Black</source>
-            <translation>Schwarz</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="31" />
-            <source>White</source>
-            <translation>Weiß</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="32" />
-            <source>Blue</source>
-            <translation>Blau</translation>
-        </message>
-    </context>
-    <context>
-        <name>QObject</name>
-        <message>
-            <location filename="../ui/window/fileactions.cpp" line="21" />
-            <source>Gamut games (*.gamut);;All files (*)</source>
-            <translation>Gamut-Spiele (*.gamut);;Alle Dateien (*)</translation>
-        </message>
-    </context>
-    <context>
-        <name>gamut</name>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="14" />
-            <source>Up</source>
-            <translation>Nach oben</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="16" />
-            <source>Down</source>
-            <translation>Nach unten</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="18" />
-            <source>Left</source>
-            <translation>Nach links</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="20" />
-            <source>Right</source>
-            <translation>Nach rechts</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="50" />
-            <source>That is not a legal move here.</source>
-            <translation>Dieser Zug ist hier nicht erlaubt.</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="52" />
-            <source>Not a move of this game (expected %1).</source>
-            <translation>Das ist kein Zug dieses Spiels (erwartet: %1).</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="54" />
-            <source>The game is over.</source>
-            <translation>Das Spiel ist zu Ende.</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="56" />
-            <source>%1 is not a cell of the board (%2).</source>
-            <translation>%1 ist kein Feld des Bretts (%2).</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="58" />
-            <source>%1 is already taken.</source>
-            <translation>%1 ist schon besetzt.</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="60" />
-            <source>%1 belongs to %2.</source>
-            <translation>%1 gehört %2.</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="62" />
-            <source>%1 does not complete a triangle: it needs two neighbouring pieces that touch each other.</source>
-            <translation>%1 schließt kein Dreieck: Dafür braucht es zwei benachbarte Steine, die einander berühren.</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="65" />
-            <source>%1 has a legal move and may not pass.</source>
-            <translation>%1 hat einen erlaubten Zug und darf nicht passen.</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="67" />
-            <source>There is no %2 piece on %1.</source>
-            <translation>Auf %1 steht kein Stein von %2.</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="69" />
-            <source>The piece on %1 must move.</source>
-            <translation>Der Stein auf %1 muss ziehen.</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="71" />
-            <source>%1 to %2 is not along a row, column or diagonal.</source>
-            <translation>%1 nach %2 verläuft nicht entlang einer Reihe, Spalte oder Diagonale.</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="73" />
-            <source>%1 cannot move to %2: it must move exactly %3 cells along that line.</source>
-            <translation>%1 kann nicht nach %2 ziehen: Der Stein muss auf dieser Linie genau %3 Felder weit ziehen.</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="75" />
-            <source>%1 cannot move to %2: a %3 piece blocks the way.</source>
-            <translation>%1 kann nicht nach %2 ziehen: Ein Stein von %3 versperrt den Weg.</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="77" />
-            <source>%1 cannot move to %2: your own piece stands there.</source>
-            <translation>%1 kann nicht nach %2 ziehen: Dort steht ein eigener Stein.</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="80" />
-            <source>Write it as %1.</source>
-            <translation>Schreibweise: %1.</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="82" />
-            <source>%1 runs off the field.</source>
-            <translation>%1: Das führt aus dem Spielfeld hinaus.</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="84" />
-            <source>%1 runs into a cell of %2.</source>
-            <translation>%1: Das führt auf ein Feld von %2.</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="86" />
-            <source>%1 runs into a tower.</source>
-            <translation>%1: Das führt gegen einen Turm.</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="88" />
-            <source>%1 goes %2 cells and would land on a cell of %3.</source>
-            <translation>%1: Der Zug geht %2 Felder weit und würde auf einem Feld von %3 landen.</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="90" />
-            <source>%1 goes %2 cells, but the head is already at the edge.</source>
-            <translation>%1: Der Zug geht %2 Felder weit, aber die Spitze steht schon am Rand.</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="92" />
-            <source>%1 goes %2 cells and would land on a cell of %3 at the edge.</source>
-            <translation>%1: Der Zug geht %2 Felder weit und würde am Rand auf einem Feld von %3 landen.</translation>
-        </message>
-        <message>
-            <location filename="../ui/text/refusaltext.cpp" line="95" />
-            <source>%1 would land on a tower at the edge.</source>
-            <translation>%1: Der Zug würde am Rand auf einem Turm landen.</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/commandline.cpp" line="20" />
-            <source>Try 'gamut --help' for more information.</source>
-            <translation>Mit „gamut --help“ erhalten Sie weitere Informationen.</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/commandline.cpp" line="49" />
-            <source>Five two-player abstract strategy games.</source>
-            <translation>Fünf abstrakte Strategiespiele für zwei Spieler.</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/commandline.cpp" line="51" />
-            <source>Show this help and exit.</source>
-            <translation>Diese Hilfe anzeigen und beenden.</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/commandline.cpp" line="52" />
-            <source>Show the version and exit.</source>
-            <translation>Die Version anzeigen und beenden.</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/commandline.cpp" line="54" />
-            <source>Start a new game of ID (addtraction, atom4, atoms, loa, trails).</source>
-            <translation>Ein neues Spiel der Art ID beginnen (addtraction, atom4, atoms, loa, trails).</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/commandline.cpp" line="56" />
-            <source>The variant of the new game.</source>
-            <translation>Die Variante des neuen Spiels.</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/commandline.cpp" line="58" />
-            <source>Who plays first: human, level:N, random, ...</source>
-            <translation>Wer als Erster spielt: human, level:N, random, …</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/commandline.cpp" line="60" />
-            <source>Who plays second: human, level:N, random, ...</source>
-            <translation>Wer als Zweiter spielt: human, level:N, random, …</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/commandline.cpp" line="62" />
-            <source>Open a saved game.</source>
-            <translation>Ein gespeichertes Spiel öffnen.</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/commandline.cpp" line="63" />
-            <source>Start a new game instead of resuming the last one.</source>
-            <translation>Ein neues Spiel beginnen, statt das letzte fortzusetzen.</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/commandline.cpp" line="64" />
-            <source>The language of the window (e.g. de).</source>
-            <translation>Die Sprache des Fensters (z. B. de).</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/commandline.cpp" line="75" />
-            <source>Usage: gamut [options]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../ui/window/commandline.cpp" line="85" />
-            <source>unexpected argument '%1' (a file is opened with --load FILE)</source>
-            <translation>unerwartetes Argument „%1“ (eine Datei wird mit --load DATEI geöffnet)</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/commandline.cpp" line="90" />
-            <source>option '--%1' is given more than once</source>
-            <translation>Option „--%1“ ist mehrfach angegeben</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/commandline.cpp" line="107" />
-            <source>--load needs a file name</source>
-            <translation>--load braucht einen Dateinamen</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/commandline.cpp" line="109" />
-            <source>--load cannot be combined with --new, --game, --variant, --first or --second</source>
-            <translation>--load kann nicht mit --new, --game, --variant, --first oder --second kombiniert werden</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/commandline.cpp" line="111" />
-            <source>bad language code '%1' (for example: de, en, pt_BR)</source>
-            <translation>ungültiger Sprachcode „%1“ (zum Beispiel: de, en, pt_BR)</translation>
-        </message>
-    </context>
-    <context>
-        <name>gamut::Actions</name>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="15" />
-            <source>&amp;New Game…</source>
-            <translation>&amp;Neues Spiel …</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="16" />
-            <source>&amp;Restart Game</source>
-            <translation>Spiel neu sta&amp;rten</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="17" />
-            <source>&amp;Open…</source>
-            <translation>Ö&amp;ffnen …</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="18" />
-            <source>&amp;Save</source>
-            <translation>&amp;Speichern</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="19" />
-            <source>Save &amp;As…</source>
-            <translation>Speichern &amp;unter …</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="20" />
-            <source>Resi&amp;gn…</source>
-            <translation>&amp;Aufgeben …</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="21" />
-            <source>Give the game up: the other side wins</source>
-            <translation>Das Spiel aufgeben: die andere Seite gewinnt</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="22" />
-            <source>Ne&amp;twork Game…</source>
-            <translation>Netz&amp;werkspiel …</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="23" />
-            <source>&amp;Quit</source>
-            <translation>&amp;Beenden</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="26" />
-            <source>&amp;Undo</source>
-            <translation>&amp;Rückgängig</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="27" />
-            <source>Re&amp;do</source>
-            <translation>&amp;Wiederherstellen</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="28" />
-            <source>&amp;Hint</source>
-            <translation>&amp;Tipp</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="29" />
-            <source>&amp;Pause</source>
-            <translation>&amp;Pause</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="31" />
-            <source>&amp;Copy Game</source>
-            <translation>Spiel &amp;kopieren</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="32" />
-            <source>&amp;Paste Game</source>
-            <translation>Spiel &amp;einfügen</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="34" />
-            <source>F&amp;ull Screen</source>
-            <translation>&amp;Vollbildmodus</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="36" />
-            <source>&amp;Flip Board</source>
-            <translation>&amp;Brett drehen</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="38" />
-            <source>Show &amp;Coordinates</source>
-            <translation>&amp;Koordinaten anzeigen</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="39" />
-            <source>Show &amp;Legal Moves</source>
-            <translation>&amp;Mögliche Züge anzeigen</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="40" />
-            <source>Show La&amp;st Move</source>
-            <translation>&amp;Letzten Zug anzeigen</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="41" />
-            <source>&amp;Preview Moves on Hover</source>
-            <translation>Zugvorschau beim &amp;Überfahren</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="45" />
-            <source>&amp;Configure Gamut…</source>
-            <translation>Gamut &amp;einrichten …</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="47" />
-            <source>&amp;Keep the Game Between Sessions</source>
-            <translation>Spiel zwischen Sitzungen &amp;behalten</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="49" />
-            <source>Save the game automatically and resume it at the next start</source>
-            <translation>Das Spiel automatisch speichern und beim nächsten Start fortsetzen</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="51" />
-            <source>&amp;Rules</source>
-            <translation>&amp;Spielregeln</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="52" />
-            <source>&amp;About Gamut</source>
-            <translation>Ü&amp;ber Gamut</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="56" />
-            <source>&amp;Game</source>
-            <translation>&amp;Spiel</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="60" />
-            <source>Open &amp;Recent</source>
-            <translation>&amp;Zuletzt geöffnet</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="66" />
-            <source>&amp;Edit</source>
-            <translation>&amp;Bearbeiten</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="73" />
-            <source>&amp;View</source>
-            <translation>&amp;Ansicht</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="78" />
-            <source>Main Toolbar</source>
-            <translation>Hauptwerkzeugleiste</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="88" />
-            <source>&amp;Settings</source>
-            <translation>&amp;Einstellungen</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="90" />
-            <source>Show &amp;Toolbar</source>
-            <translation>&amp;Werkzeugleiste anzeigen</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="96" />
-            <source>&amp;Help</source>
-            <translation>&amp;Hilfe</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/actions.cpp" line="127" />
-            <source>&amp;Rules of %1</source>
-            <translation>Spiel&amp;regeln für %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>gamut::BoardView</name>
-        <message>
-            <location filename="../ui/board/boardview.cpp" line="188" />
-            <source>The game is over.</source>
-            <translation>Das Spiel ist zu Ende.</translation>
-        </message>
-        <message>
-            <location filename="../ui/board/boardview.cpp" line="192" />
-            <source>It is the computer's turn.</source>
-            <translation>Der Computer ist am Zug.</translation>
-        </message>
-        <message>
-            <location filename="../ui/board/boardview.cpp" line="203" />
-            <source>The move was refused: %1</source>
-            <translation>Der Zug wurde abgelehnt: %1</translation>
-        </message>
-        <message>
-            <location filename="../ui/board/boardview.cpp" line="217" />
-            <source>no legal move there</source>
-            <translation>dort ist kein Zug möglich</translation>
-        </message>
-        <message>
-            <location filename="../ui/board/boardview.cpp" line="218" />
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <location filename="../ui/board/boardview.cpp" line="225" />
-            <source>not a legal move</source>
-            <translation>kein erlaubter Zug</translation>
-        </message>
-        <message>
-            <location filename="../ui/board/boardview.cpp" line="226" />
-            <source>%1-%2: %3</source>
-            <translation>%1-%2: %3</translation>
-        </message>
-        <message>
-            <location filename="../ui/board/boardview.cpp" line="244" />
-            <source>Click a cell in a free direction from your head, or use the arrow keys.</source>
-            <translation>Klicken Sie auf ein Feld in einer freien Richtung von Ihrer Spitze aus oder benutzen Sie die Pfeiltasten.</translation>
-        </message>
-        <message>
-            <location filename="../ui/board/boardview.cpp" line="247" />
-            <source>%1: not a legal direction from your head (click a cell in its row or column, or use the arrow keys)</source>
-            <translation>%1: keine erlaubte Richtung von Ihrer Spitze aus (klicken Sie auf ein Feld in ihrer Reihe oder Spalte oder benutzen Sie die Pfeiltasten)</translation>
-        </message>
-        <message>
-            <location filename="../ui/board/boardview.cpp" line="270" />
-            <source>%1: this piece has no legal move</source>
-            <translation>%1: Dieser Stein hat keinen erlaubten Zug</translation>
-        </message>
-        <message>
-            <location filename="../ui/board/boardview.cpp" line="272" />
-            <source>%1: pick one of your own pieces first</source>
-            <translation>%1: Wählen Sie zuerst einen Ihrer eigenen Steine</translation>
-        </message>
-        <message>
-            <location filename="../ui/board/boardview.cpp" line="314" />
-            <source>Board</source>
-            <translation>Brett</translation>
-        </message>
-    </context>
-    <context>
-        <name>gamut::ChatDock</name>
-        <message>
-            <location filename="../ui/network/chatdock.cpp" line="11" />
-            <source>Chat</source>
-            <translation>Chat</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/chatdock.cpp" line="20" />
-            <source>Say something to the table</source>
-            <translation>Etwas an den Tisch schreiben</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/chatdock.cpp" line="32" />
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>gamut::ColourWheel</name>
-        <message>
-            <location filename="../ui/panels/colourwheel.cpp" line="27" />
-            <source>Next colour: %1</source>
-            <translation>Nächste Farbe: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>gamut::FiguresPanel</name>
-        <message>
-            <location filename="../ui/panels/figurespanel.cpp" line="38" />
-            <source>&amp;Next Round</source>
-            <translation>&amp;Nächste Runde</translation>
-        </message>
-        <message>
-            <location filename="../ui/panels/figurespanel.cpp" line="44" />
-            <source>Keep this round's result and start the next round</source>
-            <translation>Das Ergebnis dieser Runde festhalten und die nächste Runde beginnen</translation>
-        </message>
-        <message>
-            <location filename="../ui/panels/figurespanel.cpp" line="66" />
-            <source>Round</source>
-            <translation>Runde</translation>
-        </message>
-        <message>
-            <location filename="../ui/panels/figurespanel.cpp" line="67" />
-            <source>Rounds won</source>
-            <translation>Gewonnene Runden</translation>
-        </message>
-        <message>
-            <location filename="../ui/panels/figurespanel.cpp" line="73" />
-            <source>none</source>
-            <translation>keine</translation>
-        </message>
-        <message>
-            <location filename="../ui/panels/figurespanel.cpp" line="77" />
-            <source>even</source>
-            <translation>ausgeglichen</translation>
-        </message>
-        <message>
-            <location filename="../ui/panels/figurespanel.cpp" line="78" />
-            <source>%1 leads by %2</source>
-            <translation>%1 führt mit %2</translation>
-        </message>
-        <message>
-            <location filename="../ui/panels/figurespanel.cpp" line="81" />
-            <source>2-4 (neighbours)</source>
-            <translation>2–4 (Nachbarn)</translation>
-        </message>
-    </context>
-    <context>
-        <name>gamut::FileActions</name>
-        <message>
-            <location filename="../ui/window/fileactions.cpp" line="26" />
-            <source>Gamut</source>
-            <translation>Gamut</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/fileactions.cpp" line="26" />
-            <source>The game could not be opened or saved.</source>
-            <translation>Das Spiel konnte nicht geöffnet oder gespeichert werden.</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/fileactions.cpp" line="33" />
-            <source>Unsaved Game</source>
-            <translation>Ungespeichertes Spiel</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/fileactions.cpp" line="33" />
-            <source>The current game has moves that are not saved. Save them first?</source>
-            <translation>Das laufende Spiel hat Züge, die nicht gespeichert sind. Zuerst speichern?</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/fileactions.cpp" line="43" />
-            <source>Open Game</source>
-            <translation>Spiel öffnen</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/fileactions.cpp" line="46" />
-            <source>Save Game</source>
-            <translation>Spiel speichern</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/fileactions.cpp" line="105" />
-            <source>The clipboard holds no game.</source>
-            <translation>Die Zwischenablage enthält kein Spiel.</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/fileactions.cpp" line="147" />
-            <source>No Recent Games</source>
-            <translation>Keine zuletzt geöffneten Spiele</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/fileactions.cpp" line="149" />
-            <source>&amp;Clear List</source>
-            <translation>Liste &amp;leeren</translation>
-        </message>
-    </context>
-    <context>
-        <name>gamut::GameModel</name>
-        <message>
-            <location filename="../core/model/gamemodel.cpp" line="164" />
-            <source>the position changed since this move was chosen</source>
-            <translation>die Stellung hat sich geändert, seit dieser Zug gewählt wurde</translation>
-        </message>
-        <message>
-            <location filename="../core/model/gamemodel.cpp" line="166" />
-            <source>the game is over: %1 resigned</source>
-            <translation>das Spiel ist zu Ende: %1 hat aufgegeben</translation>
-        </message>
-        <message>
-            <location filename="../core/model/gamemodel.cpp" line="168" />
-            <location filename="../core/model/gamemodel.cpp" line="300" />
-            <source>the game is over</source>
-            <translation>das Spiel ist zu Ende</translation>
-        </message>
-        <message>
-            <location filename="../core/model/gamemodel.cpp" line="170" />
-            <location filename="../core/model/gamemodel.cpp" line="297" />
-            <location filename="../core/model/gamemodel.cpp" line="317" />
-            <source>no side %1 (0 or 1)</source>
-            <translation>keine Seite %1 (0 oder 1)</translation>
-        </message>
-        <message>
-            <location filename="../core/model/gamemodel.cpp" line="172" />
-            <source>it is not %1's turn</source>
-            <translation>%1 ist nicht am Zug</translation>
-        </message>
-        <message>
-            <location filename="../core/model/gamemodel.cpp" line="182" />
-            <source>illegal move '%1': %2</source>
-            <translation>unerlaubter Zug „%1“: %2</translation>
-        </message>
-        <message>
-            <location filename="../core/model/gamemodel.cpp" line="192" />
-            <source>not a legal move here</source>
-            <translation>hier kein erlaubter Zug</translation>
-        </message>
-        <message>
-            <location filename="../core/model/gamemodel.cpp" line="222" />
-            <source>nothing to undo</source>
-            <translation>nichts rückgängig zu machen</translation>
-        </message>
-        <message>
-            <location filename="../core/model/gamemodel.cpp" line="229" />
-            <source>nothing to redo</source>
-            <translation>nichts wiederherzustellen</translation>
-        </message>
-        <message>
-            <location filename="../core/model/gamemodel.cpp" line="236" />
-            <location filename="../core/model/gamemodel.cpp" line="347" />
-            <source>no ply %1 (the game has %2)</source>
-            <translation>kein Halbzug %1 (das Spiel hat %2)</translation>
-        </message>
-        <message>
-            <location filename="../core/model/gamemodel.cpp" line="286" />
-            <source>%1 is not played in rounds</source>
-            <translation>%1 wird nicht in Runden gespielt</translation>
-        </message>
-        <message>
-            <location filename="../core/model/gamemodel.cpp" line="333" />
-            <source>bad tag name '%1' (letters, digits and '_' only)</source>
-            <translation>ungültiger Tag-Name „%1“ (nur Buchstaben, Ziffern und „_“)</translation>
-        </message>
-        <message>
-            <location filename="../core/model/gamemodel.cpp" line="335" />
-            <source>the tag %1 follows from the game and cannot be set</source>
-            <translation>der Tag %1 ergibt sich aus dem Spiel und kann nicht gesetzt werden</translation>
-        </message>
-        <message>
-            <location filename="../core/model/gamemodel_files.cpp" line="62" />
-            <source>%1: cannot save: %2</source>
-            <translation>%1: Speichern nicht möglich: %2</translation>
-        </message>
-        <message>
-            <location filename="../core/model/gamemodel_files.cpp" line="104" />
-            <source>The game could not be autosaved to %1: %2</source>
-            <translation>Das Spiel konnte nicht automatisch in %1 gespeichert werden: %2</translation>
-        </message>
-        <message>
-            <location filename="../core/model/gamemodel_files.cpp" line="134" />
-            <source>The autosaved game %1 could not be read (%2) nor moved aside; autosave is off.</source>
-            <translation>Das automatisch gespeicherte Spiel %1 konnte weder gelesen (%2) noch beiseitegelegt werden; automatisches Speichern ist aus.</translation>
-        </message>
-        <message>
-            <location filename="../core/model/gamemodel_files.cpp" line="138" />
-            <source>The autosaved game could not be read (%1). It was kept as %2; a new game starts.</source>
-            <translation>Das automatisch gespeicherte Spiel konnte nicht gelesen werden (%1). Es wurde als %2 aufbewahrt; ein neues Spiel beginnt.</translation>
-        </message>
-    </context>
-    <context>
-        <name>gamut::HistoryDock</name>
-        <message>
-            <location filename="../ui/panels/historydock.cpp" line="77" />
-            <source>History</source>
-            <translation>Verlauf</translation>
-        </message>
-        <message>
-            <location filename="../ui/panels/historydock.cpp" line="92" />
-            <source>Click a move to go to it; arrow keys, Home and End walk the game</source>
-            <translation>Klicken Sie auf einen Zug, um zu ihm zu springen; Pfeiltasten, Pos1 und Ende gehen durch die Partie</translation>
-        </message>
-        <message>
-            <location filename="../ui/panels/historydock.cpp" line="116" />
-            <source>&lt;b&gt;Game&lt;/b&gt;</source>
-            <translation>&lt;b&gt;Partie&lt;/b&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>gamut::HistoryModel</name>
-        <message>
-            <location filename="../ui/panels/historymodel.cpp" line="69" />
-            <source>Go to the position after this move</source>
-            <translation>Zur Stellung nach diesem Zug gehen</translation>
-        </message>
-    </context>
-    <context>
-        <name>gamut::MainWindow</name>
-        <message>
-            <location filename="../ui/window/mainwindow.cpp" line="91" />
-            <source>Players &amp; Graphics</source>
-            <translation>Spieler &amp; Grafik</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/mainwindow.cpp" line="124" />
-            <source>The game is on the clipboard.</source>
-            <translation>Das Spiel ist in der Zwischenablage.</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/mainwindow.cpp" line="149" />
-            <source>The game will be kept from the next start on.</source>
-            <translation>Das Spiel wird ab dem nächsten Start behalten.</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/mainwindow.cpp" line="162" />
-            <source>Start the next round with "Next Round" in the game panel.</source>
-            <translation>Beginnen Sie die nächste Runde mit „Nächste Runde“ in der Spielleiste.</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/mainwindow.cpp" line="170" />
-            <source>Hint: %1</source>
-            <translation>Tipp: %1</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/mainwindow.cpp" line="262" />
-            <source>unsaved</source>
-            <translation>ungespeichert</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/mainwindow.cpp" line="263" />
-            <source>%1 - %2[*] - Gamut</source>
-            <translation>%1 – %2[*] – Gamut</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/mainwindow.cpp" line="293" />
-            <source>The game is over.</source>
-            <translation>Das Spiel ist zu Ende.</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/mainwindow.cpp" line="293" />
-            <source>Nobody at this window can resign.</source>
-            <translation>An diesem Fenster kann niemand aufgeben.</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/mainwindow.cpp" line="299" />
-            <source>Not connected: reconnect first to resign.</source>
-            <translation>Nicht verbunden: zum Aufgeben erst wieder verbinden.</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/mainwindow.cpp" line="303" />
-            <source>Resign</source>
-            <translation>Aufgeben</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/mainwindow.cpp" line="304" />
-            <source>Resign this game? %1 wins.</source>
-            <translation>Dieses Spiel aufgeben? %1 gewinnt.</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/mainwindow.cpp" line="309" />
-            <source>Resigning…</source>
-            <translation>Aufgeben …</translation>
-        </message>
-    </context>
-    <context>
-        <name>gamut::NetworkDialog</name>
-        <message>
-            <location filename="../ui/network/networkdialog.cpp" line="30" />
-            <source>Network Game</source>
-            <translation>Netzwerkspiel</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networkdialog.cpp" line="33" />
-            <source>Server</source>
-            <translation>Server</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networkdialog.cpp" line="39" />
-            <source>host:port of a running gamut-server</source>
-            <translation>Rechner:Port eines laufenden gamut-server</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networkdialog.cpp" line="43" />
-            <source>player</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networkdialog.cpp" line="45" />
-            <source>&amp;Address:</source>
-            <translation>&amp;Adresse:</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networkdialog.cpp" line="46" />
-            <source>&amp;Name:</source>
-            <translation>&amp;Name:</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networkdialog.cpp" line="48" />
-            <source>&amp;Host a Server</source>
-            <translation>Server &amp;bereitstellen</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networkdialog.cpp" line="49" />
-            <source>Start a game server on this computer and connect to it</source>
-            <translation>Einen Spielserver auf diesem Rechner starten und sich mit ihm verbinden</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networkdialog.cpp" line="50" />
-            <source>&amp;Connect</source>
-            <translation>&amp;Verbinden</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networkdialog.cpp" line="57" />
-            <source>Tables</source>
-            <translation>Tische</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networkdialog.cpp" line="61" />
-            <source>Table</source>
-            <translation>Tisch</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networkdialog.cpp" line="61" />
-            <source>Game</source>
-            <translation>Spiel</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networkdialog.cpp" line="61" />
-            <source>State</source>
-            <translation>Zustand</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networkdialog.cpp" line="61" />
-            <source>First</source>
-            <translation>Erster</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networkdialog.cpp" line="61" />
-            <source>Second</source>
-            <translation>Zweiter</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networkdialog.cpp" line="61" />
-            <source>Watchers</source>
-            <translation>Zuschauer</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networkdialog.cpp" line="61" />
-            <source>Moves</source>
-            <translation>Züge</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networkdialog.cpp" line="69" />
-            <source>&amp;Refresh</source>
-            <translation>A&amp;ktualisieren</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networkdialog.cpp" line="70" />
-            <source>Join as &amp;First</source>
-            <translation>Als &amp;Erster beitreten</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networkdialog.cpp" line="71" />
-            <source>Join as &amp;Second</source>
-            <translation>Als &amp;Zweiter beitreten</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networkdialog.cpp" line="72" />
-            <source>&amp;Watch</source>
-            <translation>Zu&amp;schauen</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networkdialog.cpp" line="73" />
-            <source>Create &amp;Table</source>
-            <translation>&amp;Tisch anlegen</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networkdialog.cpp" line="74" />
-            <source>A new table for the game and variant of the window</source>
-            <translation>Ein neuer Tisch für das Spiel und die Variante des Fensters</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networkdialog.cpp" line="154" />
-            <source>"%1" is not an address: write host:port, e.g. 127.0.0.1:7468.</source>
-            <translation>„%1“ ist keine Adresse: Schreiben Sie Rechner:Port, z. B. 127.0.0.1:7468.</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networkdialog.cpp" line="178" />
-            <location filename="../ui/network/networkdialog.cpp" line="179" />
-            <source>(free)</source>
-            <translation>(frei)</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networkdialog.cpp" line="209" />
-            <location filename="../ui/network/networkdialog.cpp" line="228" />
-            <source>Choose a table first.</source>
-            <translation>Wählen Sie zuerst einen Tisch.</translation>
-        </message>
-    </context>
-    <context>
-        <name>gamut::NetworkSession</name>
-        <message>
-            <location filename="../ui/network/networksession.cpp" line="59" />
-            <source>%1 left the table (the seat stays theirs).</source>
-            <translation>%1 hat den Tisch verlassen (der Platz bleibt reserviert).</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networksession.cpp" line="63" />
-            <source>The game is drawn.</source>
-            <translation>Das Spiel endet unentschieden.</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networksession.cpp" line="63" />
-            <source>%1 wins.</source>
-            <translation>%1 gewinnt.</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networksession.cpp" line="360" />
-            <source>The server's resignation of %1 was not accepted here (%2); reading the game again.</source>
-            <translation>Die Aufgabe von %1 laut Server wurde hier nicht angenommen (%2); das Spiel wird neu gelesen.</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networksession.cpp" line="365" />
-            <source>%1 resigned.</source>
-            <translation>%1 hat aufgegeben.</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networksession.cpp" line="118" />
-            <source>Connecting to %1…</source>
-            <translation>Verbindung zu %1 wird aufgebaut …</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networksession.cpp" line="120" />
-            <source>Connection to %1 lost</source>
-            <translation>Verbindung zu %1 verloren</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networksession.cpp" line="121" />
-            <source>Connection lost - table %1 kept</source>
-            <translation>Verbindung verloren – Tisch %1 bleibt erhalten</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networksession.cpp" line="126" />
-            <source>Online at %1</source>
-            <translation>Online auf %1</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networksession.cpp" line="128" />
-            <source>Watching table %1 at %2</source>
-            <translation>Zuschauer an Tisch %1 auf %2</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networksession.cpp" line="130" />
-            <source>Table %1 at %2: waiting for an opponent</source>
-            <translation>Tisch %1 auf %2: Warten auf einen Gegner</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networksession.cpp" line="131" />
-            <source>Table %1 at %2: playing against %3</source>
-            <translation>Tisch %1 auf %2: Spiel gegen %3</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networksession.cpp" line="174" />
-            <source>The connection to the server was lost (%1). The game is kept: Reconnect resumes it.</source>
-            <translation>Die Verbindung zum Server ist abgebrochen (%1). Das Spiel bleibt erhalten: „Neu verbinden“ setzt es fort.</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networksession.cpp" line="175" />
-            <source>No connection to %1:%2 (%3).</source>
-            <translation>Keine Verbindung zu %1:%2 (%3).</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networksession.cpp" line="273" />
-            <source>The server's game could not be read: %1</source>
-            <translation>Das Spiel des Servers konnte nicht gelesen werden: %1</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networksession.cpp" line="298" />
-            <source>The server's move %1 was not accepted here (%2); reading the game again.</source>
-            <translation>Der Zug %1 des Servers wurde hier nicht angenommen (%2); das Spiel wird neu eingelesen.</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networksession.cpp" line="306" />
-            <source>This seat is not yours at the table.</source>
-            <translation>Dieser Platz am Tisch gehört nicht Ihnen.</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networksession.cpp" line="310" />
-            <source>Not connected: the move was not sent. Reconnect first.</source>
-            <translation>Nicht verbunden: Der Zug wurde nicht gesendet. Verbinden Sie sich zuerst neu.</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networksession.cpp" line="314" />
-            <source>Waiting for the server to answer the last move.</source>
-            <translation>Warten auf die Antwort des Servers zum letzten Zug.</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networksession.cpp" line="322" />
-            <source>Only a player seated at a connected table can move.</source>
-            <translation>Nur wer an einem verbundenen Tisch Platz genommen hat, kann ziehen.</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networksession.cpp" line="335" />
-            <source>The table %1 is no longer there: %2</source>
-            <translation>Den Tisch %1 gibt es nicht mehr: %2</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networksession.cpp" line="343" />
-            <source>The server refused %1 (%2): %3</source>
-            <translation>Der Server hat %1 abgelehnt (%2): %3</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networksession.cpp" line="365" />
-            <source>You resigned.</source>
-            <translation>Sie haben aufgegeben.</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networksession.cpp" line="370" />
-            <source>Only a player seated at a connected table can resign.</source>
-            <translation>Nur wer an einem verbundenen Tisch sitzt, kann aufgeben.</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networksession.cpp" line="379" />
-            <source>Only a player seated at a connected table can start the next game.</source>
-            <translation>Nur wer an einem verbundenen Tisch sitzt, kann das nächste Spiel beginnen.</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networksession.cpp" line="384" />
-            <source>Waiting for %1 to start the next game too.</source>
-            <translation>Warte, bis auch %1 das nächste Spiel beginnt.</translation>
-        </message>
-    </context>
-    <context>
-        <name>gamut::NetworkUi</name>
-        <message>
-            <location filename="../ui/network/networkui.cpp" line="31" />
-            <source>Reconnect</source>
-            <translation>Neu verbinden</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networkui.cpp" line="32" />
-            <source>Connect to the server again and take the seat back</source>
-            <translation>Erneut mit dem Server verbinden und den Platz wieder einnehmen</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/networkui.cpp" line="46" />
-            <source>The hosted server stopped: %1</source>
-            <translation>Der eigene Server wurde beendet: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>gamut::NewGameDialog</name>
-        <message>
-            <location filename="../ui/dialogs/newgamedialog.cpp" line="46" />
-            <source>New Game</source>
-            <translation>Neues Spiel</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/newgamedialog.cpp" line="50" />
-            <source>Game</source>
-            <translation>Spiel</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/newgamedialog.cpp" line="58" />
-            <source>&amp;Start</source>
-            <translation>&amp;Starten</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/newgamedialog.cpp" line="87" />
-            <source>Variant</source>
-            <translation>Variante</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/newgamedialog.cpp" line="90" />
-            <source>&amp;Setup:</source>
-            <translation>&amp;Aufstellung:</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/newgamedialog.cpp" line="98" />
-            <source>The field is N x N cells (3 to 26)</source>
-            <translation>Das Spielfeld hat N × N Felder (3 bis 26)</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/newgamedialog.cpp" line="99" />
-            <source>Towers on the diagonal; take more than half of them to win</source>
-            <translation>Türme auf der Diagonale; wer mehr als die Hälfte davon erobert, gewinnt</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/newgamedialog.cpp" line="100" />
-            <source>Free cells between two towers</source>
-            <translation>Freie Felder zwischen zwei Türmen</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/newgamedialog.cpp" line="101" />
-            <source>Field si&amp;ze:</source>
-            <translation>Feld&amp;größe:</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/newgamedialog.cpp" line="102" />
-            <source>&amp;Towers:</source>
-            <translation>&amp;Türme:</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/newgamedialog.cpp" line="103" />
-            <source>&amp;Distance:</source>
-            <translation>A&amp;bstand:</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/newgamedialog.cpp" line="109" />
-            <source>Players</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/newgamedialog.cpp" line="114" />
-            <source>Human</source>
-            <translation>Mensch</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/newgamedialog.cpp" line="115" />
-            <source>Computer</source>
-            <translation>Computer</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/newgamedialog.cpp" line="118" />
-            <source>Level %1 – %2</source>
-            <translation>Stufe %1 – %2</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/newgamedialog.cpp" line="149" />
-            <source>%1:</source>
-            <translation>%1:</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/newgamedialog.cpp" line="184" />
-            <source>Custom setup</source>
-            <translation>Eigene Aufstellung</translation>
-        </message>
-    </context>
-    <context>
-        <name>gamut::PlayersPanel</name>
-        <message>
-            <location filename="../ui/panels/playerspanel.cpp" line="45" />
-            <source>Players</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <location filename="../ui/panels/playerspanel.cpp" line="51" />
-            <source>Human</source>
-            <translation>Mensch</translation>
-        </message>
-        <message>
-            <location filename="../ui/panels/playerspanel.cpp" line="52" />
-            <source>Computer</source>
-            <translation>Computer</translation>
-        </message>
-        <message>
-            <location filename="../ui/panels/playerspanel.cpp" line="71" />
-            <source>Graphics</source>
-            <translation>Grafik</translation>
-        </message>
-        <message>
-            <location filename="../ui/panels/playerspanel.cpp" line="77" />
-            <source>&amp;Theme:</source>
-            <translation>&amp;Design:</translation>
-        </message>
-        <message>
-            <location filename="../ui/panels/playerspanel.cpp" line="78" />
-            <source>&amp;Coordinates</source>
-            <translation>&amp;Koordinaten</translation>
-        </message>
-        <message>
-            <location filename="../ui/panels/playerspanel.cpp" line="79" />
-            <source>&amp;Legal moves</source>
-            <translation>&amp;Mögliche Züge</translation>
-        </message>
-        <message>
-            <location filename="../ui/panels/playerspanel.cpp" line="80" />
-            <source>Last &amp;move</source>
-            <translation>&amp;Letzter Zug</translation>
-        </message>
-        <message>
-            <location filename="../ui/panels/playerspanel.cpp" line="81" />
-            <source>&amp;Preview on hover</source>
-            <translation>&amp;Vorschau beim Überfahren</translation>
-        </message>
-        <message>
-            <location filename="../ui/panels/playerspanel.cpp" line="87" />
-            <source>Off</source>
-            <translation>Aus</translation>
-        </message>
-        <message>
-            <location filename="../ui/panels/playerspanel.cpp" line="88" />
-            <source>Fast</source>
-            <translation>Schnell</translation>
-        </message>
-        <message>
-            <location filename="../ui/panels/playerspanel.cpp" line="89" />
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <location filename="../ui/panels/playerspanel.cpp" line="90" />
-            <source>&amp;Animation:</source>
-            <translation>A&amp;nimation:</translation>
-        </message>
-        <message>
-            <location filename="../ui/panels/playerspanel.cpp" line="105" />
-            <source>%1 is played by</source>
-            <translation type="unfinished">%1 wird gespielt von</translation>
-        </message>
-        <message>
-            <location filename="../ui/panels/playerspanel.cpp" line="106" />
-            <source>Computer level of %1</source>
-            <translation type="unfinished">Computerstufe von %1</translation>
-        </message>
-        <message>
-            <location filename="../ui/panels/playerspanel.cpp" line="107" />
-            <source>Time a move of %1</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gamut::RulesDialog</name>
-        <message>
-            <location filename="../ui/dialogs/rulesdialog.cpp" line="50" />
-            <source>Game whose rules are shown</source>
-            <translation>Spiel, dessen Regeln angezeigt werden</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/rulesdialog.cpp" line="51" />
-            <source>&amp;Game:</source>
-            <translation>&amp;Spiel:</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/rulesdialog.cpp" line="55" />
-            <source>Rules</source>
-            <translation>Spielregeln</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/rulesdialog.cpp" line="69" />
-            <source>Rules of %1</source>
-            <translation>Spielregeln für %1</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/rulesdialog.cpp" line="91" />
-            <source>&lt;h2&gt;Gamut %1&lt;/h2&gt;&lt;p&gt;Five two-player abstract strategy games with computer opponents from Beginner to Master.&lt;/p&gt;&lt;p&gt;Copyright © the Gamut authors. Gamut is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;h3&gt;The games and their authors&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;AddTraction&lt;/b&gt; by Andre Kloss ("llogiq")&lt;/li&gt;&lt;li&gt;&lt;b&gt;Atom-4&lt;/b&gt; by Hwei Sheng Teoh&lt;/li&gt;&lt;li&gt;&lt;b&gt;Lines of Action&lt;/b&gt; by Claude Soucie, from Sid Sackson's book &lt;i&gt;A Gamut of Games&lt;/i&gt;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Atoms&lt;/b&gt; (Chain Reaction): a traditional game, after the classic Amiga and Unix game "Atoms"&lt;/li&gt;&lt;li&gt;&lt;b&gt;Trails and Towers&lt;/b&gt; by so-called-games&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-            <translation>&lt;h2&gt;Gamut %1&lt;/h2&gt;&lt;p&gt;Fünf abstrakte Strategiespiele für zwei Spieler mit Computergegnern vom Anfänger bis zum Meister.&lt;/p&gt;&lt;p&gt;Copyright © die Autoren von Gamut. Gamut ist freie Software: Sie können es unter den Bedingungen der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version (GPL-3.0-or-later), weitergeben und/oder verändern. Es wird ohne jede Gewährleistung bereitgestellt.&lt;/p&gt;&lt;h3&gt;Die Spiele und ihre Autoren&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;AddTraction&lt;/b&gt; von Andre Kloss („llogiq“)&lt;/li&gt;&lt;li&gt;&lt;b&gt;Atom-4&lt;/b&gt; von Hwei Sheng Teoh&lt;/li&gt;&lt;li&gt;&lt;b&gt;Lines of Action&lt;/b&gt; von Claude Soucie, aus Sid Sacksons Buch &lt;i&gt;A Gamut of Games&lt;/i&gt;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Atoms&lt;/b&gt; (Chain Reaction): ein traditionelles Spiel, nach dem klassischen Amiga- und Unix-Spiel „Atoms“&lt;/li&gt;&lt;li&gt;&lt;b&gt;Trails and Towers&lt;/b&gt; von so-called-games&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/rulesdialog.cpp" line="107" />
-            <source>About Gamut</source>
-            <translation>Über Gamut</translation>
-        </message>
-    </context>
-    <context>
-        <name>gamut::ServerProcess</name>
-        <message>
-            <location filename="../ui/network/serverprocess.cpp" line="42" />
-            <source>gamut-server was not found next to this program nor on the PATH.</source>
-            <translation>gamut-server wurde weder neben diesem Programm noch im PATH gefunden.</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/serverprocess.cpp" line="48" />
-            <source>No free local port was found.</source>
-            <translation>Es wurde kein freier lokaler Port gefunden.</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/serverprocess.cpp" line="55" />
-            <source>the server crashed</source>
-            <translation>der Server ist abgestürzt</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/serverprocess.cpp" line="55" />
-            <source>the server ended (%1)</source>
-            <translation>der Server wurde beendet (%1)</translation>
-        </message>
-        <message>
-            <location filename="../ui/network/serverprocess.cpp" line="60" />
-            <source>gamut-server did not start: %1</source>
-            <translation>gamut-server ist nicht gestartet: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>gamut::SettingsDialog</name>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="48" />
-            <source>Configure Gamut</source>
-            <translation>Gamut einrichten</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="52" />
-            <source>Settings pages</source>
-            <translation>Einstellungsseiten</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="53" />
-            <source>&amp;Players</source>
-            <translation>&amp;Spieler</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="54" />
-            <source>&amp;Graphics</source>
-            <translation>&amp;Grafik</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="55" />
-            <source>G&amp;ame</source>
-            <translation>Spi&amp;el</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="60" />
-            <source>Reset the settings of the page shown to their defaults</source>
-            <translation>Die Einstellungen der angezeigten Seite auf ihre Standardwerte zurücksetzen</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="80" />
-            <source>Game whose players are set</source>
-            <translation>Spiel, dessen Spieler eingestellt werden</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="81" />
-            <source>Ga&amp;me:</source>
-            <translation>Sp&amp;iel:</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="93" />
-            <source>Human</source>
-            <translation>Mensch</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="94" />
-            <source>Computer</source>
-            <translation>Computer</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="99" />
-            <source>&amp;Name:</source>
-            <translation>&amp;Name:</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="100" />
-            <source>&amp;Played by:</source>
-            <translation>Gespielt &amp;von:</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="101" />
-            <source>&amp;Level:</source>
-            <translation>Stu&amp;fe:</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="102" />
-            <source>&amp;Time a move:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="110" />
-            <source>Against the computer</source>
-            <translation>Gegen den Computer</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="112" />
-            <source>&amp;Hints allowed</source>
-            <translation>&amp;Tipps erlaubt</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="112" />
-            <source>A person playing the computer may ask for a hint</source>
-            <translation>Wer gegen den Computer spielt, darf um einen Tipp bitten</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="113" />
-            <source>&amp;Undo allowed</source>
-            <translation>&amp;Rückgängig erlaubt</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="113" />
-            <source>A person playing the computer may take moves back</source>
-            <translation>Wer gegen den Computer spielt, darf Züge zurücknehmen</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="118" />
-            <source> s</source>
-            <translation> s</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="119" />
-            <source>Minimum delay before a computer move, in seconds</source>
-            <translation>Mindestwartezeit vor einem Zug des Computers, in Sekunden</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="122" />
-            <source>&amp;Delay before a computer move:</source>
-            <translation>&amp;Wartezeit vor einem Computerzug:</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="138" />
-            <source>Off</source>
-            <translation>Aus</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="139" />
-            <source>Fast</source>
-            <translation>Schnell</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="140" />
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="141" />
-            <source>&amp;Theme:</source>
-            <translation>&amp;Design:</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="142" />
-            <source>&amp;Animation speed:</source>
-            <translation>&amp;Animationsgeschwindigkeit:</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="143" />
-            <source>Show &amp;coordinates</source>
-            <translation>&amp;Koordinaten anzeigen</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="143" />
-            <source>Letters and numbers along the board's edges</source>
-            <translation>Buchstaben und Zahlen an den Rändern des Bretts</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="144" />
-            <source>Highlight &amp;legal moves</source>
-            <translation>&amp;Mögliche Züge hervorheben</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="144" />
-            <source>Mark the cells where a move may be played</source>
-            <translation>Die Felder markieren, auf die gezogen werden darf</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="145" />
-            <source>Highlight the la&amp;st move</source>
-            <translation>&amp;Letzten Zug hervorheben</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="145" />
-            <source>Mark the cells of the last move played</source>
-            <translation>Die Felder des zuletzt gespielten Zugs markieren</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="146" />
-            <source>&amp;Preview a move on hover</source>
-            <translation>Zugvorschau beim Ü&amp;berfahren</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="146" />
-            <source>Show what a move would do before it is played</source>
-            <translation>Zeigen, was ein Zug bewirken würde, bevor er gespielt wird</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="147" />
-            <source>Atom-4: colour letters on the pi&amp;eces</source>
-            <translation>Atom-4: &amp;Farbbuchstaben auf den Steinen</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="167" />
-            <source>%1 (default)</source>
-            <translation>%1 (Standard)</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="217" />
-            <source>Time a move of %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="148" />
-            <source>Each sphere also shows its colour's letter, for colour-blind players</source>
-            <translation>Jede Kugel zeigt zusätzlich den Buchstaben ihrer Farbe, für farbenblinde Spieler</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="149" />
-            <source>Start in &amp;full screen</source>
-            <translation>Im &amp;Vollbildmodus starten</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="149" />
-            <source>Open the window in full screen at the next start</source>
-            <translation>Das Fenster beim nächsten Start im Vollbildmodus öffnen</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="162" />
-            <source>Default variant</source>
-            <translation>Standardvariante</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="173" />
-            <source>Default variant of %1</source>
-            <translation>Standardvariante von %1</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="183" />
-            <source>&amp;Keep the game between sessions</source>
-            <translation>Spiel zwischen Sitzungen &amp;behalten</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="184" />
-            <source>Save the game automatically and resume it at the next start</source>
-            <translation>Das Spiel automatisch speichern und beim nächsten Start fortsetzen</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="185" />
-            <source>&amp;Ask before abandoning a game in progress</source>
-            <translation>&amp;Nachfragen, bevor ein laufendes Spiel aufgegeben wird</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="186" />
-            <source>Starting another game or quitting with unsaved moves asks first</source>
-            <translation>Wer mit ungespeicherten Zügen ein anderes Spiel beginnt oder das Programm beendet, wird zuerst gefragt</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="214" />
-            <source>Name of %1</source>
-            <translation>Name von %1</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="215" />
-            <source>%1 is played by</source>
-            <translation>%1 wird gespielt von</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/settingsdialog.cpp" line="216" />
-            <source>Computer level of %1</source>
-            <translation>Computerstufe von %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>gamut::StatisticsDialog</name>
-        <message>
-            <location filename="../ui/dialogs/statisticsdialog.cpp" line="19" />
-            <source>Statistics</source>
-            <translation>Statistik</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/statisticsdialog.cpp" line="22" />
-            <source>Games played to the end. Against the computer the results are yours; between two people, "won" counts the first side's wins and "lost" the second side's.</source>
-            <translation>Zu Ende gespielte Partien. Gegen den Computer sind es Ihre Ergebnisse; zwischen zwei Menschen zählt „Gewonnen“ die Siege der ersten Seite und „Verloren“ die der zweiten.</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/statisticsdialog.cpp" line="28" />
-            <source>Game</source>
-            <translation>Spiel</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/statisticsdialog.cpp" line="28" />
-            <source>Opponent</source>
-            <translation>Gegner</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/statisticsdialog.cpp" line="28" />
-            <source>Won</source>
-            <translation>Gewonnen</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/statisticsdialog.cpp" line="28" />
-            <source>Drawn</source>
-            <translation>Unentschieden</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/statisticsdialog.cpp" line="28" />
-            <source>Lost</source>
-            <translation>Verloren</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/statisticsdialog.cpp" line="28" />
-            <source>Games</source>
-            <translation>Partien</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/statisticsdialog.cpp" line="34" />
-            <source>Results per game and opponent</source>
-            <translation>Ergebnisse nach Spiel und Gegner</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/statisticsdialog.cpp" line="39" />
-            <source>&amp;Reset</source>
-            <translation>&amp;Zurücksetzen</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/statisticsdialog.cpp" line="40" />
-            <source>Forget every result</source>
-            <translation>Alle Ergebnisse vergessen</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/statisticsdialog.cpp" line="69" />
-            <source>No game played to the end yet</source>
-            <translation>Noch keine Partie zu Ende gespielt</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/statisticsdialog.cpp" line="76" />
-            <source>Reset Statistics</source>
-            <translation>Statistik zurücksetzen</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/statisticsdialog.cpp" line="76" />
-            <source>Forget every result of every game?</source>
-            <translation>Alle Ergebnisse aller Spiele vergessen?</translation>
-        </message>
-    </context>
-    <context>
-        <name>gamut::StatusLine</name>
-        <message>
-            <location filename="../ui/window/statusline.cpp" line="107" />
-            <source>%1 to move: %2 (%3)</source>
-            <translation>%1 am Zug: %2 (%3)</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/statusline.cpp" line="108" />
-            <source>%1 to move (%2)</source>
-            <translation>%1 am Zug (%2)</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/statusline.cpp" line="110" />
-            <source>- paused</source>
-            <translation>– angehalten</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/statusline.cpp" line="117" />
-            <source>last: %1</source>
-            <translation>zuletzt: %1</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/statusline.cpp" line="122" />
-            <source>round %1</source>
-            <translation>Runde %1</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/statusline.cpp" line="123" />
-            <source>%1 %2 : %3 %4</source>
-            <translation>%1 %2 : %3 %4</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/statusline.cpp" line="136" />
-            <source>score even</source>
-            <translation>Stand ausgeglichen</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/statusline.cpp" line="137" />
-            <source>score %1 %2</source>
-            <translation>Stand: %1 %2</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/statusline.cpp" line="152" />
-            <source>%1 thinking… depth %2</source>
-            <translation>%1 denkt nach … Tiefe %2</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/statusline.cpp" line="152" />
-            <source>%1 thinking…</source>
-            <translation>%1 denkt nach …</translation>
-        </message>
-    </context>
-    <context>
-        <name>gamut::Theme</name>
-        <message>
-            <location filename="../ui/theme/theme.cpp" line="27" />
-            <source>Light</source>
-            <translation>Hell</translation>
-        </message>
-        <message>
-            <location filename="../ui/theme/theme.cpp" line="28" />
-            <source>Dark</source>
-            <translation>Dunkel</translation>
-        </message>
-        <message>
-            <location filename="../ui/theme/theme.cpp" line="29" />
-            <source>High Contrast</source>
-            <translation>Hoher Kontrast</translation>
-        </message>
-        <message>
-            <location filename="../ui/theme/theme.cpp" line="30" />
-            <source>AddTraction Classic</source>
-            <translation>AddTraction klassisch</translation>
-        </message>
-        <message>
-            <location filename="../ui/theme/theme.cpp" line="31" />
-            <source>Trails Classic</source>
-            <translation>Trails klassisch</translation>
-        </message>
-    </context>
-    <context>
-        <name>gamut::TurnController</name>
-        <message>
-            <location filename="../core/play/turncontroller.cpp" line="95" />
-            <source>no side %1 (0 or 1)</source>
-            <translation>keine Seite %1 (0 oder 1)</translation>
-        </message>
-        <message>
-            <location filename="../core/play/turncontroller.cpp" line="293" />
-            <location filename="../core/play/turncontroller.cpp" line="409" />
-            <source>The game is over.</source>
-            <translation>Das Spiel ist zu Ende.</translation>
-        </message>
-        <message>
-            <location filename="../core/play/turncontroller.cpp" line="297" />
-            <source>It is the opponent's turn (over the network).</source>
-            <translation>Der Gegner ist am Zug (über das Netzwerk).</translation>
-        </message>
-        <message>
-            <location filename="../core/play/turncontroller.cpp" line="301" />
-            <source>It is the computer's turn (paused: step lets it move).</source>
-            <translation>Der Computer ist am Zug (angehalten: Ein Einzelschritt lässt ihn ziehen).</translation>
-        </message>
-        <message>
-            <location filename="../core/play/turncontroller.cpp" line="302" />
-            <source>It is the computer's turn.</source>
-            <translation>Der Computer ist am Zug.</translation>
-        </message>
-        <message>
-            <location filename="../core/play/turncontroller.cpp" line="309" />
-            <source>Go to the last move to play on.</source>
-            <translation>Gehen Sie zum letzten Zug, um weiterzuspielen.</translation>
-        </message>
-        <message>
-            <location filename="../core/play/turncontroller.cpp" line="309" />
-            <source>That move is not legal.</source>
-            <translation>Dieser Zug ist nicht erlaubt.</translation>
-        </message>
-        <message>
-            <location filename="../core/play/turncontroller.cpp" line="348" />
-            <location filename="../core/play/turncontroller.cpp" line="362" />
-            <source>Moves cannot be taken back in a network game.</source>
-            <translation>In einem Netzwerkspiel können keine Züge zurückgenommen werden.</translation>
-        </message>
-        <message>
-            <location filename="../core/play/turncontroller.cpp" line="353" />
-            <source>Nothing to undo.</source>
-            <translation>Nichts rückgängig zu machen.</translation>
-        </message>
-        <message>
-            <location filename="../core/play/turncontroller.cpp" line="367" />
-            <source>Nothing to redo.</source>
-            <translation>Nichts wiederherzustellen.</translation>
-        </message>
-    </context>
-    <context>
-        <name>gamut::WindowExtras</name>
-        <message>
-            <location filename="../ui/window/windowextras.cpp" line="50" />
-            <source>Board</source>
-            <translation>Brett</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/windowextras.cpp" line="66" />
-            <source>S&amp;tatistics…</source>
-            <translation>S&amp;tatistik …</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/windowextras.cpp" line="198" />
-            <source>New to %1? Press F1 for its rules.</source>
-            <translation>Neu bei %1? Drücken Sie F1 für die Spielregeln.</translation>
-        </message>
-    </context>
-    <context>
-        <name>gamut::accessibility</name>
-        <message>
-            <location filename="../ui/window/accessibility.cpp" line="89" />
-            <location filename="../ui/window/accessibility.cpp" line="91" />
-            <source>%1 piece</source>
-            <translation>Stein (%1)</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/accessibility.cpp" line="95" />
-            <source>value %1</source>
-            <translation>Wert %1</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/accessibility.cpp" line="96" />
-            <source>1 atom</source>
-            <translation>1 Atom</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/accessibility.cpp" line="97" />
-            <source>%1 atoms</source>
-            <translation>%1 Atome</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/accessibility.cpp" line="99" />
-            <source>neutral</source>
-            <translation>neutral</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/accessibility.cpp" line="101" />
-            <source>head</source>
-            <translation>Spitze</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/accessibility.cpp" line="103" />
-            <source>base</source>
-            <translation>Basis</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/accessibility.cpp" line="105" />
-            <source>tower</source>
-            <translation>Turm</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/accessibility.cpp" line="107" />
-            <source>one atom from exploding</source>
-            <translation>ein Atom vor der Explosion</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/accessibility.cpp" line="109" />
-            <source>empty</source>
-            <translation>leer</translation>
-        </message>
-    </context>
-    <context>
-        <name>gamut::labels</name>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="35" />
-            <source>AddTraction</source>
-            <translation>AddTraction</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="36" />
-            <source>Atom-4</source>
-            <translation>Atom-4</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="37" />
-            <location filename="../ui/window/labels.cpp" line="65" />
-            <source>Atoms</source>
-            <translation>Atoms</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="38" />
-            <source>Lines of Action</source>
-            <translation>Lines of Action</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="39" />
-            <source>Trails and Towers</source>
-            <translation>Trails and Towers</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="43" />
-            <source>Red</source>
-            <translation>Rot</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="44" />
-            <source>Green</source>
-            <translation>Grün</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="45" />
-            <source>Black</source>
-            <translation>Schwarz</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="46" />
-            <source>White</source>
-            <translation>Weiß</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="47" />
-            <source>Blue</source>
-            <translation>Blau</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="48" />
-            <source>First</source>
-            <translation>Erster</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="49" />
-            <source>Second</source>
-            <translation>Zweiter</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="53" />
-            <source>Standard</source>
-            <translation>Standard</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="54" />
-            <source>Olympiad</source>
-            <translation>Olympiade</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="55" />
-            <source>Scrambled eggs</source>
-            <translation>Rührei</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="56" />
-            <source>Tutorial (critical mass 4)</source>
-            <translation>Einführung (kritische Masse 4)</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="57" />
-            <source>Classic</source>
-            <translation>Klassisch</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="61" />
-            <source>Score</source>
-            <translation>Punkte</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="62" />
-            <source>Fields left</source>
-            <translation>Freie Felder</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="63" />
-            <source>Pieces</source>
-            <translation>Steine</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="64" />
-            <source>Groups</source>
-            <translation>Gruppen</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="66" />
-            <source>Cells</source>
-            <translation>Felder</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="67" />
-            <source>Critical mass</source>
-            <translation>Kritische Masse</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="68" />
-            <source>Towers taken</source>
-            <translation>Eroberte Türme</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="69" />
-            <source>Towers to win</source>
-            <translation>Türme zum Sieg</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="70" />
-            <source>Boost</source>
-            <translation>Schub</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="71" />
-            <source>Next colour</source>
-            <translation>Nächste Farbe</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="75" />
-            <source>black</source>
-            <translation>schwarz</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="75" />
-            <source>red</source>
-            <translation>rot</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="76" />
-            <source>green</source>
-            <translation>grün</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="76" />
-            <source>yellow</source>
-            <translation>gelb</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="77" />
-            <source>blue</source>
-            <translation>blau</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="77" />
-            <source>magenta</source>
-            <translation>magenta</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="78" />
-            <source>cyan</source>
-            <translation>cyan</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="78" />
-            <source>white</source>
-            <translation>weiß</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="82" />
-            <source>Beginner</source>
-            <translation>Anfänger</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="82" />
-            <source>Novice</source>
-            <translation>Lehrling</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="83" />
-            <source>Intermediate</source>
-            <translation>Amateur</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="83" />
-            <source>Advanced</source>
-            <translation>Fortgeschrittener</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="84" />
-            <source>Expert</source>
-            <translation>Experte</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="84" />
-            <source>Master</source>
-            <translation>Meister</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="89" />
-            <source>Players take turns setting any empty field of the 6x6 board. A new field is worth the sum of its eight neighbours: red fields count plus, green fields minus; the sign makes it red, green or neutral, whoever set it. When all fields are set, the sum of the board decides: above zero red wins, below zero green wins.</source>
-            <translation>Die Spieler besetzen abwechselnd ein beliebiges leeres Feld des 6×6-Bretts. Ein neues Feld ist die Summe seiner acht Nachbarn wert: Rote Felder zählen positiv, grüne negativ; das Vorzeichen macht es rot, grün oder neutral, egal wer es besetzt hat. Sind alle Felder besetzt, entscheidet die Summe des Bretts: Über null gewinnt Rot, unter null Grün.</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="95" />
-            <source>Pieces go on the points of a triangular lattice, in the fixed order red, yellow, green, cyan, blue, magenta. A piece may go where it completes a small triangle. It mixes its colour into the first piece along each of the six directions. The first player (red, green, blue) wins with four white pieces in a line, the second (yellow, cyan, magenta) with four black ones. A match is played in rounds.</source>
-            <translation>Die Steine werden auf die Punkte eines Dreiecksgitters gesetzt, in der festen Reihenfolge Rot, Gelb, Grün, Cyan, Blau, Magenta. Ein Stein darf dort hin, wo er ein kleines Dreieck schließt. Er mischt seine Farbe in den ersten Stein jeder der sechs Richtungen. Der erste Spieler (Rot, Grün, Blau) gewinnt mit vier weißen Steinen in einer Reihe, der zweite (Gelb, Cyan, Magenta) mit vier schwarzen. Eine Partie wird in Runden gespielt.</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="102" />
-            <source>Add an atom to an empty cell or one of your own. A cell that reaches its critical mass explodes: it sends one atom to each neighbour, and every cell that receives one becomes yours, which may set off more explosions. Win by leaving your opponent without atoms.</source>
-            <translation>Legen Sie ein Atom auf ein leeres oder ein eigenes Feld. Ein Feld, das seine kritische Masse erreicht, explodiert: Es schickt jedem Nachbarn ein Atom, und jedes Feld, das eines erhält, gehört Ihnen – was weitere Explosionen auslösen kann. Sie gewinnen, wenn Ihr Gegner kein Atom mehr hat.</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="107" />
-            <source>A piece moves along a row, column or diagonal exactly as many cells as there are pieces on that line. It may jump its own pieces but not the opponent's, and it captures by landing on one. Connect all of your pieces into one group to win.</source>
-            <translation>Ein Stein zieht entlang einer Reihe, Spalte oder Diagonale genau so viele Felder weit, wie Steine auf dieser Linie stehen. Er darf eigene Steine überspringen, aber keine gegnerischen, und schlägt, indem er auf einem landet. Wer alle eigenen Steine zu einer Gruppe verbindet, gewinnt.</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="112" />
-            <source>Each player draws a trail from their base, one direction per move. Turning moves one cell; going on in the same direction goes one cell further each time, claiming the free cells passed over. Landing on a tower takes it. Take more than half of the towers, or leave your opponent without a move, to win.</source>
-            <translation>Jeder Spieler zieht eine Spur von seiner Basis aus, eine Richtung pro Zug. Ein Richtungswechsel geht ein Feld weit; wer in derselben Richtung weiterzieht, geht jedes Mal ein Feld weiter und nimmt die überquerten freien Felder ein. Wer auf einem Turm landet, erobert ihn. Wer mehr als die Hälfte der Türme erobert oder den Gegner zugunfähig macht, gewinnt.</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="162" />
-            <source>human</source>
-            <translation>Mensch</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="166" />
-            <source>computer, level %1, %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="168" />
-            <source>computer, level %1</source>
-            <translation>Computer, Stufe %1</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="169" />
-            <source>computer (%1)</source>
-            <translation>Computer (%1)</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="180" />
-            <source>Round %1 is a draw</source>
-            <translation>Runde %1 endet unentschieden</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="180" />
-            <source>Draw</source>
-            <translation>Unentschieden</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="184" />
-            <source>%1 resigned: %2 wins round %3</source>
-            <translation>%1 hat aufgegeben: %2 gewinnt Runde %3</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="185" />
-            <source>%1 resigned: %2 wins</source>
-            <translation>%1 hat aufgegeben: %2 gewinnt</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="187" />
-            <source>%1 wins round %2</source>
-            <translation>%1 gewinnt Runde %2</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/labels.cpp" line="187" />
-            <source>%1 wins</source>
-            <translation>%1 gewinnt</translation>
-        </message>
-    </context>
-    <context>
-        <name>gamut::rulesdiagram</name>
-        <message>
-            <location filename="../ui/dialogs/rulesdiagram.cpp" line="47" />
-            <source>no cell '%1' on this board</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../ui/dialogs/rulesdiagram.cpp" line="53" />
-            <source>a diagram reference starts with 'diagram:'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../ui/dialogs/rulesdiagram.cpp" line="63" />
-            <source>expected diagram:GAME/VARIANT/MOVES</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../ui/dialogs/rulesdiagram.cpp" line="68" />
-            <source>unknown game '%1' (games: %2)</source>
-            <translation type="unfinished">unbekanntes Spiel „%1“ (Spiele: %2)</translation>
-        </message>
-        <message>
-            <location filename="../ui/dialogs/rulesdiagram.cpp" line="90" />
-            <source>move %1 '%2' is not legal: %3</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../ui/dialogs/rulesdiagram.cpp" line="111" />
-            <source>the piece on %1 has no legal move</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../ui/dialogs/rulesdiagram.cpp" line="130" />
-            <source>size must be 120 to 640 pixels, not '%1'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../ui/dialogs/rulesdiagram.cpp" line="134" />
-            <source>unknown option '%1' (options: legal, from=CELL, mark=CELLS, nolast, size=PX)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../ui/dialogs/rulesdiagram.cpp" line="194" />
-            <source>Diagram "%1" cannot be shown: %2</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>gamut::seatchoice</name>
-        <message>
-            <location filename="../ui/panels/seatchoice.cpp" line="33" />
-            <source>Level %1 – %2</source>
-            <translation type="unfinished">Stufe %1 – %2</translation>
-        </message>
-        <message>
-            <location filename="../ui/panels/seatchoice.cpp" line="34" />
-            <source>How strong the computer plays; a change applies from its next move</source>
-            <translation type="unfinished">Wie stark der Computer spielt; eine Änderung gilt ab seinem nächsten Zug</translation>
-        </message>
-        <message>
-            <location filename="../ui/panels/seatchoice.cpp" line="38" />
-            <source>As long as the level needs</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../ui/panels/seatchoice.cpp" line="41" />
-            <source>A fixed time for each computer move instead of the level's own pace (the level still decides how carefully it plays)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../ui/panels/seatchoice.cpp" line="47" />
-            <source>%1 min a move</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../ui/panels/seatchoice.cpp" line="48" />
-            <source>%1 s a move</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../ui/panels/seatchoice.cpp" line="80" />
-            <source>Over the network</source>
-            <translation type="unfinished">Über das Netzwerk</translation>
-        </message>
-    </context>
-    <context>
-        <name>gamut::statistics</name>
-        <message>
-            <location filename="../ui/window/statistics.cpp" line="98" />
-            <source>Two people</source>
-            <translation>Zwei Menschen</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/statistics.cpp" line="100" />
-            <source>Network opponent</source>
-            <translation>Gegner im Netzwerk</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/statistics.cpp" line="103" />
-            <source>Computer, level %1 – %2</source>
-            <translation>Computer, Stufe %1 – %2</translation>
-        </message>
-        <message>
-            <location filename="../ui/window/statistics.cpp" line="107" />
-            <source>Computer (%1)</source>
-            <translation>Computer (%1)</translation>
-        </message>
-    </context>
+<context>
+    <name>GameSetup</name>
+    <message>
+        <location filename="../ui/window/gamesetup.cpp" line="40"/>
+        <source>unknown game &apos;%1&apos; (games: %2)</source>
+        <translation>unbekanntes Spiel „%1“ (Spiele: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Player</name>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="29"/>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="29"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="30"/>
+        <source>First</source>
+        <translation>Erster</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="30"/>
+        <source>Second</source>
+        <translation>Zweiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="31"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="31"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="32"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../ui/window/fileactions.cpp" line="21"/>
+        <source>Gamut games (*.gamut);;All files (*)</source>
+        <translation>Gamut-Spiele (*.gamut);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>gamut</name>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="14"/>
+        <source>Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="16"/>
+        <source>Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="18"/>
+        <source>Left</source>
+        <translation>Nach links</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="20"/>
+        <source>Right</source>
+        <translation>Nach rechts</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="50"/>
+        <source>That is not a legal move here.</source>
+        <translation>Dieser Zug ist hier nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="52"/>
+        <source>Not a move of this game (expected %1).</source>
+        <translation>Das ist kein Zug dieses Spiels (erwartet: %1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="54"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="56"/>
+        <source>%1 is not a cell of the board (%2).</source>
+        <translation>%1 ist kein Feld des Bretts (%2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="58"/>
+        <source>%1 is already taken.</source>
+        <translation>%1 ist schon besetzt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="60"/>
+        <source>%1 belongs to %2.</source>
+        <translation>%1 gehört %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="62"/>
+        <source>%1 does not complete a triangle: it needs two neighbouring pieces that touch each other.</source>
+        <translation>%1 schließt kein Dreieck: Dafür braucht es zwei benachbarte Steine, die einander berühren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="65"/>
+        <source>%1 has a legal move and may not pass.</source>
+        <translation>%1 hat einen erlaubten Zug und darf nicht passen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="67"/>
+        <source>There is no %2 piece on %1.</source>
+        <translation>Auf %1 steht kein Stein von %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="69"/>
+        <source>The piece on %1 must move.</source>
+        <translation>Der Stein auf %1 muss ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="71"/>
+        <source>%1 to %2 is not along a row, column or diagonal.</source>
+        <translation>%1 nach %2 verläuft nicht entlang einer Reihe, Spalte oder Diagonale.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="73"/>
+        <source>%1 cannot move to %2: it must move exactly %3 cells along that line.</source>
+        <translation>%1 kann nicht nach %2 ziehen: Der Stein muss auf dieser Linie genau %3 Felder weit ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="75"/>
+        <source>%1 cannot move to %2: a %3 piece blocks the way.</source>
+        <translation>%1 kann nicht nach %2 ziehen: Ein Stein von %3 versperrt den Weg.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="77"/>
+        <source>%1 cannot move to %2: your own piece stands there.</source>
+        <translation>%1 kann nicht nach %2 ziehen: Dort steht ein eigener Stein.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="80"/>
+        <source>Write it as %1.</source>
+        <translation>Schreibweise: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="82"/>
+        <source>%1 runs off the field.</source>
+        <translation>%1: Das führt aus dem Spielfeld hinaus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="84"/>
+        <source>%1 runs into a cell of %2.</source>
+        <translation>%1: Das führt auf ein Feld von %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="86"/>
+        <source>%1 runs into a tower.</source>
+        <translation>%1: Das führt gegen einen Turm.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="88"/>
+        <source>%1 goes %2 cells and would land on a cell of %3.</source>
+        <translation>%1: Der Zug geht %2 Felder weit und würde auf einem Feld von %3 landen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="90"/>
+        <source>%1 goes %2 cells, but the head is already at the edge.</source>
+        <translation>%1: Der Zug geht %2 Felder weit, aber die Spitze steht schon am Rand.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="92"/>
+        <source>%1 goes %2 cells and would land on a cell of %3 at the edge.</source>
+        <translation>%1: Der Zug geht %2 Felder weit und würde am Rand auf einem Feld von %3 landen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/refusaltext.cpp" line="95"/>
+        <source>%1 would land on a tower at the edge.</source>
+        <translation>%1: Der Zug würde am Rand auf einem Turm landen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/commandline.cpp" line="20"/>
+        <source>Try &apos;gamut --help&apos; for more information.</source>
+        <translation>Mit „gamut --help“ erhalten Sie weitere Informationen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/commandline.cpp" line="49"/>
+        <source>Five two-player abstract strategy games.</source>
+        <translation>Fünf abstrakte Strategiespiele für zwei Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/commandline.cpp" line="51"/>
+        <source>Show this help and exit.</source>
+        <translation>Diese Hilfe anzeigen und beenden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/commandline.cpp" line="52"/>
+        <source>Show the version and exit.</source>
+        <translation>Die Version anzeigen und beenden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/commandline.cpp" line="54"/>
+        <source>Start a new game of ID (addtraction, atom4, atoms, loa, trails).</source>
+        <translation>Ein neues Spiel der Art ID beginnen (addtraction, atom4, atoms, loa, trails).</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/commandline.cpp" line="56"/>
+        <source>The variant of the new game.</source>
+        <translation>Die Variante des neuen Spiels.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/commandline.cpp" line="58"/>
+        <source>Who plays first: human, level:N, random, ...</source>
+        <translation>Wer als Erster spielt: human, level:N, random, …</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/commandline.cpp" line="60"/>
+        <source>Who plays second: human, level:N, random, ...</source>
+        <translation>Wer als Zweiter spielt: human, level:N, random, …</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/commandline.cpp" line="62"/>
+        <source>Open a saved game.</source>
+        <translation>Ein gespeichertes Spiel öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/commandline.cpp" line="63"/>
+        <source>Start a new game instead of resuming the last one.</source>
+        <translation>Ein neues Spiel beginnen, statt das letzte fortzusetzen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/commandline.cpp" line="64"/>
+        <source>The language of the window (e.g. de).</source>
+        <translation>Die Sprache des Fensters (z. B. de).</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/commandline.cpp" line="75"/>
+        <source>Usage: gamut [options]</source>
+        <translation>Aufruf: gamut [Optionen]</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/commandline.cpp" line="85"/>
+        <source>unexpected argument &apos;%1&apos; (a file is opened with --load FILE)</source>
+        <translation>unerwartetes Argument „%1“ (eine Datei wird mit --load DATEI geöffnet)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/commandline.cpp" line="90"/>
+        <source>option &apos;--%1&apos; is given more than once</source>
+        <translation>Option „--%1“ ist mehrfach angegeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/commandline.cpp" line="107"/>
+        <source>--load needs a file name</source>
+        <translation>--load braucht einen Dateinamen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/commandline.cpp" line="109"/>
+        <source>--load cannot be combined with --new, --game, --variant, --first or --second</source>
+        <translation>--load kann nicht mit --new, --game, --variant, --first oder --second kombiniert werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/commandline.cpp" line="111"/>
+        <source>bad language code &apos;%1&apos; (for example: de, en, pt_BR)</source>
+        <translation>ungültiger Sprachcode „%1“ (zum Beispiel: de, en, pt_BR)</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::Actions</name>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="15"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neues Spiel …</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="16"/>
+        <source>&amp;Restart Game</source>
+        <translation>Spiel neu sta&amp;rten</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="17"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="18"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="19"/>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="20"/>
+        <source>Resi&amp;gn…</source>
+        <translation>&amp;Aufgeben …</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="21"/>
+        <source>Give the game up: the other side wins</source>
+        <translation>Das Spiel aufgeben: die andere Seite gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="22"/>
+        <source>Ne&amp;twork Game…</source>
+        <translation>Netz&amp;werkspiel …</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="23"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="26"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="27"/>
+        <source>Re&amp;do</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="28"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="29"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="31"/>
+        <source>&amp;Copy Game</source>
+        <translation>Spiel &amp;kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="32"/>
+        <source>&amp;Paste Game</source>
+        <translation>Spiel &amp;einfügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="34"/>
+        <source>F&amp;ull Screen</source>
+        <translation>&amp;Vollbildmodus</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="36"/>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Brett drehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="38"/>
+        <source>Show &amp;Coordinates</source>
+        <translation>&amp;Koordinaten anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="39"/>
+        <source>Show &amp;Legal Moves</source>
+        <translation>&amp;Mögliche Züge anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="40"/>
+        <source>Show La&amp;st Move</source>
+        <translation>&amp;Letzten Zug anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="41"/>
+        <source>&amp;Preview Moves on Hover</source>
+        <translation>Zugvorschau beim &amp;Überfahren</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="45"/>
+        <source>&amp;Configure Gamut…</source>
+        <translation>Gamut &amp;einrichten …</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="47"/>
+        <source>&amp;Keep the Game Between Sessions</source>
+        <translation>Spiel zwischen Sitzungen &amp;behalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="49"/>
+        <source>Save the game automatically and resume it at the next start</source>
+        <translation>Das Spiel automatisch speichern und beim nächsten Start fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="51"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Spielregeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="52"/>
+        <source>&amp;About Gamut</source>
+        <translation>Ü&amp;ber Gamut</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="56"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="60"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="66"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="73"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="78"/>
+        <source>Main Toolbar</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="88"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="90"/>
+        <source>Show &amp;Toolbar</source>
+        <translation>&amp;Werkzeugleiste anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="96"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="127"/>
+        <source>&amp;Rules of %1</source>
+        <translation>Spiel&amp;regeln für %1</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::BoardView</name>
+    <message>
+        <location filename="../ui/board/boardview.cpp" line="188"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/boardview.cpp" line="192"/>
+        <source>It is the computer&apos;s turn.</source>
+        <translation>Der Computer ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/boardview.cpp" line="203"/>
+        <source>The move was refused: %1</source>
+        <translation>Der Zug wurde abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/boardview.cpp" line="217"/>
+        <source>no legal move there</source>
+        <translation>dort ist kein Zug möglich</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/boardview.cpp" line="218"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/boardview.cpp" line="225"/>
+        <source>not a legal move</source>
+        <translation>kein erlaubter Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/boardview.cpp" line="226"/>
+        <source>%1-%2: %3</source>
+        <translation>%1-%2: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/boardview.cpp" line="244"/>
+        <source>Click a cell in a free direction from your head, or use the arrow keys.</source>
+        <translation>Klicken Sie auf ein Feld in einer freien Richtung von Ihrer Spitze aus oder benutzen Sie die Pfeiltasten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/boardview.cpp" line="247"/>
+        <source>%1: not a legal direction from your head (click a cell in its row or column, or use the arrow keys)</source>
+        <translation>%1: keine erlaubte Richtung von Ihrer Spitze aus (klicken Sie auf ein Feld in ihrer Reihe oder Spalte oder benutzen Sie die Pfeiltasten)</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/boardview.cpp" line="270"/>
+        <source>%1: this piece has no legal move</source>
+        <translation>%1: Dieser Stein hat keinen erlaubten Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/boardview.cpp" line="272"/>
+        <source>%1: pick one of your own pieces first</source>
+        <translation>%1: Wählen Sie zuerst einen Ihrer eigenen Steine</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/boardview.cpp" line="314"/>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::ChatDock</name>
+    <message>
+        <location filename="../ui/network/chatdock.cpp" line="11"/>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/chatdock.cpp" line="20"/>
+        <source>Say something to the table</source>
+        <translation>Etwas an den Tisch schreiben</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/chatdock.cpp" line="32"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::ColourWheel</name>
+    <message>
+        <location filename="../ui/panels/colourwheel.cpp" line="27"/>
+        <source>Next colour: %1</source>
+        <translation>Nächste Farbe: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::FiguresPanel</name>
+    <message>
+        <location filename="../ui/panels/figurespanel.cpp" line="38"/>
+        <source>&amp;Next Round</source>
+        <translation>&amp;Nächste Runde</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/figurespanel.cpp" line="44"/>
+        <source>Keep this round&apos;s result and start the next round</source>
+        <translation>Das Ergebnis dieser Runde festhalten und die nächste Runde beginnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/figurespanel.cpp" line="66"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/figurespanel.cpp" line="67"/>
+        <source>Rounds won</source>
+        <translation>Gewonnene Runden</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/figurespanel.cpp" line="73"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/figurespanel.cpp" line="77"/>
+        <source>even</source>
+        <translation>ausgeglichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/figurespanel.cpp" line="78"/>
+        <source>%1 leads by %2</source>
+        <translation>%1 führt mit %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/figurespanel.cpp" line="81"/>
+        <source>2-4 (neighbours)</source>
+        <translation>2–4 (Nachbarn)</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::FileActions</name>
+    <message>
+        <location filename="../ui/window/fileactions.cpp" line="26"/>
+        <source>Gamut</source>
+        <translation>Gamut</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/fileactions.cpp" line="26"/>
+        <source>The game could not be opened or saved.</source>
+        <translation>Das Spiel konnte nicht geöffnet oder gespeichert werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/fileactions.cpp" line="33"/>
+        <source>Unsaved Game</source>
+        <translation>Ungespeichertes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/fileactions.cpp" line="33"/>
+        <source>The current game has moves that are not saved. Save them first?</source>
+        <translation>Das laufende Spiel hat Züge, die nicht gespeichert sind. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/fileactions.cpp" line="43"/>
+        <source>Open Game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/fileactions.cpp" line="46"/>
+        <source>Save Game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/fileactions.cpp" line="105"/>
+        <source>The clipboard holds no game.</source>
+        <translation>Die Zwischenablage enthält kein Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/fileactions.cpp" line="147"/>
+        <source>No Recent Games</source>
+        <translation>Keine zuletzt geöffneten Spiele</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/fileactions.cpp" line="149"/>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::GameModel</name>
+    <message>
+        <location filename="../core/model/gamemodel.cpp" line="164"/>
+        <source>the position changed since this move was chosen</source>
+        <translation>die Stellung hat sich geändert, seit dieser Zug gewählt wurde</translation>
+    </message>
+    <message>
+        <location filename="../core/model/gamemodel.cpp" line="166"/>
+        <source>the game is over: %1 resigned</source>
+        <translation>das Spiel ist zu Ende: %1 hat aufgegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/model/gamemodel.cpp" line="168"/>
+        <location filename="../core/model/gamemodel.cpp" line="300"/>
+        <source>the game is over</source>
+        <translation>das Spiel ist zu Ende</translation>
+    </message>
+    <message>
+        <location filename="../core/model/gamemodel.cpp" line="170"/>
+        <location filename="../core/model/gamemodel.cpp" line="297"/>
+        <location filename="../core/model/gamemodel.cpp" line="317"/>
+        <source>no side %1 (0 or 1)</source>
+        <translation>keine Seite %1 (0 oder 1)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/gamemodel.cpp" line="172"/>
+        <source>it is not %1&apos;s turn</source>
+        <translation>%1 ist nicht am Zug</translation>
+    </message>
+    <message>
+        <location filename="../core/model/gamemodel.cpp" line="182"/>
+        <source>illegal move &apos;%1&apos;: %2</source>
+        <translation>unerlaubter Zug „%1“: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/gamemodel.cpp" line="192"/>
+        <source>not a legal move here</source>
+        <translation>hier kein erlaubter Zug</translation>
+    </message>
+    <message>
+        <location filename="../core/model/gamemodel.cpp" line="222"/>
+        <source>nothing to undo</source>
+        <translation>nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <location filename="../core/model/gamemodel.cpp" line="229"/>
+        <source>nothing to redo</source>
+        <translation>nichts wiederherzustellen</translation>
+    </message>
+    <message>
+        <location filename="../core/model/gamemodel.cpp" line="236"/>
+        <location filename="../core/model/gamemodel.cpp" line="347"/>
+        <source>no ply %1 (the game has %2)</source>
+        <translation>kein Halbzug %1 (das Spiel hat %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/gamemodel.cpp" line="286"/>
+        <source>%1 is not played in rounds</source>
+        <translation>%1 wird nicht in Runden gespielt</translation>
+    </message>
+    <message>
+        <location filename="../core/model/gamemodel.cpp" line="333"/>
+        <source>bad tag name &apos;%1&apos; (letters, digits and &apos;_&apos; only)</source>
+        <translation>ungültiger Tag-Name „%1“ (nur Buchstaben, Ziffern und „_“)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/gamemodel.cpp" line="335"/>
+        <source>the tag %1 follows from the game and cannot be set</source>
+        <translation>der Tag %1 ergibt sich aus dem Spiel und kann nicht gesetzt werden</translation>
+    </message>
+    <message>
+        <location filename="../core/model/gamemodel_files.cpp" line="62"/>
+        <source>%1: cannot save: %2</source>
+        <translation>%1: Speichern nicht möglich: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/gamemodel_files.cpp" line="104"/>
+        <source>The game could not be autosaved to %1: %2</source>
+        <translation>Das Spiel konnte nicht automatisch in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/model/gamemodel_files.cpp" line="134"/>
+        <source>The autosaved game %1 could not be read (%2) nor moved aside; autosave is off.</source>
+        <translation>Das automatisch gespeicherte Spiel %1 konnte weder gelesen (%2) noch beiseitegelegt werden; automatisches Speichern ist aus.</translation>
+    </message>
+    <message>
+        <location filename="../core/model/gamemodel_files.cpp" line="138"/>
+        <source>The autosaved game could not be read (%1). It was kept as %2; a new game starts.</source>
+        <translation>Das automatisch gespeicherte Spiel konnte nicht gelesen werden (%1). Es wurde als %2 aufbewahrt; ein neues Spiel beginnt.</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::HistoryDock</name>
+    <message>
+        <location filename="../ui/panels/historydock.cpp" line="77"/>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/historydock.cpp" line="92"/>
+        <source>Click a move to go to it; arrow keys, Home and End walk the game</source>
+        <translation>Klicken Sie auf einen Zug, um zu ihm zu springen; Pfeiltasten, Pos1 und Ende gehen durch die Partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/historydock.cpp" line="116"/>
+        <source>&lt;b&gt;Game&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Partie&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::HistoryModel</name>
+    <message>
+        <location filename="../ui/panels/historymodel.cpp" line="69"/>
+        <source>Go to the position after this move</source>
+        <translation>Zur Stellung nach diesem Zug gehen</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::MainWindow</name>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="91"/>
+        <source>Players &amp; Graphics</source>
+        <translation>Spieler &amp; Grafik</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="124"/>
+        <source>The game is on the clipboard.</source>
+        <translation>Das Spiel ist in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="149"/>
+        <source>The game will be kept from the next start on.</source>
+        <translation>Das Spiel wird ab dem nächsten Start behalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="162"/>
+        <source>Start the next round with &quot;Next Round&quot; in the game panel.</source>
+        <translation>Beginnen Sie die nächste Runde mit „Nächste Runde“ in der Spielleiste.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="170"/>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="262"/>
+        <source>unsaved</source>
+        <translation>ungespeichert</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="263"/>
+        <source>%1 - %2[*] - Gamut</source>
+        <translation>%1 – %2[*] – Gamut</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="293"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="293"/>
+        <source>Nobody at this window can resign.</source>
+        <translation>An diesem Fenster kann niemand aufgeben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="299"/>
+        <source>Not connected: reconnect first to resign.</source>
+        <translation>Nicht verbunden: zum Aufgeben erst wieder verbinden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="303"/>
+        <source>Resign</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="304"/>
+        <source>Resign this game? %1 wins.</source>
+        <translation>Dieses Spiel aufgeben? %1 gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="309"/>
+        <source>Resigning…</source>
+        <translation>Aufgeben …</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::NetworkDialog</name>
+    <message>
+        <location filename="../ui/network/networkdialog.cpp" line="30"/>
+        <source>Network Game</source>
+        <translation>Netzwerkspiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkdialog.cpp" line="33"/>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkdialog.cpp" line="39"/>
+        <source>host:port of a running gamut-server</source>
+        <translation>Rechner:Port eines laufenden gamut-server</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkdialog.cpp" line="43"/>
+        <source>player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkdialog.cpp" line="45"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkdialog.cpp" line="46"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkdialog.cpp" line="48"/>
+        <source>&amp;Host a Server</source>
+        <translation>Server &amp;bereitstellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkdialog.cpp" line="49"/>
+        <source>Start a game server on this computer and connect to it</source>
+        <translation>Einen Spielserver auf diesem Rechner starten und sich mit ihm verbinden</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkdialog.cpp" line="50"/>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkdialog.cpp" line="57"/>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkdialog.cpp" line="61"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkdialog.cpp" line="61"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkdialog.cpp" line="61"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkdialog.cpp" line="61"/>
+        <source>First</source>
+        <translation>Erster</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkdialog.cpp" line="61"/>
+        <source>Second</source>
+        <translation>Zweiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkdialog.cpp" line="61"/>
+        <source>Watchers</source>
+        <translation>Zuschauer</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkdialog.cpp" line="61"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkdialog.cpp" line="69"/>
+        <source>&amp;Refresh</source>
+        <translation>A&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkdialog.cpp" line="70"/>
+        <source>Join as &amp;First</source>
+        <translation>Als &amp;Erster beitreten</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkdialog.cpp" line="71"/>
+        <source>Join as &amp;Second</source>
+        <translation>Als &amp;Zweiter beitreten</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkdialog.cpp" line="72"/>
+        <source>&amp;Watch</source>
+        <translation>Zu&amp;schauen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkdialog.cpp" line="73"/>
+        <source>Create &amp;Table</source>
+        <translation>&amp;Tisch anlegen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkdialog.cpp" line="74"/>
+        <source>A new table for the game and variant of the window</source>
+        <translation>Ein neuer Tisch für das Spiel und die Variante des Fensters</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkdialog.cpp" line="154"/>
+        <source>&quot;%1&quot; is not an address: write host:port, e.g. 127.0.0.1:7468.</source>
+        <translation>„%1“ ist keine Adresse: Schreiben Sie Rechner:Port, z. B. 127.0.0.1:7468.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkdialog.cpp" line="178"/>
+        <location filename="../ui/network/networkdialog.cpp" line="179"/>
+        <source>(free)</source>
+        <translation>(frei)</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkdialog.cpp" line="209"/>
+        <location filename="../ui/network/networkdialog.cpp" line="228"/>
+        <source>Choose a table first.</source>
+        <translation>Wählen Sie zuerst einen Tisch.</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::NetworkSession</name>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="59"/>
+        <source>%1 left the table (the seat stays theirs).</source>
+        <translation>%1 hat den Tisch verlassen (der Platz bleibt reserviert).</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="63"/>
+        <source>The game is drawn.</source>
+        <translation>Das Spiel endet unentschieden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="63"/>
+        <source>%1 wins.</source>
+        <translation>%1 gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="360"/>
+        <source>The server&apos;s resignation of %1 was not accepted here (%2); reading the game again.</source>
+        <translation>Die Aufgabe von %1 laut Server wurde hier nicht angenommen (%2); das Spiel wird neu gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="365"/>
+        <source>%1 resigned.</source>
+        <translation>%1 hat aufgegeben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="118"/>
+        <source>Connecting to %1…</source>
+        <translation>Verbindung zu %1 wird aufgebaut …</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="120"/>
+        <source>Connection to %1 lost</source>
+        <translation>Verbindung zu %1 verloren</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="121"/>
+        <source>Connection lost - table %1 kept</source>
+        <translation>Verbindung verloren – Tisch %1 bleibt erhalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="126"/>
+        <source>Online at %1</source>
+        <translation>Online auf %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="128"/>
+        <source>Watching table %1 at %2</source>
+        <translation>Zuschauer an Tisch %1 auf %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="130"/>
+        <source>Table %1 at %2: waiting for an opponent</source>
+        <translation>Tisch %1 auf %2: Warten auf einen Gegner</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="131"/>
+        <source>Table %1 at %2: playing against %3</source>
+        <translation>Tisch %1 auf %2: Spiel gegen %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="174"/>
+        <source>The connection to the server was lost (%1). The game is kept: Reconnect resumes it.</source>
+        <translation>Die Verbindung zum Server ist abgebrochen (%1). Das Spiel bleibt erhalten: „Neu verbinden“ setzt es fort.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="175"/>
+        <source>No connection to %1:%2 (%3).</source>
+        <translation>Keine Verbindung zu %1:%2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="273"/>
+        <source>The server&apos;s game could not be read: %1</source>
+        <translation>Das Spiel des Servers konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="298"/>
+        <source>The server&apos;s move %1 was not accepted here (%2); reading the game again.</source>
+        <translation>Der Zug %1 des Servers wurde hier nicht angenommen (%2); das Spiel wird neu eingelesen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="306"/>
+        <source>This seat is not yours at the table.</source>
+        <translation>Dieser Platz am Tisch gehört nicht Ihnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="310"/>
+        <source>Not connected: the move was not sent. Reconnect first.</source>
+        <translation>Nicht verbunden: Der Zug wurde nicht gesendet. Verbinden Sie sich zuerst neu.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="314"/>
+        <source>Waiting for the server to answer the last move.</source>
+        <translation>Warten auf die Antwort des Servers zum letzten Zug.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="322"/>
+        <source>Only a player seated at a connected table can move.</source>
+        <translation>Nur wer an einem verbundenen Tisch Platz genommen hat, kann ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="335"/>
+        <source>The table %1 is no longer there: %2</source>
+        <translation>Den Tisch %1 gibt es nicht mehr: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="343"/>
+        <source>The server refused %1 (%2): %3</source>
+        <translation>Der Server hat %1 abgelehnt (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="365"/>
+        <source>You resigned.</source>
+        <translation>Sie haben aufgegeben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="370"/>
+        <source>Only a player seated at a connected table can resign.</source>
+        <translation>Nur wer an einem verbundenen Tisch sitzt, kann aufgeben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="379"/>
+        <source>Only a player seated at a connected table can start the next game.</source>
+        <translation>Nur wer an einem verbundenen Tisch sitzt, kann das nächste Spiel beginnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="384"/>
+        <source>Waiting for %1 to start the next game too.</source>
+        <translation>Warte, bis auch %1 das nächste Spiel beginnt.</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::NetworkUi</name>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="31"/>
+        <source>Reconnect</source>
+        <translation>Neu verbinden</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="32"/>
+        <source>Connect to the server again and take the seat back</source>
+        <translation>Erneut mit dem Server verbinden und den Platz wieder einnehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="46"/>
+        <source>The hosted server stopped: %1</source>
+        <translation>Der eigene Server wurde beendet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::NewGameDialog</name>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="46"/>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="50"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="58"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="87"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="90"/>
+        <source>&amp;Setup:</source>
+        <translation>&amp;Aufstellung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="98"/>
+        <source>The field is N x N cells (3 to 26)</source>
+        <translation>Das Spielfeld hat N × N Felder (3 bis 26)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="99"/>
+        <source>Towers on the diagonal; take more than half of them to win</source>
+        <translation>Türme auf der Diagonale; wer mehr als die Hälfte davon erobert, gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="100"/>
+        <source>Free cells between two towers</source>
+        <translation>Freie Felder zwischen zwei Türmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="101"/>
+        <source>Field si&amp;ze:</source>
+        <translation>Feld&amp;größe:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="102"/>
+        <source>&amp;Towers:</source>
+        <translation>&amp;Türme:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="103"/>
+        <source>&amp;Distance:</source>
+        <translation>A&amp;bstand:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="109"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="114"/>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="115"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="118"/>
+        <source>Level %1 – %2</source>
+        <translation>Stufe %1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="149"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="184"/>
+        <source>Custom setup</source>
+        <translation>Eigene Aufstellung</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::PlayersPanel</name>
+    <message>
+        <location filename="../ui/panels/playerspanel.cpp" line="45"/>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/playerspanel.cpp" line="51"/>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/playerspanel.cpp" line="52"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/playerspanel.cpp" line="71"/>
+        <source>Graphics</source>
+        <translation>Grafik</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/playerspanel.cpp" line="77"/>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Design:</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/playerspanel.cpp" line="78"/>
+        <source>&amp;Coordinates</source>
+        <translation>&amp;Koordinaten</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/playerspanel.cpp" line="79"/>
+        <source>&amp;Legal moves</source>
+        <translation>&amp;Mögliche Züge</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/playerspanel.cpp" line="80"/>
+        <source>Last &amp;move</source>
+        <translation>&amp;Letzter Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/playerspanel.cpp" line="81"/>
+        <source>&amp;Preview on hover</source>
+        <translation>&amp;Vorschau beim Überfahren</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/playerspanel.cpp" line="87"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/playerspanel.cpp" line="88"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/playerspanel.cpp" line="89"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/playerspanel.cpp" line="90"/>
+        <source>&amp;Animation:</source>
+        <translation>A&amp;nimation:</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/playerspanel.cpp" line="105"/>
+        <source>%1 is played by</source>
+        <translation>%1 wird gespielt von</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/playerspanel.cpp" line="106"/>
+        <source>Computer level of %1</source>
+        <translation>Computerstufe von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/playerspanel.cpp" line="107"/>
+        <source>Time a move of %1</source>
+        <translation>Zeit pro Zug von %1</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::RulesDialog</name>
+    <message>
+        <location filename="../ui/dialogs/rulesdialog.cpp" line="50"/>
+        <source>Game whose rules are shown</source>
+        <translation>Spiel, dessen Regeln angezeigt werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdialog.cpp" line="51"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdialog.cpp" line="55"/>
+        <source>Rules</source>
+        <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdialog.cpp" line="69"/>
+        <source>Rules of %1</source>
+        <translation>Spielregeln für %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdialog.cpp" line="91"/>
+        <source>&lt;h2&gt;Gamut %1&lt;/h2&gt;&lt;p&gt;Five two-player abstract strategy games with computer opponents from Beginner to Master.&lt;/p&gt;&lt;p&gt;Copyright © the Gamut authors. Gamut is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;h3&gt;The games and their authors&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;AddTraction&lt;/b&gt; by Andre Kloss (&quot;llogiq&quot;)&lt;/li&gt;&lt;li&gt;&lt;b&gt;Atom-4&lt;/b&gt; by Hwei Sheng Teoh&lt;/li&gt;&lt;li&gt;&lt;b&gt;Lines of Action&lt;/b&gt; by Claude Soucie, from Sid Sackson&apos;s book &lt;i&gt;A Gamut of Games&lt;/i&gt;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Atoms&lt;/b&gt; (Chain Reaction): a traditional game, after the classic Amiga and Unix game &quot;Atoms&quot;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Trails and Towers&lt;/b&gt; by so-called-games&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Gamut %1&lt;/h2&gt;&lt;p&gt;Fünf abstrakte Strategiespiele für zwei Spieler mit Computergegnern vom Anfänger bis zum Meister.&lt;/p&gt;&lt;p&gt;Copyright © die Autoren von Gamut. Gamut ist freie Software: Sie können es unter den Bedingungen der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version (GPL-3.0-or-later), weitergeben und/oder verändern. Es wird ohne jede Gewährleistung bereitgestellt.&lt;/p&gt;&lt;h3&gt;Die Spiele und ihre Autoren&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;AddTraction&lt;/b&gt; von Andre Kloss („llogiq“)&lt;/li&gt;&lt;li&gt;&lt;b&gt;Atom-4&lt;/b&gt; von Hwei Sheng Teoh&lt;/li&gt;&lt;li&gt;&lt;b&gt;Lines of Action&lt;/b&gt; von Claude Soucie, aus Sid Sacksons Buch &lt;i&gt;A Gamut of Games&lt;/i&gt;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Atoms&lt;/b&gt; (Chain Reaction): ein traditionelles Spiel, nach dem klassischen Amiga- und Unix-Spiel „Atoms“&lt;/li&gt;&lt;li&gt;&lt;b&gt;Trails and Towers&lt;/b&gt; von so-called-games&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdialog.cpp" line="107"/>
+        <source>About Gamut</source>
+        <translation>Über Gamut</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::ServerProcess</name>
+    <message>
+        <location filename="../ui/network/serverprocess.cpp" line="42"/>
+        <source>gamut-server was not found next to this program nor on the PATH.</source>
+        <translation>gamut-server wurde weder neben diesem Programm noch im PATH gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/serverprocess.cpp" line="48"/>
+        <source>No free local port was found.</source>
+        <translation>Es wurde kein freier lokaler Port gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/serverprocess.cpp" line="55"/>
+        <source>the server crashed</source>
+        <translation>der Server ist abgestürzt</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/serverprocess.cpp" line="55"/>
+        <source>the server ended (%1)</source>
+        <translation>der Server wurde beendet (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/serverprocess.cpp" line="60"/>
+        <source>gamut-server did not start: %1</source>
+        <translation>gamut-server ist nicht gestartet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::SettingsDialog</name>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="48"/>
+        <source>Configure Gamut</source>
+        <translation>Gamut einrichten</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="52"/>
+        <source>Settings pages</source>
+        <translation>Einstellungsseiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="53"/>
+        <source>&amp;Players</source>
+        <translation>&amp;Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="54"/>
+        <source>&amp;Graphics</source>
+        <translation>&amp;Grafik</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="55"/>
+        <source>G&amp;ame</source>
+        <translation>Spi&amp;el</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="60"/>
+        <source>Reset the settings of the page shown to their defaults</source>
+        <translation>Die Einstellungen der angezeigten Seite auf ihre Standardwerte zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="80"/>
+        <source>Game whose players are set</source>
+        <translation>Spiel, dessen Spieler eingestellt werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="81"/>
+        <source>Ga&amp;me:</source>
+        <translation>Sp&amp;iel:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="93"/>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="94"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="99"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="100"/>
+        <source>&amp;Played by:</source>
+        <translation>Gespielt &amp;von:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="101"/>
+        <source>&amp;Level:</source>
+        <translation>Stu&amp;fe:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="102"/>
+        <source>&amp;Time a move:</source>
+        <translation>&amp;Zeit pro Zug:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="110"/>
+        <source>Against the computer</source>
+        <translation>Gegen den Computer</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="112"/>
+        <source>&amp;Hints allowed</source>
+        <translation>&amp;Tipps erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="112"/>
+        <source>A person playing the computer may ask for a hint</source>
+        <translation>Wer gegen den Computer spielt, darf um einen Tipp bitten</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="113"/>
+        <source>&amp;Undo allowed</source>
+        <translation>&amp;Rückgängig erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="113"/>
+        <source>A person playing the computer may take moves back</source>
+        <translation>Wer gegen den Computer spielt, darf Züge zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="118"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="119"/>
+        <source>Minimum delay before a computer move, in seconds</source>
+        <translation>Mindestwartezeit vor einem Zug des Computers, in Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="122"/>
+        <source>&amp;Delay before a computer move:</source>
+        <translation>&amp;Wartezeit vor einem Computerzug:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="138"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="139"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="140"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="141"/>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Design:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="142"/>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Animationsgeschwindigkeit:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="143"/>
+        <source>Show &amp;coordinates</source>
+        <translation>&amp;Koordinaten anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="143"/>
+        <source>Letters and numbers along the board&apos;s edges</source>
+        <translation>Buchstaben und Zahlen an den Rändern des Bretts</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="144"/>
+        <source>Highlight &amp;legal moves</source>
+        <translation>&amp;Mögliche Züge hervorheben</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="144"/>
+        <source>Mark the cells where a move may be played</source>
+        <translation>Die Felder markieren, auf die gezogen werden darf</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="145"/>
+        <source>Highlight the la&amp;st move</source>
+        <translation>&amp;Letzten Zug hervorheben</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="145"/>
+        <source>Mark the cells of the last move played</source>
+        <translation>Die Felder des zuletzt gespielten Zugs markieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="146"/>
+        <source>&amp;Preview a move on hover</source>
+        <translation>Zugvorschau beim Ü&amp;berfahren</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="146"/>
+        <source>Show what a move would do before it is played</source>
+        <translation>Zeigen, was ein Zug bewirken würde, bevor er gespielt wird</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="147"/>
+        <source>Atom-4: colour letters on the pi&amp;eces</source>
+        <translation>Atom-4: &amp;Farbbuchstaben auf den Steinen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="167"/>
+        <source>%1 (default)</source>
+        <translation>%1 (Standard)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="217"/>
+        <source>Time a move of %1</source>
+        <translation>Zeit pro Zug von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="148"/>
+        <source>Each sphere also shows its colour&apos;s letter, for colour-blind players</source>
+        <translation>Jede Kugel zeigt zusätzlich den Buchstaben ihrer Farbe, für farbenblinde Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="149"/>
+        <source>Start in &amp;full screen</source>
+        <translation>Im &amp;Vollbildmodus starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="149"/>
+        <source>Open the window in full screen at the next start</source>
+        <translation>Das Fenster beim nächsten Start im Vollbildmodus öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="162"/>
+        <source>Default variant</source>
+        <translation>Standardvariante</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="173"/>
+        <source>Default variant of %1</source>
+        <translation>Standardvariante von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="183"/>
+        <source>&amp;Keep the game between sessions</source>
+        <translation>Spiel zwischen Sitzungen &amp;behalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="184"/>
+        <source>Save the game automatically and resume it at the next start</source>
+        <translation>Das Spiel automatisch speichern und beim nächsten Start fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="185"/>
+        <source>&amp;Ask before abandoning a game in progress</source>
+        <translation>&amp;Nachfragen, bevor ein laufendes Spiel aufgegeben wird</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="186"/>
+        <source>Starting another game or quitting with unsaved moves asks first</source>
+        <translation>Wer mit ungespeicherten Zügen ein anderes Spiel beginnt oder das Programm beendet, wird zuerst gefragt</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="214"/>
+        <source>Name of %1</source>
+        <translation>Name von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="215"/>
+        <source>%1 is played by</source>
+        <translation>%1 wird gespielt von</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="216"/>
+        <source>Computer level of %1</source>
+        <translation>Computerstufe von %1</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::StatisticsDialog</name>
+    <message>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="19"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="22"/>
+        <source>Games played to the end. Against the computer the results are yours; between two people, &quot;won&quot; counts the first side&apos;s wins and &quot;lost&quot; the second side&apos;s.</source>
+        <translation>Zu Ende gespielte Partien. Gegen den Computer sind es Ihre Ergebnisse; zwischen zwei Menschen zählt „Gewonnen“ die Siege der ersten Seite und „Verloren“ die der zweiten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="28"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="28"/>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="28"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="28"/>
+        <source>Drawn</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="28"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="28"/>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="34"/>
+        <source>Results per game and opponent</source>
+        <translation>Ergebnisse nach Spiel und Gegner</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="39"/>
+        <source>&amp;Reset</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="40"/>
+        <source>Forget every result</source>
+        <translation>Alle Ergebnisse vergessen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="69"/>
+        <source>No game played to the end yet</source>
+        <translation>Noch keine Partie zu Ende gespielt</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="76"/>
+        <source>Reset Statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="76"/>
+        <source>Forget every result of every game?</source>
+        <translation>Alle Ergebnisse aller Spiele vergessen?</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::StatusLine</name>
+    <message>
+        <location filename="../ui/window/statusline.cpp" line="107"/>
+        <source>%1 to move: %2 (%3)</source>
+        <translation>%1 am Zug: %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/statusline.cpp" line="108"/>
+        <source>%1 to move (%2)</source>
+        <translation>%1 am Zug (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/statusline.cpp" line="110"/>
+        <source>- paused</source>
+        <translation>– angehalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/statusline.cpp" line="117"/>
+        <source>last: %1</source>
+        <translation>zuletzt: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/statusline.cpp" line="122"/>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/statusline.cpp" line="123"/>
+        <source>%1 %2 : %3 %4</source>
+        <translation>%1 %2 : %3 %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/statusline.cpp" line="136"/>
+        <source>score even</source>
+        <translation>Stand ausgeglichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/statusline.cpp" line="137"/>
+        <source>score %1 %2</source>
+        <translation>Stand: %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/statusline.cpp" line="152"/>
+        <source>%1 thinking… depth %2</source>
+        <translation>%1 denkt nach … Tiefe %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/statusline.cpp" line="152"/>
+        <source>%1 thinking…</source>
+        <translation>%1 denkt nach …</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::Theme</name>
+    <message>
+        <location filename="../ui/theme/theme.cpp" line="27"/>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <location filename="../ui/theme/theme.cpp" line="28"/>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <location filename="../ui/theme/theme.cpp" line="29"/>
+        <source>High Contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <location filename="../ui/theme/theme.cpp" line="30"/>
+        <source>AddTraction Classic</source>
+        <translation>AddTraction klassisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/theme/theme.cpp" line="31"/>
+        <source>Trails Classic</source>
+        <translation>Trails klassisch</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::TurnController</name>
+    <message>
+        <location filename="../core/play/turncontroller.cpp" line="95"/>
+        <source>no side %1 (0 or 1)</source>
+        <translation>keine Seite %1 (0 oder 1)</translation>
+    </message>
+    <message>
+        <location filename="../core/play/turncontroller.cpp" line="293"/>
+        <location filename="../core/play/turncontroller.cpp" line="409"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../core/play/turncontroller.cpp" line="297"/>
+        <source>It is the opponent&apos;s turn (over the network).</source>
+        <translation>Der Gegner ist am Zug (über das Netzwerk).</translation>
+    </message>
+    <message>
+        <location filename="../core/play/turncontroller.cpp" line="301"/>
+        <source>It is the computer&apos;s turn (paused: step lets it move).</source>
+        <translation>Der Computer ist am Zug (angehalten: Ein Einzelschritt lässt ihn ziehen).</translation>
+    </message>
+    <message>
+        <location filename="../core/play/turncontroller.cpp" line="302"/>
+        <source>It is the computer&apos;s turn.</source>
+        <translation>Der Computer ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../core/play/turncontroller.cpp" line="309"/>
+        <source>Go to the last move to play on.</source>
+        <translation>Gehen Sie zum letzten Zug, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location filename="../core/play/turncontroller.cpp" line="309"/>
+        <source>That move is not legal.</source>
+        <translation>Dieser Zug ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../core/play/turncontroller.cpp" line="348"/>
+        <location filename="../core/play/turncontroller.cpp" line="362"/>
+        <source>Moves cannot be taken back in a network game.</source>
+        <translation>In einem Netzwerkspiel können keine Züge zurückgenommen werden.</translation>
+    </message>
+    <message>
+        <location filename="../core/play/turncontroller.cpp" line="353"/>
+        <source>Nothing to undo.</source>
+        <translation>Nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <location filename="../core/play/turncontroller.cpp" line="367"/>
+        <source>Nothing to redo.</source>
+        <translation>Nichts wiederherzustellen.</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::WindowExtras</name>
+    <message>
+        <location filename="../ui/window/windowextras.cpp" line="50"/>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/windowextras.cpp" line="66"/>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik …</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/windowextras.cpp" line="198"/>
+        <source>New to %1? Press F1 for its rules.</source>
+        <translation>Neu bei %1? Drücken Sie F1 für die Spielregeln.</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::accessibility</name>
+    <message>
+        <location filename="../ui/window/accessibility.cpp" line="89"/>
+        <location filename="../ui/window/accessibility.cpp" line="91"/>
+        <source>%1 piece</source>
+        <translation>Stein (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/accessibility.cpp" line="95"/>
+        <source>value %1</source>
+        <translation>Wert %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/accessibility.cpp" line="96"/>
+        <source>1 atom</source>
+        <translation>1 Atom</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/accessibility.cpp" line="97"/>
+        <source>%1 atoms</source>
+        <translation>%1 Atome</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/accessibility.cpp" line="99"/>
+        <source>neutral</source>
+        <translation>neutral</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/accessibility.cpp" line="101"/>
+        <source>head</source>
+        <translation>Spitze</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/accessibility.cpp" line="103"/>
+        <source>base</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/accessibility.cpp" line="105"/>
+        <source>tower</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/accessibility.cpp" line="107"/>
+        <source>one atom from exploding</source>
+        <translation>ein Atom vor der Explosion</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/accessibility.cpp" line="109"/>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::labels</name>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="35"/>
+        <source>AddTraction</source>
+        <translation>AddTraction</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="36"/>
+        <source>Atom-4</source>
+        <translation>Atom-4</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="37"/>
+        <location filename="../ui/window/labels.cpp" line="65"/>
+        <source>Atoms</source>
+        <translation>Atoms</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="38"/>
+        <source>Lines of Action</source>
+        <translation>Lines of Action</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="39"/>
+        <source>Trails and Towers</source>
+        <translation>Trails and Towers</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="43"/>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="44"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="45"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="46"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="47"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="48"/>
+        <source>First</source>
+        <translation>Erster</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="49"/>
+        <source>Second</source>
+        <translation>Zweiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="53"/>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="54"/>
+        <source>Olympiad</source>
+        <translation>Olympiade</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="55"/>
+        <source>Scrambled eggs</source>
+        <translation>Rührei</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="56"/>
+        <source>Tutorial (critical mass 4)</source>
+        <translation>Einführung (kritische Masse 4)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="57"/>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="61"/>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="62"/>
+        <source>Fields left</source>
+        <translation>Freie Felder</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="63"/>
+        <source>Pieces</source>
+        <translation>Steine</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="64"/>
+        <source>Groups</source>
+        <translation>Gruppen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="66"/>
+        <source>Cells</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="67"/>
+        <source>Critical mass</source>
+        <translation>Kritische Masse</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="68"/>
+        <source>Towers taken</source>
+        <translation>Eroberte Türme</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="69"/>
+        <source>Towers to win</source>
+        <translation>Türme zum Sieg</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="70"/>
+        <source>Boost</source>
+        <translation>Schub</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="71"/>
+        <source>Next colour</source>
+        <translation>Nächste Farbe</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="75"/>
+        <source>black</source>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="75"/>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="76"/>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="76"/>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="77"/>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="77"/>
+        <source>magenta</source>
+        <translation>magenta</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="78"/>
+        <source>cyan</source>
+        <translation>cyan</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="78"/>
+        <source>white</source>
+        <translation>weiß</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="82"/>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="82"/>
+        <source>Novice</source>
+        <translation>Lehrling</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="83"/>
+        <source>Intermediate</source>
+        <translation>Amateur</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="83"/>
+        <source>Advanced</source>
+        <translation>Fortgeschrittener</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="84"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="84"/>
+        <source>Master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="89"/>
+        <source>Players take turns setting any empty field of the 6x6 board. A new field is worth the sum of its eight neighbours: red fields count plus, green fields minus; the sign makes it red, green or neutral, whoever set it. When all fields are set, the sum of the board decides: above zero red wins, below zero green wins.</source>
+        <translation>Die Spieler besetzen abwechselnd ein beliebiges leeres Feld des 6×6-Bretts. Ein neues Feld ist die Summe seiner acht Nachbarn wert: Rote Felder zählen positiv, grüne negativ; das Vorzeichen macht es rot, grün oder neutral, egal wer es besetzt hat. Sind alle Felder besetzt, entscheidet die Summe des Bretts: Über null gewinnt Rot, unter null Grün.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="95"/>
+        <source>Pieces go on the points of a triangular lattice, in the fixed order red, yellow, green, cyan, blue, magenta. A piece may go where it completes a small triangle. It mixes its colour into the first piece along each of the six directions. The first player (red, green, blue) wins with four white pieces in a line, the second (yellow, cyan, magenta) with four black ones. A match is played in rounds.</source>
+        <translation>Die Steine werden auf die Punkte eines Dreiecksgitters gesetzt, in der festen Reihenfolge Rot, Gelb, Grün, Cyan, Blau, Magenta. Ein Stein darf dort hin, wo er ein kleines Dreieck schließt. Er mischt seine Farbe in den ersten Stein jeder der sechs Richtungen. Der erste Spieler (Rot, Grün, Blau) gewinnt mit vier weißen Steinen in einer Reihe, der zweite (Gelb, Cyan, Magenta) mit vier schwarzen. Eine Partie wird in Runden gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="102"/>
+        <source>Add an atom to an empty cell or one of your own. A cell that reaches its critical mass explodes: it sends one atom to each neighbour, and every cell that receives one becomes yours, which may set off more explosions. Win by leaving your opponent without atoms.</source>
+        <translation>Legen Sie ein Atom auf ein leeres oder ein eigenes Feld. Ein Feld, das seine kritische Masse erreicht, explodiert: Es schickt jedem Nachbarn ein Atom, und jedes Feld, das eines erhält, gehört Ihnen – was weitere Explosionen auslösen kann. Sie gewinnen, wenn Ihr Gegner kein Atom mehr hat.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="107"/>
+        <source>A piece moves along a row, column or diagonal exactly as many cells as there are pieces on that line. It may jump its own pieces but not the opponent&apos;s, and it captures by landing on one. Connect all of your pieces into one group to win.</source>
+        <translation>Ein Stein zieht entlang einer Reihe, Spalte oder Diagonale genau so viele Felder weit, wie Steine auf dieser Linie stehen. Er darf eigene Steine überspringen, aber keine gegnerischen, und schlägt, indem er auf einem landet. Wer alle eigenen Steine zu einer Gruppe verbindet, gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="112"/>
+        <source>Each player draws a trail from their base, one direction per move. Turning moves one cell; going on in the same direction goes one cell further each time, claiming the free cells passed over. Landing on a tower takes it. Take more than half of the towers, or leave your opponent without a move, to win.</source>
+        <translation>Jeder Spieler zieht eine Spur von seiner Basis aus, eine Richtung pro Zug. Ein Richtungswechsel geht ein Feld weit; wer in derselben Richtung weiterzieht, geht jedes Mal ein Feld weiter und nimmt die überquerten freien Felder ein. Wer auf einem Turm landet, erobert ihn. Wer mehr als die Hälfte der Türme erobert oder den Gegner zugunfähig macht, gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="162"/>
+        <source>human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="166"/>
+        <source>computer, level %1, %2</source>
+        <translation>Computer, Stufe %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="168"/>
+        <source>computer, level %1</source>
+        <translation>Computer, Stufe %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="169"/>
+        <source>computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="180"/>
+        <source>Round %1 is a draw</source>
+        <translation>Runde %1 endet unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="180"/>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="184"/>
+        <source>%1 resigned: %2 wins round %3</source>
+        <translation>%1 hat aufgegeben: %2 gewinnt Runde %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="185"/>
+        <source>%1 resigned: %2 wins</source>
+        <translation>%1 hat aufgegeben: %2 gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="187"/>
+        <source>%1 wins round %2</source>
+        <translation>%1 gewinnt Runde %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="187"/>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::rulesdiagram</name>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="47"/>
+        <source>no cell &apos;%1&apos; on this board</source>
+        <translation>kein Feld „%1“ auf diesem Brett</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="53"/>
+        <source>a diagram reference starts with &apos;diagram:&apos;</source>
+        <translation>ein Diagrammverweis beginnt mit „diagram:“</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="63"/>
+        <source>expected diagram:GAME/VARIANT/MOVES</source>
+        <translation>erwartet: diagram:SPIEL/VARIANTE/ZÜGE</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="68"/>
+        <source>unknown game &apos;%1&apos; (games: %2)</source>
+        <translation>unbekanntes Spiel „%1“ (Spiele: %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="90"/>
+        <source>move %1 &apos;%2&apos; is not legal: %3</source>
+        <translation>Zug %1 „%2“ ist nicht erlaubt: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="111"/>
+        <source>the piece on %1 has no legal move</source>
+        <translation>der Stein auf %1 hat keinen möglichen Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="130"/>
+        <source>size must be 120 to 640 pixels, not &apos;%1&apos;</source>
+        <translation>die Größe muss 120 bis 640 Pixel betragen, nicht „%1“</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="134"/>
+        <source>unknown option &apos;%1&apos; (options: legal, from=CELL, mark=CELLS, nolast, size=PX)</source>
+        <translation>unbekannte Option „%1“ (Optionen: legal, from=FELD, mark=FELDER, nolast, size=PX)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="194"/>
+        <source>Diagram &quot;%1&quot; cannot be shown: %2</source>
+        <translation>Das Diagramm „%1“ kann nicht angezeigt werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::seatchoice</name>
+    <message>
+        <location filename="../ui/panels/seatchoice.cpp" line="33"/>
+        <source>Level %1 – %2</source>
+        <translation>Stufe %1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/seatchoice.cpp" line="34"/>
+        <source>How strong the computer plays; a change applies from its next move</source>
+        <translation>Wie stark der Computer spielt; eine Änderung gilt ab seinem nächsten Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/seatchoice.cpp" line="38"/>
+        <source>As long as the level needs</source>
+        <translation>So lange, wie die Stufe braucht</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/seatchoice.cpp" line="41"/>
+        <source>A fixed time for each computer move instead of the level&apos;s own pace (the level still decides how carefully it plays)</source>
+        <translation>Eine feste Zeit für jeden Computerzug statt des eigenen Tempos der Stufe (die Stufe bestimmt weiterhin, wie sorgfältig er spielt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/seatchoice.cpp" line="47"/>
+        <source>%1 min a move</source>
+        <translation>%1 min pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/seatchoice.cpp" line="48"/>
+        <source>%1 s a move</source>
+        <translation>%1 s pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/seatchoice.cpp" line="80"/>
+        <source>Over the network</source>
+        <translation>Über das Netzwerk</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::statistics</name>
+    <message>
+        <location filename="../ui/window/statistics.cpp" line="98"/>
+        <source>Two people</source>
+        <translation>Zwei Menschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/statistics.cpp" line="100"/>
+        <source>Network opponent</source>
+        <translation>Gegner im Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/statistics.cpp" line="103"/>
+        <source>Computer, level %1 – %2</source>
+        <translation>Computer, Stufe %1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/statistics.cpp" line="107"/>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+</context>
 </TS>
