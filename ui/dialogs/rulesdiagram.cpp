@@ -17,7 +17,7 @@ namespace gamut::rulesdiagram {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("RulesDiagram", text); }
+QString tr(const char *text) { return QCoreApplication::translate("gamut::rulesdiagram", text); }
 
 // <img ... src="diagram:..." ...>: the whole tag and the reference as written.
 const QRegularExpression &imagePattern() {

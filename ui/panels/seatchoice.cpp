@@ -14,7 +14,7 @@ namespace gamut::seatchoice {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("SeatChoice", text); }
+QString tr(const char *text) { return QCoreApplication::translate("gamut::seatchoice", text); }
 
 // The times a seat offers, in milliseconds; any other valid time (typed on the command line) is shown as it is.
 constexpr std::array<int, 8> kMoveTimes = {1000, 2000, 3000, 5000, 10000, 20000, 30000, 60000};
