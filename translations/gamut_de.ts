@@ -544,41 +544,42 @@
     <name>gamut::FiguresPanel</name>
     <message>
         <location filename="../ui/panels/figurespanel.cpp" line="38"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="163"/>
         <source>&amp;Next Round</source>
         <translation>&amp;Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="44"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="164"/>
         <source>Keep this round&apos;s result and start the next round</source>
         <translation>Das Ergebnis dieser Runde festhalten und die nächste Runde beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="66"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="72"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="67"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="73"/>
         <source>Rounds won</source>
         <translation>Gewonnene Runden</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="73"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="79"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="77"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="83"/>
         <source>even</source>
         <translation>ausgeglichen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="78"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="84"/>
         <source>%1 leads by %2</source>
         <translation>%1 führt mit %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="81"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="87"/>
         <source>2-4 (neighbours)</source>
         <translation>2–4 (Nachbarn)</translation>
     </message>
@@ -787,32 +788,32 @@
         <translation>%1 – %2[*] – Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="293"/>
+        <location filename="../ui/window/mainwindow.cpp" line="295"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="293"/>
+        <location filename="../ui/window/mainwindow.cpp" line="295"/>
         <source>Nobody at this window can resign.</source>
         <translation>An diesem Fenster kann niemand aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="299"/>
+        <location filename="../ui/window/mainwindow.cpp" line="301"/>
         <source>Not connected: reconnect first to resign.</source>
         <translation>Nicht verbunden: zum Aufgeben erst wieder verbinden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="303"/>
+        <location filename="../ui/window/mainwindow.cpp" line="305"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="304"/>
+        <location filename="../ui/window/mainwindow.cpp" line="306"/>
         <source>Resign this game? %1 wins.</source>
         <translation>Dieses Spiel aufgeben? %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="309"/>
+        <location filename="../ui/window/mainwindow.cpp" line="311"/>
         <source>Resigning…</source>
         <translation>Aufgeben …</translation>
     </message>
@@ -1209,67 +1210,67 @@
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="71"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="75"/>
         <source>Graphics</source>
         <translation>Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="77"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="81"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Design:</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="78"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="82"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Koordinaten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="79"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="83"/>
         <source>&amp;Legal moves</source>
         <translation>&amp;Mögliche Züge</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="80"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="84"/>
         <source>Last &amp;move</source>
         <translation>&amp;Letzter Zug</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="81"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="85"/>
         <source>&amp;Preview on hover</source>
         <translation>&amp;Vorschau beim Überfahren</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="87"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="91"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="88"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="92"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="89"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="93"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="90"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="94"/>
         <source>&amp;Animation:</source>
         <translation>A&amp;nimation:</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="105"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="113"/>
         <source>%1 is played by</source>
         <translation>%1 wird gespielt von</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="106"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="114"/>
         <source>Computer level of %1</source>
         <translation>Computerstufe von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="107"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="115"/>
         <source>Time a move of %1</source>
         <translation>Zeit pro Zug von %1</translation>
     </message>
@@ -2156,47 +2157,47 @@
 <context>
     <name>gamut::rulesdiagram</name>
     <message>
-        <location filename="../ui/dialogs/rulesdiagram.cpp" line="47"/>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="51"/>
         <source>no cell &apos;%1&apos; on this board</source>
         <translation>kein Feld „%1“ auf diesem Brett</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdiagram.cpp" line="53"/>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="57"/>
         <source>a diagram reference starts with &apos;diagram:&apos;</source>
         <translation>ein Diagrammverweis beginnt mit „diagram:“</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdiagram.cpp" line="63"/>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="67"/>
         <source>expected diagram:GAME/VARIANT/MOVES</source>
         <translation>erwartet: diagram:SPIEL/VARIANTE/ZÜGE</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdiagram.cpp" line="68"/>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="72"/>
         <source>unknown game &apos;%1&apos; (games: %2)</source>
         <translation>unbekanntes Spiel „%1“ (Spiele: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdiagram.cpp" line="90"/>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="94"/>
         <source>move %1 &apos;%2&apos; is not legal: %3</source>
         <translation>Zug %1 „%2“ ist nicht erlaubt: %3</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdiagram.cpp" line="111"/>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="115"/>
         <source>the piece on %1 has no legal move</source>
         <translation>der Stein auf %1 hat keinen möglichen Zug</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdiagram.cpp" line="130"/>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="134"/>
         <source>size must be 120 to 640 pixels, not &apos;%1&apos;</source>
         <translation>die Größe muss 120 bis 640 Pixel betragen, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdiagram.cpp" line="134"/>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="138"/>
         <source>unknown option &apos;%1&apos; (options: legal, from=CELL, mark=CELLS, nolast, size=PX)</source>
         <translation>unbekannte Option „%1“ (Optionen: legal, from=FELD, mark=FELDER, nolast, size=PX)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdiagram.cpp" line="194"/>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="198"/>
         <source>Diagram &quot;%1&quot; cannot be shown: %2</source>
         <translation>Das Diagramm „%1“ kann nicht angezeigt werden: %2</translation>
     </message>
@@ -2215,8 +2216,8 @@
     </message>
     <message>
         <location filename="../ui/panels/seatchoice.cpp" line="38"/>
-        <source>As long as the level needs</source>
-        <translation>So lange, wie die Stufe braucht</translation>
+        <source>No fixed time</source>
+        <translation>Keine feste Zeit</translation>
     </message>
     <message>
         <location filename="../ui/panels/seatchoice.cpp" line="41"/>

@@ -34,6 +34,10 @@ QString unescape(QString text) {
         .replace(QLatin1String("&amp;"), QLatin1String("&"));
 }
 
+// A target a diagram points out: the board's legal-move mark, ringed as well, since the board's discreet dot is
+// easily missed in a small picture.
+constexpr unsigned kTarget = CellItem::Legal | CellItem::Hint;
+
 struct Request {
     std::unique_ptr<GameState> position;
     QString game;
@@ -101,7 +105,7 @@ bool build(const QString &reference, Request &request, QString *error) {
             MoveList moves;
             position.legalMoves(moves);
             for (Move move : moves)
-                mark(position.moveCells(move).to, CellItem::Legal);
+                mark(position.moveCells(move).to, kTarget);
         } else if (key == QLatin1String("from")) {
             const auto cell = cellOf(value, position, error);
             if (!cell)
@@ -113,7 +117,7 @@ bool build(const QString &reference, Request &request, QString *error) {
             }
             mark(*cell, CellItem::Selected);
             for (Move move : moves)
-                mark(position.moveCells(move).to, CellItem::Legal);
+                mark(position.moveCells(move).to, kTarget);
         } else if (key == QLatin1String("mark")) {
             for (const QString &name : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
                 const auto cell = cellOf(name, position, error);
@@ -157,9 +161,9 @@ QImage render(const QString &reference, const QString &theme, qreal devicePixelR
     scene.setAppearance(Theme::named(theme), false, true);
     scene.setMarks(request.marks);
     const QRectF source = scene.sceneRect();
-    // About 32 pixels a column, within what a page holds comfortably.
+    // About 40 pixels a column, within what a page holds comfortably.
     const int columns = request.position->geometry().columns;
-    const int width = request.width > 0 ? request.width : std::clamp(columns * 32 + 40, 220, 420);
+    const int width = request.width > 0 ? request.width : std::clamp(columns * 40 + 40, 240, 440);
     const int height = qRound(width * source.height() / source.width());
     const qreal ratio = std::clamp(devicePixelRatio, 1.0, 4.0);
     QImage image(QSize(width, height) * ratio, QImage::Format_ARGB32_Premultiplied);

@@ -35,7 +35,7 @@ void fillLevels(QComboBox *box) {
 }
 
 void fillMoveTimes(QComboBox *box) {
-    box->addItem(tr("As long as the level needs"), 0);
+    box->addItem(tr("No fixed time"), 0);
     for (int ms : kMoveTimes)
         box->addItem(moveTimeText(ms), ms);
     box->setToolTip(tr("A fixed time for each computer move instead of the level's own pace (the level still "
