@@ -549,6 +549,11 @@
         <translation>&amp;Nächste Runde</translation>
     </message>
     <message>
+        <location filename="../ui/panels/figurespanel.cpp" line="163"/>
+        <source>&amp;Next Game</source>
+        <translation>&amp;Nächstes Spiel</translation>
+    </message>
+    <message>
         <location filename="../ui/panels/figurespanel.cpp" line="164"/>
         <source>Keep this round&apos;s result and start the next round</source>
         <translation>Das Ergebnis dieser Runde festhalten und die nächste Runde beginnen</translation>
@@ -582,6 +587,11 @@
         <location filename="../ui/panels/figurespanel.cpp" line="87"/>
         <source>2-4 (neighbours)</source>
         <translation>2–4 (Nachbarn)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/figurespanel.cpp" line="165"/>
+        <source>Start the next game at this table (it starts when both players ask)</source>
+        <translation>Das nächste Spiel an diesem Tisch beginnen (es beginnt, wenn beide Spieler es wünschen)</translation>
     </message>
 </context>
 <context>

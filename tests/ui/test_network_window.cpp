@@ -84,6 +84,7 @@ private slots:
     void watcherCannotMove();
     void resignAndNextRoundBetweenTwoWindows();
     void resignAtOneWindow();
+    void nextGameOfAGameWithoutRounds();
     void hostStartsAServerChild();
 
 private:
@@ -432,6 +433,43 @@ void TestNetworkWindow::resignAtOneWindow() {
     QVERIFY(window->turns()->setSeat(1, QStringLiteral("level:1")));
     QCOMPARE(window->resigningSide(), -1); // two computers: nobody here can
     QVERIFY(!window->actions()->resign->isEnabled());
+}
+
+// LOA has no rounds: at a network table the game panel's button offers the next game once the game is over (here:
+// bob resigned), and the next game starts in the window when both players have asked.
+void TestNetworkWindow::nextGameOfAGameWithoutRounds() {
+    Opponent bob;
+    bob.client.connectToServer(QStringLiteral("127.0.0.1"), port_);
+    QTRY_VERIFY(bob.client.isConnected());
+    bob.client.create(QStringLiteral("loa"), QString(), QStringLiteral("second"));
+    QTRY_VERIFY(!bob.table.isEmpty());
+    auto window = makeWindow(QStringLiteral("loa"));
+    QPushButton *next = window->historyDock()->figures()->nextRoundButton();
+    QVERIFY(next->isHidden()); // no rounds, no network table
+    NetworkSession *session = window->network()->session();
+    session->connectTo(QStringLiteral("127.0.0.1"), port_, QStringLiteral("ada"));
+    QTRY_COMPARE(session->state(), NetworkSession::State::Connected);
+    session->join(bob.table);
+    QTRY_COMPARE(session->localSide(), 0);
+    QVERIFY(next->isVisibleTo(window.get()));
+    QVERIFY(!next->isEnabled()); // the game goes on
+    QCOMPARE(next->text(), QStringLiteral("&Next Game"));
+    QVERIFY(session->sendMove(firstLegalMove(*window->model())));
+    QTRY_COMPARE(bob.moves.size(), 1);
+    bob.client.resign(bob.table, bob.token);
+    QTRY_VERIFY(window->model()->isOver());
+    QCOMPARE(window->historyDock()->resultText(), QStringLiteral("White resigned: Black wins"));
+    QVERIFY(next->isEnabled());
+    next->click();
+    QTRY_VERIFY(server_->table(bob.table)->seats()[0].wantsNext);
+    QVERIFY(window->model()->isOver());
+    bob.client.next(bob.table, bob.token);
+    QTRY_VERIFY(!window->model()->isOver());
+    QCOMPARE(window->model()->plyCount(), 0);
+    QCOMPARE(server_->table(bob.table)->gameNumber(), 2);
+    QVERIFY(window->turns()->isNetwork(1));
+    session->disconnectFromServer();
+    QVERIFY(next->isHidden());
 }
 
 // Host: a gamut-server child on a free port (found in the build tree next to the tests), then a table for the

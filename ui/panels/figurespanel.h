@@ -25,6 +25,9 @@ public:
     void setTheme(const QString &theme); // the side colours of the headers
     ColourWheel *colourWheel() const { return wheel_; }
     QPushButton *nextRoundButton() const { return nextRound_; }
+    // A seat at a network table: the button also offers the next game of the games not played in rounds ("Next
+    // Game"; the server's `next`).
+    void setNextGameOffered(bool offered);
     // What a row says, by its figure key ("pieces") or "round"/"rounds": "Pieces 12 11" (tests); "" if absent.
     QString rowText(const QString &key) const;
 
@@ -53,6 +56,7 @@ private:
     QList<Row> shown_;
     ColourWheel *wheel_;
     QPushButton *nextRound_;
+    bool nextGameOffered_ = false;
 };
 
 } // namespace gamut

@@ -265,6 +265,8 @@ void MainWindow::refresh() {
     setWindowModified(model_->isModified() && model_->plyCount() > 0);
     actions_->setAvailable(model_->canUndo(), model_->canRedo(), turns_->humanToMove(), model_->isOver());
     actions_->resign->setEnabled(resigningSide() >= 0);
+    history_->figures()->setNextGameOffered(turns_->isNetworkGame() && network_ &&
+                                            network_->session()->localSide() >= 0);
     actions_->setGameTitle(labels::gameTitle(game));
     actions_->save->setEnabled(true);
     players_->setSeats(game, {turns_->seatSpec(0), turns_->seatSpec(1)});
