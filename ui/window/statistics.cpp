@@ -2,6 +2,8 @@
 
 #include "labels.h"
 
+#include "ui/panels/seatchoice.h"
+
 #include "core/model/gamemodel.h"
 #include "core/play/turncontroller.h"
 
@@ -46,7 +48,8 @@ QString opponentKey(const std::array<QString, 2> &seats, int *personSide) {
     const int person = first ? 0 : 1;
     if (personSide)
         *personSide = person;
-    QString engine = seats[std::size_t(1 - person)];
+    // A level with a fixed time a move ("level:4/2000ms") is still that level's opponent.
+    QString engine = seatchoice::split(seats[std::size_t(1 - person)]).engine;
     engine.replace(QRegularExpression(QStringLiteral("^level:")), QStringLiteral("level-"));
     engine.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9-]")), QStringLiteral("-"));
     return engine.isEmpty() ? QString() : engine;
