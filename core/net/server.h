@@ -91,6 +91,7 @@ private:
     };
 
     void log(const QString &line) const;
+    int openTableBudget() const;
     void acceptConnections();
     void readClient(Client *client);
     void handleLine(Client *client, const QByteArray &line);

@@ -8,6 +8,7 @@
 
 #include "core/net/tablestore.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -62,6 +63,7 @@ private slots:
     void fullServer();
     void restartKeepsTables();
     void damagedTableMovedAside();
+    void storeReusesItsFiles_data();
     void storeReusesItsFiles();
 };
 
@@ -544,10 +546,22 @@ void TestServer::damagedTableMovedAside() {
 
 // Every save replaces `t1.gamut` whole (its text is always the table's), `t1.gamut.tmp` keeps the version before, and
 // two inodes take turns: no file is created or deleted per move. A `.tmp` that is a link to another file is
-// replaced, never written through; the seats stay 0600.
+// replaced, never written through; the seats stay 0600. Also with the files kept open between writes (and closed
+// with the store).
+void TestServer::storeReusesItsFiles_data() {
+    QTest::addColumn<int>("openTables");
+    QTest::newRow("reopened") << 0;
+    QTest::newRow("kept open") << 4;
+}
+
 void TestServer::storeReusesItsFiles() {
+    QFETCH(int, openTables);
+    const auto openFiles = [] { return QDir(QStringLiteral("/proc/self/fd")).count(); };
+    const auto filesBefore = openFiles();
     QTemporaryDir dir;
-    TableStore store(dir.path(), false, [](const QString &) {});
+    auto owned = std::make_unique<TableStore>(dir.path(), false, [](const QString &) {});
+    TableStore &store = *owned;
+    store.setOpenTables(openTables);
     QString error;
     QVERIFY(store.open(error));
     auto table = Table::create(QStringLiteral("t1"), QStringLiteral("loa"), {}, error);
@@ -606,6 +620,9 @@ void TestServer::storeReusesItsFiles() {
     struct stat seats {};
     QCOMPARE(::stat(QFile::encodeName(dir.filePath(QStringLiteral("t1.seats"))).constData(), &seats), 0);
     QCOMPARE(seats.st_mode & 07777, mode_t(0600));
+    QCOMPARE(openFiles() > filesBefore, openTables > 0);
+    owned.reset();
+    QCOMPARE(openFiles(), filesBefore);
 }
 
 QTEST_GUILESS_MAIN(TestServer)
