@@ -34,10 +34,10 @@ std::string formatLine(const char *kind, const std::string &what, std::uint64_t 
 } // namespace
 
 int commandBench(const std::vector<std::string> &words, std::ostream &out) {
-    Arguments args(words, {"level", "runs"}, {"levels", "each"});
+    Arguments args(words, {"level", "runs"}, {"levels", "each", "cpu"});
     if (args.has("levels"))
         return benchLevels(args, out);
-    for (const char *option : {"level", "runs", "each"})
+    for (const char *option : {"level", "runs", "each", "cpu"})
         if (args.has(option))
             throw Failure(kUsage, std::string("--") + option + " needs --levels");
     if (args.positional().size() > 1)
