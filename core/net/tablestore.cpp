@@ -23,7 +23,8 @@ const QRegularExpression &tableFileName() {
     return re;
 }
 
-// Replaces a file atomically: the new text is written whole under a temporary name, which is then swapped with
+// How a file is replaced atomically (writeWhole, swapNames, replaceFile; TableStore::replace keeps files open):
+// the new text is written whole under a temporary name, which is then swapped with
 // the file's name (a reader, or a server started after a kill, sees the old file or the new one, never a part).
 // With `sync`, the data reaches the disk before the swap (fdatasync) and the swap before returning (the folder's
 // fsync): a power cut loses nothing either. Without it a killed server still loses nothing (the kernel has the
@@ -38,6 +39,7 @@ const QRegularExpression &tableFileName() {
 // program that keeps an old version open while two more moves are stored may see it change. Where the exchange is
 // not supported, or for the first write of a file, a fresh temporary file is renamed over the old one.
 // `mode` applies from the first byte: the seats' tokens are never readable by others, not even for a moment.
+
 // Writes `text` over the whole of an open file (cut to its length; never truncated to zero first, which would make
 // ext4 flush the data on close as a rename over a file does), then waits for the disk when `sync`.
 bool writeWhole(int fd, const QByteArray &text, off_t oldSize, bool sync) {
