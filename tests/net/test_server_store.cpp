@@ -27,16 +27,19 @@ private slots:
 // with the store).
 void TestServerStore::storeReusesItsFiles_data() {
     QTest::addColumn<int>("openTables");
-    QTest::newRow("reopened") << 0;
-    QTest::newRow("kept open") << 4;
+    QTest::addColumn<bool>("sync");
+    QTest::newRow("reopened") << 0 << false;
+    QTest::newRow("kept open") << 4 << false;
+    QTest::newRow("kept open, synced") << 4 << true;
 }
 
 void TestServerStore::storeReusesItsFiles() {
     QFETCH(int, openTables);
+    QFETCH(bool, sync);
     const auto openFiles = [] { return QDir(QStringLiteral("/proc/self/fd")).count(); };
     const auto filesBefore = openFiles();
     QTemporaryDir dir;
-    auto owned = std::make_unique<TableStore>(dir.path(), false, [](const QString &) {});
+    auto owned = std::make_unique<TableStore>(dir.path(), sync, [](const QString &) {});
     TableStore &store = *owned;
     store.setOpenTables(openTables);
     QString error;
