@@ -193,77 +193,82 @@
         <translation>Mit „gamut --help“ erhalten Sie weitere Informationen.</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="28"/>
+        <location filename="../ui/window/commandline.cpp" line="49"/>
         <source>Five two-player abstract strategy games.</source>
         <translation>Fünf abstrakte Strategiespiele für zwei Spieler.</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="30"/>
+        <location filename="../ui/window/commandline.cpp" line="51"/>
         <source>Show this help and exit.</source>
         <translation>Diese Hilfe anzeigen und beenden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="31"/>
+        <location filename="../ui/window/commandline.cpp" line="52"/>
         <source>Show the version and exit.</source>
         <translation>Die Version anzeigen und beenden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="33"/>
+        <location filename="../ui/window/commandline.cpp" line="54"/>
         <source>Start a new game of ID (addtraction, atom4, atoms, loa, trails).</source>
         <translation>Ein neues Spiel der Art ID beginnen (addtraction, atom4, atoms, loa, trails).</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="35"/>
+        <location filename="../ui/window/commandline.cpp" line="56"/>
         <source>The variant of the new game.</source>
         <translation>Die Variante des neuen Spiels.</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="37"/>
+        <location filename="../ui/window/commandline.cpp" line="58"/>
         <source>Who plays first: human, level:N, random, ...</source>
         <translation>Wer als Erster spielt: human, level:N, random, …</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="39"/>
+        <location filename="../ui/window/commandline.cpp" line="60"/>
         <source>Who plays second: human, level:N, random, ...</source>
         <translation>Wer als Zweiter spielt: human, level:N, random, …</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="41"/>
+        <location filename="../ui/window/commandline.cpp" line="62"/>
         <source>Open a saved game.</source>
         <translation>Ein gespeichertes Spiel öffnen.</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="42"/>
+        <location filename="../ui/window/commandline.cpp" line="63"/>
         <source>Start a new game instead of resuming the last one.</source>
         <translation>Ein neues Spiel beginnen, statt das letzte fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="43"/>
+        <location filename="../ui/window/commandline.cpp" line="64"/>
         <source>The language of the window (e.g. de).</source>
         <translation>Die Sprache des Fensters (z. B. de).</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="64"/>
+        <location filename="../ui/window/commandline.cpp" line="75"/>
+        <source>Usage: gamut [options]</source>
+        <translation>Aufruf: gamut [Optionen]</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/commandline.cpp" line="85"/>
         <source>unexpected argument &apos;%1&apos; (a file is opened with --load FILE)</source>
         <translation>unerwartetes Argument „%1“ (eine Datei wird mit --load DATEI geöffnet)</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="69"/>
+        <location filename="../ui/window/commandline.cpp" line="90"/>
         <source>option &apos;--%1&apos; is given more than once</source>
         <translation>Option „--%1“ ist mehrfach angegeben</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="86"/>
+        <location filename="../ui/window/commandline.cpp" line="107"/>
         <source>--load needs a file name</source>
         <translation>--load braucht einen Dateinamen</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="88"/>
+        <location filename="../ui/window/commandline.cpp" line="109"/>
         <source>--load cannot be combined with --new, --game, --variant, --first or --second</source>
         <translation>--load kann nicht mit --new, --game, --variant, --first oder --second kombiniert werden</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="91"/>
+        <location filename="../ui/window/commandline.cpp" line="111"/>
         <source>bad language code &apos;%1&apos; (for example: de, en, pt_BR)</source>
         <translation>ungültiger Sprachcode „%1“ (zum Beispiel: de, en, pt_BR)</translation>
     </message>
@@ -297,141 +302,151 @@
     </message>
     <message>
         <location filename="../ui/window/actions.cpp" line="20"/>
+        <source>Resi&amp;gn…</source>
+        <translation>&amp;Aufgeben …</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="21"/>
+        <source>Give the game up: the other side wins</source>
+        <translation>Das Spiel aufgeben: die andere Seite gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="22"/>
         <source>Ne&amp;twork Game…</source>
         <translation>Netz&amp;werkspiel …</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="21"/>
+        <location filename="../ui/window/actions.cpp" line="23"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="24"/>
+        <location filename="../ui/window/actions.cpp" line="26"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="25"/>
+        <location filename="../ui/window/actions.cpp" line="27"/>
         <source>Re&amp;do</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="26"/>
+        <location filename="../ui/window/actions.cpp" line="28"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="27"/>
+        <location filename="../ui/window/actions.cpp" line="29"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="29"/>
+        <location filename="../ui/window/actions.cpp" line="31"/>
         <source>&amp;Copy Game</source>
         <translation>Spiel &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="30"/>
+        <location filename="../ui/window/actions.cpp" line="32"/>
         <source>&amp;Paste Game</source>
         <translation>Spiel &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="32"/>
+        <location filename="../ui/window/actions.cpp" line="34"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Vollbildmodus</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="34"/>
+        <location filename="../ui/window/actions.cpp" line="36"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Brett drehen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="36"/>
+        <location filename="../ui/window/actions.cpp" line="38"/>
         <source>Show &amp;Coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="37"/>
+        <location filename="../ui/window/actions.cpp" line="39"/>
         <source>Show &amp;Legal Moves</source>
         <translation>&amp;Mögliche Züge anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="38"/>
+        <location filename="../ui/window/actions.cpp" line="40"/>
         <source>Show La&amp;st Move</source>
         <translation>&amp;Letzten Zug anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="39"/>
+        <location filename="../ui/window/actions.cpp" line="41"/>
         <source>&amp;Preview Moves on Hover</source>
         <translation>Zugvorschau beim &amp;Überfahren</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="43"/>
+        <location filename="../ui/window/actions.cpp" line="45"/>
         <source>&amp;Configure Gamut…</source>
         <translation>Gamut &amp;einrichten …</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="45"/>
+        <location filename="../ui/window/actions.cpp" line="47"/>
         <source>&amp;Keep the Game Between Sessions</source>
         <translation>Spiel zwischen Sitzungen &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="47"/>
+        <location filename="../ui/window/actions.cpp" line="49"/>
         <source>Save the game automatically and resume it at the next start</source>
         <translation>Das Spiel automatisch speichern und beim nächsten Start fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="49"/>
+        <location filename="../ui/window/actions.cpp" line="51"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="50"/>
+        <location filename="../ui/window/actions.cpp" line="52"/>
         <source>&amp;About Gamut</source>
         <translation>Ü&amp;ber Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="54"/>
+        <location filename="../ui/window/actions.cpp" line="56"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="58"/>
+        <location filename="../ui/window/actions.cpp" line="60"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="64"/>
+        <location filename="../ui/window/actions.cpp" line="66"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="71"/>
+        <location filename="../ui/window/actions.cpp" line="73"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="76"/>
+        <location filename="../ui/window/actions.cpp" line="78"/>
         <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="86"/>
+        <location filename="../ui/window/actions.cpp" line="88"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="88"/>
+        <location filename="../ui/window/actions.cpp" line="90"/>
         <source>Show &amp;Toolbar</source>
         <translation>&amp;Werkzeugleiste anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="94"/>
+        <location filename="../ui/window/actions.cpp" line="96"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="125"/>
+        <location filename="../ui/window/actions.cpp" line="127"/>
         <source>&amp;Rules of %1</source>
         <translation>Spiel&amp;regeln für %1</translation>
     </message>
@@ -529,43 +544,54 @@
     <name>gamut::FiguresPanel</name>
     <message>
         <location filename="../ui/panels/figurespanel.cpp" line="38"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="163"/>
         <source>&amp;Next Round</source>
         <translation>&amp;Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="44"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="163"/>
+        <source>&amp;Next Game</source>
+        <translation>&amp;Nächstes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/figurespanel.cpp" line="164"/>
         <source>Keep this round&apos;s result and start the next round</source>
         <translation>Das Ergebnis dieser Runde festhalten und die nächste Runde beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="65"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="72"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="66"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="73"/>
         <source>Rounds won</source>
         <translation>Gewonnene Runden</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="72"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="79"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="76"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="83"/>
         <source>even</source>
         <translation>ausgeglichen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="77"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="84"/>
         <source>%1 leads by %2</source>
         <translation>%1 führt mit %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="80"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="87"/>
         <source>2-4 (neighbours)</source>
         <translation>2–4 (Nachbarn)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/figurespanel.cpp" line="165"/>
+        <source>Start the next game at this table (it starts when both players ask)</source>
+        <translation>Das nächste Spiel an diesem Tisch beginnen (es beginnt, wenn beide Spieler es wünschen)</translation>
     </message>
 </context>
 <context>
@@ -619,64 +645,71 @@
 <context>
     <name>gamut::GameModel</name>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="145"/>
+        <location filename="../core/model/gamemodel.cpp" line="164"/>
         <source>the position changed since this move was chosen</source>
         <translation>die Stellung hat sich geändert, seit dieser Zug gewählt wurde</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="147"/>
+        <location filename="../core/model/gamemodel.cpp" line="166"/>
+        <source>the game is over: %1 resigned</source>
+        <translation>das Spiel ist zu Ende: %1 hat aufgegeben</translation>
+    </message>
+    <message>
+        <location filename="../core/model/gamemodel.cpp" line="168"/>
+        <location filename="../core/model/gamemodel.cpp" line="300"/>
         <source>the game is over</source>
         <translation>das Spiel ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="149"/>
-        <location filename="../core/model/gamemodel.cpp" line="274"/>
+        <location filename="../core/model/gamemodel.cpp" line="170"/>
+        <location filename="../core/model/gamemodel.cpp" line="297"/>
+        <location filename="../core/model/gamemodel.cpp" line="317"/>
         <source>no side %1 (0 or 1)</source>
         <translation>keine Seite %1 (0 oder 1)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="151"/>
+        <location filename="../core/model/gamemodel.cpp" line="172"/>
         <source>it is not %1&apos;s turn</source>
         <translation>%1 ist nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="161"/>
+        <location filename="../core/model/gamemodel.cpp" line="182"/>
         <source>illegal move &apos;%1&apos;: %2</source>
         <translation>unerlaubter Zug „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="171"/>
+        <location filename="../core/model/gamemodel.cpp" line="192"/>
         <source>not a legal move here</source>
         <translation>hier kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="199"/>
+        <location filename="../core/model/gamemodel.cpp" line="222"/>
         <source>nothing to undo</source>
         <translation>nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="206"/>
+        <location filename="../core/model/gamemodel.cpp" line="229"/>
         <source>nothing to redo</source>
         <translation>nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="213"/>
-        <location filename="../core/model/gamemodel.cpp" line="304"/>
+        <location filename="../core/model/gamemodel.cpp" line="236"/>
+        <location filename="../core/model/gamemodel.cpp" line="347"/>
         <source>no ply %1 (the game has %2)</source>
         <translation>kein Halbzug %1 (das Spiel hat %2)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="263"/>
+        <location filename="../core/model/gamemodel.cpp" line="286"/>
         <source>%1 is not played in rounds</source>
         <translation>%1 wird nicht in Runden gespielt</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="290"/>
+        <location filename="../core/model/gamemodel.cpp" line="333"/>
         <source>bad tag name &apos;%1&apos; (letters, digits and &apos;_&apos; only)</source>
         <translation>ungültiger Tag-Name „%1“ (nur Buchstaben, Ziffern und „_“)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="292"/>
+        <location filename="../core/model/gamemodel.cpp" line="335"/>
         <source>the tag %1 follows from the game and cannot be set</source>
         <translation>der Tag %1 ergibt sich aus dem Spiel und kann nicht gesetzt werden</translation>
     </message>
@@ -704,17 +737,17 @@
 <context>
     <name>gamut::HistoryDock</name>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="75"/>
+        <location filename="../ui/panels/historydock.cpp" line="77"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="90"/>
+        <location filename="../ui/panels/historydock.cpp" line="92"/>
         <source>Click a move to go to it; arrow keys, Home and End walk the game</source>
         <translation>Klicken Sie auf einen Zug, um zu ihm zu springen; Pfeiltasten, Pos1 und Ende gehen durch die Partie</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="100"/>
+        <location filename="../ui/panels/historydock.cpp" line="116"/>
         <source>&lt;b&gt;Game&lt;/b&gt;</source>
         <translation>&lt;b&gt;Partie&lt;/b&gt;</translation>
     </message>
@@ -730,39 +763,69 @@
 <context>
     <name>gamut::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="90"/>
+        <location filename="../ui/window/mainwindow.cpp" line="91"/>
         <source>Players &amp; Graphics</source>
         <translation>Spieler &amp; Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="122"/>
+        <location filename="../ui/window/mainwindow.cpp" line="124"/>
         <source>The game is on the clipboard.</source>
         <translation>Das Spiel ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="147"/>
+        <location filename="../ui/window/mainwindow.cpp" line="149"/>
         <source>The game will be kept from the next start on.</source>
         <translation>Das Spiel wird ab dem nächsten Start behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="160"/>
+        <location filename="../ui/window/mainwindow.cpp" line="162"/>
         <source>Start the next round with &quot;Next Round&quot; in the game panel.</source>
         <translation>Beginnen Sie die nächste Runde mit „Nächste Runde“ in der Spielleiste.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="168"/>
+        <location filename="../ui/window/mainwindow.cpp" line="170"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="259"/>
+        <location filename="../ui/window/mainwindow.cpp" line="262"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="260"/>
+        <location filename="../ui/window/mainwindow.cpp" line="263"/>
         <source>%1 - %2[*] - Gamut</source>
         <translation>%1 – %2[*] – Gamut</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="295"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="295"/>
+        <source>Nobody at this window can resign.</source>
+        <translation>An diesem Fenster kann niemand aufgeben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="301"/>
+        <source>Not connected: reconnect first to resign.</source>
+        <translation>Nicht verbunden: zum Aufgeben erst wieder verbinden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="305"/>
+        <source>Resign</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="306"/>
+        <source>Resign this game? %1 wins.</source>
+        <translation>Dieses Spiel aufgeben? %1 gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="311"/>
+        <source>Resigning…</source>
+        <translation>Aufgeben …</translation>
     </message>
 </context>
 <context>
@@ -918,94 +981,119 @@
         <translation>%1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="67"/>
+        <location filename="../ui/network/networksession.cpp" line="360"/>
+        <source>The server&apos;s resignation of %1 was not accepted here (%2); reading the game again.</source>
+        <translation>Die Aufgabe von %1 laut Server wurde hier nicht angenommen (%2); das Spiel wird neu gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="365"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="119"/>
+        <location filename="../ui/network/networksession.cpp" line="118"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung zu %1 wird aufgebaut …</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="121"/>
+        <location filename="../ui/network/networksession.cpp" line="120"/>
         <source>Connection to %1 lost</source>
         <translation>Verbindung zu %1 verloren</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="122"/>
+        <location filename="../ui/network/networksession.cpp" line="121"/>
         <source>Connection lost - table %1 kept</source>
         <translation>Verbindung verloren – Tisch %1 bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="127"/>
+        <location filename="../ui/network/networksession.cpp" line="126"/>
         <source>Online at %1</source>
         <translation>Online auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="129"/>
+        <location filename="../ui/network/networksession.cpp" line="128"/>
         <source>Watching table %1 at %2</source>
         <translation>Zuschauer an Tisch %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="131"/>
+        <location filename="../ui/network/networksession.cpp" line="130"/>
         <source>Table %1 at %2: waiting for an opponent</source>
         <translation>Tisch %1 auf %2: Warten auf einen Gegner</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="132"/>
+        <location filename="../ui/network/networksession.cpp" line="131"/>
         <source>Table %1 at %2: playing against %3</source>
         <translation>Tisch %1 auf %2: Spiel gegen %3</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="175"/>
+        <location filename="../ui/network/networksession.cpp" line="174"/>
         <source>The connection to the server was lost (%1). The game is kept: Reconnect resumes it.</source>
         <translation>Die Verbindung zum Server ist abgebrochen (%1). Das Spiel bleibt erhalten: „Neu verbinden“ setzt es fort.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="176"/>
+        <location filename="../ui/network/networksession.cpp" line="175"/>
         <source>No connection to %1:%2 (%3).</source>
         <translation>Keine Verbindung zu %1:%2 (%3).</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="272"/>
+        <location filename="../ui/network/networksession.cpp" line="273"/>
         <source>The server&apos;s game could not be read: %1</source>
         <translation>Das Spiel des Servers konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="297"/>
+        <location filename="../ui/network/networksession.cpp" line="298"/>
         <source>The server&apos;s move %1 was not accepted here (%2); reading the game again.</source>
         <translation>Der Zug %1 des Servers wurde hier nicht angenommen (%2); das Spiel wird neu eingelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="305"/>
+        <location filename="../ui/network/networksession.cpp" line="306"/>
         <source>This seat is not yours at the table.</source>
         <translation>Dieser Platz am Tisch gehört nicht Ihnen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="309"/>
+        <location filename="../ui/network/networksession.cpp" line="310"/>
         <source>Not connected: the move was not sent. Reconnect first.</source>
         <translation>Nicht verbunden: Der Zug wurde nicht gesendet. Verbinden Sie sich zuerst neu.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="313"/>
+        <location filename="../ui/network/networksession.cpp" line="314"/>
         <source>Waiting for the server to answer the last move.</source>
         <translation>Warten auf die Antwort des Servers zum letzten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="321"/>
+        <location filename="../ui/network/networksession.cpp" line="322"/>
         <source>Only a player seated at a connected table can move.</source>
         <translation>Nur wer an einem verbundenen Tisch Platz genommen hat, kann ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="334"/>
+        <location filename="../ui/network/networksession.cpp" line="335"/>
         <source>The table %1 is no longer there: %2</source>
         <translation>Den Tisch %1 gibt es nicht mehr: %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="342"/>
+        <location filename="../ui/network/networksession.cpp" line="343"/>
         <source>The server refused %1 (%2): %3</source>
         <translation>Der Server hat %1 abgelehnt (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="365"/>
+        <source>You resigned.</source>
+        <translation>Sie haben aufgegeben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="370"/>
+        <source>Only a player seated at a connected table can resign.</source>
+        <translation>Nur wer an einem verbundenen Tisch sitzt, kann aufgeben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="379"/>
+        <source>Only a player seated at a connected table can start the next game.</source>
+        <translation>Nur wer an einem verbundenen Tisch sitzt, kann das nächste Spiel beginnen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="384"/>
+        <source>Waiting for %1 to start the next game too.</source>
+        <translation>Warte, bis auch %1 das nächste Spiel beginnt.</translation>
     </message>
 </context>
 <context>
@@ -1029,87 +1117,87 @@
 <context>
     <name>gamut::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="45"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="46"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="49"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="50"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="57"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="58"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="86"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="87"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="89"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="90"/>
         <source>&amp;Setup:</source>
         <translation>&amp;Aufstellung:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="97"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="98"/>
         <source>The field is N x N cells (3 to 26)</source>
         <translation>Das Spielfeld hat N × N Felder (3 bis 26)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="98"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="99"/>
         <source>Towers on the diagonal; take more than half of them to win</source>
         <translation>Türme auf der Diagonale; wer mehr als die Hälfte davon erobert, gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="99"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="100"/>
         <source>Free cells between two towers</source>
         <translation>Freie Felder zwischen zwei Türmen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="100"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="101"/>
         <source>Field si&amp;ze:</source>
         <translation>Feld&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="101"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="102"/>
         <source>&amp;Towers:</source>
         <translation>&amp;Türme:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="102"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="103"/>
         <source>&amp;Distance:</source>
         <translation>A&amp;bstand:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="108"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="109"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="113"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="114"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="114"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="115"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="117"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="118"/>
         <source>Level %1 – %2</source>
         <translation>Stufe %1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="148"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="149"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="180"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="184"/>
         <source>Custom setup</source>
         <translation>Eigene Aufstellung</translation>
     </message>
@@ -1117,115 +1205,115 @@
 <context>
     <name>gamut::PlayersPanel</name>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="43"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="45"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="49"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="51"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="50"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="52"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="53"/>
-        <source>Level %1 – %2</source>
-        <translation>Stufe %1 – %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="54"/>
-        <source>How strong the computer plays; a change applies from its next move</source>
-        <translation>Wie stark der Computer spielt; eine Änderung gilt ab seinem nächsten Zug</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="67"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="75"/>
         <source>Graphics</source>
         <translation>Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="73"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="81"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Design:</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="74"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="82"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Koordinaten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="75"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="83"/>
         <source>&amp;Legal moves</source>
         <translation>&amp;Mögliche Züge</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="76"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="84"/>
         <source>Last &amp;move</source>
         <translation>&amp;Letzter Zug</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="77"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="85"/>
         <source>&amp;Preview on hover</source>
         <translation>&amp;Vorschau beim Überfahren</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="83"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="91"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="84"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="92"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="85"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="93"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="86"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="94"/>
         <source>&amp;Animation:</source>
         <translation>A&amp;nimation:</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="111"/>
-        <source>Over the network</source>
-        <translation>Über das Netzwerk</translation>
+        <location filename="../ui/panels/playerspanel.cpp" line="113"/>
+        <source>%1 is played by</source>
+        <translation>%1 wird gespielt von</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/playerspanel.cpp" line="114"/>
+        <source>Computer level of %1</source>
+        <translation>Computerstufe von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/playerspanel.cpp" line="115"/>
+        <source>Time a move of %1</source>
+        <translation>Zeit pro Zug von %1</translation>
     </message>
 </context>
 <context>
     <name>gamut::RulesDialog</name>
     <message>
-        <location filename="../ui/dialogs/rulesdialog.cpp" line="27"/>
+        <location filename="../ui/dialogs/rulesdialog.cpp" line="50"/>
         <source>Game whose rules are shown</source>
         <translation>Spiel, dessen Regeln angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdialog.cpp" line="28"/>
+        <location filename="../ui/dialogs/rulesdialog.cpp" line="51"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdialog.cpp" line="32"/>
+        <location filename="../ui/dialogs/rulesdialog.cpp" line="55"/>
         <source>Rules</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdialog.cpp" line="46"/>
+        <location filename="../ui/dialogs/rulesdialog.cpp" line="69"/>
         <source>Rules of %1</source>
         <translation>Spielregeln für %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdialog.cpp" line="59"/>
+        <location filename="../ui/dialogs/rulesdialog.cpp" line="91"/>
         <source>&lt;h2&gt;Gamut %1&lt;/h2&gt;&lt;p&gt;Five two-player abstract strategy games with computer opponents from Beginner to Master.&lt;/p&gt;&lt;p&gt;Copyright © the Gamut authors. Gamut is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;h3&gt;The games and their authors&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;AddTraction&lt;/b&gt; by Andre Kloss (&quot;llogiq&quot;)&lt;/li&gt;&lt;li&gt;&lt;b&gt;Atom-4&lt;/b&gt; by Hwei Sheng Teoh&lt;/li&gt;&lt;li&gt;&lt;b&gt;Lines of Action&lt;/b&gt; by Claude Soucie, from Sid Sackson&apos;s book &lt;i&gt;A Gamut of Games&lt;/i&gt;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Atoms&lt;/b&gt; (Chain Reaction): a traditional game, after the classic Amiga and Unix game &quot;Atoms&quot;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Trails and Towers&lt;/b&gt; by so-called-games&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Gamut %1&lt;/h2&gt;&lt;p&gt;Fünf abstrakte Strategiespiele für zwei Spieler mit Computergegnern vom Anfänger bis zum Meister.&lt;/p&gt;&lt;p&gt;Copyright © die Autoren von Gamut. Gamut ist freie Software: Sie können es unter den Bedingungen der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version (GPL-3.0-or-later), weitergeben und/oder verändern. Es wird ohne jede Gewährleistung bereitgestellt.&lt;/p&gt;&lt;h3&gt;Die Spiele und ihre Autoren&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;AddTraction&lt;/b&gt; von Andre Kloss („llogiq“)&lt;/li&gt;&lt;li&gt;&lt;b&gt;Atom-4&lt;/b&gt; von Hwei Sheng Teoh&lt;/li&gt;&lt;li&gt;&lt;b&gt;Lines of Action&lt;/b&gt; von Claude Soucie, aus Sid Sacksons Buch &lt;i&gt;A Gamut of Games&lt;/i&gt;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Atoms&lt;/b&gt; (Chain Reaction): ein traditionelles Spiel, nach dem klassischen Amiga- und Unix-Spiel „Atoms“&lt;/li&gt;&lt;li&gt;&lt;b&gt;Trails and Towers&lt;/b&gt; von so-called-games&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdialog.cpp" line="75"/>
+        <location filename="../ui/dialogs/rulesdialog.cpp" line="107"/>
         <source>About Gamut</source>
         <translation>Über Gamut</translation>
     </message>
@@ -1261,247 +1349,252 @@
 <context>
     <name>gamut::SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="47"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="48"/>
         <source>Configure Gamut</source>
         <translation>Gamut einrichten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="51"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="52"/>
         <source>Settings pages</source>
         <translation>Einstellungsseiten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="52"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="53"/>
         <source>&amp;Players</source>
         <translation>&amp;Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="53"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="54"/>
         <source>&amp;Graphics</source>
         <translation>&amp;Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="54"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="55"/>
         <source>G&amp;ame</source>
         <translation>Spi&amp;el</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="59"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="60"/>
         <source>Reset the settings of the page shown to their defaults</source>
         <translation>Die Einstellungen der angezeigten Seite auf ihre Standardwerte zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="79"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="80"/>
         <source>Game whose players are set</source>
         <translation>Spiel, dessen Spieler eingestellt werden</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="81"/>
         <source>Ga&amp;me:</source>
         <translation>Sp&amp;iel:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="92"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="93"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="93"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="94"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="96"/>
-        <source>Level %1 – %2</source>
-        <translation>Stufe %1 – %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="97"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="99"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="98"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="100"/>
         <source>&amp;Played by:</source>
         <translation>Gespielt &amp;von:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="99"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="101"/>
         <source>&amp;Level:</source>
         <translation>Stu&amp;fe:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="107"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="102"/>
+        <source>&amp;Time a move:</source>
+        <translation>&amp;Zeit pro Zug:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="110"/>
         <source>Against the computer</source>
         <translation>Gegen den Computer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="109"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="112"/>
         <source>&amp;Hints allowed</source>
         <translation>&amp;Tipps erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="109"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="112"/>
         <source>A person playing the computer may ask for a hint</source>
         <translation>Wer gegen den Computer spielt, darf um einen Tipp bitten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="110"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="113"/>
         <source>&amp;Undo allowed</source>
         <translation>&amp;Rückgängig erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="110"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="113"/>
         <source>A person playing the computer may take moves back</source>
         <translation>Wer gegen den Computer spielt, darf Züge zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="115"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="118"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="116"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="119"/>
         <source>Minimum delay before a computer move, in seconds</source>
         <translation>Mindestwartezeit vor einem Zug des Computers, in Sekunden</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="119"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="122"/>
         <source>&amp;Delay before a computer move:</source>
         <translation>&amp;Wartezeit vor einem Computerzug:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="135"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="138"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="136"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="139"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="137"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="140"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="138"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="141"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Design:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="139"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="142"/>
         <source>&amp;Animation speed:</source>
         <translation>&amp;Animationsgeschwindigkeit:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="140"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="143"/>
         <source>Show &amp;coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="140"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="143"/>
         <source>Letters and numbers along the board&apos;s edges</source>
         <translation>Buchstaben und Zahlen an den Rändern des Bretts</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="141"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="144"/>
         <source>Highlight &amp;legal moves</source>
         <translation>&amp;Mögliche Züge hervorheben</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="141"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="144"/>
         <source>Mark the cells where a move may be played</source>
         <translation>Die Felder markieren, auf die gezogen werden darf</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="142"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="145"/>
         <source>Highlight the la&amp;st move</source>
         <translation>&amp;Letzten Zug hervorheben</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="142"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="145"/>
         <source>Mark the cells of the last move played</source>
         <translation>Die Felder des zuletzt gespielten Zugs markieren</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="143"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="146"/>
         <source>&amp;Preview a move on hover</source>
         <translation>Zugvorschau beim Ü&amp;berfahren</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="143"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="146"/>
         <source>Show what a move would do before it is played</source>
         <translation>Zeigen, was ein Zug bewirken würde, bevor er gespielt wird</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="144"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="147"/>
         <source>Atom-4: colour letters on the pi&amp;eces</source>
         <translation>Atom-4: &amp;Farbbuchstaben auf den Steinen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="164"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="167"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="145"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="217"/>
+        <source>Time a move of %1</source>
+        <translation>Zeit pro Zug von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="148"/>
         <source>Each sphere also shows its colour&apos;s letter, for colour-blind players</source>
         <translation>Jede Kugel zeigt zusätzlich den Buchstaben ihrer Farbe, für farbenblinde Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="146"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="149"/>
         <source>Start in &amp;full screen</source>
         <translation>Im &amp;Vollbildmodus starten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="146"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="149"/>
         <source>Open the window in full screen at the next start</source>
         <translation>Das Fenster beim nächsten Start im Vollbildmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="159"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="162"/>
         <source>Default variant</source>
         <translation>Standardvariante</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="170"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="173"/>
         <source>Default variant of %1</source>
         <translation>Standardvariante von %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="180"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="183"/>
         <source>&amp;Keep the game between sessions</source>
         <translation>Spiel zwischen Sitzungen &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="181"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="184"/>
         <source>Save the game automatically and resume it at the next start</source>
         <translation>Das Spiel automatisch speichern und beim nächsten Start fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="182"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="185"/>
         <source>&amp;Ask before abandoning a game in progress</source>
         <translation>&amp;Nachfragen, bevor ein laufendes Spiel aufgegeben wird</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="183"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="186"/>
         <source>Starting another game or quitting with unsaved moves asks first</source>
         <translation>Wer mit ungespeicherten Zügen ein anderes Spiel beginnt oder das Programm beendet, wird zuerst gefragt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="211"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="214"/>
         <source>Name of %1</source>
         <translation>Name von %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="212"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="215"/>
         <source>%1 is played by</source>
         <translation>%1 wird gespielt von</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="213"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="216"/>
         <source>Computer level of %1</source>
         <translation>Computerstufe von %1</translation>
     </message>
@@ -1668,49 +1761,49 @@
         <translation>keine Seite %1 (0 oder 1)</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="265"/>
-        <location filename="../core/play/turncontroller.cpp" line="381"/>
+        <location filename="../core/play/turncontroller.cpp" line="293"/>
+        <location filename="../core/play/turncontroller.cpp" line="409"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="269"/>
+        <location filename="../core/play/turncontroller.cpp" line="297"/>
         <source>It is the opponent&apos;s turn (over the network).</source>
         <translation>Der Gegner ist am Zug (über das Netzwerk).</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="273"/>
+        <location filename="../core/play/turncontroller.cpp" line="301"/>
         <source>It is the computer&apos;s turn (paused: step lets it move).</source>
         <translation>Der Computer ist am Zug (angehalten: Ein Einzelschritt lässt ihn ziehen).</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="274"/>
+        <location filename="../core/play/turncontroller.cpp" line="302"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="281"/>
+        <location filename="../core/play/turncontroller.cpp" line="309"/>
         <source>Go to the last move to play on.</source>
         <translation>Gehen Sie zum letzten Zug, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="281"/>
+        <location filename="../core/play/turncontroller.cpp" line="309"/>
         <source>That move is not legal.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="320"/>
-        <location filename="../core/play/turncontroller.cpp" line="334"/>
+        <location filename="../core/play/turncontroller.cpp" line="348"/>
+        <location filename="../core/play/turncontroller.cpp" line="362"/>
         <source>Moves cannot be taken back in a network game.</source>
         <translation>In einem Netzwerkspiel können keine Züge zurückgenommen werden.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="325"/>
+        <location filename="../core/play/turncontroller.cpp" line="353"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="339"/>
+        <location filename="../core/play/turncontroller.cpp" line="367"/>
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
@@ -1718,17 +1811,17 @@
 <context>
     <name>gamut::WindowExtras</name>
     <message>
-        <location filename="../ui/window/windowextras.cpp" line="46"/>
+        <location filename="../ui/window/windowextras.cpp" line="50"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../ui/window/windowextras.cpp" line="62"/>
+        <location filename="../ui/window/windowextras.cpp" line="66"/>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
-        <location filename="../ui/window/windowextras.cpp" line="184"/>
+        <location filename="../ui/window/windowextras.cpp" line="198"/>
         <source>New to %1? Press F1 for its rules.</source>
         <translation>Neu bei %1? Drücken Sie F1 für die Spielregeln.</translation>
     </message>
@@ -1790,270 +1883,371 @@
 <context>
     <name>gamut::labels</name>
     <message>
-        <location filename="../ui/window/labels.cpp" line="34"/>
+        <location filename="../ui/window/labels.cpp" line="35"/>
         <source>AddTraction</source>
         <translation>AddTraction</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="35"/>
+        <location filename="../ui/window/labels.cpp" line="36"/>
         <source>Atom-4</source>
         <translation>Atom-4</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="36"/>
-        <location filename="../ui/window/labels.cpp" line="64"/>
+        <location filename="../ui/window/labels.cpp" line="37"/>
+        <location filename="../ui/window/labels.cpp" line="65"/>
         <source>Atoms</source>
         <translation>Atoms</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="37"/>
+        <location filename="../ui/window/labels.cpp" line="38"/>
         <source>Lines of Action</source>
         <translation>Lines of Action</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="38"/>
+        <location filename="../ui/window/labels.cpp" line="39"/>
         <source>Trails and Towers</source>
         <translation>Trails and Towers</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="42"/>
+        <location filename="../ui/window/labels.cpp" line="43"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="43"/>
+        <location filename="../ui/window/labels.cpp" line="44"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="44"/>
+        <location filename="../ui/window/labels.cpp" line="45"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="45"/>
+        <location filename="../ui/window/labels.cpp" line="46"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="46"/>
+        <location filename="../ui/window/labels.cpp" line="47"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="47"/>
+        <location filename="../ui/window/labels.cpp" line="48"/>
         <source>First</source>
         <translation>Erster</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="48"/>
+        <location filename="../ui/window/labels.cpp" line="49"/>
         <source>Second</source>
         <translation>Zweiter</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="52"/>
+        <location filename="../ui/window/labels.cpp" line="53"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="53"/>
+        <location filename="../ui/window/labels.cpp" line="54"/>
         <source>Olympiad</source>
         <translation>Olympiade</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="54"/>
+        <location filename="../ui/window/labels.cpp" line="55"/>
         <source>Scrambled eggs</source>
         <translation>Rührei</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="55"/>
+        <location filename="../ui/window/labels.cpp" line="56"/>
         <source>Tutorial (critical mass 4)</source>
         <translation>Einführung (kritische Masse 4)</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="56"/>
+        <location filename="../ui/window/labels.cpp" line="57"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="60"/>
+        <location filename="../ui/window/labels.cpp" line="61"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="61"/>
+        <location filename="../ui/window/labels.cpp" line="62"/>
         <source>Fields left</source>
         <translation>Freie Felder</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="62"/>
+        <location filename="../ui/window/labels.cpp" line="63"/>
         <source>Pieces</source>
         <translation>Steine</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="63"/>
+        <location filename="../ui/window/labels.cpp" line="64"/>
         <source>Groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="65"/>
+        <location filename="../ui/window/labels.cpp" line="66"/>
         <source>Cells</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="66"/>
+        <location filename="../ui/window/labels.cpp" line="67"/>
         <source>Critical mass</source>
         <translation>Kritische Masse</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="67"/>
+        <location filename="../ui/window/labels.cpp" line="68"/>
         <source>Towers taken</source>
         <translation>Eroberte Türme</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="68"/>
+        <location filename="../ui/window/labels.cpp" line="69"/>
         <source>Towers to win</source>
         <translation>Türme zum Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="69"/>
+        <location filename="../ui/window/labels.cpp" line="70"/>
         <source>Boost</source>
         <translation>Schub</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="70"/>
+        <location filename="../ui/window/labels.cpp" line="71"/>
         <source>Next colour</source>
         <translation>Nächste Farbe</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="74"/>
+        <location filename="../ui/window/labels.cpp" line="75"/>
         <source>black</source>
         <translation>schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="74"/>
+        <location filename="../ui/window/labels.cpp" line="75"/>
         <source>red</source>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="75"/>
+        <location filename="../ui/window/labels.cpp" line="76"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="75"/>
+        <location filename="../ui/window/labels.cpp" line="76"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="76"/>
+        <location filename="../ui/window/labels.cpp" line="77"/>
         <source>blue</source>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="76"/>
+        <location filename="../ui/window/labels.cpp" line="77"/>
         <source>magenta</source>
         <translation>magenta</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="77"/>
+        <location filename="../ui/window/labels.cpp" line="78"/>
         <source>cyan</source>
         <translation>cyan</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="77"/>
+        <location filename="../ui/window/labels.cpp" line="78"/>
         <source>white</source>
         <translation>weiß</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="81"/>
+        <location filename="../ui/window/labels.cpp" line="82"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="81"/>
+        <location filename="../ui/window/labels.cpp" line="82"/>
         <source>Novice</source>
         <translation>Lehrling</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="82"/>
+        <location filename="../ui/window/labels.cpp" line="83"/>
         <source>Intermediate</source>
         <translation>Amateur</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="82"/>
+        <location filename="../ui/window/labels.cpp" line="83"/>
         <source>Advanced</source>
         <translation>Fortgeschrittener</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="83"/>
+        <location filename="../ui/window/labels.cpp" line="84"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="83"/>
+        <location filename="../ui/window/labels.cpp" line="84"/>
         <source>Master</source>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="88"/>
+        <location filename="../ui/window/labels.cpp" line="89"/>
         <source>Players take turns setting any empty field of the 6x6 board. A new field is worth the sum of its eight neighbours: red fields count plus, green fields minus; the sign makes it red, green or neutral, whoever set it. When all fields are set, the sum of the board decides: above zero red wins, below zero green wins.</source>
         <translation>Die Spieler besetzen abwechselnd ein beliebiges leeres Feld des 6×6-Bretts. Ein neues Feld ist die Summe seiner acht Nachbarn wert: Rote Felder zählen positiv, grüne negativ; das Vorzeichen macht es rot, grün oder neutral, egal wer es besetzt hat. Sind alle Felder besetzt, entscheidet die Summe des Bretts: Über null gewinnt Rot, unter null Grün.</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="94"/>
+        <location filename="../ui/window/labels.cpp" line="95"/>
         <source>Pieces go on the points of a triangular lattice, in the fixed order red, yellow, green, cyan, blue, magenta. A piece may go where it completes a small triangle. It mixes its colour into the first piece along each of the six directions. The first player (red, green, blue) wins with four white pieces in a line, the second (yellow, cyan, magenta) with four black ones. A match is played in rounds.</source>
         <translation>Die Steine werden auf die Punkte eines Dreiecksgitters gesetzt, in der festen Reihenfolge Rot, Gelb, Grün, Cyan, Blau, Magenta. Ein Stein darf dort hin, wo er ein kleines Dreieck schließt. Er mischt seine Farbe in den ersten Stein jeder der sechs Richtungen. Der erste Spieler (Rot, Grün, Blau) gewinnt mit vier weißen Steinen in einer Reihe, der zweite (Gelb, Cyan, Magenta) mit vier schwarzen. Eine Partie wird in Runden gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="101"/>
+        <location filename="../ui/window/labels.cpp" line="102"/>
         <source>Add an atom to an empty cell or one of your own. A cell that reaches its critical mass explodes: it sends one atom to each neighbour, and every cell that receives one becomes yours, which may set off more explosions. Win by leaving your opponent without atoms.</source>
         <translation>Legen Sie ein Atom auf ein leeres oder ein eigenes Feld. Ein Feld, das seine kritische Masse erreicht, explodiert: Es schickt jedem Nachbarn ein Atom, und jedes Feld, das eines erhält, gehört Ihnen – was weitere Explosionen auslösen kann. Sie gewinnen, wenn Ihr Gegner kein Atom mehr hat.</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="106"/>
+        <location filename="../ui/window/labels.cpp" line="107"/>
         <source>A piece moves along a row, column or diagonal exactly as many cells as there are pieces on that line. It may jump its own pieces but not the opponent&apos;s, and it captures by landing on one. Connect all of your pieces into one group to win.</source>
         <translation>Ein Stein zieht entlang einer Reihe, Spalte oder Diagonale genau so viele Felder weit, wie Steine auf dieser Linie stehen. Er darf eigene Steine überspringen, aber keine gegnerischen, und schlägt, indem er auf einem landet. Wer alle eigenen Steine zu einer Gruppe verbindet, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="111"/>
+        <location filename="../ui/window/labels.cpp" line="112"/>
         <source>Each player draws a trail from their base, one direction per move. Turning moves one cell; going on in the same direction goes one cell further each time, claiming the free cells passed over. Landing on a tower takes it. Take more than half of the towers, or leave your opponent without a move, to win.</source>
         <translation>Jeder Spieler zieht eine Spur von seiner Basis aus, eine Richtung pro Zug. Ein Richtungswechsel geht ein Feld weit; wer in derselben Richtung weiterzieht, geht jedes Mal ein Feld weiter und nimmt die überquerten freien Felder ein. Wer auf einem Turm landet, erobert ihn. Wer mehr als die Hälfte der Türme erobert oder den Gegner zugunfähig macht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="161"/>
+        <location filename="../ui/window/labels.cpp" line="162"/>
         <source>human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="165"/>
+        <location filename="../ui/window/labels.cpp" line="166"/>
+        <source>computer, level %1, %2</source>
+        <translation>Computer, Stufe %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="168"/>
         <source>computer, level %1</source>
         <translation>Computer, Stufe %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="166"/>
+        <location filename="../ui/window/labels.cpp" line="169"/>
         <source>computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="177"/>
+        <location filename="../ui/window/labels.cpp" line="180"/>
         <source>Round %1 is a draw</source>
         <translation>Runde %1 endet unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="177"/>
+        <location filename="../ui/window/labels.cpp" line="180"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="179"/>
+        <location filename="../ui/window/labels.cpp" line="184"/>
+        <source>%1 resigned: %2 wins round %3</source>
+        <translation>%1 hat aufgegeben: %2 gewinnt Runde %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="185"/>
+        <source>%1 resigned: %2 wins</source>
+        <translation>%1 hat aufgegeben: %2 gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="187"/>
         <source>%1 wins round %2</source>
         <translation>%1 gewinnt Runde %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="179"/>
+        <location filename="../ui/window/labels.cpp" line="187"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::rulesdiagram</name>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="51"/>
+        <source>no cell &apos;%1&apos; on this board</source>
+        <translation>kein Feld „%1“ auf diesem Brett</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="57"/>
+        <source>a diagram reference starts with &apos;diagram:&apos;</source>
+        <translation>ein Diagrammverweis beginnt mit „diagram:“</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="67"/>
+        <source>expected diagram:GAME/VARIANT/MOVES</source>
+        <translation>erwartet: diagram:SPIEL/VARIANTE/ZÜGE</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="72"/>
+        <source>unknown game &apos;%1&apos; (games: %2)</source>
+        <translation>unbekanntes Spiel „%1“ (Spiele: %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="94"/>
+        <source>move %1 &apos;%2&apos; is not legal: %3</source>
+        <translation>Zug %1 „%2“ ist nicht erlaubt: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="115"/>
+        <source>the piece on %1 has no legal move</source>
+        <translation>der Stein auf %1 hat keinen möglichen Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="134"/>
+        <source>size must be 120 to 640 pixels, not &apos;%1&apos;</source>
+        <translation>die Größe muss 120 bis 640 Pixel betragen, nicht „%1“</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="138"/>
+        <source>unknown option &apos;%1&apos; (options: legal, from=CELL, mark=CELLS, nolast, size=PX)</source>
+        <translation>unbekannte Option „%1“ (Optionen: legal, from=FELD, mark=FELDER, nolast, size=PX)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="198"/>
+        <source>Diagram &quot;%1&quot; cannot be shown: %2</source>
+        <translation>Das Diagramm „%1“ kann nicht angezeigt werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::seatchoice</name>
+    <message>
+        <location filename="../ui/panels/seatchoice.cpp" line="33"/>
+        <source>Level %1 – %2</source>
+        <translation>Stufe %1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/seatchoice.cpp" line="34"/>
+        <source>How strong the computer plays; a change applies from its next move</source>
+        <translation>Wie stark der Computer spielt; eine Änderung gilt ab seinem nächsten Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/seatchoice.cpp" line="38"/>
+        <source>No fixed time</source>
+        <translation>Keine feste Zeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/seatchoice.cpp" line="41"/>
+        <source>A fixed time for each computer move instead of the level&apos;s own pace (the level still decides how carefully it plays)</source>
+        <translation>Eine feste Zeit für jeden Computerzug statt des eigenen Tempos der Stufe (die Stufe bestimmt weiterhin, wie sorgfältig er spielt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/seatchoice.cpp" line="47"/>
+        <source>%1 min a move</source>
+        <translation>%1 min pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/seatchoice.cpp" line="48"/>
+        <source>%1 s a move</source>
+        <translation>%1 s pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/seatchoice.cpp" line="80"/>
+        <source>Over the network</source>
+        <translation>Über das Netzwerk</translation>
     </message>
 </context>
 <context>
@@ -2064,12 +2258,17 @@
         <translation>Zwei Menschen</translation>
     </message>
     <message>
-        <location filename="../ui/window/statistics.cpp" line="101"/>
+        <location filename="../ui/window/statistics.cpp" line="100"/>
+        <source>Network opponent</source>
+        <translation>Gegner im Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/statistics.cpp" line="103"/>
         <source>Computer, level %1 – %2</source>
         <translation>Computer, Stufe %1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/statistics.cpp" line="105"/>
+        <location filename="../ui/window/statistics.cpp" line="107"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>

@@ -5,6 +5,7 @@
 #include "ui/window/mainwindow.h"
 
 #include <QApplication>
+#include <QCoreApplication>
 
 #include <cstdio>
 
@@ -14,8 +15,13 @@ int main(int argc, char **argv) {
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
-    const gamut::CommandLine command = gamut::parseCommandLine(arguments, gamut::AppSettings::lastGame());
+    gamut::CommandLine command = gamut::parseCommandLine(arguments, gamut::AppSettings::lastGame());
     if (command.exit) {
+        // Help, version and errors speak the user's language (--lang, else the system's): translations need an
+        // application object, and a QCoreApplication needs no display. The texts are made again under them.
+        QCoreApplication core(argc, argv);
+        gamut::installTranslations(gamut::languageArgument(arguments));
+        command = gamut::parseCommandLine(arguments, gamut::AppSettings::lastGame());
         std::fputs(qPrintable(command.output), stdout);
         std::fputs(qPrintable(command.error), stderr);
         return command.exitCode;

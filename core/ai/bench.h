@@ -54,14 +54,18 @@ struct BenchMeasure {
     std::string move; // the chosen move's text
     int depth = 0;
     std::uint64_t nodes = 0;
-    double ms = 0; // wall time of the search
+    double ms = 0;    // wall time of the search
+    double cpuMs = 0; // the searching thread's processor time: what the search costs when other programs also
+                      // run (one search thread: on a quiet machine about the wall time)
 };
 
 // Searches every position of `game` with a FRESH player of `spec` (so that each search is the same on every run:
-// for "level:N@1", the same as `gamut-cli best --level N --seed 1` there). `each` is called after every position.
+// for "level:N@1", the same as `gamut-cli best --level N --seed 1` there), `runs` times, keeping the shortest times
+// (on a shared machine the others' work only ever adds time). `each` is called after every position.
 // Empty with a message on a bad spec or a broken table.
 std::vector<BenchMeasure> measureEngine(std::string_view game, std::string_view spec, const PlayerOptions &options,
-                                        std::string &error, const std::function<void(const BenchMeasure &)> &each = {});
+                                        std::string &error, const std::function<void(const BenchMeasure &)> &each = {},
+                                        int runs = 1);
 
 // Nearest-rank percentiles of a sample: the median of 10 values is the 5th smallest, the 90th percentile the 9th.
 struct Spread {

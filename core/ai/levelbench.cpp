@@ -6,8 +6,21 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 
 namespace gamut {
+
+namespace {
+
+// The calling thread's processor time in milliseconds (0 where the clock is missing).
+double threadCpuMs() {
+    timespec now{};
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now) != 0)
+        return 0;
+    return double(now.tv_sec) * 1000.0 + double(now.tv_nsec) / 1e6;
+}
+
+} // namespace
 
 const char *phaseName(BenchPhase phase) {
     switch (phase) {
@@ -57,25 +70,33 @@ std::unique_ptr<GameState> benchPositionState(const BenchPosition &position, std
 }
 
 std::vector<BenchMeasure> measureEngine(std::string_view game, std::string_view spec, const PlayerOptions &options,
-                                        std::string &error, const std::function<void(const BenchMeasure &)> &each) {
+                                        std::string &error, const std::function<void(const BenchMeasure &)> &each,
+                                        int runs) {
     std::vector<BenchMeasure> measures;
     for (const BenchPosition *position : benchPositionsOf(game)) {
         const auto state = benchPositionState(*position, error);
         if (!state)
             return {};
-        // A fresh player for every position: nothing learnt from the one before, so each search is repeatable.
-        auto player = makePlayer(*state, spec, error, options);
-        if (!player)
-            return {};
-        const auto begin = std::chrono::steady_clock::now();
-        const SearchResult result = player->choose(*state);
-        const std::chrono::duration<double, std::milli> elapsed = std::chrono::steady_clock::now() - begin;
         BenchMeasure measure;
         measure.position = position;
-        measure.move = result.move == kNoMove ? std::string("none") : state->moveText(result.move);
-        measure.depth = result.depth;
-        measure.nodes = result.nodes;
-        measure.ms = elapsed.count();
+        for (int run = 0; run < std::max(1, runs); ++run) {
+            // A fresh player every time: nothing learnt before, so each search is the same.
+            auto player = makePlayer(*state, spec, error, options);
+            if (!player)
+                return {};
+            const double cpuBegin = threadCpuMs();
+            const auto begin = std::chrono::steady_clock::now();
+            const SearchResult result = player->choose(*state);
+            const std::chrono::duration<double, std::milli> elapsed = std::chrono::steady_clock::now() - begin;
+            const double cpu = threadCpuMs() - cpuBegin;
+            if (run == 0 || elapsed.count() < measure.ms)
+                measure.ms = elapsed.count();
+            if (run == 0 || cpu < measure.cpuMs)
+                measure.cpuMs = cpu;
+            measure.move = result.move == kNoMove ? std::string("none") : state->moveText(result.move);
+            measure.depth = result.depth;
+            measure.nodes = result.nodes;
+        }
         if (each)
             each(measure);
         measures.push_back(std::move(measure));

@@ -34,11 +34,12 @@ std::string formatLine(const char *kind, const std::string &what, std::uint64_t 
 } // namespace
 
 int commandBench(const std::vector<std::string> &words, std::ostream &out) {
-    Arguments args(words, {"level"}, {"levels", "each"});
+    Arguments args(words, {"level", "runs"}, {"levels", "each", "cpu"});
     if (args.has("levels"))
         return benchLevels(args, out);
-    if (args.has("level") || args.has("each"))
-        throw Failure(kUsage, std::string("--") + (args.has("level") ? "level" : "each") + " needs --levels");
+    for (const char *option : {"level", "runs", "each", "cpu"})
+        if (args.has(option))
+            throw Failure(kUsage, std::string("--") + option + " needs --levels");
     if (args.positional().size() > 1)
         throw Failure(kUsage, "usage: gamut-cli bench [GAME]");
     const std::string only = args.positional().empty() ? std::string() : requireGame(args);

@@ -66,10 +66,10 @@ std::vector<int> levelsToMeasure(const Arguments &args) {
 }
 
 std::string row(const std::string &game, const std::string &level, const char *phase,
-                const std::vector<BenchMeasure> &measures) {
+                const std::vector<BenchMeasure> &measures, bool cpu) {
     std::vector<double> ms, nodes;
     for (const BenchMeasure &m : measures) {
-        ms.push_back(m.ms);
+        ms.push_back(cpu ? m.cpuMs : m.ms);
         nodes.push_back(double(m.nodes));
     }
     const Spread time = spreadOf(ms), count = spreadOf(nodes);
@@ -84,15 +84,20 @@ std::string row(const std::string &game, const std::string &level, const char *p
 
 int benchLevels(const Arguments &args, std::ostream &out) {
     if (args.positional().size() > 1)
-        throw Failure(kUsage, "usage: gamut-cli bench --levels [GAME] [--level N|A-B|hint[,...]] [--each]");
+        throw Failure(kUsage,
+                      "usage: gamut-cli bench --levels [GAME] [--level N|A-B|hint[,...]] [--runs N] [--cpu] [--each]");
     if (!args.positional().empty() && !args.positional()[0].empty() &&
         std::isdigit(static_cast<unsigned char>(args.positional()[0][0])))
         throw Failure(kUsage, "--levels takes no value: choose levels with --level, e.g. --level " +
                                   printableExcerpt(args.positional()[0]));
     const std::string only = args.positional().empty() ? std::string() : requireGame(args);
     const std::vector<int> levels = levelsToMeasure(args);
+    const int runs = int(args.integer("runs", 1, 1, 100));
+    const bool cpu = args.has("cpu");
     out << "# level:N@1 (as best --level N --seed 1) and the window's hint (" << kHintEngine << ", "
-        << kHintHashMegabytes << " MB table), a fresh player for each position; times in ms, nodes a move\n";
+        << kHintHashMegabytes << " MB table), a fresh player for each position; "
+        << (cpu ? "the search thread's processor time" : "wall time") << " in ms"
+        << (runs > 1 ? " (the shortest of " + std::to_string(runs) + " runs)" : std::string()) << ", nodes a move\n";
     char header[256];
     std::snprintf(header, sizeof header, "%-12s %-5s %-8s %3s %9s %9s %9s %11s %11s %11s", "game", "level", "phase",
                   "n", "ms-med", "ms-p90", "ms-max", "nodes-med", "nodes-p90", "nodes-max");
@@ -108,24 +113,29 @@ int benchLevels(const Arguments &args, std::ostream &out) {
             if (level == kHintRow)
                 options.hashMegabytes = kHintHashMegabytes;
             std::string error;
-            const auto measures = measureEngine(game, spec, options, error, [&](const BenchMeasure &m) {
-                if (!args.has("each"))
-                    return;
-                char line[256];
-                std::snprintf(line, sizeof line, "pos %s %s %s line %d ply %d move %s depth %d nodes %llu ms %.1f",
-                              game.c_str(), name.c_str(), phaseName(m.position->phase), m.position->line,
-                              m.position->ply, m.move.c_str(), m.depth, static_cast<unsigned long long>(m.nodes), m.ms);
-                out << line << std::endl;
-            });
+            const auto measures = measureEngine(
+                game, spec, options, error,
+                [&](const BenchMeasure &m) {
+                    if (!args.has("each"))
+                        return;
+                    char line[256];
+                    std::snprintf(line, sizeof line,
+                                  "pos %s %s %s line %d ply %d move %s depth %d nodes %llu ms %.1f cpu-ms %.1f",
+                                  game.c_str(), name.c_str(), phaseName(m.position->phase), m.position->line,
+                                  m.position->ply, m.move.c_str(), m.depth, static_cast<unsigned long long>(m.nodes),
+                                  m.ms, m.cpuMs);
+                    out << line << std::endl;
+                },
+                runs);
             if (measures.empty())
                 throw Failure(kFailure, error.empty() ? "no bench positions for " + game : error);
-            out << row(game, name, "all", measures) << '\n';
+            out << row(game, name, "all", measures, cpu) << '\n';
             for (const BenchPhase phase : kBenchPhases) {
                 std::vector<BenchMeasure> part;
                 for (const BenchMeasure &m : measures)
                     if (m.position->phase == phase)
                         part.push_back(m);
-                out << row(game, name, phaseName(phase), part) << '\n';
+                out << row(game, name, phaseName(phase), part, cpu) << '\n';
             }
             out.flush();
         }

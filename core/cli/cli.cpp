@@ -26,7 +26,7 @@ commands:
          [--openings PLIES] [--jobs N]
                                           computer against computer
   bench  [GAME]                           fixed perft and search workloads
-  bench  --levels [GAME] [--level N|A-B|hint[,...]] [--each]
+  bench  --levels [GAME] [--level N|A-B|hint[,...]] [--runs N] [--cpu] [--each]
                                           each level and the hint from 30 fixed positions a game:
                                           median, 90th percentile and maximum time and nodes a move
   replay FILE                             check a saved game and print its final position

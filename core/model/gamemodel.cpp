@@ -24,7 +24,7 @@ constexpr int kLazyAutosaveMs = 2000;
 
 // The tags the record writer computes from the game itself: setTag() leaves them alone.
 bool isComputedTag(const QString &name) {
-    static const QStringList computed = {"Format", "Game", "Variant", "Round", "Result", "Ply"};
+    static const QStringList computed = {"Format", "Game", "Variant", "Round", "Result", "Ply", "Resigned"};
     return computed.contains(name);
 }
 
@@ -35,6 +35,19 @@ bool isTagName(const QString &name) {
         if (!(c.isLetterOrNumber() && c.unicode() < 0x80) && c != QLatin1Char('_'))
             return false;
     return true;
+}
+
+const std::string kResignedTag = "Resigned";
+
+// The side a game's `Resigned` tag names (the game's player name, any case), or -1.
+int resignedSideOf(const ReplayedGame &game) {
+    const std::string who = game.record.tag(kResignedTag);
+    if (who.empty())
+        return -1;
+    for (int side = 0; side < 2; ++side)
+        if (QString::fromStdString(who).compare(fromStd(game.start->playerName(side)), Qt::CaseInsensitive) == 0)
+            return side;
+    return -1;
 }
 
 } // namespace
@@ -68,6 +81,8 @@ QStringList GameModel::moveTexts() const {
 }
 
 int GameModel::winner() const {
+    if (resignedAtCursor())
+        return 1 - resignedSide();
     switch (current_->outcome()) {
     case Outcome::FirstWins:
         return 0;
@@ -110,7 +125,11 @@ QString GameModel::comment(int ply) const {
     return fromStd(doc_.comments[std::size_t(ply - 1)]);
 }
 
+int GameModel::resignedSide() const { return resignedSideOf(doc_); }
+
 Outcome GameModel::finalOutcome(const ReplayedGame &game) const {
+    if (const int resigned = resignedSideOf(game); resigned >= 0)
+        return resigned == 0 ? Outcome::SecondWins : Outcome::FirstWins;
     if (&game == &doc_ && doc_.ply == plyCount())
         return current_->outcome();
     return game.finalPosition()->outcome();
@@ -143,6 +162,8 @@ bool GameModel::refuse(const QString &reason) {
 bool GameModel::checkRequest(qint64 revision, int side) {
     if (revision >= 0 && revision != revision_)
         return refuse(tr("the position changed since this move was chosen"));
+    if (resignedAtCursor())
+        return refuse(tr("the game is over: %1 resigned").arg(fromStd(current_->playerName(resignedSide()))));
     if (current_->isOver())
         return refuse(tr("the game is over"));
     if (side > 1)
@@ -178,6 +199,8 @@ void GameModel::applyMove(Move move) {
     const auto at = std::size_t(doc_.ply);
     const bool replaying = at < doc_.moves.size() && doc_.moves[at] == move;
     if (!replaying) {
+        if (at < doc_.moves.size()) // the resignation ended the moves cut off here
+            doc_.record.removeTag(kResignedTag);
         doc_.moves.resize(at);
         doc_.comments.resize(at);
         doc_.moves.push_back(move);
@@ -266,6 +289,26 @@ bool GameModel::nextRound() {
     doc_ = std::move(fresh);
     current_ = doc_.start->clone();
     finishChange(kGame | kPosition);
+    return true;
+}
+
+bool GameModel::resign(int side) {
+    if (side < 0 || side > 1)
+        return refuse(tr("no side %1 (0 or 1)").arg(side));
+    auto final = canRedo() ? doc_.positionAt(plyCount()) : current_->clone();
+    if (resignedSide() >= 0 || final->isOver())
+        return refuse(tr("the game is over"));
+    if (canRedo()) {
+        current_ = std::move(final);
+        doc_.ply = plyCount();
+    }
+    const int winner = 1 - side;
+    doc_.record.setTag(kResignedTag, current_->playerName(side));
+    commitChange();
+    emit positionChanged();
+    emit historyChanged();
+    emit gameOver(fromStd(current_->playerName(winner)));
+    emitRoundChange();
     return true;
 }
 

@@ -17,6 +17,8 @@
 //   when that move ended the game or round, and roundChanged when the round scores changed.
 // - Undo, redo, jumpToPly (the cursor moves) emit positionChanged() once and never movePlayed: the board redraws
 //   without animation and the history marks the new current ply.
+// - resign() emits positionChanged() (the position at the cursor is now over) and historyChanged() (the tag), then
+//   gameOver and roundChanged.
 // - newGame, load, pasteText, nextRound and a resume (startAutosave) emit gameChanged() and then positionChanged():
 //   the game, variant, board geometry, move list, players and tags may all differ, so listeners read everything
 //   again.
@@ -71,8 +73,13 @@ public:
     QStringList moveTexts() const; // every move of the list, canonical notation
     bool canUndo() const { return doc_.ply > 0; }
     bool canRedo() const { return doc_.ply < plyCount(); }
-    bool isOver() const { return current_->isOver(); }
+    bool isOver() const { return current_->isOver() || resignedAtCursor(); }
     int winner() const; // 0 or 1 when the position at the cursor is won, -1 for a draw or a game going on
+    // A resignation is the current game's tag `[Resigned "<player>"]` (as the network server keeps it: the Result
+    // tag must agree with the moves, so it cannot say it). It ends the game at the end of its move list: browsing
+    // back shows positions that are not over, and a different move played there cuts the resignation off with the
+    // later moves. -1 when nobody resigned (or the tag names no player of the game).
+    int resignedSide() const;
     // Increases with every change; a move request may name the revision it was chosen for.
     qint64 revision() const { return revision_; }
     // The reason of the last refused request or failed operation.
@@ -114,6 +121,9 @@ public slots:
     bool jumpToPly(int ply);
     bool newGame(const QString &game, const QString &variant = QString());
     bool nextRound(); // Atom-4: the current round is kept in the match, the next round starts
+    // `side` gives the game (Atom-4: the round) up: it is over and the other side wins. The cursor goes to the end
+    // of the list first. Refused when the game is over already.
+    bool resign(int side);
     // The player tag (and the engine tag: `engine` empty removes it, see engineSpec()) in one change.
     bool setPlayer(int side, const QString &description, const QString &engine = QString());
     // Sets a tag (an empty value removes it). Refused for names that are not [A-Za-z0-9_]+ and for the tags the
@@ -162,6 +172,7 @@ private:
     std::string recordText() const;
     void autosave();
     Outcome finalOutcome(const ReplayedGame &game) const;
+    bool resignedAtCursor() const { return doc_.ply == plyCount() && resignedSide() >= 0; }
 
     std::vector<ReplayedGame> rounds_; // earlier rounds of a match (games played in rounds only)
     ReplayedGame doc_;                 // the current game; doc_.ply is the cursor

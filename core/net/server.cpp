@@ -10,6 +10,7 @@
 #include <QTcpSocket>
 
 #include <cstdio>
+#include <sys/resource.h>
 
 #ifndef GAMUT_VERSION
 #define GAMUT_VERSION "0"
@@ -57,9 +58,26 @@ void GameServer::log(const QString &line) const {
     std::fprintf(stderr, "%s\n", text.constData());
 }
 
+// Connections and kept table files share the process's file descriptors: the soft limit is raised to the hard
+// one, and the tables may keep up to 256 x 2 files open in what the connections (--max-clients) leave.
+int GameServer::openTableBudget() const {
+    struct rlimit limit {};
+    if (::getrlimit(RLIMIT_NOFILE, &limit) != 0)
+        return 0;
+    if (limit.rlim_cur < limit.rlim_max) {
+        limit.rlim_cur = limit.rlim_max;
+        ::setrlimit(RLIMIT_NOFILE, &limit);
+        ::getrlimit(RLIMIT_NOFILE, &limit);
+    }
+    const rlim_t reserved = rlim_t(std::max(0, options_.maxClients)) + 64;
+    const rlim_t spare = limit.rlim_cur > reserved ? limit.rlim_cur - reserved : 0;
+    return int(std::min<rlim_t>(spare / 2, 256));
+}
+
 bool GameServer::start(QString &error) {
     if (!store_.open(error))
         return false;
+    store_.setOpenTables(openTableBudget());
     for (std::unique_ptr<Table> &table : store_.loadAll()) {
         const int number = table->id().mid(1).toInt();
         log(QStringLiteral("table %1 loaded: %2 %3, %4, ply %5")

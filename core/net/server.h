@@ -91,6 +91,7 @@ private:
     };
 
     void log(const QString &line) const;
+    int openTableBudget() const;
     void acceptConnections();
     void readClient(Client *client);
     void handleLine(Client *client, const QByteArray &line);
@@ -109,6 +110,7 @@ private:
     void leaveTable(Client *client, TableEntry &entry);
     TableEntry *findTable(Client *client, const QString &id);
     TableEntry *findSeat(Client *client, const QStringList &args, int count, const char *usage, int &side);
+    TableEntry *findMembership(Client *client, const QStringList &args, bool argsFit, const char *usage);
     bool storeRecord(TableEntry &entry, Client *client);
     bool storeSeats(TableEntry &entry, Client *client);
 

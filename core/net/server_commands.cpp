@@ -162,6 +162,24 @@ GameServer::TableEntry *GameServer::findSeat(Client *c, const QStringList &args,
     return entry;
 }
 
+// leave and say name a table the connection is at (seated or watching): its entry, or nullptr with the refusal sent
+// (bad-args when `argsFit` is false, no-such-table, not-seated).
+GameServer::TableEntry *GameServer::findMembership(Client *c, const QStringList &args, bool argsFit,
+                                                   const char *usage) {
+    if (!argsFit) {
+        refuse(c, "bad-args", QString::fromLatin1(usage));
+        return nullptr;
+    }
+    TableEntry *entry = findTable(c, args[0]);
+    if (!entry)
+        return nullptr;
+    if (std::find(c->tables.begin(), c->tables.end(), entry) == c->tables.end()) {
+        refuse(c, "not-seated", QStringLiteral("you are not at %1").arg(entry->table->id()));
+        return nullptr;
+    }
+    return entry;
+}
+
 void GameServer::cmdResume(Client *c, const QStringList &args) {
     int side = -1;
     TableEntry *entry = findSeat(c, args, 2, "resume <table> <token>", side);
@@ -196,17 +214,9 @@ void GameServer::cmdWatch(Client *c, const QStringList &args) {
 }
 
 void GameServer::cmdLeave(Client *c, const QStringList &args) {
-    if (args.size() != 1) {
-        refuse(c, "bad-args", QStringLiteral("leave <table>"));
-        return;
-    }
-    TableEntry *entry = findTable(c, args[0]);
+    TableEntry *entry = findMembership(c, args, args.size() == 1, "leave <table>");
     if (!entry)
         return;
-    if (std::find(c->tables.begin(), c->tables.end(), entry) == c->tables.end()) {
-        refuse(c, "not-seated", QStringLiteral("you are not at %1").arg(entry->table->id()));
-        return;
-    }
     ok(c, QStringLiteral("leave %1").arg(entry->table->id()));
     leaveTable(c, *entry);
 }
@@ -304,17 +314,9 @@ void GameServer::cmdNext(Client *c, const QStringList &args) {
 }
 
 void GameServer::cmdSay(Client *c, const QStringList &args, const QString &line) {
-    if (args.size() < 2) {
-        refuse(c, "bad-args", QStringLiteral("say <table> <text>"));
-        return;
-    }
-    TableEntry *entry = findTable(c, args[0]);
+    TableEntry *entry = findMembership(c, args, args.size() >= 2, "say <table> <text>");
     if (!entry)
         return;
-    if (std::find(c->tables.begin(), c->tables.end(), entry) == c->tables.end()) {
-        refuse(c, "not-seated", QStringLiteral("you are not at %1").arg(entry->table->id()));
-        return;
-    }
     // The text is the rest of the line after the table, as it was typed (inner spaces kept).
     const qsizetype at = line.indexOf(args[0], line.indexOf(QLatin1String("say")) + 3) + args[0].size();
     const QString text = line.mid(at).trimmed();

@@ -43,6 +43,7 @@ std::unique_ptr<Table> Table::restore(const QString &id, const std::string &reco
     }
     table->state_ = table->games_.back().finalPosition();
     table->cacheFinishedText();
+    table->cacheMoveTokens();
     table->seats_ = seats;
     for (Seat &seat : table->seats_)
         seat.wantsNext = false;
@@ -109,6 +110,7 @@ QString Table::resultText() const {
 }
 
 void Table::play(Move move) {
+    moveTokens_.push_back(state_->moveText(move));
     before_ = state_->clone();
     state_->play(move);
     ReplayedGame &game = games_.back();
@@ -123,6 +125,7 @@ void Table::undoLastMove() {
         return;
     game.moves.pop_back();
     game.comments.pop_back();
+    moveTokens_.pop_back();
     game.ply = int(game.moves.size());
     state_ = std::move(before_);
 }
@@ -155,6 +158,7 @@ bool Table::startNext(QString &error) {
     state_ = games_.back().start->clone();
     syncPlayerTags();
     cacheFinishedText();
+    moveTokens_.clear();
     before_.reset();
     resigned_.clear();
     for (Seat &seat : seats_)
@@ -168,6 +172,7 @@ void Table::dropNext() {
     games_.pop_back();
     state_ = games_.back().finalPosition();
     cacheFinishedText();
+    cacheMoveTokens();
     resigned_ = QString::fromStdString(games_.back().record.tag("Resigned"));
 }
 
@@ -197,12 +202,23 @@ void Table::cacheFinishedText() {
     finishedText_ = writeRecords(list);
 }
 
+void Table::cacheMoveTokens() {
+    const ReplayedGame &game = games_.back();
+    moveTokens_.clear();
+    auto state = game.start->clone();
+    for (Move move : game.moves) {
+        moveTokens_.push_back(state->moveText(move));
+        state->play(move);
+    }
+}
+
 std::string Table::recordText() const {
-    // Earlier games never change: their text is kept, so a move costs the current game's text only.
+    // Earlier games never change: their text is kept, so a move costs the current game's text only, written from
+    // the tokens kept as the moves came (no replay of the game).
     std::string text = finishedText_;
     if (!text.empty())
         text += '\n'; // writeRecords' separator
-    return text + writeRecords({&games_.back()});
+    return text + writeRecord(canonicalRecord(games_.back(), moveTokens_, *state_));
 }
 
 } // namespace gamut::net

@@ -78,14 +78,16 @@ private:
     ReplayedGame freshGame(std::unique_ptr<GameState> start) const;
     void syncPlayerTags();
     void cacheFinishedText();
+    void cacheMoveTokens(); // of the current game, from its moves
 
     QString id_;
     std::vector<ReplayedGame> games_;   // every game played at the table, the current one last
     std::unique_ptr<GameState> state_;  // the current game's position
     std::unique_ptr<GameState> before_; // the position before the last move (undoLastMove)
     std::array<Seat, 2> seats_;
-    QString resigned_;         // the player who resigned the current game, or empty
-    std::string finishedText_; // the record text of every game before the current one
+    QString resigned_;                    // the player who resigned the current game, or empty
+    std::string finishedText_;            // the record text of every game before the current one
+    std::vector<std::string> moveTokens_; // the current game's moves as written, so that no write replays the game
 };
 
 } // namespace gamut::net

@@ -1,16 +1,20 @@
 // The server's data folder: one `<table>.gamut` per table (the record, atomically replaced after every change: a
-// temporary file renamed over the old one, as QSaveFile does, with the disk sync optional) and
-// one `<table>.seats` holding the seats' names and tokens, readable only by the server's user (0600). On start
-// every table is read back; a damaged table is renamed aside (`<file>.damaged-<time>`), never deleted, and the
-// others still load.
+// temporary file written whole and swapped with the old one, with the disk sync optional; `<table>.gamut.tmp` keeps
+// the version before, see replaceFile in tablestore.cpp) and one `<table>.seats` holding the seats' names and tokens,
+// readable only by the server's user (0600). On start every table is read back; a damaged table is renamed aside
+// (`<file>.damaged-<time>`), never deleted, and the others still load.
 #pragma once
 
 #include "table.h"
 
 #include <QString>
 
+#include <sys/types.h>
+
 #include <functional>
 #include <memory>
+#include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace gamut::net {
@@ -20,6 +24,13 @@ public:
     using Log = std::function<void(const QString &)>;
     // `sync`: every write waits for the disk (fdatasync + the folder's fsync), so a power cut loses nothing either.
     TableStore(const QString &folder, bool sync, Log log);
+    ~TableStore();
+    TableStore(const TableStore &) = delete;
+    TableStore &operator=(const TableStore &) = delete;
+
+    // How many tables keep their two files open between writes (0, the default: none). The server sets it from the
+    // file descriptors its connections leave (GameServer::start); a table beyond it writes as the first time.
+    void setOpenTables(int tables);
 
     // Creates the folder (0700) if needed.
     bool open(QString &error);
@@ -37,6 +48,12 @@ public:
     static bool parseSeats(const QByteArray &text, std::array<Seat, 2> &seats, QString &error);
 
 private:
+    struct Handles {
+        int file = -1; // the inode now at <file>, written last
+        int temp = -1; // the inode now at <file>.tmp, written before (-1: not known yet)
+    };
+    bool replace(const QString &path, const QByteArray &text, mode_t mode, QString &error);
+    void forget(std::unordered_map<std::string, Handles>::iterator it);
     QString path(const QString &id, const char *suffix) const;
     void moveAside(const QString &file, const QString &why);
 
@@ -44,6 +61,8 @@ private:
     Log log_;
     int nextNumber_ = 1;
     bool sync_ = false;
+    std::unordered_map<std::string, Handles> open_; // by file path
+    std::size_t openBudget_ = 0;
 };
 
 } // namespace gamut::net

@@ -118,7 +118,8 @@ bool TurnController::setSeat(int side, const QString &spec, QString *error) {
         }
         return true;
     }
-    if (clean == seat.spec && model_->player(side) == (seat.computer ? seat.computer->description() : kHumanTag) &&
+    if (clean == seat.spec &&
+        model_->player(side) == (seat.computer ? seat.computer->description() : personTag(side)) &&
         model_->engineSpec(side) == (seat.computer ? clean : QString()))
         return true; // nothing changes (a panel echoing seatsChanged back does not restart a search)
     ComputerPlayer *computer = nullptr;
@@ -127,7 +128,7 @@ bool TurnController::setSeat(int side, const QString &spec, QString *error) {
     if (thinkingSide_ == side)
         stopThinking();
     replaceSeat(side, clean, computer);
-    const QString description = computer ? computer->description() : kHumanTag;
+    const QString description = computer ? computer->description() : personTag(side);
     const QString engine = computer ? clean : QString();
     if (model_->player(side) != description || model_->engineSpec(side) != engine)
         model_->setPlayer(side, description, engine);
@@ -137,6 +138,33 @@ bool TurnController::setSeat(int side, const QString &spec, QString *error) {
         startTurn(Start::Due);
     }
     return true;
+}
+
+QString TurnController::personTag(int side) const {
+    const QString &name = names_[std::size_t(side)];
+    return name.isEmpty() ? kHumanTag : name;
+}
+
+void TurnController::setPersonName(int side, const QString &name, bool now) {
+    if (side < 0 || side > 1)
+        return;
+    names_[std::size_t(side)] = name.simplified();
+    if (now && isHuman(side) && !isNetworkGame() && model_->player(side) != personTag(side))
+        model_->setPlayer(side, personTag(side));
+}
+
+QString TurnController::personName(int side) const {
+    return side == 0 || side == 1 ? names_[std::size_t(side)] : QString();
+}
+
+QString TurnController::personNameIn(const GameModel &model, int side) {
+    const QString tag = model.player(side);
+    if (tag.isEmpty() || tag == kHumanTag || !model.engineSpec(side).isEmpty())
+        return {};
+    for (const QLatin1String machine : {QLatin1String("Computer"), QLatin1String("Network ")})
+        if (tag.startsWith(machine))
+            return {};
+    return tag == QLatin1String("Random") ? QString() : tag;
 }
 
 QString TurnController::seatSpec(int side) const {

@@ -52,6 +52,17 @@ public:
     // Done by itself on every gameChanged(); the model is not changed.
     void seatsFromModel();
 
+    // --- People's names ---
+    // The name the person at `side` goes by ("" for none): the player tag setSeat() gives a person's seat instead
+    // of "Human", so that a saved game names who played (record.md); a computer's seat keeps its engine's
+    // description. The current game's tag changes only with `now` (a name edited during the game) or the next
+    // setSeat(): a loaded or resumed game keeps the names its tags give. Not in a network game (the server's tags).
+    void setPersonName(int side, const QString &name, bool now = false);
+    QString personName(int side) const;
+    // The name of the person at `side` in `model`'s current game: its player tag, unless that is "Human", a
+    // computer's description (an engine tag, "Computer ...", "Random") or a network peer's ("Network ..."); "" then.
+    static QString personNameIn(const GameModel &model, int side);
+
     // True when the side to move is a person's, the game is not over and no computer move is pending.
     bool humanToMove() const;
     int sideToMove() const; // the model's position's turn(), -1 when over
@@ -114,12 +125,14 @@ private:
     void playPendingMove();
     void onHintChosen(gamut::Move move, const QString &token);
     bool personToMoveAt(const GameState &state) const;
+    QString personTag(int side) const;  // the player tag of a person's seat: the name, or "Human"
     int personPly(int direction) const; // the ply undo (-1) or redo (+1) goes to; -1 when none
 
     GameModel *model_;
     int minimumDelay_ = 400;
     bool paused_ = false;
     std::array<Seat, 2> seats_;
+    std::array<QString, 2> names_;      // setPersonName()
     int thinkingSide_ = -1;             // the seat whose computer thinks or whose move waits for the delay
     qint64 thinkingRevision_ = -1;      // the model revision its move is for
     gamut::Move pendingMove_ = kNoMove; // chosen, waiting for the minimum delay

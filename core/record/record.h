@@ -96,6 +96,11 @@ std::optional<std::vector<ReplayedGame>> loadRecordText(std::string_view text, s
 // Round, Result, Ply, Seed, then every other tag in its order), with Format, Game, Variant, Round, Result and Ply
 // taken from the replay, move tokens in the game's canonical notation, comments kept.
 GameRecord canonicalRecord(const ReplayedGame &game);
+// The same for a caller that already has the game's move tokens (one per move, canonical) and its final position:
+// nothing is replayed (the game server writes its table after every move, and a replay per move made a game's
+// writing quadratic in its length).
+GameRecord canonicalRecord(const ReplayedGame &game, const std::vector<std::string> &moveTokens,
+                           const GameState &final);
 // Writes one record as it is: its tags, a blank line, numbered moves wrapped at 80 columns, comments.
 std::string writeRecord(const GameRecord &record);
 // Writes games in canonical form (canonicalRecord + writeRecord), separated by a blank line.

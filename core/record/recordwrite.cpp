@@ -86,16 +86,31 @@ std::string playerTagName(const GameInfo &info, int player) {
 }
 
 GameRecord canonicalRecord(const ReplayedGame &game) {
+    if (!game.start) {
+        GameRecord out;
+        out.comment = game.record.comment;
+        return out;
+    }
+    auto state = game.start->clone();
+    std::vector<std::string> tokens;
+    tokens.reserve(game.moves.size());
+    for (Move move : game.moves) {
+        tokens.push_back(state->moveText(move));
+        state->play(move);
+    }
+    return canonicalRecord(game, tokens, *state);
+}
+
+GameRecord canonicalRecord(const ReplayedGame &game, const std::vector<std::string> &moveTokens,
+                           const GameState &final) {
     GameRecord out;
     out.comment = game.record.comment;
     if (!game.start)
         return out;
     const GameInfo &info = game.start->info();
-    auto state = game.start->clone();
-    for (std::size_t i = 0; i < game.moves.size(); ++i) {
+    for (std::size_t i = 0; i < moveTokens.size(); ++i) {
         std::string comment = i < game.comments.size() ? game.comments[i] : std::string();
-        out.moves.push_back({state->moveText(game.moves[i]), std::move(comment), 0});
-        state->play(game.moves[i]);
+        out.moves.push_back({moveTokens[i], std::move(comment), 0});
     }
 
     const std::array<std::string, 11> order = {
@@ -107,7 +122,7 @@ GameRecord canonicalRecord(const ReplayedGame &game) {
     computed.setTag("Variant", game.start->variant());
     if (info.playedInRounds)
         computed.setTag("Round", std::to_string(std::max(1, game.start->round())));
-    computed.setTag("Result", state->resultText());
+    computed.setTag("Result", final.resultText());
     computed.setTag("Ply", std::to_string(std::clamp(game.ply, 0, int(game.moves.size()))));
     for (const std::string &name : order) {
         if (name.empty())

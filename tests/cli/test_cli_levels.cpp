@@ -92,9 +92,11 @@ private slots:
 
     void benchLevelsHasTheTableAndRepeatsItsNodes() {
         const QStringList arguments{"bench", "--levels", "addtraction", "--level", "1"};
-        const Run first = cli(arguments), second = cli(arguments);
+        const Run first = cli(arguments), second = cli(arguments + QStringList{"--cpu"});
         QCOMPARE(first.code, 0);
         QCOMPARE(second.code, 0);
+        QVERIFY2(second.out.startsWith("# ") && second.out.section('\n', 0, 0).contains("processor time in ms"),
+                 qPrintable(second.out));
         const QStringList lines = first.out.split('\n', Qt::SkipEmptyParts);
         QVERIFY2(lines.size() == 6 && lines[0].startsWith("# ") &&
                      lines[1].split(' ', Qt::SkipEmptyParts) ==
@@ -123,9 +125,10 @@ private slots:
 
     // --each shows every position; each is what `best --level N --seed 1` answers there.
     void benchLevelsEachPositionIsBest() {
-        const Run r = cli({"bench", "--levels", "trails", "--level", "1,hint", "--each"});
+        const Run r = cli({"bench", "--levels", "trails", "--level", "1,hint", "--each", "--runs", "2"});
         QCOMPARE(r.code, 0);
         const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+        QVERIFY2(lines[0].contains("wall time in ms (the shortest of 2 runs)"), qPrintable(lines[0]));
         QCOMPARE(lines.filter(QRegularExpression("^pos trails 1 ")).size(), 30);
         QCOMPARE(lines.filter(QRegularExpression("^pos trails hint ")).size(), 30);
         QCOMPARE(lines.filter(QRegularExpression("^trails +hint +(all|opening|middle|late) ")).size(), 4);
@@ -153,6 +156,9 @@ private slots:
         QTest::newRow("backwards") << QStringList{"bench", "--levels", "--level", "3-1"} << "empty range '3-1'";
         QTest::newRow("no levels") << QStringList{"bench", "loa", "--level", "1"} << "--level needs --levels";
         QTest::newRow("levels value") << QStringList{"bench", "--levels", "1-3"} << "choose levels with --level";
+        QTest::newRow("runs") << QStringList{"bench", "--levels", "trails", "--runs", "0"} << "--runs must be";
+        QTest::newRow("cpu alone") << QStringList{"bench", "--cpu"} << "--cpu needs --levels";
+        QTest::newRow("runs alone") << QStringList{"bench", "trails", "--runs", "2"} << "--runs needs --levels";
         QTest::newRow("game") << QStringList{"bench", "--levels", "chess"} << "unknown game 'chess'";
     }
     void benchLevelsRefusesBadLevels() {

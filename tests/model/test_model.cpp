@@ -24,6 +24,7 @@ private slots:
     void signalsOfEveryOtherChange();
     void playersAndTags();
     void roundsAndScores();
+    void resignation();
     void requestsFromAnotherThread();
 };
 
@@ -369,6 +370,77 @@ void TestModel::requestsFromAnotherThread() {
     QCOMPARE(model.ply(), 0);
     QCOMPARE(model.plyCount(), 1);
     qInfo("stale move: %s", qPrintable(refused.first().first().toString()));
+}
+
+// A resignation ends the game at the end of its list: the other side wins, moves are refused, it is saved as the
+// `Resigned` tag and read back; browsing back and playing another move cuts it off; a resigned round counts.
+namespace {
+void playFirstMoves(GameModel &model, int count) {
+    for (int i = 0; i < count; ++i) {
+        MoveList moves;
+        model.position().legalMoves(moves);
+        QVERIFY(model.playMove(moves[0]));
+    }
+}
+} // namespace
+
+void TestModel::resignation() {
+    GameModel model;
+    QVERIFY(model.newGame("loa"));
+    playFirstMoves(model, 3);
+    QVERIFY(model.jumpToPly(1)); // browsing: the resignation happens at the end of the game all the same
+    QSignalSpy over(&model, &GameModel::gameOver);
+    QSignalSpy position(&model, &GameModel::positionChanged);
+    QSignalSpy history(&model, &GameModel::historyChanged);
+    QVERIFY(!model.resign(2));
+    QVERIFY(model.resign(1)); // white
+    QCOMPARE(model.ply(), 3);
+    QVERIFY(model.isOver());
+    QCOMPARE(model.resignedSide(), 1);
+    QCOMPARE(model.winner(), 0);
+    QCOMPARE(over.count(), 1);
+    QCOMPARE(over.at(0).at(0).toString(), QStringLiteral("black"));
+    QCOMPARE(position.count(), 1);
+    QCOMPARE(history.count(), 1);
+    QCOMPARE(model.tag("Resigned"), QStringLiteral("white"));
+    QVERIFY(!model.resign(0));                   // over already
+    QVERIFY(!model.setTag("Resigned", "black")); // only resign() says it
+    MoveList moves;
+    model.position().legalMoves(moves);
+    QVERIFY(!model.playMove(moves[0]));
+    QVERIFY(model.lastError().contains("white resigned"));
+
+    // Read back from its text: still resigned.
+    GameModel copy;
+    QVERIFY(copy.pasteText(model.copyText()));
+    QVERIFY(copy.isOver());
+    QCOMPARE(copy.winner(), 0);
+
+    // Browsing back: not over there; the same move as the list's keeps the resignation, another one cuts it off.
+    QVERIFY(model.jumpToPly(2));
+    QVERIFY(!model.isOver());
+    QCOMPARE(model.winner(), -1);
+    QVERIFY(model.playMove(model.moveAt(2)));
+    QVERIFY(model.isOver());
+    QVERIFY(model.jumpToPly(2));
+    model.position().legalMoves(moves);
+    const Move other = moves[0] == model.moveAt(2) ? moves[1] : moves[0];
+    QVERIFY(model.playMove(other));
+    QVERIFY(!model.isOver());
+    QCOMPARE(model.resignedSide(), -1);
+    QVERIFY(model.tag("Resigned").isEmpty());
+
+    // Atom-4: a resigned round counts for the other side, and the next round starts as after any round.
+    QVERIFY(model.newGame("atom4"));
+    playFirstMoves(model, 2);
+    QSignalSpy rounds(&model, &GameModel::roundChanged);
+    QVERIFY(model.resign(0));
+    QCOMPARE(model.scores(), (std::array<int, 2>{0, 1}));
+    QCOMPARE(rounds.count(), 1);
+    QVERIFY(model.nextRound());
+    QVERIFY(!model.isOver());
+    QCOMPARE(model.scores(), (std::array<int, 2>{0, 1}));
+    QCOMPARE(model.round(), 2);
 }
 
 QTEST_GUILESS_MAIN(TestModel)

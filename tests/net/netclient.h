@@ -13,6 +13,7 @@
 #include <QRegularExpression>
 #include <QStringList>
 #include <QTcpSocket>
+#include <QTimer>
 
 #include <deque>
 #include <functional>
@@ -20,13 +21,17 @@
 
 namespace gamut::test {
 
-// Turns the event loop until `done()` or `ms` pass; true when done.
+// Turns the event loop until `done()` or `ms` pass; true when done. It sleeps in the event loop until something
+// happens (a timer wakes it every 5 ms to look at `done()` and the clock): processEvents() with a time limit never
+// sleeps (Qt drops WaitForMoreEvents there), and a client spinning on it took a whole core from the server.
 inline bool waitFor(const std::function<bool()> &done, int ms = 5000) {
     QDeadlineTimer deadline(ms);
+    QTimer wake;
+    wake.start(5);
     while (!done()) {
         if (deadline.hasExpired())
             return false;
-        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 5);
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents);
     }
     return true;
 }
@@ -138,8 +143,10 @@ inline QString field(const QString &line, int index) { return line.split(QLatin1
 // Starts the real gamut-server on a free port (--port 0) and reads the port from its log.
 class ServerProcess {
 public:
+    // Another gamut-server binary than the one built with the tests (bench_server compares two).
+    void setProgram(const QString &path) { program_ = path; }
     bool start(const QString &dataFolder, const QStringList &extra = {}) {
-        process_.setProgram(QStringLiteral(GAMUT_SERVER_PATH));
+        process_.setProgram(program_);
         process_.setArguments(
             QStringList{QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--data"), dataFolder} + extra);
         process_.setProcessChannelMode(QProcess::SeparateChannels);
@@ -181,6 +188,7 @@ public:
 
 private:
     QProcess process_;
+    QString program_ = QStringLiteral(GAMUT_SERVER_PATH);
     QString log_;
     quint16 port_ = 0;
 };

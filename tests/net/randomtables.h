@@ -9,6 +9,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <deque>
 #include <memory>
 #include <vector>
 
@@ -24,9 +25,8 @@ struct RandomTable {
     int lastAck[2] = {0, 0};          // the last ply acknowledged to each seat (their sockets are read in any order)
     bool over[2] = {false, false};
     QString failure;
-    qint64 sentAt = 0;              // clock time of the last `move` sent (ns), for the latency
-    qint64 windowStart[2] = {0, 0}; // each client keeps under the server's flood limit (see RandomTables::send)
-    int windowLines[2] = {0, 0};
+    qint64 sentAt = 0;               // clock time of the last `move` sent (ns), for the latency
+    std::deque<qint64> sentTimes[2]; // each client's lines of the last second (see RandomTables::send)
 };
 
 class RandomTables {
@@ -80,7 +80,7 @@ public:
     qint64 moves() const { return moves_; }
     std::vector<qint64> &latencies() { return latencies_; } // ns from `move` to the opponent's `moved`
     qint64 delayed() const { return delayed_; }             // lines held back to keep under the flood limit
-    static constexpr int kLinesPerSecond = 100;
+    static constexpr int kLinesPerSecond = 180;
 
 private:
     bool fail(RandomTable &t, const QString &why) {
@@ -95,22 +95,23 @@ private:
         const QString move = randomMove(*t.state, random_);
         send(t, side, QStringLiteral("move %1 %2 %3").arg(t.table, t.token[side], move), true);
     }
-    // A well-behaved client: at most 100 lines in each second of its own, so that even when the server's one-second
-    // windows straddle two of the client's, it never sees more than 200 (more is `bye abuse`; fast games such as
-    // Atoms between two programs get there). A line over the budget waits for the client's next second.
+    // A well-behaved client: at most kLinesPerSecond lines in ANY span of one second (a sliding window), so that
+    // whichever one-second windows the server counts in, it never sees more than its limit of 200 (more is `bye
+    // abuse`; fast games such as Atoms between two programs get there). The 20 lines to spare cover lines that
+    // arrive closer together than they were sent: a client sends only after hearing from the server, so at most
+    // a line or two per client can bunch up. A line over the budget waits until the oldest one is a second old.
     void send(RandomTable &t, int side, const QString &line, bool timed = false) {
         const qint64 now = clock_.elapsed();
-        if (now - t.windowStart[side] >= 1000) {
-            t.windowStart[side] = now;
-            t.windowLines[side] = 0;
-        }
-        if (t.windowLines[side] >= kLinesPerSecond) {
+        std::deque<qint64> &times = t.sentTimes[side];
+        while (!times.empty() && now - times.front() >= 1000)
+            times.pop_front();
+        if (int(times.size()) >= kLinesPerSecond) {
             ++delayed_;
-            QTimer::singleShot(int(t.windowStart[side] + 1000 - now), &t.client[side].socket(),
+            QTimer::singleShot(int(times.front() + 1000 - now) + 1, &t.client[side].socket(),
                                [this, &t, side, line, timed] { send(t, side, line, timed); });
             return;
         }
-        ++t.windowLines[side];
+        times.push_back(now);
         if (timed)
             t.sentAt = clock_.nsecsElapsed();
         t.client[side].send(line);

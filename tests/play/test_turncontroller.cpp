@@ -64,6 +64,7 @@ private slots:
     void badSeats();
     void seatsSurviveSaveAndLoad();
     void seatsSurviveAutosaveAndResume();
+    void namesAndTimesInTheTags();
     void computerAgainstComputerPlaysAWholeGame();
     void minimumDelayIsRespected();
     void computerPlayerCancelReturnsAtOnce();
@@ -458,6 +459,47 @@ void TestTurnController::seatsSurviveSaveAndLoad() {
     QVERIFY(model.pasteText(text));
     QVERIFY(turns->isHuman(1));
     QVERIFY(turns->humanToMove());
+}
+
+// A person's seat writes the person's name as its player tag (record.md: who played), a computer's seat its
+// description and its spec, time a move included; a loaded game keeps the tags it brings; personNameIn() reads a
+// name back and no machine's description as one.
+void TestTurnController::namesAndTimesInTheTags() {
+    QTemporaryDir dir;
+    const QString file = dir.filePath("names.gamut");
+    {
+        GameModel model;
+        QVERIFY(model.newGame("loa"));
+        auto turns = controllerFor(model);
+        turns->setPaused(true);
+        turns->setPersonName(0, "  Ada   Lovelace ");
+        turns->setPersonName(1, "Bob");
+        QVERIFY(turns->setSeat(0, "human"));
+        QCOMPARE(model.player(0), QString("Ada Lovelace"));
+        QCOMPARE(TurnController::personNameIn(model, 0), QString("Ada Lovelace"));
+        QVERIFY(turns->setSeat(1, "level:2/300ms"));
+        QCOMPARE(model.player(1), QString("Computer level 2"));
+        QCOMPARE(model.engineSpec(1), QString("level:2/300ms"));
+        QCOMPARE(TurnController::personNameIn(model, 1), QString());
+        turns->setPersonName(0, "Ada", false); // not now: the tag stays until the seat is set again
+        QCOMPARE(model.player(0), QString("Ada Lovelace"));
+        turns->setPersonName(0, "Ada", true);
+        QCOMPARE(model.player(0), QString("Ada"));
+        QVERIFY(model.save(file));
+    }
+    GameModel model;
+    auto turns = controllerFor(model);
+    turns->setPersonName(0, "Zoe");
+    QVERIFY(model.load(file));
+    QCOMPARE(model.player(0), QString("Ada"));
+    QCOMPARE(turns->seatSpec(1), QString("level:2/300ms"));
+    QVERIFY(turns->isHuman(0));
+    QCOMPARE(TurnController::personNameIn(model, 0), QString("Ada"));
+    // Tags that name no person.
+    for (const char *machine : {"Human", "Computer level 4", "Random", "Network example.org"}) {
+        QVERIFY(model.setPlayer(0, machine));
+        QCOMPARE(TurnController::personNameIn(model, 0), QString());
+    }
 }
 
 void TestTurnController::seatsSurviveAutosaveAndResume() {

@@ -13,10 +13,17 @@
 #include "ui/network/networksession.h"
 #include "ui/network/networkui.h"
 #include "ui/network/serverprocess.h"
+#include "ui/panels/figurespanel.h"
+#include "ui/panels/historydock.h"
+#include "ui/window/actions.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/statistics.h"
+#include "ui/window/statusline.h"
 
+#include <QAction>
 #include <QDir>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -75,10 +82,13 @@ private slots:
     void addressesAreParsed();
     void joinFromTheWindowAndPlayByClicking();
     void watcherCannotMove();
+    void resignAndNextRoundBetweenTwoWindows();
+    void resignAtOneWindow();
+    void nextGameOfAGameWithoutRounds();
     void hostStartsAServerChild();
 
 private:
-    std::unique_ptr<MainWindow> makeWindow();
+    std::unique_ptr<MainWindow> makeWindow(const QString &game = QStringLiteral("atoms"));
     void clickMove(MainWindow &window, const QString &move);
 
     QTemporaryDir data_;
@@ -105,9 +115,9 @@ void TestNetworkWindow::cleanupTestCase() {
         server_->stop();
 }
 
-std::unique_ptr<MainWindow> TestNetworkWindow::makeWindow() {
+std::unique_ptr<MainWindow> TestNetworkWindow::makeWindow(const QString &game) {
     auto window = std::make_unique<MainWindow>();
-    window->newGame(test::humans(QStringLiteral("atoms")));
+    window->newGame(test::humans(game));
     BoardOptions options = window->board()->options();
     options.animation = AnimationSpeed::Off;
     window->board()->setOptions(options);
@@ -297,6 +307,169 @@ void TestNetworkWindow::watcherCannotMove() {
     QTRY_COMPARE(window->model()->plyCount(), 1);
     QCOMPARE(window->model()->moveTexts().last(), move);
     QVERIFY(window->network()->statusText().contains(QLatin1String("Watching")));
+}
+
+// Atom-4 between two windows (ada first, bob second), each driven only through its own menus and panels:
+// - bob's Game > Resign sends `resign`; the server's `resigned` ends the round in BOTH windows (status line, history,
+//   the round's score, statistics), and nothing ends before the server says so;
+// - the game panel's Next Round sends `next`; one window's request starts nothing; when both have asked, the
+//   server's `next` starts round 2 in both windows;
+// - then ada resigns round 2 the same way (the other direction).
+void TestNetworkWindow::resignAndNextRoundBetweenTwoWindows() {
+    statistics::reset();
+    const QString atom4 = QStringLiteral("atom4");
+    auto ada = makeWindow(atom4);
+    auto bob = makeWindow(atom4);
+    NetworkSession *adaSession = ada->network()->session();
+    NetworkSession *bobSession = bob->network()->session();
+    adaSession->connectTo(QStringLiteral("127.0.0.1"), port_, QStringLiteral("ada"));
+    bobSession->connectTo(QStringLiteral("127.0.0.1"), port_, QStringLiteral("bob"));
+    QTRY_COMPARE(adaSession->state(), NetworkSession::State::Connected);
+    QTRY_COMPARE(bobSession->state(), NetworkSession::State::Connected);
+    adaSession->createTable();
+    QTRY_COMPARE(adaSession->localSide(), 0);
+    const QString table = adaSession->table();
+    bobSession->join(table);
+    QTRY_COMPARE(bobSession->localSide(), 1);
+    QTRY_COMPARE(bob->model()->gameId(), atom4);
+    QTRY_VERIFY(adaSession->opponentName() == QLatin1String("bob"));
+
+    // One move each way, then bob resigns (Game > Resign, answering its question with Yes).
+    QVERIFY(adaSession->sendMove(firstLegalMove(*ada->model())));
+    QTRY_COMPARE(bob->model()->plyCount(), 1);
+    QVERIFY(bobSession->sendMove(firstLegalMove(*bob->model())));
+    QTRY_COMPARE(ada->model()->plyCount(), 2);
+    QCOMPARE(ada->resigningSide(), 0);
+    QCOMPARE(bob->resigningSide(), 1);
+    QVERIFY(bob->actions()->resign->isEnabled());
+    {
+        test::ModalWatcher yes(QMessageBox::Yes);
+        bob->actions()->resign->trigger();
+        QCOMPARE(yes.seen(), 1);
+        QVERIFY(yes.text().contains(QLatin1String("First wins")));
+    }
+    QVERIFY(!bob->model()->isOver()); // not before the server's `resigned`
+    for (MainWindow *window : {ada.get(), bob.get()}) {
+        QTRY_VERIFY(window->model()->isOver());
+        QCOMPARE(window->model()->resignedSide(), 1);
+        QCOMPARE(window->model()->winner(), 0);
+        QCOMPARE(window->model()->plyCount(), 2);
+        QCOMPARE(window->model()->scores(), (std::array<int, 2>{1, 0}));
+        QCOMPARE(window->statusLine()->turnText(), QStringLiteral("Second resigned: First wins round 1"));
+        QCOMPARE(window->historyDock()->resultText(), QStringLiteral("Second resigned: First wins round 1"));
+        QVERIFY(!window->actions()->resign->isEnabled());
+        QVERIFY(window->historyDock()->figures()->nextRoundButton()->isEnabled());
+    }
+    QCOMPARE(server_->table(table)->resultText(), QStringLiteral("first"));
+    // Each window counts its person's result against the network once: ada's win, bob's loss.
+    QCOMPARE(statistics::tally(atom4, statistics::kNetwork), (Tally{1, 0, 1}));
+    QCOMPARE(statistics::opponentLabel(statistics::kNetwork), QStringLiteral("Network opponent"));
+
+    // Next Round: ada's request alone starts nothing, here or there.
+    ada->historyDock()->figures()->nextRoundButton()->click();
+    QVERIFY(adaSession->nextRequested());
+    QTRY_VERIFY(server_->table(table)->seats()[0].wantsNext);
+    QCOMPARE(ada->model()->round(), 1);
+    QCOMPARE(bob->model()->round(), 1);
+    QVERIFY(ada->model()->isOver());
+    bob->historyDock()->figures()->nextRoundButton()->click();
+    for (MainWindow *window : {ada.get(), bob.get()}) {
+        QTRY_COMPARE(window->model()->round(), 2);
+        QVERIFY(!window->model()->isOver());
+        QCOMPARE(window->model()->plyCount(), 0);
+        QCOMPARE(window->model()->scores(), (std::array<int, 2>{1, 0}));
+        QVERIFY(window->turns()->isNetworkGame()); // still at the table
+        QVERIFY(window->historyDock()->resultText().isEmpty());
+    }
+    QCOMPARE(adaSession->table(), table);
+    QVERIFY(!adaSession->nextRequested());
+    QCOMPARE(server_->table(table)->gameNumber(), 2);
+
+    // Round 2 (whoever opens it): ada resigns it.
+    NetworkSession *opener = ada->model()->position().turn() == 0 ? adaSession : bobSession;
+    QVERIFY(opener->sendMove(firstLegalMove(*ada->model())));
+    QTRY_COMPARE(bob->model()->plyCount(), 1);
+    {
+        test::ModalWatcher yes(QMessageBox::Yes);
+        ada->actions()->resign->trigger();
+        QCOMPARE(yes.seen(), 1);
+    }
+    for (MainWindow *window : {ada.get(), bob.get()}) {
+        QTRY_VERIFY(window->model()->isOver());
+        QCOMPARE(window->model()->resignedSide(), 0);
+        QCOMPARE(window->model()->scores(), (std::array<int, 2>{1, 1}));
+        QCOMPARE(window->statusLine()->turnText(), QStringLiteral("First resigned: Second wins round 2"));
+    }
+    QCOMPARE(statistics::tally(atom4, statistics::kNetwork), (Tally{2, 0, 2}));
+    adaSession->disconnectFromServer();
+    bobSession->disconnectFromServer();
+}
+
+// Resign without a network: the person at the window gives up (the side to move when two people share it); "No"
+// to the question changes nothing; the statistics count the loss once.
+void TestNetworkWindow::resignAtOneWindow() {
+    statistics::reset();
+    auto window = makeWindow(QStringLiteral("loa"));
+    test::playMoves(*window->model(), 3); // white to move
+    QCOMPARE(window->resigningSide(), 1);
+    {
+        test::ModalWatcher no(QMessageBox::No);
+        window->actions()->resign->trigger();
+        QCOMPARE(no.seen(), 1);
+    }
+    QVERIFY(!window->model()->isOver());
+    window->resign(false);
+    QVERIFY(window->model()->isOver());
+    QCOMPARE(window->model()->winner(), 0);
+    QCOMPARE(window->statusLine()->turnText(), QStringLiteral("White resigned: Black wins"));
+    QCOMPARE(window->historyDock()->resultText(), QStringLiteral("White resigned: Black wins"));
+    QVERIFY(!window->actions()->resign->isEnabled());
+    // Two people: "wins" are the first side's (statistics.h), so black's win.
+    QCOMPARE(statistics::tally(QStringLiteral("loa"), statistics::kHumans), (Tally{1, 0, 0}));
+    // Against the computer: the person's side resigns, whoever is to move.
+    QVERIFY(window->newGame(test::humans(QStringLiteral("loa"))));
+    QVERIFY(window->turns()->setSeat(0, QStringLiteral("level:1")));
+    QCOMPARE(window->resigningSide(), 1);
+    QVERIFY(window->turns()->setSeat(1, QStringLiteral("level:1")));
+    QCOMPARE(window->resigningSide(), -1); // two computers: nobody here can
+    QVERIFY(!window->actions()->resign->isEnabled());
+}
+
+// LOA has no rounds: at a network table the game panel's button offers the next game once the game is over (here:
+// bob resigned), and the next game starts in the window when both players have asked.
+void TestNetworkWindow::nextGameOfAGameWithoutRounds() {
+    Opponent bob;
+    bob.client.connectToServer(QStringLiteral("127.0.0.1"), port_);
+    QTRY_VERIFY(bob.client.isConnected());
+    bob.client.create(QStringLiteral("loa"), QString(), QStringLiteral("second"));
+    QTRY_VERIFY(!bob.table.isEmpty());
+    auto window = makeWindow(QStringLiteral("loa"));
+    QPushButton *next = window->historyDock()->figures()->nextRoundButton();
+    QVERIFY(next->isHidden()); // no rounds, no network table
+    NetworkSession *session = window->network()->session();
+    session->connectTo(QStringLiteral("127.0.0.1"), port_, QStringLiteral("ada"));
+    QTRY_COMPARE(session->state(), NetworkSession::State::Connected);
+    session->join(bob.table);
+    QTRY_COMPARE(session->localSide(), 0);
+    QVERIFY(next->isVisibleTo(window.get()));
+    QVERIFY(!next->isEnabled()); // the game goes on
+    QCOMPARE(next->text(), QStringLiteral("&Next Game"));
+    QVERIFY(session->sendMove(firstLegalMove(*window->model())));
+    QTRY_COMPARE(bob.moves.size(), 1);
+    bob.client.resign(bob.table, bob.token);
+    QTRY_VERIFY(window->model()->isOver());
+    QCOMPARE(window->historyDock()->resultText(), QStringLiteral("White resigned: Black wins"));
+    QVERIFY(next->isEnabled());
+    next->click();
+    QTRY_VERIFY(server_->table(bob.table)->seats()[0].wantsNext);
+    QVERIFY(window->model()->isOver());
+    bob.client.next(bob.table, bob.token);
+    QTRY_VERIFY(!window->model()->isOver());
+    QCOMPARE(window->model()->plyCount(), 0);
+    QCOMPARE(server_->table(bob.table)->gameNumber(), 2);
+    QVERIFY(window->turns()->isNetwork(1));
+    session->disconnectFromServer();
+    QVERIFY(next->isHidden());
 }
 
 // Host: a gamut-server child on a free port (found in the build tree next to the tests), then a table for the

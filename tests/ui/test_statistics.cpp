@@ -57,6 +57,8 @@ void TestStatistics::opponentKeys() {
     QCOMPARE(statistics::opponentKey({QStringLiteral("level:6"), QStringLiteral("human")}, &person),
              QStringLiteral("level-6"));
     QCOMPARE(person, 1);
+    QCOMPARE(statistics::opponentKey({QStringLiteral("human"), QStringLiteral("level:4/2000ms")}),
+             QStringLiteral("level-4"));
     QCOMPARE(statistics::opponentKey({QStringLiteral("human"), QStringLiteral("human")}), statistics::kHumans);
     QCOMPARE(statistics::opponentKey({QStringLiteral("random"), QStringLiteral("human")}), QStringLiteral("random"));
     QCOMPARE(statistics::opponentKey({QStringLiteral("level:1"), QStringLiteral("level:2")}), QString());

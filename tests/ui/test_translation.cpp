@@ -144,6 +144,8 @@ private slots:
     void newGameDialogInGerman();
     void statusInGerman();
     void qtTextsInGerman();
+    void helpInGerman();
+    void helpLanguageReadFirst();
 
     void tsFileFinished();
     void sourcesHaveNothingUntranslated();
@@ -234,6 +236,58 @@ void TestTranslation::qtTextsInGerman() {
         QSKIP(qPrintable(QStringLiteral("%1 is not installed").arg(qtbase)));
     QDialogButtonBox box(QDialogButtonBox::Cancel);
     QCOMPARE(plain(box.button(QDialogButtonBox::Cancel)->text()), QStringLiteral("Abbrechen"));
+}
+
+// `gamut --help` is printed before any window exists: the program itself, run with --lang de and with a German
+// system locale, prints German help (Gamut's option texts and Qt's "Optionen:"); with --lang en it stays English.
+void TestTranslation::helpInGerman() {
+    const auto run = [](const QStringList &arguments, const QString &lang, QString *output) {
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove(QStringLiteral("LANGUAGE"));
+        environment.remove(QStringLiteral("LC_ALL"));
+        environment.remove(QStringLiteral("LC_MESSAGES"));
+        environment.insert(QStringLiteral("LANG"), lang);
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(GAMUT_APP_PATH), arguments);
+        if (!process.waitForFinished(20000))
+            return -1;
+        *output =
+            QString::fromUtf8(process.readAllStandardOutput()) + QString::fromUtf8(process.readAllStandardError());
+        return process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    };
+    const QString german = QStringLiteral("Diese Hilfe anzeigen und beenden.");
+    const QString english = QStringLiteral("Show this help and exit.");
+    QString output;
+    QCOMPARE(
+        run({QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--help")}, QStringLiteral("C"), &output),
+        0);
+    QVERIFY2(output.contains(german) && output.contains(QLatin1String("--lang")), qPrintable(output));
+    QVERIFY2(output.startsWith(QLatin1String("Aufruf: gamut")), qPrintable(output));
+    QVERIFY2(!output.contains(english), qPrintable(output));
+    QCOMPARE(run({QStringLiteral("--help")}, QStringLiteral("de_DE.UTF-8"), &output), 0);
+    QVERIFY2(output.contains(german), qPrintable(output));
+    // An explicit --lang wins over the system's language; an error is German too.
+    QCOMPARE(run({QStringLiteral("--help"), QStringLiteral("--lang=en")}, QStringLiteral("de_DE.UTF-8"), &output), 0);
+    QVERIFY2(output.contains(english) && !output.contains(german), qPrintable(output));
+    QCOMPARE(
+        run({QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--bogus")}, QStringLiteral("C"), &output),
+        kUsageExitCode);
+    QVERIFY2(output.contains(QLatin1String("gamut --help")) && !output.contains(QLatin1String("Try 'gamut")),
+             qPrintable(output));
+}
+
+// The --lang value is found before the parse, in each spelling the parser accepts; a bad code is none.
+void TestTranslation::helpLanguageReadFirst() {
+    const auto lang = [](const QStringList &arguments) {
+        return languageArgument(QStringList{QStringLiteral("gamut")} + arguments);
+    };
+    QCOMPARE(lang({QStringLiteral("--help"), QStringLiteral("--lang"), QStringLiteral("de")}), QStringLiteral("de"));
+    QCOMPARE(lang({QStringLiteral("--lang=pt_BR"), QStringLiteral("--help")}), QStringLiteral("pt_BR"));
+    QCOMPARE(lang({QStringLiteral("-lang"), QStringLiteral("de")}), QStringLiteral("de"));
+    QCOMPARE(lang({QStringLiteral("--help")}), QString());
+    QCOMPARE(lang({QStringLiteral("--lang")}), QString());
+    QCOMPARE(lang({QStringLiteral("--lang"), QStringLiteral("../../etc")}), QString());
 }
 
 void TestTranslation::tsFileFinished() {

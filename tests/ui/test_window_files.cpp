@@ -2,9 +2,14 @@
 // the game, the recent list, copy and paste, asking before unsaved moves are dropped, --load at start.
 #include "windowtesthelpers.h"
 
+#include "ui/panels/historydock.h"
+#include "ui/panels/historymodel.h"
 #include "ui/window/actions.h"
 #include "ui/window/fileactions.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/statusline.h"
+
+#include "core/play/turncontroller.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -30,6 +35,7 @@ private slots:
     void loadAtStart();
     void failedLoadAtStartStartsNewGame();
     void resumesTheAutosave();
+    void namesInSavedFiles();
 
 private:
     QTemporaryDir dir_;
@@ -255,6 +261,58 @@ void TestWindowFiles::resumesTheAutosave() {
     QCOMPARE(window.model()->gameId(), QStringLiteral("atoms"));
     QCOMPARE(window.model()->plyCount(), 0);
     AppSettings::setAutosave(false);
+}
+
+// The names the settings give the people are the player tags of a saved game (record.md: who played); a computer's
+// side says which computer. Opening the file shows its names, whatever the settings say now.
+void TestWindowFiles::namesInSavedFiles() {
+    const QString path = dir_.filePath(QStringLiteral("names.gamut"));
+    const QString loa = QStringLiteral("loa");
+    AppSettings::setPlayerName(loa, 0, QStringLiteral("Ada Lovelace"));
+    AppSettings::setPlayerName(loa, 1, QStringLiteral("Bob"));
+    {
+        MainWindow window;
+        QVERIFY(window.newGame(test::humans(loa)));
+        QVERIFY(window.model()->requestMove(QStringLiteral("b1-b3")));
+        QVERIFY(window.files()->saveTo(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        QVERIFY2(text.contains(QLatin1String("[Black \"Ada Lovelace\"]")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("[White \"Bob\"]")), qPrintable(text));
+        QVERIFY2(!text.contains(QLatin1String("Human")), qPrintable(text));
+
+        // A computer's side keeps its description and engine, whatever name the settings hold for it.
+        window.turns()->setPaused(true);
+        QVERIFY(window.turns()->setSeat(1, QStringLiteral("level:2")));
+        QCOMPARE(window.model()->player(1), QStringLiteral("Computer level 2"));
+        QCOMPARE(window.model()->engineSpec(1), QStringLiteral("level:2"));
+        QVERIFY(window.turns()->setSeat(1, kHumanSpec));
+        QCOMPARE(window.model()->player(1), QStringLiteral("Bob"));
+        // A name changed during the game is the game's at once; no name is "Human" again.
+        AppSettings::setPlayerName(loa, 1, QStringLiteral("Robert"));
+        QCOMPARE(window.model()->player(1), QStringLiteral("Robert"));
+        AppSettings::setPlayerName(loa, 1, QString());
+        QCOMPARE(window.model()->player(1), QStringLiteral("Human"));
+    }
+    // Other names in the settings now: the file's names show once it is open, the settings' in a new game.
+    AppSettings::setPlayerName(loa, 0, QStringLiteral("Carol"));
+    MainWindow window;
+    QVERIFY(window.newGame(test::humans(loa)));
+    const auto header = [&](int side) {
+        return window.historyDock()->historyModel()->headerData(side, Qt::Horizontal, Qt::DisplayRole).toString();
+    };
+    QCOMPARE(header(0), QStringLiteral("Carol (Black)"));
+    QVERIFY(window.files()->openFile(path));
+    QCOMPARE(window.model()->player(0), QStringLiteral("Ada Lovelace"));
+    QCOMPARE(header(0), QStringLiteral("Ada Lovelace (Black)"));
+    QCOMPARE(header(1), QStringLiteral("Bob (White)"));
+    QCOMPARE(window.statusLine()->turnText(), QStringLiteral("Bob (White) to move (human)"));
+    QVERIFY(window.turns()->isHuman(0) && window.turns()->isHuman(1));
+    QVERIFY(window.newGame(test::humans(loa)));
+    QCOMPARE(header(0), QStringLiteral("Carol (Black)"));
+    QCOMPARE(header(1), QStringLiteral("White"));
+    AppSettings::setPlayerName(loa, 0, QString());
 }
 
 QTEST_MAIN(TestWindowFiles)

@@ -1,5 +1,8 @@
 #include "rulesdialog.h"
 
+#include "rulesdiagram.h"
+
+#include "ui/window/appsettings.h"
 #include "ui/window/labels.h"
 
 #include "core/registry.h"
@@ -9,11 +12,31 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFormLayout>
+#include <QHash>
+#include <QImage>
 #include <QMessageBox>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace gamut {
+
+namespace {
+
+// A text browser that shows the page's diagrams (rulesdiagram.h) from the pictures drawn for it.
+class RulesBrowser final : public QTextBrowser {
+public:
+    explicit RulesBrowser(QWidget *parent) : QTextBrowser(parent) {}
+    QHash<QString, QImage> images; // by QUrl(reference).toString()
+
+protected:
+    QVariant loadResource(int type, const QUrl &name) override {
+        if (type == QTextDocument::ImageResource && name.scheme() == QLatin1String("diagram"))
+            return images.value(name.toString());
+        return QTextBrowser::loadResource(type, name);
+    }
+};
+
+} // namespace
 
 RulesDialog::RulesDialog(const QString &game, QWidget *parent) : QDialog(parent) {
     setObjectName(QStringLiteral("rulesDialog"));
@@ -27,7 +50,7 @@ RulesDialog::RulesDialog(const QString &game, QWidget *parent) : QDialog(parent)
     game_->setAccessibleName(tr("Game whose rules are shown"));
     form->addRow(tr("&Game:"), game_);
     layout->addLayout(form);
-    browser_ = new QTextBrowser(this);
+    browser_ = new RulesBrowser(this);
     browser_->setOpenExternalLinks(true);
     browser_->setAccessibleName(tr("Rules"));
     browser_->setTabChangesFocus(true); // Tab moves on to the buttons instead of being swallowed
@@ -36,7 +59,7 @@ RulesDialog::RulesDialog(const QString &game, QWidget *parent) : QDialog(parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     connect(game_, &QComboBox::currentIndexChanged, this, [this] { showGame(game_->currentData().toString()); });
-    resize(640, 600);
+    resize(660, 640);
     showGame(game);
 }
 
@@ -44,7 +67,16 @@ void RulesDialog::showGame(const QString &game) {
     if (const int index = game_->findData(game); index >= 0 && index != game_->currentIndex())
         game_->setCurrentIndex(index); // shows it through currentIndexChanged
     setWindowTitle(tr("Rules of %1").arg(labels::gameTitle(game)));
-    browser_->setHtml(rulesHtml(game));
+    // The diagrams are drawn from their positions in the board's theme, at the screen's pixel density.
+    QHash<QString, QImage> images;
+    const QString html =
+        rulesdiagram::resolve(rulesHtml(game), AppSettings::boardOptions().theme, devicePixelRatioF(), &images);
+    auto *browser = static_cast<RulesBrowser *>(browser_);
+    browser->images.clear();
+    for (auto it = images.cbegin(); it != images.cend(); ++it)
+        browser->images.insert(QUrl(it.key()).toString(), it.value());
+    browser_->clear(); // forgets the pictures the document cached for the page before
+    browser_->setHtml(html);
 }
 
 QString RulesDialog::rulesHtml(const QString &game) {

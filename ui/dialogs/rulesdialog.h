@@ -1,5 +1,6 @@
 // Help ▸ Rules (F1): the rules page of a game (resources/rules/<game>.html, compiled in as ":/rules/<game>.html")
-// in a text browser, with a choice of the other games; and Help ▸ About: version, licence and credits.
+// in a text browser, with a choice of the other games, its board diagrams drawn from real positions
+// (rulesdiagram.h); and Help ▸ About: version, licence and credits.
 #pragma once
 
 #include <QDialog>
@@ -18,7 +19,7 @@ public:
     QTextBrowser *browser() const { return browser_; } // for the tests
     QComboBox *gameBox() const { return game_; }
 
-    // The page's HTML: the compiled-in page, or the short summary when there is none.
+    // The page's HTML as compiled in (its diagrams still references), or the short summary when there is none.
     static QString rulesHtml(const QString &game);
     static QString aboutText(); // the About box's rich text (version, licence, credits)
     static void showAbout(QWidget *parent);

@@ -62,13 +62,12 @@ NetworkSession::NetworkSession(GameModel *model, TurnController *turns, QObject 
         if (table == table_)
             emit message(result == QLatin1String("draw") ? tr("The game is drawn.") : tr("%1 wins.").arg(result));
     });
-    connect(client_, &NetworkClient::resigned, this, [this](const QString &table, const QString &player) {
-        if (table == table_)
-            emit message(tr("%1 resigned.").arg(player));
-    });
+    connect(client_, &NetworkClient::resigned, this, &NetworkSession::onResigned);
     connect(client_, &NetworkClient::nextGame, this, [this](const QString &table) {
-        if (table == table_)
-            resync(); // the next game (round) as the server has it
+        if (table != table_)
+            return;
+        nextSent_ = false;
+        resync(); // the next game (round) as the server has it: both windows start it from the same record
     });
     connect(client_, &NetworkClient::said, this, [this](const QString &table, const QString &who, const QString &text) {
         if (table == table_)
@@ -210,6 +209,7 @@ void NetworkSession::onSeatGiven(const QString &table, const QString &seat, cons
     table_ = table;
     token_ = token;
     localSide_ = sideOfSeat(seat);
+    nextSent_ = false;
     names_ = {};
     names_[std::size_t(qMax(0, localSide_))] = name_;
     takeSeats();
@@ -227,6 +227,7 @@ void NetworkSession::leaveTable() {
     localSide_ = -1;
     names_ = {};
     moveSent_ = false;
+    nextSent_ = false;
     releaseSeats();
     emit stateChanged();
 }
@@ -347,14 +348,41 @@ void NetworkSession::say(const QString &text) {
         client_->say(table_, text.trimmed());
 }
 
-void NetworkSession::resign() {
-    if (localSide_ >= 0)
-        client_->resign(table_, token_);
+// Either seat's resignation, the window's own included, ends the game here only when the server says so.
+void NetworkSession::onResigned(const QString &table, const QString &player) {
+    if (table != table_)
+        return;
+    const int side = sideOfPlayer(player);
+    applying_ = true;
+    const bool ended = side >= 0 && (model_->resignedSide() == side || model_->resign(side));
+    applying_ = false;
+    if (!ended) { // the window and the server disagree: the server's whole game again
+        emit message(tr("The server's resignation of %1 was not accepted here (%2); reading the game again.")
+                         .arg(player, model_->lastError()));
+        resync();
+        return;
+    }
+    emit message(side == localSide_ ? tr("You resigned.") : tr("%1 resigned.").arg(seatName(side)));
 }
 
-void NetworkSession::nextGame() {
-    if (localSide_ >= 0)
-        client_->next(table_, token_);
+bool NetworkSession::resign() {
+    if (table_.isEmpty() || localSide_ < 0 || state_ != State::Connected) {
+        emit message(tr("Only a player seated at a connected table can resign."));
+        return false;
+    }
+    client_->resign(table_, token_);
+    return true;
+}
+
+bool NetworkSession::nextGame() {
+    if (table_.isEmpty() || localSide_ < 0 || state_ != State::Connected) {
+        emit message(tr("Only a player seated at a connected table can start the next game."));
+        return false;
+    }
+    nextSent_ = true;
+    client_->next(table_, token_);
+    emit message(tr("Waiting for %1 to start the next game too.").arg(opponentName()));
+    return true;
 }
 
 } // namespace gamut

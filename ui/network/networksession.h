@@ -55,8 +55,12 @@ public:
     void leaveTable();                                 // the seats become the window's own again
     void say(const QString &text);
     bool sendMove(const QString &text); // the local seat's move; false (and message()) when there is no seat
-    void resign();
-    void nextGame();
+    // `resign` with the seat's token; the server's `resigned` event ends the game in the model (either side's).
+    bool resign();
+    // `next` with the seat's token once a game (Atom-4: a round) is over; when both seats have sent it, the server's
+    // `next` event makes the window read the table's game again, the new game (round) included.
+    bool nextGame();
+    bool nextRequested() const { return nextSent_; } // `next` sent, the server's `next` event not yet come
 
 signals:
     void stateChanged();
@@ -74,6 +78,7 @@ private:
     void onMoved(const QString &table, const QString &player, const QString &move);
     void onRefused(const QString &command, const QString &code, const QString &text);
     void onLocalMove(int side, Move move);
+    void onResigned(const QString &table, const QString &player);
     void takeSeats();    // the local seat a person's, the other the network (both when watching)
     void releaseSeats(); // both a person's again
     void resync();       // the model disagreed with the server: the whole game again
@@ -90,6 +95,7 @@ private:
     bool applying_ = false; // the session itself changes the model (its gameChanged is no local new game)
     bool moveSent_ = false; // a local move waits for the server's answer
     bool resuming_ = false; // a reconnect: resume the table once greeted
+    bool nextSent_ = false; // `next` sent, waiting for the other seat
     qint64 retryUntil_ = 0;
 };
 

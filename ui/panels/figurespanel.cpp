@@ -41,13 +41,20 @@ FiguresPanel::FiguresPanel(GameModel *model, QWidget *parent)
     layout->setSpacing(8);
     layout->addWidget(wheel_, 0, Qt::AlignHCenter);
     layout->addWidget(nextRound_, 0, Qt::AlignHCenter);
-    nextRound_->setToolTip(tr("Keep this round's result and start the next round"));
-    connect(nextRound_, &QPushButton::clicked, model_, [this] { model_->nextRound(); });
+    // The window decides what starts the next round: the model, or in a network game the server (`next`).
+    connect(nextRound_, &QPushButton::clicked, this, &FiguresPanel::nextRoundRequested);
 
     for (auto signal : {&GameModel::gameChanged, &GameModel::positionChanged, &GameModel::historyChanged})
         connect(model_, signal, this, &FiguresPanel::refresh);
     connect(model_, &GameModel::movePlayed, this, &FiguresPanel::refresh);
     connect(model_, &GameModel::roundChanged, this, &FiguresPanel::refresh);
+    refresh();
+}
+
+void FiguresPanel::setNextGameOffered(bool offered) {
+    if (offered == nextGameOffered_)
+        return;
+    nextGameOffered_ = offered;
     refresh();
 }
 
@@ -151,8 +158,11 @@ void FiguresPanel::refresh() {
             next = int(figure.first);
     wheel_->setVisible(rounds || next >= 0);
     wheel_->setNextColour(next);
-    nextRound_->setVisible(rounds);
-    nextRound_->setEnabled(rounds && model_->isOver());
+    nextRound_->setVisible(rounds || nextGameOffered_);
+    nextRound_->setEnabled((rounds || nextGameOffered_) && model_->isOver());
+    nextRound_->setText(rounds ? tr("&Next Round") : tr("&Next Game"));
+    nextRound_->setToolTip(rounds ? tr("Keep this round's result and start the next round")
+                                  : tr("Start the next game at this table (it starts when both players ask)"));
 }
 
 QString FiguresPanel::rowText(const QString &key) const {

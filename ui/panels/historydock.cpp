@@ -3,6 +3,8 @@
 #include "figurespanel.h"
 #include "historymodel.h"
 
+#include "ui/window/labels.h"
+
 #include "core/model/gamemodel.h"
 
 #include <QHeaderView>
@@ -73,7 +75,7 @@ int HistoryDock::targetPly(int key, int ply, int plyCount) {
 
 HistoryDock::HistoryDock(GameModel *model, QWidget *parent)
     : QDockWidget(tr("History"), parent), model_(model), history_(new HistoryModel(model, this)),
-      view_(new HistoryView(model, this)), figures_(new FiguresPanel(model, this)) {
+      view_(new HistoryView(model, this)), result_(new QLabel(this)), figures_(new FiguresPanel(model, this)) {
     setObjectName(QStringLiteral("historyDock")); // saveState() needs names
     view_->setModel(history_);
     view_->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -97,6 +99,20 @@ HistoryDock::HistoryDock(GameModel *model, QWidget *parent)
     });
     connect(history_, &QAbstractItemModel::modelReset, this, &HistoryDock::markCurrent);
 
+    result_->setObjectName(QStringLiteral("historyResult"));
+    result_->setContentsMargins(8, 2, 8, 2);
+    result_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont bold = result_->font();
+    bold.setBold(true);
+    result_->setFont(bold);
+    connect(history_, &QAbstractItemModel::modelReset, this, &HistoryDock::showResult);
+    auto *moves = new QWidget(this);
+    auto *movesLayout = new QVBoxLayout(moves);
+    movesLayout->setContentsMargins(0, 0, 0, 0);
+    movesLayout->setSpacing(0);
+    movesLayout->addWidget(view_, 1);
+    movesLayout->addWidget(result_);
+
     auto *panelTitle = new QLabel(tr("<b>Game</b>"), this);
     panelTitle->setContentsMargins(8, 6, 8, 0);
     auto *panel = new QWidget(this);
@@ -108,13 +124,21 @@ HistoryDock::HistoryDock(GameModel *model, QWidget *parent)
     panelLayout->addStretch(1);
 
     auto *splitter = new QSplitter(Qt::Vertical, this);
-    splitter->addWidget(view_);
+    splitter->addWidget(moves);
     splitter->addWidget(panel);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     splitter->setChildrenCollapsible(false);
     setWidget(splitter);
     markCurrent();
+    showResult();
+}
+
+QString HistoryDock::resultText() const { return result_->text(); }
+
+void HistoryDock::showResult() {
+    result_->setText(labels::resultText(*model_));
+    result_->setVisible(!result_->text().isEmpty());
 }
 
 void HistoryDock::markCurrent() {

@@ -1,9 +1,11 @@
 // The right dock: the numbered move list (two columns, the current ply marked; a click or the arrow keys jump
-// there, Home/End to the start and the end) above the game panel (FiguresPanel).
+// there, Home/End to the start and the end) and, once the game is over, its result ("White resigned: Black wins"),
+// above the game panel (FiguresPanel).
 #pragma once
 
 #include <QDockWidget>
 
+class QLabel;
 class QTableView;
 
 namespace gamut {
@@ -20,16 +22,19 @@ public:
     QTableView *view() const { return view_; }
     HistoryModel *historyModel() const { return history_; }
     FiguresPanel *figures() const { return figures_; }
+    QString resultText() const; // the line under the moves: the result once the game is over ("" before)
 
     // The key a history key press moves the cursor to (ply), or -1 for a key that does not move it.
     static int targetPly(int key, int ply, int plyCount);
 
 private:
     void markCurrent();
+    void showResult();
 
     GameModel *model_;
     HistoryModel *history_;
     QTableView *view_;
+    QLabel *result_;
     FiguresPanel *figures_;
 };
 

@@ -80,9 +80,8 @@ QVariant HistoryModel::headerData(int section, Qt::Orientation orientation, int 
         return {};
     if (orientation == Qt::Vertical)
         return QStringLiteral("%1.").arg(section + 1);
-    // A person's column carries the name the settings give them; a computer's the side alone.
-    const bool person = game_->player(section) == QLatin1String("Human");
-    return person ? labels::personSide(gameId_, section) : labels::sideName(gameId_, section);
+    // A person's column carries their name (the game's player tag); a computer's the side alone.
+    return labels::personSide(*game_, section);
 }
 
 } // namespace gamut

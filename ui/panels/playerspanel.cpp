@@ -61,8 +61,12 @@ QWidget *PlayersPanel::buildPlayers() {
         form->addRow(name_[std::size_t(side)], kind);
         form->addRow(QString(), level);
         form->addRow(QString(), time);
-        for (QComboBox *combo : {kind, level, time})
+        for (QComboBox *combo : {kind, level, time}) {
+            // A narrow dock elides the entries instead of scrolling sideways.
+            combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+            combo->setMinimumContentsLength(8);
             connect(combo, &QComboBox::currentIndexChanged, this, [this, side] { seatEdited(side); });
+        }
     }
     return box;
 }
@@ -88,6 +92,10 @@ QWidget *PlayersPanel::buildGraphics() {
     animation_->addItem(tr("Fast"), int(AnimationSpeed::Fast));
     animation_->addItem(tr("Normal"), int(AnimationSpeed::Normal));
     form->addRow(tr("&Animation:"), animation_);
+    for (QComboBox *combo : {theme_, animation_}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(8);
+    }
     connect(theme_, &QComboBox::currentIndexChanged, this, &PlayersPanel::optionsEdited);
     connect(animation_, &QComboBox::currentIndexChanged, this, &PlayersPanel::optionsEdited);
     setOptions(options_);

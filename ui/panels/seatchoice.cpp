@@ -14,7 +14,7 @@ namespace gamut::seatchoice {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("SeatChoice", text); }
+QString tr(const char *text) { return QCoreApplication::translate("gamut::seatchoice", text); }
 
 // The times a seat offers, in milliseconds; any other valid time (typed on the command line) is shown as it is.
 constexpr std::array<int, 8> kMoveTimes = {1000, 2000, 3000, 5000, 10000, 20000, 30000, 60000};
@@ -35,7 +35,7 @@ void fillLevels(QComboBox *box) {
 }
 
 void fillMoveTimes(QComboBox *box) {
-    box->addItem(tr("As long as the level needs"), 0);
+    box->addItem(tr("No fixed time"), 0);
     for (int ms : kMoveTimes)
         box->addItem(moveTimeText(ms), ms);
     box->setToolTip(tr("A fixed time for each computer move instead of the level's own pace (the level still "

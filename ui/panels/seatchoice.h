@@ -10,7 +10,7 @@ class QComboBox;
 namespace gamut::seatchoice {
 
 void fillLevels(QComboBox *box);    // "Level 1 – Beginner" ... "Level 6 – Master", data "level:N"
-void fillMoveTimes(QComboBox *box); // "As the level thinks" (data 0), "1 s a move" ... (data: milliseconds)
+void fillMoveTimes(QComboBox *box); // "No fixed time" (data 0), "1 s a move" ... (data: milliseconds)
 
 struct Seat {
     QString engine;     // "human", "level:3", "random": the spec without its time

@@ -17,6 +17,8 @@ Actions::Actions(QMainWindow *window) : QObject(window), window_(window) {
     open = make(tr("&Open…"), QKeySequence(Qt::CTRL | Qt::Key_O), "document-open", QStyle::SP_DialogOpenButton);
     save = make(tr("&Save"), QKeySequence(Qt::CTRL | Qt::Key_S), "document-save", QStyle::SP_DialogSaveButton);
     saveAs = make(tr("Save &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), "document-save-as");
+    resign = make(tr("Resi&gn…"), {}, "flag-red");
+    resign->setToolTip(tr("Give the game up: the other side wins"));
     networkGame = make(tr("Ne&twork Game…"), {}, "network-connect");
     quit = make(tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), "application-exit");
     quit->setMenuRole(QAction::QuitRole);
@@ -52,7 +54,7 @@ Actions::Actions(QMainWindow *window) : QObject(window), window_(window) {
 
     QMenuBar *bar = window->menuBar();
     QMenu *game = bar->addMenu(tr("&Game"));
-    game->addActions({newGame, restart, networkGame});
+    game->addActions({newGame, restart, resign, networkGame});
     game->addSeparator();
     game->addAction(open);
     recentMenu = game->addMenu(tr("Open &Recent"));

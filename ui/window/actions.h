@@ -18,7 +18,7 @@ public:
     explicit Actions(QMainWindow *window);
 
     // Game
-    QAction *newGame, *restart, *open, *save, *saveAs, *quit;
+    QAction *newGame, *restart, *resign, *open, *save, *saveAs, *quit;
     QAction *networkGame; // opens ui/network's dialog
     QMenu *recentMenu;
     // Edit

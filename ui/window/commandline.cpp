@@ -21,7 +21,28 @@ CommandLine failure(const QString &message) {
     return result;
 }
 
+bool isLanguageCode(const QString &code) {
+    static const QRegularExpression pattern(QStringLiteral("^[a-z]{2,3}([_-][A-Za-z]{2})?$"));
+    return pattern.match(code).hasMatch();
+}
+
 } // namespace
+
+QString languageArgument(const QStringList &arguments) {
+    QString code;
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString &argument = arguments[i];
+        if (argument == QLatin1String("--"))
+            break;
+        for (const QLatin1String option : {QLatin1String("--lang"), QLatin1String("-lang")}) {
+            if (argument == option && i + 1 < arguments.size())
+                code = arguments[i + 1];
+            else if (argument.startsWith(option + QLatin1Char('=')))
+                code = argument.mid(option.size() + 1);
+        }
+    }
+    return isLanguageCode(code) ? code : QString();
+}
 
 CommandLine parseCommandLine(const QStringList &arguments, const QString &lastGame) {
     QCommandLineParser parser;
@@ -51,7 +72,7 @@ CommandLine parseCommandLine(const QStringList &arguments, const QString &lastGa
         result.exit = true;
         // The first line names the program as it was started, or not at all before the application exists.
         const QString text = parser.helpText();
-        result.output = QStringLiteral("Usage: gamut [options]") + text.mid(text.indexOf(QLatin1Char('\n')));
+        result.output = tr("Usage: gamut [options]") + text.mid(text.indexOf(QLatin1Char('\n')));
         return result;
     }
     if (parser.isSet(version)) {
@@ -86,8 +107,7 @@ CommandLine parseCommandLine(const QStringList &arguments, const QString &lastGa
         return failure(tr("--load needs a file name"));
     if (!options.loadFile.isEmpty() && options.newGame)
         return failure(tr("--load cannot be combined with --new, --game, --variant, --first or --second"));
-    if (parser.isSet(lang) &&
-        !QRegularExpression(QStringLiteral("^[a-z]{2,3}([_-][A-Za-z]{2})?$")).match(options.language).hasMatch())
+    if (parser.isSet(lang) && !isLanguageCode(options.language))
         return failure(tr("bad language code '%1' (for example: de, en, pt_BR)").arg(options.language));
 
     GameSetup setup;

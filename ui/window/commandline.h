@@ -34,4 +34,9 @@ inline constexpr int kUsageExitCode = 2;
 // --first and --second refer to when --game is absent (the one the settings remember).
 CommandLine parseCommandLine(const QStringList &arguments, const QString &lastGame);
 
+// The language `--lang CODE` (or `--lang=CODE`, `-lang CODE`) asks for, read before the real parse: the
+// translations must be installed before parseCommandLine() builds its help and messages. Empty when absent or not
+// a language code (the system's language then; the parse reports a bad code).
+QString languageArgument(const QStringList &arguments);
+
 } // namespace gamut

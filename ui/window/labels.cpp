@@ -1,9 +1,10 @@
 #include "labels.h"
 
-#include "appsettings.h"
+#include "ui/panels/seatchoice.h"
 
 #include "core/ai/player.h"
 #include "core/model/gamemodel.h"
+#include "core/play/turncontroller.h"
 #include "core/registry.h"
 #include "ui/theme/theme.h"
 
@@ -126,9 +127,9 @@ QString sideName(const QString &gameId, int side) {
     return lookUp(kSideNames, QString::fromUtf8(entry->info->players[std::size_t(side)]));
 }
 
-QString personSide(const QString &gameId, int side) {
-    const QString name = AppSettings::playerName(gameId, side);
-    return name.isEmpty() ? sideName(gameId, side) : QStringLiteral("%1 (%2)").arg(name, sideName(gameId, side));
+QString personSide(const GameModel &model, int side) {
+    const QString name = TurnController::personNameIn(model, side), side_ = sideName(model.gameId(), side);
+    return name.isEmpty() ? side_ : QStringLiteral("%1 (%2)").arg(name, side_);
 }
 
 QString colourName(int colour) {
@@ -161,6 +162,8 @@ QString seatText(const QString &spec) {
         return tr("human");
     std::string error;
     const auto parsed = parseEngineSpec(spec.toStdString(), error);
+    if (parsed && parsed->kind == "level" && parsed->hasNumber && parsed->movetimeMs > 0)
+        return tr("computer, level %1, %2").arg(parsed->number).arg(seatchoice::moveTimeText(parsed->movetimeMs));
     if (parsed && parsed->kind == "level" && parsed->hasNumber)
         return tr("computer, level %1").arg(parsed->number);
     return tr("computer (%1)").arg(spec);
@@ -176,6 +179,11 @@ QString resultText(const GameModel &model) {
     if (winner < 0)
         return rounds ? tr("Round %1 is a draw").arg(model.round()) : tr("Draw");
     const QString name = sideName(model.gameId(), winner);
+    if (const int resigned = model.resignedSide(); resigned >= 0) {
+        const QString loser = sideName(model.gameId(), resigned);
+        return rounds ? tr("%1 resigned: %2 wins round %3").arg(loser, name).arg(model.round())
+                      : tr("%1 resigned: %2 wins").arg(loser, name);
+    }
     return rounds ? tr("%1 wins round %2").arg(name).arg(model.round()) : tr("%1 wins").arg(name);
 }
 

@@ -16,8 +16,9 @@ namespace labels {
 
 QString gameTitle(const QString &gameId);          // "Lines of Action"
 QString sideName(const QString &gameId, int side); // "Black"; Atom-4: "First"
-// A person's side with the name the settings give it: "Ada (Black)", or "Black" when no name is set.
-QString personSide(const QString &gameId, int side);
+// A side with the name of the person who plays it in `model`'s game (its player tag, set from the settings' name or
+// read from a file): "Ada (Black)", or "Black" when the tag names nobody (TurnController::personNameIn()).
+QString personSide(const GameModel &model, int side);
 QString colourName(int colour); // Atom-4 colours 0..7: "black" ... "white"
 QColor colourValue(int colour); // the colour itself, for swatches
 // The colours that stand for the two sides in panels: the theme's pieces; Atom-4, where both sides play colours,
@@ -27,7 +28,8 @@ QString variantName(const QString &variant); // "Olympiad"; a parametrised varia
 QString levelName(int level);                // "Beginner" ... "Master"
 QString seatText(const QString &spec);       // "human", "computer, level 3", "computer (random)"
 QString figureLabel(const QString &key);     // "Critical mass"
-QString resultText(const GameModel &model);  // "Black wins", "Draw", "First wins round 2"
+// "Black wins", "Draw", "First wins round 2", "White resigned: Black wins"; empty while the game goes on.
+QString resultText(const GameModel &model);
 QString rulesSummary(const QString &gameId); // a few sentences for Help > Rules
 
 } // namespace labels

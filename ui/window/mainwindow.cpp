@@ -9,6 +9,7 @@
 
 #include "ui/board/boardview.h"
 #include "ui/dialogs/newgamedialog.h"
+#include "ui/network/networksession.h"
 #include "ui/network/networkui.h"
 #include "ui/panels/figurespanel.h"
 #include "ui/panels/historydock.h"
@@ -107,6 +108,7 @@ void MainWindow::connectActions() {
     Actions *a = actions_;
     connect(a->newGame, &QAction::triggered, this, &MainWindow::showNewGameDialog);
     connect(a->restart, &QAction::triggered, this, [this] { newGame(setup_, true); });
+    connect(a->resign, &QAction::triggered, this, [this] { resign(); });
     connect(a->open, &QAction::triggered, files_, &FileActions::openWithDialog);
     connect(a->recentMenu, &QMenu::aboutToShow, this, [this] { files_->fillRecentMenu(actions_->recentMenu); });
     files_->fillRecentMenu(a->recentMenu); // not empty before its first showing (keyboard navigation)
@@ -167,6 +169,7 @@ void MainWindow::connectGame() {
         board_->showHint(move);
         status_->showMessage(tr("Hint: %1").arg(token));
     });
+    connect(history_->figures(), &FiguresPanel::nextRoundRequested, this, &MainWindow::startNextRound);
     connect(board_, &BoardView::message, status_, [this](const QString &text) { status_->showMessage(text); });
     connect(files_, &FileActions::gameLoaded, this, &MainWindow::followModel);
     connect(files_, &FileActions::fileSaved, this, &MainWindow::refresh);
@@ -261,6 +264,9 @@ void MainWindow::refresh() {
     // A game without moves holds nothing worth keeping, whatever its revision says.
     setWindowModified(model_->isModified() && model_->plyCount() > 0);
     actions_->setAvailable(model_->canUndo(), model_->canRedo(), turns_->humanToMove(), model_->isOver());
+    actions_->resign->setEnabled(resigningSide() >= 0);
+    history_->figures()->setNextGameOffered(turns_->isNetworkGame() && network_ &&
+                                            network_->session()->localSide() >= 0);
     actions_->setGameTitle(labels::gameTitle(game));
     actions_->save->setEnabled(true);
     players_->setSeats(game, {turns_->seatSpec(0), turns_->seatSpec(1)});
@@ -270,6 +276,52 @@ void MainWindow::showNewGameDialog() {
     NewGameDialog dialog(setup_, this);
     if (dialog.exec() == QDialog::Accepted)
         newGame(dialog.setup(), true);
+}
+
+int MainWindow::resigningSide() const {
+    if (model_->isOver())
+        return -1;
+    if (turns_->isNetworkGame())
+        return network_ ? network_->session()->localSide() : -1;
+    const bool first = turns_->isHuman(0), second = turns_->isHuman(1);
+    if (first && second)
+        return model_->position().turn();
+    return first ? 0 : second ? 1 : -1;
+}
+
+void MainWindow::resign(bool confirm) {
+    const int side = resigningSide();
+    if (side < 0) {
+        status_->showMessage(model_->isOver() ? tr("The game is over.") : tr("Nobody at this window can resign."));
+        return;
+    }
+    NetworkSession *session = network_->session();
+    const bool network = turns_->isNetworkGame();
+    if (network && session->state() != NetworkSession::State::Connected) {
+        status_->showMessage(tr("Not connected: reconnect first to resign."));
+        return;
+    }
+    const QString game = model_->gameId();
+    if (confirm && QMessageBox::question(this, tr("Resign"),
+                                         tr("Resign this game? %1 wins.").arg(labels::sideName(game, 1 - side)),
+                                         QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
+        return;
+    if (network) { // the server's `resigned` ends the game here
+        session->resign();
+        status_->showMessage(tr("Resigning…"));
+        return;
+    }
+    if (!model_->resign(side))
+        status_->showMessage(model_->lastError());
+}
+
+void MainWindow::startNextRound() {
+    if (turns_->isNetworkGame()) { // both players ask the server; its `next` starts the round in both windows
+        network_->session()->nextGame();
+        return;
+    }
+    if (!model_->nextRound())
+        status_->showMessage(model_->lastError());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event) {

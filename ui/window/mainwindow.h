@@ -49,6 +49,13 @@ public:
     HistoryDock *historyDock() const { return history_; }
     NetworkUi *network() const { return network_; }
 
+    // Game > Resign: the side a person at this window plays (the side to move when two people share it; the seat
+    // at the table in a network game), or -1 when nobody here can resign now.
+    int resigningSide() const;
+    // Asks first when `confirm`; in a network game sends `resign`, and the server's `resigned` then ends the game
+    // here as it does in the other window (NetworkSession).
+    void resign(bool confirm = true);
+
 protected:
     void closeEvent(QCloseEvent *event) override;
 
@@ -61,7 +68,9 @@ private:
     void setSeat(int side, const QString &spec);
     void followModel(); // after a load, paste or resume: the seats and the set-up come from the game
     void refresh();     // title, actions, panels after any change
+
     void showNewGameDialog();
+    void startNextRound(); // the game panel's Next Round: the model's, or the server's `next`
 
     std::unique_ptr<GameModel> model_;
     std::unique_ptr<TurnController> turns_;

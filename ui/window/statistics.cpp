@@ -2,6 +2,8 @@
 
 #include "labels.h"
 
+#include "ui/panels/seatchoice.h"
+
 #include "core/model/gamemodel.h"
 #include "core/play/turncontroller.h"
 
@@ -42,11 +44,12 @@ QString opponentKey(const std::array<QString, 2> &seats, int *personSide) {
         return kHumans;
     }
     if (first == second)
-        return {}; // two computers (or network seats): nobody's result
+        return {}; // two computers, a computer and the network, or a watched network game: nobody's result
     const int person = first ? 0 : 1;
     if (personSide)
         *personSide = person;
-    QString engine = seats[std::size_t(1 - person)];
+    // A level with a fixed time a move ("level:4/2000ms") is still that level's opponent.
+    QString engine = seatchoice::split(seats[std::size_t(1 - person)]).engine;
     engine.replace(QRegularExpression(QStringLiteral("^level:")), QStringLiteral("level-"));
     engine.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9-]")), QStringLiteral("-"));
     return engine.isEmpty() ? QString() : engine;
@@ -96,6 +99,8 @@ void reset() { QSettings().remove(kRoot); }
 QString opponentLabel(const QString &opponent) {
     if (opponent == kHumans)
         return QCoreApplication::translate("gamut::statistics", "Two people");
+    if (opponent == kNetwork)
+        return QCoreApplication::translate("gamut::statistics", "Network opponent");
     if (opponent.startsWith(QLatin1String("level-"))) {
         const int level = opponent.mid(6).toInt();
         return QCoreApplication::translate("gamut::statistics", "Computer, level %1 – %2")

@@ -2,9 +2,12 @@
 // - a person against the computer: opponent "level-N" (or the engine's name, e.g. "random"); the counts are the
 //   person's results;
 // - two people at this window: opponent "humans"; "wins" are the first side's, "losses" the second side's.
-// Computer against computer is not counted. StatisticsCounter counts a model's games: only games played to the end
-// (a gameOver after a move), each game (each round of a game played in rounds) once, so that undoing the last move
-// and playing it again does not count it twice.
+// - a person at this window against a network seat: opponent "network"; the counts are the person's results (a
+//   resignation, theirs or the opponent's, counts as the loss or the win it is).
+// Computer against computer is not counted, nor a watched network game, nor a computer at the window's network seat.
+// StatisticsCounter counts a model's games: only games played to the end (a gameOver after a move or a resignation),
+// each game (each round of a game played in rounds) once, so that undoing the last move and playing it again does not
+// count it twice.
 #pragma once
 
 #include <QObject>
@@ -28,6 +31,7 @@ struct Tally {
 namespace statistics {
 
 inline const QString kHumans = QStringLiteral("humans");
+inline const QString kNetwork = QStringLiteral("network");
 
 // The opponent key of a game between these seats; empty when the game is not counted (no person, or two
 // computers). `personSide` is set to the person's side (0 for two people).

@@ -102,7 +102,7 @@ void StatusLine::refresh() {
     if (model_->isOver()) {
         turn_->setText(labels::resultText(*model_));
     } else if (side >= 0) {
-        const QString who = turns_->isHuman(side) ? labels::personSide(game, side) : labels::sideName(game, side);
+        const QString who = turns_->isHuman(side) ? labels::personSide(*model_, side) : labels::sideName(game, side);
         const QString seat = labels::seatText(turns_->seatSpec(side));
         turn_->setText(nextColour >= 0 ? tr("%1 to move: %2 (%3)").arg(who, labels::colourName(nextColour), seat)
                                        : tr("%1 to move (%2)").arg(who, seat));

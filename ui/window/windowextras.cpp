@@ -39,7 +39,11 @@ WindowExtras::WindowExtras(MainWindow *window) : QObject(window), window_(window
     takeOverActions();
     followSettings();
     applyPlaySettings();
+    applyNames(false);
     connect(window->model(), &GameModel::gameChanged, this, &WindowExtras::offerRules);
+    // A new game's seats get its game's names (MainWindow::newGame sets the seats after this); a loaded game keeps
+    // the names its file gives until a seat changes.
+    connect(window->model(), &GameModel::gameChanged, this, [this] { applyNames(false); });
 
     // The board says what is under the cursor; the docks' controls get names a screen reader can say.
     BoardView *board = window->board();
@@ -78,6 +82,10 @@ void WindowExtras::followSettings() {
     connect(notifier, &SettingsNotifier::changed, this, [this](const QString &key) {
         if (key.startsWith(QLatin1String("play/")))
             applyPlaySettings();
+    });
+    connect(notifier, &SettingsNotifier::changed, this, [this](const QString &key) {
+        if (key.startsWith(QStringLiteral("names/%1/").arg(window_->model()->gameId())))
+            applyNames(true);
     });
     connect(notifier, &SettingsNotifier::changed, this, [this](const QString &key) {
         // Through the action, so that turning it off in the dialog also stops the running autosave.
@@ -137,6 +145,12 @@ void WindowExtras::applyPlaySettings() {
     GameModel *model = window_->model();
     window_->actions()->setAvailable(model->canUndo(), model->canRedo(), turns->humanToMove(), model->isOver());
     enforcePermissions(); // setAvailable leaves an already enabled action as it is
+}
+
+void WindowExtras::applyNames(bool now) {
+    const QString game = window_->model()->gameId();
+    for (int side = 0; side < 2; ++side)
+        window_->turns()->setPersonName(side, AppSettings::playerName(game, side), now);
 }
 
 SettingsDialog *WindowExtras::showSettings() {

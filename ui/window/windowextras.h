@@ -2,7 +2,7 @@
 // kept out of MainWindow so that it stays the place that only assembles the window. It takes over the Configure,
 // Rules and About actions, adds Game ▸ Statistics…, and applies the settings that the dialog may change while the
 // window is open (board options and seats through the players panel, the computer's delay, hints and undo against
-// the computer, full screen at start).
+// the computer, full screen at start, the people's names that a person's seat writes into the game's player tags).
 #pragma once
 
 #include <QObject>
@@ -39,8 +39,9 @@ private:
     void followSettings();
     void applyBoardOptions();
     void applySeat(const QString &game, int side);
-    void applyPlaySettings(); // delay; hints and undo against the computer
-    void offerRules();        // the first time a game is played here
+    void applyPlaySettings();  // delay; hints and undo against the computer
+    void applyNames(bool now); // the current game's names/* to the seats (now: to its tags at once too)
+    void offerRules();         // the first time a game is played here
 
     MainWindow *window_;
     QAction *statistics_ = nullptr;

@@ -1,0 +1,109 @@
+// The server's data folder (TableStore) on its own: how a table's file is replaced after every move.
+#include "core/net/server.h"
+#include "core/net/tablestore.h"
+#include "core/record/record.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace gamut;
+using namespace gamut::net;
+
+class TestServerStore : public QObject {
+    Q_OBJECT
+private slots:
+    void storeReusesItsFiles_data();
+    void storeReusesItsFiles();
+};
+
+// Every save replaces `t1.gamut` whole (its text is always the table's), `t1.gamut.tmp` keeps the version before, and
+// two inodes take turns: no file is created or deleted per move. A `.tmp` that is a link to another file is
+// replaced, never written through; the seats stay 0600. Also with the files kept open between writes (and closed
+// with the store).
+void TestServerStore::storeReusesItsFiles_data() {
+    QTest::addColumn<int>("openTables");
+    QTest::addColumn<bool>("sync");
+    QTest::newRow("reopened") << 0 << false;
+    QTest::newRow("kept open") << 4 << false;
+    QTest::newRow("kept open, synced") << 4 << true;
+}
+
+void TestServerStore::storeReusesItsFiles() {
+    QFETCH(int, openTables);
+    QFETCH(bool, sync);
+    const auto openFiles = [] { return QDir(QStringLiteral("/proc/self/fd")).count(); };
+    const auto filesBefore = openFiles();
+    QTemporaryDir dir;
+    auto owned = std::make_unique<TableStore>(dir.path(), sync, [](const QString &) {});
+    TableStore &store = *owned;
+    store.setOpenTables(openTables);
+    QString error;
+    QVERIFY(store.open(error));
+    auto table = Table::create(QStringLiteral("t1"), QStringLiteral("loa"), {}, error);
+    QVERIFY(table);
+    const QString file = dir.filePath(QStringLiteral("t1.gamut")), temp = file + QStringLiteral(".tmp");
+    const auto contents = [](const QString &path) {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll().toStdString() : std::string("<unreadable>");
+    };
+    const auto playOne = [&] {
+        MoveList moves;
+        table->position().legalMoves(moves);
+        table->play(moves[0]);
+    };
+    std::vector<ino_t> inodes;
+    std::string previous;
+    for (int i = 0; i < 6; ++i) {
+        if (i > 0)
+            playOne();
+        QVERIFY2(store.saveRecord(*table, error), qPrintable(error));
+        QCOMPARE(contents(file), table->recordText());
+        RecordError why; // the text kept up move by move is the one a whole replay writes
+        const auto games = loadRecordText(table->recordText(), "t1.gamut", why);
+        QVERIFY2(games && games->size() == 1, why.text().c_str());
+        QCOMPARE(writeRecords({&games->front()}), table->recordText());
+        if (i > 0)
+            QCOMPARE(contents(temp), previous);
+        previous = table->recordText();
+        struct stat info {};
+        QCOMPARE(::stat(QFile::encodeName(file).constData(), &info), 0);
+        inodes.push_back(info.st_ino);
+    }
+    QVERIFY(inodes[0] != inodes[1]);
+    for (std::size_t i = 2; i < inodes.size(); ++i)
+        QCOMPARE(inodes[i], inodes[i - 2]);
+
+    QFile other(dir.filePath(QStringLiteral("other")));
+    QVERIFY(other.open(QIODevice::WriteOnly));
+    other.write("keep\n");
+    other.close();
+    QVERIFY(QFile::remove(temp));
+    QVERIFY(QFile::link(other.fileName(), temp)); // a symbolic link
+    playOne();
+    QVERIFY2(store.saveRecord(*table, error), qPrintable(error));
+    QCOMPARE(contents(file), table->recordText());
+    QVERIFY(QFile::remove(temp));
+    QCOMPARE(::link(QFile::encodeName(other.fileName()).constData(), QFile::encodeName(temp).constData()), 0);
+    playOne();
+    QVERIFY2(store.saveRecord(*table, error), qPrintable(error));
+    QCOMPARE(contents(file), table->recordText());
+    QCOMPARE(contents(other.fileName()), std::string("keep\n"));
+
+    table->setSeat(0, QStringLiteral("ada"), newToken());
+    for (int i = 0; i < 3; ++i)
+        QVERIFY2(store.saveSeats(*table, error), qPrintable(error));
+    struct stat seats {};
+    QCOMPARE(::stat(QFile::encodeName(dir.filePath(QStringLiteral("t1.seats"))).constData(), &seats), 0);
+    QCOMPARE(seats.st_mode & 07777, mode_t(0600));
+    QCOMPARE(openFiles() > filesBefore, openTables > 0);
+    owned.reset();
+    QCOMPARE(openFiles(), filesBefore);
+}
+
+QTEST_GUILESS_MAIN(TestServerStore)
+#include "test_server_store.moc"
