@@ -24,6 +24,8 @@ public:
     virtual void newGame() = 0;
     // Resizes (and clears) the transposition table; the default is TranspositionTable::kDefaultMegabytes.
     virtual void setHashMegabytes(std::size_t megabytes) = 0;
+    // Touches the table's pages now rather than in the first search (Player::mapMemory).
+    virtual void mapMemory() = 0;
 
     // The game's calibration (its Evaluator): nodes a level-3 search visits, its evaluation unit, and the depth
     // of the fixed benchmark.

@@ -37,6 +37,7 @@ public:
         tt_.clear();
         search_->newGame();
     }
+    void mapMemory() override { tt_.mapPages(); }
     // The Monte Carlo tree pool follows the table's size (treeMegabytesFor).
     void setHashMegabytes(std::size_t megabytes) override {
         tt_.resize(megabytes);

@@ -85,6 +85,7 @@ public:
         params.monteCarlo = monteCarlo_;
         return engine_->search(state, params, stop, progress);
     }
+    void mapMemory() override { engine_->mapMemory(); }
     // The table, and for Monte Carlo its tree pool (allocated on its first search).
     std::size_t memoryBytes() const override {
         return (megabytes_ + (monteCarlo_ ? treeMegabytesFor(megabytes_) : 0)) << 20;

@@ -52,6 +52,8 @@ void TranspositionTable::clear() {
     used_ = false;
 }
 
+void TranspositionTable::mapPages() { std::memset(static_cast<void *>(table_), 0, buckets_ * sizeof(Bucket)); }
+
 bool TranspositionTable::probe(std::uint64_t key, TTEntry &out) const {
     const Bucket &bucket = bucketOf(key);
     const std::uint32_t check = checkOf(key);

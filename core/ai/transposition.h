@@ -37,6 +37,9 @@ public:
     // Rounds down to a power of two of buckets (at least one); clears the table.
     void resize(std::size_t megabytes);
     void clear();
+    // Writes the (empty) table's pages once, so that the system maps and zeroes them now instead of during a
+    // search. The table stays empty.
+    void mapPages();
     // A new search: entries of older searches become the first to be replaced.
     void newSearch() { ++age_; }
     std::size_t bytes() const { return buckets_ * sizeof(Bucket); }

@@ -95,7 +95,9 @@ int benchLevels(const Arguments &args, std::ostream &out) {
     const int runs = int(args.integer("runs", 1, 1, 100));
     const bool cpu = args.has("cpu");
     out << "# level:N@1 (as best --level N --seed 1) and the window's hint (" << kHintEngine << ", "
-        << kHintHashMegabytes << " MB table), a fresh player for each position; "
+        << kHintHashMegabytes
+        << " MB table), a fresh player for each position, its table mapped before the clock starts (a game's first "
+           "move also maps it); "
         << (cpu ? "the search thread's processor time" : "wall time") << " in ms"
         << (runs > 1 ? " (the shortest of " + std::to_string(runs) + " runs)" : std::string()) << ", nodes a move\n";
     char header[256];
