@@ -5,6 +5,7 @@
 #include <array>
 #include <bit>
 #include <cstdlib>
+#include <initializer_list>
 
 namespace gamut::loa_eval {
 
@@ -88,6 +89,9 @@ struct Mobility {
 Mobility mobility(std::uint64_t own, std::uint64_t enemy) {
     Mobility m;
     const std::uint64_t occupied = own | enemy;
+    // The cells reached, by direction: two pieces never reach the same cell in the same direction (one line of a
+    // kind holds the cell, and on it the pieces move the same distance), so each move is one bit.
+    std::array<std::uint64_t, 8> reached{};
     for (std::uint64_t rest = own; rest; rest &= rest - 1) {
         const int from = std::countr_zero(rest);
         for (int kind = 0; kind < 4; ++kind) {
@@ -97,11 +101,14 @@ Mobility mobility(std::uint64_t own, std::uint64_t enemy) {
                 if (to < 0 || (own & bit(to)) ||
                     (enemy & kTables.between[std::size_t(from)][std::size_t(dir)][std::size_t(distance)]))
                     continue;
-                ++m.moves;
-                m.captures += (enemy & bit(to)) != 0;
-                m.toEdge += (kEdges & bit(to)) != 0;
+                reached[std::size_t(dir)] |= bit(to);
             }
         }
+    }
+    for (const std::uint64_t cells : reached) {
+        m.moves += std::popcount(cells);
+        m.captures += std::popcount(cells & enemy);
+        m.toEdge += std::popcount(cells & kEdges);
     }
     return m;
 }
@@ -111,13 +118,26 @@ int sideValue(std::uint64_t own, std::uint64_t enemy) {
     const int n = std::popcount(own);
     if (n <= 1)
         return 0;
-    int sx = 0, sy = 0, centrality = 0;
-    for (std::uint64_t rest = own; rest; rest &= rest - 1) {
-        const int cell = std::countr_zero(rest);
-        sx += cell % 8;
-        sy += cell / 8;
-        centrality += kEval.centre[std::size_t(cell)];
-    }
+    // Sums of the pieces' columns, rows and closeness to the middle, from popcounts of file and rank masks: a
+    // column x counts x (its binary digits), and min(x, 7 - x) towards the middle; rows alike.
+    constexpr std::uint64_t kFileA = 0x0101010101010101ull, kRank1 = 0xFFull;
+    constexpr auto files = [](std::initializer_list<int> xs) {
+        std::uint64_t mask = 0;
+        for (int x : xs)
+            mask |= kFileA << x;
+        return mask;
+    };
+    constexpr auto ranks = [](std::initializer_list<int> ys) {
+        std::uint64_t mask = 0;
+        for (int y : ys)
+            mask |= kRank1 << (8 * y);
+        return mask;
+    };
+    const auto count = [own](std::uint64_t mask) { return std::popcount(own & mask); };
+    const int sx = count(files({1, 3, 5, 7})) + 2 * count(files({2, 3, 6, 7})) + 4 * count(files({4, 5, 6, 7}));
+    const int sy = count(ranks({1, 3, 5, 7})) + 2 * count(ranks({2, 3, 6, 7})) + 4 * count(ranks({4, 5, 6, 7}));
+    const int centrality = count(files({1, 2, 3, 4, 5, 6})) + count(files({2, 3, 4, 5})) + count(files({3, 4})) +
+                           count(ranks({1, 2, 3, 4, 5, 6})) + count(ranks({2, 3, 4, 5})) + count(ranks({3, 4}));
     // Spread: Chebyshev distances to the centre of mass, in units of 1/n cell.
     int spread = 0;
     for (std::uint64_t rest = own; rest; rest &= rest - 1) {
