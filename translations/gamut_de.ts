@@ -337,7 +337,7 @@
     </message>
     <message>
         <location filename="../ui/window/actions.cpp" line="29"/>
-        <source>&amp;Pause</source>
+        <source>P&amp;ause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
@@ -412,7 +412,7 @@
     </message>
     <message>
         <location filename="../ui/window/actions.cpp" line="60"/>
-        <source>Open &amp;Recent</source>
+        <source>Open Rec&amp;ent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
@@ -1817,7 +1817,7 @@
     </message>
     <message>
         <location filename="../ui/window/windowextras.cpp" line="66"/>
-        <source>S&amp;tatistics…</source>
+        <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
@@ -2253,22 +2253,22 @@
 <context>
     <name>gamut::statistics</name>
     <message>
-        <location filename="../ui/window/statistics.cpp" line="98"/>
+        <location filename="../ui/window/statistics.cpp" line="101"/>
         <source>Two people</source>
         <translation>Zwei Menschen</translation>
     </message>
     <message>
-        <location filename="../ui/window/statistics.cpp" line="100"/>
+        <location filename="../ui/window/statistics.cpp" line="103"/>
         <source>Network opponent</source>
         <translation>Gegner im Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/window/statistics.cpp" line="103"/>
+        <location filename="../ui/window/statistics.cpp" line="106"/>
         <source>Computer, level %1 – %2</source>
         <translation>Computer, Stufe %1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/statistics.cpp" line="107"/>
+        <location filename="../ui/window/statistics.cpp" line="110"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>

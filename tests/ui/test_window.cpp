@@ -16,6 +16,9 @@
 #include "core/play/turncontroller.h"
 
 #include <QAction>
+#include <QMenu>
+#include <QMenuBar>
+#include <QRegularExpression>
 #include <QTableView>
 #include <QtTest>
 
@@ -33,6 +36,7 @@ private slots:
     void commandLineHelpAndVersion();
 
     void opensEveryGame();
+    void menusHaveDistinctAccelerators();
     void undoRedoThroughActions();
     void undoRedoShortcuts();
     void historyClickJumps();
@@ -143,6 +147,30 @@ void TestWindow::opensEveryGame() {
     QVERIFY(!window.newGame(bad));
     QCOMPARE(window.model()->gameId(), QStringLiteral("trails"));
     QCOMPARE(window.model()->plyCount(), 3);
+}
+
+// No menu may have two visible entries on the same Alt key (test_translation checks the German menus).
+void TestWindow::menusHaveDistinctAccelerators() {
+    MainWindow window;
+    window.show();
+    QVERIFY(window.newGame(test::humans(QStringLiteral("loa"))));
+    static const QRegularExpression accelerator(QStringLiteral("&([^&\\s])"));
+    int checked = 0;
+    for (QAction *title : window.menuBar()->actions()) {
+        QVERIFY(title->menu());
+        QHash<QString, QString> taken;
+        for (QAction *action : title->menu()->actions()) {
+            const QRegularExpressionMatch match = accelerator.match(action->text());
+            if (action->isSeparator() || !action->isVisible() || !match.hasMatch())
+                continue;
+            const QString key = match.captured(1).toLower();
+            QVERIFY2(!taken.contains(key), qPrintable(QStringLiteral("%1: \"%2\" and \"%3\" share Alt+%4")
+                                                          .arg(title->text(), taken.value(key), action->text(), key)));
+            taken.insert(key, action->text());
+            ++checked;
+        }
+    }
+    QVERIFY(checked >= 20);
 }
 
 void TestWindow::undoRedoThroughActions() {

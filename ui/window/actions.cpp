@@ -26,7 +26,7 @@ Actions::Actions(QMainWindow *window) : QObject(window), window_(window) {
     undo = make(tr("&Undo"), QKeySequence(Qt::CTRL | Qt::Key_Z), "edit-undo", QStyle::SP_ArrowBack);
     redo = make(tr("Re&do"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), "edit-redo", QStyle::SP_ArrowForward);
     hint = make(tr("&Hint"), QKeySequence(Qt::Key_H), "games-hint", QStyle::SP_MessageBoxInformation);
-    pause = make(tr("&Pause"), QKeySequence(Qt::Key_P), "media-playback-pause", QStyle::SP_MediaPause);
+    pause = make(tr("P&ause"), QKeySequence(Qt::Key_P), "media-playback-pause", QStyle::SP_MediaPause);
     pause->setCheckable(true);
     copyGame = make(tr("&Copy Game"), QKeySequence(Qt::CTRL | Qt::Key_C), "edit-copy");
     pasteGame = make(tr("&Paste Game"), QKeySequence(Qt::CTRL | Qt::Key_V), "edit-paste");
@@ -57,7 +57,7 @@ Actions::Actions(QMainWindow *window) : QObject(window), window_(window) {
     game->addActions({newGame, restart, resign, networkGame});
     game->addSeparator();
     game->addAction(open);
-    recentMenu = game->addMenu(tr("Open &Recent"));
+    recentMenu = game->addMenu(tr("Open Rec&ent"));
     recentMenu->setIcon(QIcon::fromTheme(QStringLiteral("document-open-recent")));
     game->addActions({save, saveAs});
     game->addSeparator();

@@ -63,7 +63,7 @@ void WindowExtras::takeOverActions() {
     connect(a->rules, &QAction::triggered, this, &WindowExtras::showRules);
     connect(a->about, &QAction::triggered, this, [this] { RulesDialog::showAbout(window_); });
 
-    statistics_ = new QAction(QIcon::fromTheme(QStringLiteral("view-statistics")), tr("S&tatistics…"), this);
+    statistics_ = new QAction(QIcon::fromTheme(QStringLiteral("view-statistics")), tr("Stat&istics…"), this);
     statistics_->setObjectName(QStringLiteral("statistics"));
     connect(statistics_, &QAction::triggered, this, &WindowExtras::showStatistics);
     // In the Game menu, before Quit (the menu that holds Quit is the Game menu).
