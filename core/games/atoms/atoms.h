@@ -36,6 +36,9 @@ public:
     // Every cell the opponent does not own is legal.
     int countLegalMoves() const { return kCells - std::popcount(owned_[std::size_t(turn() ^ 1)]); }
     void play(Move cell);
+    // play() resolving its chain cell by cell, as describeMove() does, instead of with whole-board waves: the
+    // tests check that both end in the same position.
+    void playCellByCell(Move cell);
     std::uint64_t hash() const { return hash_ ^ (turn() ? kSideToMoveKey : 0); }
 
     std::string moveText(Move cell) const;
@@ -73,6 +76,7 @@ private:
 
     void setCell(int cell, int count, int owner);
     template <class OnWave> void explode(int cell, int mover, OnWave &&onWave);
+    void explodeInPlanes(int cell, int mover);
     std::string token(int cell) const; // ".", "1b", "3r"
 };
 
