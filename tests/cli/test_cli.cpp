@@ -1,4 +1,5 @@
-// Runs the built gamut-cli as a process and checks its output, its errors and its exit codes (cli.md).
+// Runs the built gamut-cli as a process (clirun.h) and checks its output, its errors and its exit codes (cli.md).
+#include "clirun.h"
 #include "core/ai/match.h"
 #include "core/ai/player.h"
 #include "core/registry.h"
@@ -10,20 +11,8 @@
 
 namespace {
 
-struct Run {
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Run cli(const QStringList &arguments) {
-    QProcess process;
-    process.start(QStringLiteral(GAMUT_CLI_PATH), arguments);
-    if (!process.waitForFinished(120000))
-        return {};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
-            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
-}
+using gamut::testing::cli;
+using gamut::testing::Run;
 
 // A shell line with the command line's path in $GAMUT_CLI (and `dir` in $DIR): for what QProcess cannot do
 // itself, such as a closed standard output or a file name that is not UTF-8.
@@ -34,10 +23,7 @@ Run shell(const QString &script, const QString &dir = {}) {
     environment.insert("DIR", dir);
     process.setProcessEnvironment(environment);
     process.start("/bin/sh", {"-c", script});
-    if (!process.waitForFinished(120000))
-        return {};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
-            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+    return gamut::testing::finish(process, 120000);
 }
 
 bool hasControlCharacters(const QString &text) {

@@ -1,5 +1,6 @@
 // The computer players on the command line (issue 16): `bench --levels` (fixed reference positions, the same nodes
 // on every run), `best --engine SPEC`, and the Elo line of `match` after few or one-sided games.
+#include "clirun.h"
 #include "core/ai/bench.h"
 #include "core/ai/hint.h"
 #include "core/ai/match.h"
@@ -16,19 +17,15 @@ using namespace gamut;
 
 namespace {
 
-struct Run {
-    int code = -1;
-    QString out;
-    QString err;
-};
+using testing::cli;
+using testing::Run;
 
-Run cli(const QStringList &arguments) {
-    QProcess process;
-    process.start(QStringLiteral(GAMUT_CLI_PATH), arguments);
-    if (!process.waitForFinished(300000))
-        return {};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2,
-            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+// The command is refused as bad usage: exit 2, `message` among its errors, nothing on standard output.
+void checkRefused(const QStringList &arguments, const QString &message) {
+    const Run r = cli(arguments);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
 }
 
 // The table rows of `bench --levels` (neither the "#" note, the header nor "pos" lines), split into columns.
@@ -164,10 +161,7 @@ private slots:
     void benchLevelsRefusesBadLevels() {
         QFETCH(QStringList, arguments);
         QFETCH(QString, message);
-        const Run r = cli(arguments);
-        QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains(message), qPrintable(r.err));
-        QVERIFY(r.out.isEmpty());
+        checkRefused(arguments, message);
     }
 
     // best --engine takes every kind of engine spec; without @seed it takes --seed (default 1), so that
@@ -240,10 +234,7 @@ private slots:
     void bestRefusesBadEngines() {
         QFETCH(QStringList, arguments);
         QFETCH(QString, message);
-        const Run r = cli(arguments);
-        QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.contains(message), qPrintable(r.err));
-        QVERIFY(r.out.isEmpty());
+        checkRefused(arguments, message);
     }
 
     // The Elo line: an estimate with its margin, a one-sided bound when one side won every game of five or more,
