@@ -19,8 +19,6 @@ constexpr std::uint64_t kNotFileH = 0x7F7F7F7F7F7F7F7Full;
 constexpr std::uint64_t kEdges = 0xFF818181818181FFull;
 
 struct EvalTables {
-    // The whole line of each kind (column, row, diagonal, anti-diagonal) through each cell, the cell included.
-    std::array<std::array<std::uint64_t, 4>, 64> line{};
     // Centralisation: 0 in the corners up to 6 in the four middle cells (sum of both axes' closeness).
     std::array<int, 64> centre{};
     // The least possible sum of distances to a centre for n pieces: 0, then rings of 8, 16, 24 cells.
@@ -28,14 +26,6 @@ struct EvalTables {
 
     constexpr EvalTables() {
         for (int cell = 0; cell < 64; ++cell) {
-            for (int kind = 0; kind < 4; ++kind) {
-                std::uint64_t mask = bit(cell);
-                for (int dir = 2 * kind; dir < 2 * kind + 2; ++dir)
-                    for (int d = 1; d < 8; ++d)
-                        if (kTables.target[std::size_t(cell)][std::size_t(dir)][std::size_t(d)] >= 0)
-                            mask |= bit(kTables.target[std::size_t(cell)][std::size_t(dir)][std::size_t(d)]);
-                line[std::size_t(cell)][std::size_t(kind)] = mask;
-            }
             const int x = cell % 8, y = cell / 8;
             const int cx = x < 4 ? x : 7 - x, cy = y < 4 ? y : 7 - y;
             centre[std::size_t(cell)] = cx + cy;
@@ -86,16 +76,15 @@ struct Mobility {
     int moves = 0, captures = 0, toEdge = 0;
 };
 
-Mobility mobility(std::uint64_t own, std::uint64_t enemy) {
+Mobility mobility(std::uint64_t own, std::uint64_t enemy, const std::uint8_t *lineCount) {
     Mobility m;
-    const std::uint64_t occupied = own | enemy;
     // The cells reached, by direction: two pieces never reach the same cell in the same direction (one line of a
     // kind holds the cell, and on it the pieces move the same distance), so each move is one bit.
     std::array<std::uint64_t, 8> reached{};
     for (std::uint64_t rest = own; rest; rest &= rest - 1) {
         const int from = std::countr_zero(rest);
         for (int kind = 0; kind < 4; ++kind) {
-            const int distance = std::popcount(kEval.line[std::size_t(from)][std::size_t(kind)] & occupied) & 7;
+            const int distance = lineCount[kTables.lineOf[std::size_t(from)][std::size_t(kind)]] & 7;
             for (int dir = 2 * kind; dir < 2 * kind + 2; ++dir) {
                 const int to = kTables.target[std::size_t(from)][std::size_t(dir)][std::size_t(distance)];
                 if (to < 0 || (own & bit(to)) ||
@@ -114,7 +103,7 @@ Mobility mobility(std::uint64_t own, std::uint64_t enemy) {
 }
 
 // One side's merit, in evaluation points.
-int sideValue(std::uint64_t own, std::uint64_t enemy) {
+int sideValue(std::uint64_t own, std::uint64_t enemy, const std::uint8_t *lineCount) {
     const int n = std::popcount(own);
     if (n <= 1)
         return 0;
@@ -147,7 +136,7 @@ int sideValue(std::uint64_t own, std::uint64_t enemy) {
     const int excess = std::max(0, spread - n * kEval.leastSpread[std::size_t(n)]); // n * cells of excess spread
     // The centre of mass near the middle helps the pieces meet (distance from (3.5, 3.5), in 1/n cells).
     const int comOff = std::max(std::abs(2 * sx - 7 * n), std::abs(2 * sy - 7 * n)) / 2;
-    const Mobility mob = mobility(own, enemy);
+    const Mobility mob = mobility(own, enemy, lineCount);
 
     int value = 0;
     value -= 28 * excess / n;        // concentration
@@ -164,7 +153,8 @@ int sideValue(std::uint64_t own, std::uint64_t enemy) {
 int evaluate(const LoaPosition &pos) {
     const int us = pos.turn();
     const std::uint64_t mine = pos.pieces(us), theirs = pos.pieces(us ^ 1);
-    return sideValue(mine, theirs) - sideValue(theirs, mine) + 15; // the move is worth a little
+    return sideValue(mine, theirs, pos.lineCounts()) - sideValue(theirs, mine, pos.lineCounts()) +
+           15; // the move is worth a little
 }
 
 int orderMove(const LoaPosition &pos, Move m) {

@@ -61,6 +61,8 @@ public:
     std::uint64_t pieces(int player) const { return pieces_[player]; }
     int pieceAt(int cell) const; // 0, 1, or -1 when empty
     static bool connected(std::uint64_t pieces);
+    // The number of pieces on each line (column, row, diagonal, anti-diagonal; see loa_tables.h's lineOf).
+    const std::uint8_t *lineCounts() const { return lineCount_; }
 
 private:
     std::uint64_t pieces_[2] = {0, 0};
