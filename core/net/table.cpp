@@ -43,7 +43,7 @@ std::unique_ptr<Table> Table::restore(const QString &id, const std::string &reco
     }
     table->state_ = table->games_.back().finalPosition();
     table->cacheFinishedText();
-    table->cacheMoveTokens();
+    table->cacheMoveText();
     table->seats_ = seats;
     for (Seat &seat : table->seats_)
         seat.wantsNext = false;
@@ -110,7 +110,7 @@ QString Table::resultText() const {
 }
 
 void Table::play(Move move) {
-    moveTokens_.push_back(state_->moveText(move));
+    moveText_.add(state_->moveText(move));
     before_ = state_->clone();
     state_->play(move);
     ReplayedGame &game = games_.back();
@@ -125,9 +125,9 @@ void Table::undoLastMove() {
         return;
     game.moves.pop_back();
     game.comments.pop_back();
-    moveTokens_.pop_back();
     game.ply = int(game.moves.size());
     state_ = std::move(before_);
+    cacheMoveText(); // rare (a move that could not be stored): the text is written again
 }
 
 void Table::resign(int side) {
@@ -158,7 +158,7 @@ bool Table::startNext(QString &error) {
     state_ = games_.back().start->clone();
     syncPlayerTags();
     cacheFinishedText();
-    moveTokens_.clear();
+    moveText_ = MoveTextWriter(games_.back().record.comment);
     before_.reset();
     resigned_.clear();
     for (Seat &seat : seats_)
@@ -172,7 +172,7 @@ void Table::dropNext() {
     games_.pop_back();
     state_ = games_.back().finalPosition();
     cacheFinishedText();
-    cacheMoveTokens();
+    cacheMoveText();
     resigned_ = QString::fromStdString(games_.back().record.tag("Resigned"));
 }
 
@@ -200,25 +200,24 @@ void Table::cacheFinishedText() {
     for (std::size_t i = 0; i + 1 < games_.size(); ++i)
         list.push_back(&games_[i]);
     finishedText_ = writeRecords(list);
+    if (!finishedText_.empty())
+        finishedText_ += '\n'; // writeRecords' separator before the current game
 }
 
-void Table::cacheMoveTokens() {
+void Table::cacheMoveText() {
     const ReplayedGame &game = games_.back();
-    moveTokens_.clear();
+    moveText_ = MoveTextWriter(game.record.comment);
     auto state = game.start->clone();
-    for (Move move : game.moves) {
-        moveTokens_.push_back(state->moveText(move));
-        state->play(move);
+    for (std::size_t i = 0; i < game.moves.size(); ++i) {
+        moveText_.add(state->moveText(game.moves[i]), i < game.comments.size() ? game.comments[i] : std::string());
+        state->play(game.moves[i]);
     }
 }
 
-std::string Table::recordText() const {
-    // Earlier games never change: their text is kept, so a move costs the current game's text only, written from
-    // the tokens kept as the moves came (no replay of the game).
-    std::string text = finishedText_;
-    if (!text.empty())
-        text += '\n'; // writeRecords' separator
-    return text + writeRecord(canonicalRecord(games_.back(), moveTokens_, *state_));
+// Earlier games never change: their text is kept, so a move costs the current game's tags and the copy of its
+// move text, which grows a move at a time (no replay of the game, no rewriting of its moves).
+std::string Table::currentGameText() const {
+    return writeTags(canonicalTags(games_.back(), *state_)) + '\n' + moveText_.text();
 }
 
 } // namespace gamut::net

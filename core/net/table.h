@@ -71,23 +71,27 @@ public:
     void dropNext(); // takes back startNext() (when it could not be stored)
 
     // The whole record as .gamut text (every game of the table); the seats' names are the player tags.
-    std::string recordText() const;
+    std::string recordText() const { return finishedPart() + currentGameText(); }
+    // recordText() in two parts: the games before the current one (with the blank line after them; empty in the
+    // first game), which never change while the current game goes on, and the current game's text.
+    const std::string &finishedPart() const { return finishedText_; }
+    std::string currentGameText() const;
 
 private:
     Table() = default;
     ReplayedGame freshGame(std::unique_ptr<GameState> start) const;
     void syncPlayerTags();
     void cacheFinishedText();
-    void cacheMoveTokens(); // of the current game, from its moves
+    void cacheMoveText(); // the current game's move text, from its moves
 
     QString id_;
     std::vector<ReplayedGame> games_;   // every game played at the table, the current one last
     std::unique_ptr<GameState> state_;  // the current game's position
     std::unique_ptr<GameState> before_; // the position before the last move (undoLastMove)
     std::array<Seat, 2> seats_;
-    QString resigned_;                    // the player who resigned the current game, or empty
-    std::string finishedText_;            // the record text of every game before the current one
-    std::vector<std::string> moveTokens_; // the current game's moves as written, so that no write replays the game
+    QString resigned_;         // the player who resigned the current game, or empty
+    std::string finishedText_; // the record text of every game before the current one, and a blank line
+    MoveTextWriter moveText_;  // the current game's moves as the record writes them, kept up as they come
 };
 
 } // namespace gamut::net

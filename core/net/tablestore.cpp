@@ -11,10 +11,18 @@
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
+#include <string_view>
 #include <sys/stat.h>
 #include <unistd.h>
 
 namespace gamut::net {
+
+// What a file is to hold: `kept` (bytes that an inode may already hold from an earlier write, see Handles) and then
+// `rest`.
+struct FileText {
+    std::string_view kept, rest;
+    qsizetype size() const { return qsizetype(kept.size() + rest.size()); }
+};
 
 namespace {
 
@@ -40,18 +48,27 @@ const QRegularExpression &tableFileName() {
 // not supported, or for the first write of a file, a fresh temporary file is renamed over the old one.
 // `mode` applies from the first byte: the seats' tokens are never readable by others, not even for a moment.
 
-// Writes `text` over the whole of an open file (cut to its length; never truncated to zero first, which would make
-// ext4 flush the data on close as a rename over a file does), then waits for the disk when `sync`.
-bool writeWhole(int fd, const QByteArray &text, off_t oldSize, bool sync) {
-    qsizetype done = 0;
-    while (done < text.size()) {
-        const ssize_t n = ::pwrite(fd, text.constData() + done, std::size_t(text.size() - done), off_t(done));
+bool writeAt(int fd, std::string_view bytes, off_t offset) {
+    std::size_t done = 0;
+    while (done < bytes.size()) {
+        const ssize_t n = ::pwrite(fd, bytes.data() + done, bytes.size() - done, offset + off_t(done));
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0)
             return false;
-        done += n;
+        done += std::size_t(n);
     }
+    return true;
+}
+
+// Writes `text` over the whole of an open file (cut to its length; never truncated to zero first, which would make
+// ext4 flush the data on close as a rename over a file does), then waits for the disk when `sync`. `keptThere`: the
+// file already holds text.kept at its start, and only the rest is written.
+bool writeWhole(int fd, const FileText &text, bool keptThere, off_t oldSize, bool sync) {
+    if (!keptThere && !writeAt(fd, text.kept, 0))
+        return false;
+    if (!writeAt(fd, text.rest, off_t(text.kept.size())))
+        return false;
     if (oldSize > off_t(text.size()) && ::ftruncate(fd, off_t(text.size())) != 0)
         return false;
     return !sync || ::fdatasync(fd) == 0;
@@ -73,7 +90,7 @@ void syncFolder(const QString &path) {
 // The first write of a file, or one after anything unexpected: opens `<file>.tmp` (reused when it is a plain file
 // of ours alone, else made afresh), writes, swaps (or renames, when there is no file yet). `keep`: the written
 // file is left open and returned there (-1 otherwise), and `swapped` says whether the old file is now the .tmp.
-bool replaceFile(const QString &path, const QByteArray &text, mode_t mode, bool sync, QString &error, int *keep,
+bool replaceFile(const QString &path, const FileText &text, mode_t mode, bool sync, QString &error, int *keep,
                  bool *swapped) {
     const QByteArray target = QFile::encodeName(path);
     const QByteArray temp = target + ".tmp";
@@ -96,7 +113,7 @@ bool replaceFile(const QString &path, const QByteArray &text, mode_t mode, bool 
         return false;
     }
     bool ok = (reused && (info.st_mode & 07777) == mode) || ::fchmod(fd, mode) == 0;
-    ok = ok && writeWhole(fd, text, reused ? info.st_size : 0, sync);
+    ok = ok && writeWhole(fd, text, false, reused ? info.st_size : 0, sync);
     *swapped = ok && swapNames(temp, target);
     ok = ok && (*swapped || ::rename(temp.constData(), target.constData()) == 0);
     const int savedErrno = errno;
@@ -131,7 +148,7 @@ void TableStore::setOpenTables(int tables) {
 }
 
 void TableStore::forget(std::unordered_map<std::string, Handles>::iterator it) {
-    for (int fd : {it->second.file, it->second.temp})
+    for (int fd : {it->second.file.fd, it->second.temp.fd})
         if (fd >= 0)
             ::close(fd);
     open_.erase(it);
@@ -140,16 +157,23 @@ void TableStore::forget(std::unordered_map<std::string, Handles>::iterator it) {
 // A table's file is replaced through its two inodes kept open: the one at `<file>.tmp` (written last but one) is
 // rewritten and swapped with the file, two system calls and a check instead of opening, closing and looking the
 // names up for every move. The check: the kept .tmp must still have its one name (a .tmp removed or replaced by
-// someone else leaves it with none); anything unexpected forgets the kept files and writes as on the first time.
-bool TableStore::replace(const QString &path, const QByteArray &text, mode_t mode, QString &error) {
+// someone else leaves it with none) and the length it was written with; anything unexpected forgets the kept
+// files and writes as on the first time. An inode that already holds text.kept (the table's finished games: they
+// only ever grow by whole games, so the same length is the same text) gets only the rest written: a move at a
+// table that has played many games writes its current game, not the whole history.
+bool TableStore::replace(const QString &path, const FileText &text, mode_t mode, QString &error) {
     const QByteArray target = QFile::encodeName(path);
     const std::string key = target.toStdString();
     auto it = open_.find(key);
-    if (it != open_.end() && it->second.temp >= 0) {
+    if (it != open_.end() && it->second.temp.fd >= 0) {
         Handles &kept = it->second;
         struct stat info {};
-        if (::fstat(kept.temp, &info) == 0 && info.st_nlink == 1 && writeWhole(kept.temp, text, info.st_size, sync_) &&
+        const bool same = ::fstat(kept.temp.fd, &info) == 0 && info.st_nlink == 1 && info.st_size == kept.temp.size;
+        const bool keptThere = same && !text.kept.empty() && kept.temp.kept == text.kept.size();
+        if (same && writeWhole(kept.temp.fd, text, keptThere, info.st_size, sync_) &&
             swapNames(target + ".tmp", target)) {
+            kept.temp.kept = text.kept.size();
+            kept.temp.size = off_t(text.size());
             std::swap(kept.file, kept.temp);
             if (sync_)
                 syncFolder(path);
@@ -167,11 +191,12 @@ bool TableStore::replace(const QString &path, const QByteArray &text, mode_t mod
     }
     if (openBudget_ == 0)
         return true;
-    Handles now{written, -1};
+    Handles now{{written, text.kept.size(), off_t(text.size())}, {}};
     if (it != open_.end()) { // the file before was kept open: after a swap it is the .tmp now
-        now.temp = swapped ? it->second.file : -1;
-        if (!swapped && it->second.file >= 0)
-            ::close(it->second.file);
+        if (swapped)
+            now.temp = it->second.file;
+        else if (it->second.file.fd >= 0)
+            ::close(it->second.file.fd);
         open_.erase(it);
     } else if (open_.size() >= openBudget_) {
         forget(open_.begin()); // over the budget: another table's files are closed (it writes as the first time)
@@ -199,9 +224,8 @@ QString TableStore::path(const QString &id, const char *suffix) const {
 }
 
 bool TableStore::saveRecord(const Table &table, QString &error) {
-    const std::string text = table.recordText();
-    return replace(path(table.id(), ".gamut"), QByteArray::fromRawData(text.data(), qsizetype(text.size())), 0644,
-                   error);
+    const std::string current = table.currentGameText();
+    return replace(path(table.id(), ".gamut"), {table.finishedPart(), current}, 0644, error);
 }
 
 QString TableStore::seatsText(const Table &table) {
@@ -241,7 +265,9 @@ bool TableStore::parseSeats(const QByteArray &text, std::array<Seat, 2> &seats, 
 }
 
 bool TableStore::saveSeats(const Table &table, QString &error) {
-    return replace(path(table.id(), ".seats"), seatsText(table).toUtf8(), 0600, error);
+    const QByteArray text = seatsText(table).toUtf8();
+    return replace(path(table.id(), ".seats"), {{}, std::string_view(text.constData(), std::size_t(text.size()))}, 0600,
+                   error);
 }
 
 void TableStore::moveAside(const QString &file, const QString &why) {

@@ -19,6 +19,8 @@
 
 namespace gamut::net {
 
+struct FileText;
+
 class TableStore {
 public:
     using Log = std::function<void(const QString &)>;
@@ -48,11 +50,16 @@ public:
     static bool parseSeats(const QByteArray &text, std::array<Seat, 2> &seats, QString &error);
 
 private:
-    struct Handles {
-        int file = -1; // the inode now at <file>, written last
-        int temp = -1; // the inode now at <file>.tmp, written before (-1: not known yet)
+    struct Inode {
+        int fd = -1;
+        std::size_t kept = 0; // how many bytes at its start are the finished games' text it was last written with
+        off_t size = -1;      // its length as last written
     };
-    bool replace(const QString &path, const QByteArray &text, mode_t mode, QString &error);
+    struct Handles {
+        Inode file; // the inode now at <file>, written last
+        Inode temp; // the inode now at <file>.tmp, written before (fd -1: not known yet)
+    };
+    bool replace(const QString &path, const FileText &text, mode_t mode, QString &error);
     void forget(std::unordered_map<std::string, Handles>::iterator it);
     QString path(const QString &id, const char *suffix) const;
     void moveAside(const QString &file, const QString &why);

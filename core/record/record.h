@@ -97,12 +97,28 @@ std::optional<std::vector<ReplayedGame>> loadRecordText(std::string_view text, s
 // taken from the replay, move tokens in the game's canonical notation, comments kept.
 GameRecord canonicalRecord(const ReplayedGame &game);
 // The same for a caller that already has the game's move tokens (one per move, canonical) and its final position:
-// nothing is replayed (the game server writes its table after every move, and a replay per move made a game's
-// writing quadratic in its length).
+// nothing is replayed.
 GameRecord canonicalRecord(const ReplayedGame &game, const std::vector<std::string> &moveTokens,
                            const GameState &final);
+// canonicalRecord's tags alone (they depend on the game's moves only through its result and ply).
+std::vector<RecordTag> canonicalTags(const ReplayedGame &game, const GameState &final);
 // Writes one record as it is: its tags, a blank line, numbered moves wrapped at 80 columns, comments.
 std::string writeRecord(const GameRecord &record);
+// writeRecord in parts: the tags, one a line (the blank line after them is the caller's) ...
+std::string writeTags(const std::vector<RecordTag> &tags);
+// ... and the record's comment and moves, built a move at a time (the game server writes its table's record
+// after every move: rewriting every move of the game each time made that quadratic in the game's length).
+class MoveTextWriter {
+public:
+    explicit MoveTextWriter(std::string_view recordComment = {});
+    void add(std::string_view token, std::string_view comment = {});
+    std::string text() const; // what writeRecord writes after the blank line
+private:
+    void addUnit(std::string_view unit);
+    std::string lines_, line_; // the full lines so far, and the one being filled
+    std::size_t moves_ = 0;
+    bool commentBefore_ = false; // a comment after a first-player move makes the next move say "N..."
+};
 // Writes games in canonical form (canonicalRecord + writeRecord), separated by a blank line.
 std::string writeRecords(const std::vector<const ReplayedGame *> &games);
 

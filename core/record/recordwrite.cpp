@@ -52,30 +52,6 @@ std::vector<std::string> commentWords(std::string_view comment) {
     return words;
 }
 
-// Fills lines of at most kColumns characters with the given units (a unit is never split).
-class LineFiller {
-public:
-    void add(const std::string &unit) {
-        if (!line_.empty() && line_.size() + 1 + unit.size() > kColumns)
-            flush();
-        if (!line_.empty())
-            line_ += ' ';
-        line_ += unit;
-    }
-    std::string finish() {
-        flush();
-        return std::move(text_);
-    }
-
-private:
-    void flush() {
-        if (!line_.empty())
-            text_ += line_ + '\n';
-        line_.clear();
-    }
-    std::string line_, text_;
-};
-
 } // namespace
 
 std::string playerTagName(const GameInfo &info, int player) {
@@ -107,12 +83,19 @@ GameRecord canonicalRecord(const ReplayedGame &game, const std::vector<std::stri
     out.comment = game.record.comment;
     if (!game.start)
         return out;
-    const GameInfo &info = game.start->info();
     for (std::size_t i = 0; i < moveTokens.size(); ++i) {
         std::string comment = i < game.comments.size() ? game.comments[i] : std::string();
         out.moves.push_back({moveTokens[i], std::move(comment), 0});
     }
+    out.tags = canonicalTags(game, final);
+    return out;
+}
 
+std::vector<RecordTag> canonicalTags(const ReplayedGame &game, const GameState &final) {
+    std::vector<RecordTag> out;
+    if (!game.start)
+        return out;
+    const GameInfo &info = game.start->info();
     const std::array<std::string, 11> order = {
         "Format", "Game", "Variant", playerTagName(info, 0), playerTagName(info, 1), "Date", "Round", "Result",
         "Ply",    "Seed", ""};
@@ -128,35 +111,58 @@ GameRecord canonicalRecord(const ReplayedGame &game, const std::vector<std::stri
         if (name.empty())
             continue;
         if (const RecordTag *tag = computed.findTag(name))
-            out.tags.push_back({name, tag->value, 0});
+            out.push_back({name, tag->value, 0});
         else if (const RecordTag *kept = game.record.findTag(name))
-            out.tags.push_back({name, kept->value, 0});
+            out.push_back({name, kept->value, 0});
     }
     for (const RecordTag &tag : game.record.tags)
         if (std::find(order.begin(), order.end(), tag.name) == order.end())
-            out.tags.push_back({tag.name, tag.value, 0});
+            out.push_back({tag.name, tag.value, 0});
     return out;
 }
 
-std::string writeRecord(const GameRecord &record) {
+std::string writeTags(const std::vector<RecordTag> &tags) {
     std::string text;
-    for (const RecordTag &tag : record.tags)
+    for (const RecordTag &tag : tags)
         text += "[" + tag.name + " \"" + escapeValue(tag.value) + "\"]\n";
-    text += '\n';
-    LineFiller filler;
-    for (const std::string &word : commentWords(record.comment))
-        filler.add(word);
-    bool commentBefore = false; // a comment after a first-player move makes the next move say "N..."
-    for (std::size_t i = 0; i < record.moves.size(); ++i) {
-        const std::string number = std::to_string(i / 2 + 1);
-        std::string unit = i % 2 == 0 ? number + ". " : (commentBefore ? number + "... " : "");
-        filler.add(unit + printable(record.moves[i].token));
-        const auto words = commentWords(record.moves[i].comment);
-        for (const std::string &word : words)
-            filler.add(word);
-        commentBefore = !words.empty();
+    return text;
+}
+
+MoveTextWriter::MoveTextWriter(std::string_view recordComment) {
+    for (const std::string &word : commentWords(recordComment))
+        addUnit(word);
+}
+
+void MoveTextWriter::add(std::string_view token, std::string_view comment) {
+    const std::string number = std::to_string(moves_ / 2 + 1);
+    std::string unit = moves_ % 2 == 0 ? number + ". " : (commentBefore_ ? number + "... " : "");
+    addUnit(unit + printable(token));
+    const auto words = commentWords(comment);
+    for (const std::string &word : words)
+        addUnit(word);
+    commentBefore_ = !words.empty();
+    ++moves_;
+}
+
+// Lines of at most kColumns characters; a unit is never split.
+void MoveTextWriter::addUnit(std::string_view unit) {
+    if (!line_.empty() && line_.size() + 1 + unit.size() > kColumns) {
+        lines_ += line_;
+        lines_ += '\n';
+        line_.clear();
     }
-    return text + filler.finish();
+    if (!line_.empty())
+        line_ += ' ';
+    line_ += unit;
+}
+
+std::string MoveTextWriter::text() const { return line_.empty() ? lines_ : lines_ + line_ + '\n'; }
+
+std::string writeRecord(const GameRecord &record) {
+    MoveTextWriter moves(record.comment);
+    for (const RecordedMove &move : record.moves)
+        moves.add(move.token, move.comment);
+    return writeTags(record.tags) + '\n' + moves.text();
 }
 
 std::string writeRecords(const std::vector<const ReplayedGame *> &games) {

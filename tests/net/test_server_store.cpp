@@ -19,6 +19,8 @@ class TestServerStore : public QObject {
 private slots:
     void storeReusesItsFiles_data();
     void storeReusesItsFiles();
+    void finishedGamesAreNotRewritten_data() { storeReusesItsFiles_data(); }
+    void finishedGamesAreNotRewritten();
 };
 
 // Every save replaces `t1.gamut` whole (its text is always the table's), `t1.gamut.tmp` keeps the version before, and
@@ -103,6 +105,59 @@ void TestServerStore::storeReusesItsFiles() {
     QCOMPARE(openFiles() > filesBefore, openTables > 0);
     owned.reset();
     QCOMPARE(openFiles(), filesBefore);
+}
+
+// A table that has played several games: each save writes only the current game behind the finished ones where
+// the inode already holds them, and the file is still the table's whole record after every move, every new game
+// and a .tmp cut short by someone else.
+void TestServerStore::finishedGamesAreNotRewritten() {
+    QFETCH(int, openTables);
+    QFETCH(bool, sync);
+    QTemporaryDir dir;
+    TableStore store(dir.path(), sync, [](const QString &) {});
+    store.setOpenTables(openTables);
+    QString error;
+    QVERIFY(store.open(error));
+    auto table = Table::create(QStringLiteral("t1"), QStringLiteral("addtraction"), {}, error);
+    QVERIFY(table);
+    const QString file = dir.filePath(QStringLiteral("t1.gamut")), temp = file + QStringLiteral(".tmp");
+    const auto contents = [](const QString &path) {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll().toStdString() : std::string("<unreadable>");
+    };
+    int saves = 0;
+    const auto save = [&] {
+        if (!store.saveRecord(*table, error))
+            return false;
+        ++saves;
+        return contents(file) == table->recordText();
+    };
+    for (int game = 1; game <= 4; ++game) {
+        if (game > 1) {
+            QVERIFY2(table->startNext(error), qPrintable(error));
+            QVERIFY(save());
+        }
+        for (int ply = 0; !table->isOver(); ++ply) {
+            MoveList moves;
+            table->position().legalMoves(moves);
+            table->play(moves[std::size_t(ply * 7) % std::size_t(moves.size())]);
+            QVERIFY2(save(), qPrintable(QStringLiteral("game %1 ply %2").arg(game).arg(ply)));
+            if (game == 3 && ply == 5) { // someone cuts the .tmp short: noticed, written whole
+                QFile cut(temp);
+                QVERIFY(cut.resize(10));
+            }
+        }
+    }
+    QVERIFY(!table->finishedPart().empty());
+    RecordError why;
+    const auto games = loadRecordText(contents(file), "t1.gamut", why);
+    QVERIFY2(games && games->size() == 4, why.text().c_str());
+    std::vector<const ReplayedGame *> all;
+    for (const ReplayedGame &game : *games)
+        all.push_back(&game);
+    QCOMPARE(writeRecords(all), contents(file)); // the text kept up move by move is the one a whole replay writes
+    qInfo("%d saves of a table over 4 games; the file is %zu bytes, of which %zu are the finished games", saves,
+          contents(file).size(), table->finishedPart().size());
 }
 
 QTEST_GUILESS_MAIN(TestServerStore)
