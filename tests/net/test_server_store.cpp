@@ -14,6 +14,13 @@
 using namespace gamut;
 using namespace gamut::net;
 
+namespace {
+std::string contents(const QString &path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll().toStdString() : std::string("<unreadable>");
+}
+} // namespace
+
 class TestServerStore : public QObject {
     Q_OBJECT
 private slots:
@@ -49,10 +56,6 @@ void TestServerStore::storeReusesItsFiles() {
     auto table = Table::create(QStringLiteral("t1"), QStringLiteral("loa"), {}, error);
     QVERIFY(table);
     const QString file = dir.filePath(QStringLiteral("t1.gamut")), temp = file + QStringLiteral(".tmp");
-    const auto contents = [](const QString &path) {
-        QFile f(path);
-        return f.open(QIODevice::ReadOnly) ? f.readAll().toStdString() : std::string("<unreadable>");
-    };
     const auto playOne = [&] {
         MoveList moves;
         table->position().legalMoves(moves);
@@ -121,10 +124,6 @@ void TestServerStore::finishedGamesAreNotRewritten() {
     auto table = Table::create(QStringLiteral("t1"), QStringLiteral("addtraction"), {}, error);
     QVERIFY(table);
     const QString file = dir.filePath(QStringLiteral("t1.gamut")), temp = file + QStringLiteral(".tmp");
-    const auto contents = [](const QString &path) {
-        QFile f(path);
-        return f.open(QIODevice::ReadOnly) ? f.readAll().toStdString() : std::string("<unreadable>");
-    };
     int saves = 0;
     const auto save = [&] {
         if (!store.saveRecord(*table, error))
