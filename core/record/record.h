@@ -96,10 +96,6 @@ std::optional<std::vector<ReplayedGame>> loadRecordText(std::string_view text, s
 // Round, Result, Ply, Seed, then every other tag in its order), with Format, Game, Variant, Round, Result and Ply
 // taken from the replay, move tokens in the game's canonical notation, comments kept.
 GameRecord canonicalRecord(const ReplayedGame &game);
-// The same for a caller that already has the game's move tokens (one per move, canonical) and its final position:
-// nothing is replayed.
-GameRecord canonicalRecord(const ReplayedGame &game, const std::vector<std::string> &moveTokens,
-                           const GameState &final);
 // canonicalRecord's tags alone (they depend on the game's moves only through its result and ply).
 std::vector<RecordTag> canonicalTags(const ReplayedGame &game, const GameState &final);
 // Writes one record as it is: its tags, a blank line, numbered moves wrapped at 80 columns, comments.

@@ -62,32 +62,18 @@ std::string playerTagName(const GameInfo &info, int player) {
 }
 
 GameRecord canonicalRecord(const ReplayedGame &game) {
-    if (!game.start) {
-        GameRecord out;
-        out.comment = game.record.comment;
-        return out;
-    }
-    auto state = game.start->clone();
-    std::vector<std::string> tokens;
-    tokens.reserve(game.moves.size());
-    for (Move move : game.moves) {
-        tokens.push_back(state->moveText(move));
-        state->play(move);
-    }
-    return canonicalRecord(game, tokens, *state);
-}
-
-GameRecord canonicalRecord(const ReplayedGame &game, const std::vector<std::string> &moveTokens,
-                           const GameState &final) {
     GameRecord out;
     out.comment = game.record.comment;
     if (!game.start)
         return out;
-    for (std::size_t i = 0; i < moveTokens.size(); ++i) {
+    auto state = game.start->clone();
+    out.moves.reserve(game.moves.size());
+    for (std::size_t i = 0; i < game.moves.size(); ++i) {
         std::string comment = i < game.comments.size() ? game.comments[i] : std::string();
-        out.moves.push_back({moveTokens[i], std::move(comment), 0});
+        out.moves.push_back({state->moveText(game.moves[i]), std::move(comment), 0});
+        state->play(game.moves[i]);
     }
-    out.tags = canonicalTags(game, final);
+    out.tags = canonicalTags(game, *state);
     return out;
 }
 
