@@ -9,6 +9,7 @@
 #include "search.h"
 #include "transposition.h"
 
+#include <algorithm>
 #include <memory>
 
 namespace gamut {
@@ -26,12 +27,13 @@ public:
         const auto *own = dynamic_cast<const GameStateOf<R> *>(&state);
         if (!own || state.isOver())
             return {};
+        const SearchParams scaled = scaledToPosition(own->position(), params);
         if (params.monteCarlo) {
             if (!monteCarlo_) // its tree pool is allocated on first use only
                 monteCarlo_ = std::make_unique<MonteCarlo<Position>>(treeMegabytesFor(megabytes_));
-            return monteCarlo_->run(own->position(), params, stop, progress);
+            return monteCarlo_->run(own->position(), scaled, stop, progress);
         }
-        return search_->run(own->position(), own->history(), params, stop, progress);
+        return search_->run(own->position(), own->history(), scaled, stop, progress);
     }
     void newGame() override {
         tt_.clear();
@@ -49,9 +51,21 @@ public:
     int benchDepth() const override { return Evaluator<Position>::kBenchDepth; }
     int solvePlies() const override { return solvePliesOf<Position>(); }
     int levelDepth(int level) const override { return levelDepthOf<Position>(level); }
+    std::uint64_t levelNodeCap(int level) const override { return levelNodeCapOf<Position>(level); }
     int levelNoise(int level) const override { return levelNoiseOf<Position>(level); }
 
 private:
+    // A level's node budget as the game scales it for this position (SearchParams::levelBudget).
+    static SearchParams scaledToPosition(const Position &pos, SearchParams params) {
+        if constexpr (HasLevelNodesPercent<Position>) {
+            if (params.levelBudget && params.limits.nodes > 0) {
+                const auto percent = std::uint64_t(std::max(1, Evaluator<Position>::levelNodesPercent(pos)));
+                params.limits.nodes = std::max<std::uint64_t>(1, params.limits.nodes * percent / 100);
+            }
+        }
+        return params;
+    }
+
     std::size_t megabytes_ = TranspositionTable::kDefaultMegabytes;
     TranspositionTable tt_;
     std::unique_ptr<Search<Position>> search_; // large (killers, history, PV table): on the heap, once

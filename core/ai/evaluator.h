@@ -17,10 +17,17 @@
 //   static constexpr int kQuiescencePlies;        // how far it follows them (default 4)
 //   static constexpr std::array<int, 6> kLevelDepths; // a depth cap per level 1..6 (0 = none), for games
 //                                                 // that a node budget alone would play perfectly too early
+//   static constexpr std::array<std::uint64_t, 6> kLevelNodeCaps; // a node cap per level 1..6 (0 = the default
+//                                                 // budget), for levels set by depth caps: it bounds their slowest
+//                                                 // moves, where the capped depth costs many times its usual nodes
 //   static constexpr std::array<int, 6> kLevelNoise; // the evaluation noise per level 1..6, in tenths of kUnit,
 //                                                 // for a game whose levels need other steps than the default
 //   static constexpr int kSolvePlies;             // the top levels solve endgames of at most this many plies
 //                                                 // (by remainingPlies) whatever their node budget
+//   static int levelNodesPercent(const P &root); // the share of a level's node budget, in percent, that a search
+//                                                 // from `root` gets: for a game whose nodes cost more as the board
+//                                                 // fills, so that a level's answer time stays even (a fixed
+//                                                 // function of the position: levels stay deterministic)
 //   static void benchPositions(std::vector<P> &); // the benchmark's fixed positions (default: start + moves)
 #pragma once
 
@@ -60,6 +67,10 @@ concept HasNoisyMoves = requires(const P p, Move m) {
     { Evaluator<P>::isNoisy(p, m) } -> std::convertible_to<bool>;
 };
 template <class P>
+concept HasLevelNodesPercent = requires(const P p) {
+    { Evaluator<P>::levelNodesPercent(p) } -> std::convertible_to<int>;
+};
+template <class P>
 concept HasBenchPositions = requires(std::vector<P> &list) {
     Evaluator<P>::benchPositions(list);
 };
@@ -80,6 +91,13 @@ template <class P> constexpr int quiescencePliesOf() {
 template <class P> constexpr int levelDepthOf(int level) {
     if constexpr (requires { Evaluator<P>::kLevelDepths; })
         return Evaluator<P>::kLevelDepths[std::size_t(level - 1)];
+    return 0;
+}
+
+// The node cap of `level` (1..6) for this game, 0 for the default budget.
+template <class P> constexpr std::uint64_t levelNodeCapOf(int level) {
+    if constexpr (requires { Evaluator<P>::kLevelNodeCaps; })
+        return Evaluator<P>::kLevelNodeCaps[std::size_t(level - 1)];
     return 0;
 }
 

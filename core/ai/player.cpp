@@ -73,15 +73,13 @@ public:
     }
     SearchResult choose(const GameState &state, const std::atomic<bool> *stop,
                         const ProgressCallback &progress) override {
-        SearchParams params;
-        params.limits.depth = settings_.depth;
-        if (options_.movetimeMs > 0)
+        SearchParams params = levelParams(settings_, gameSeed_);
+        if (options_.movetimeMs > 0) {
+            params.limits.nodes = 0;
             params.limits.movetimeMs = options_.movetimeMs;
-        else
-            params.limits.nodes = settings_.nodes;
-        params.noise = settings_.noise;
-        params.solvePlies = settings_.solvePlies;
-        params.seed = gameSeed_;
+        }
+        // Monte Carlo's nodes (tree and playouts) keep their flat budget.
+        params.levelBudget = params.levelBudget && !monteCarlo_;
         params.monteCarlo = monteCarlo_;
         return engine_->search(state, params, stop, progress);
     }
@@ -190,6 +188,8 @@ LevelSettings levelSettings(const Engine &engine, int level) {
     LevelSettings settings;
     settings.level = level;
     settings.nodes = std::max<std::uint64_t>(1, engine.levelNodes() * row.numerator / row.denominator);
+    if (const std::uint64_t cap = engine.levelNodeCap(level); cap > 0)
+        settings.nodes = std::min(settings.nodes, cap);
     settings.depth = row.depth;
     if (const int cap = engine.levelDepth(level); cap > 0)
         settings.depth = settings.depth > 0 ? std::min(settings.depth, cap) : cap;
@@ -197,6 +197,17 @@ LevelSettings levelSettings(const Engine &engine, int level) {
     settings.noise = engine.evalUnit() * noiseTenths / 10;
     settings.solvePlies = level >= 5 ? engine.solvePlies() : 0;
     return settings;
+}
+
+SearchParams levelParams(const LevelSettings &settings, std::uint64_t seed) {
+    SearchParams params;
+    params.limits.depth = settings.depth;
+    params.limits.nodes = settings.nodes;
+    params.levelBudget = true;
+    params.noise = settings.noise;
+    params.solvePlies = settings.solvePlies;
+    params.seed = seed;
+    return params;
 }
 
 std::size_t levelHashMegabytes(const Engine &engine, int level) {
@@ -301,14 +312,7 @@ SearchResult bestMove(const GameState &state, int level, std::uint64_t seed) {
     if (!engine)
         return {};
     sizeTable(*engine, PlayerOptions{}, level);
-    const LevelSettings settings = levelSettings(*engine, level);
-    SearchParams params;
-    params.limits.depth = settings.depth;
-    params.limits.nodes = settings.nodes;
-    params.noise = settings.noise;
-    params.solvePlies = settings.solvePlies;
-    params.seed = seed;
-    return engine->search(state, params);
+    return engine->search(state, levelParams(levelSettings(*engine, level), seed));
 }
 
 SearchResult bestMove(const GameState &state, const SearchLimits &limits, std::uint64_t seed, int noise) {

@@ -33,6 +33,8 @@ struct LevelSettings {
     int solvePlies = 0; // endgames this short are solved whatever the node budget (SearchParams::solvePlies)
 };
 LevelSettings levelSettings(const Engine &engine, int level);
+// What a search at these settings is asked for (its node budget scaled by the position where the game wants it).
+SearchParams levelParams(const LevelSettings &settings, std::uint64_t seed);
 std::string levelName(int level); // "Beginner", ..., "Master"
 
 // A parsed engine spec: "<kind>[:<number>][@<seed>][/<time>]", the time "<N>ms" or "<N>s" (kMaxSpecMovetimeMs at most).

@@ -40,6 +40,9 @@ struct SearchParams {
     // When the game has at most this many plies left (by its evaluator's bound), the node budget no longer
     // applies: the search goes on until the result is proven (a time budget and a cancel still stop it).
     int solvePlies = 0;
+    // The node limit is a level's budget: the game may scale it by the position (Evaluator::levelNodesPercent),
+    // so that a level answers in an even time over a whole game where nodes cost more as the board fills.
+    bool levelBudget = false;
     // Parts of the search that can be switched off, to measure what each is worth (both on in play).
     bool quiescence = true; // follow noisy moves past the depth
     bool reductions = true; // late move reductions

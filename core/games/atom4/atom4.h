@@ -94,6 +94,7 @@ public:
     Outcome outcome() const { return Outcome(outcome_); }
     void legalMoves(MoveList &moves) const;
     int countLegalMoves() const { return legal_.count(); }
+    int emptyCells() const { return emptyCells_; }
     void play(Move cell);
     std::uint64_t hash() const;
     int round() const { return round_; }

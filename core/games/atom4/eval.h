@@ -19,6 +19,8 @@
 #include "../../ai/evaluator.h"
 #include "atom4.h"
 
+#include <algorithm>
+
 namespace gamut {
 
 namespace atom4_eval {
@@ -51,6 +53,15 @@ template <> struct Evaluator<Atom4Position> {
     // against level 3. At 2 plies it lost 83 and drew 17 of 100 games against level 3, and beat level 1 (1 ply)
     // 93-1-6 (100 games each, 4-ply random openings).
     static constexpr std::array<int, 6> kLevelDepths = {1, 2, 0, 0, 0, 0};
+    // A node late in a round costs about twice one in its opening (more pieces to evaluate, more threats to
+    // test): `bench --levels atom4 --level 3 --each` measured 0.6-0.8 us a node up to ply 40, 0.9-1.1 us around
+    // ply 100 and 1.2-1.5 us after ply 150. So a level's budget is scaled by the inverse of that cost, taken as
+    // linear in the pieces on the board (0.0045 * (133 + pieces) us): 100% at 100 pieces, 150% at most in the
+    // opening, 73% on a full board. Each level then answers in an even time over the whole round.
+    static int levelNodesPercent(const Atom4Position &pos) {
+        const int pieces = Atom4Position::kCells - pos.emptyCells();
+        return std::min(150, 100 * 233 / (133 + pieces));
+    }
 };
 
 } // namespace gamut
