@@ -30,6 +30,10 @@ template <> struct Evaluator<AddTractionPosition> {
     // with 4-ply random openings: levels 2/1 85-15, 3/2 76-24, 4/3 69-31 (caps 4 and 6 for levels 3 and 4: 61-39
     // and 56-44), 5/4 65-35 (level 5 at depth 11 instead: 64-36, for twice the time).
     static constexpr std::array<int, 6> kLevelDepths = {1, 3, 5, 7, 10, 0};
+    // A capped depth costs far more in the opening (30 fields to choose from) than in the middle game: these caps,
+    // about twice the median nodes of levels 4 and 5 over `bench --levels addtraction`, keep their slowest move
+    // within three times their median (see README).
+    static constexpr std::array<std::uint64_t, 6> kLevelNodeCaps = {0, 0, 0, 30'000, 375'000, 0};
 
     static int evaluate(const AddTractionPosition &pos) { return addtraction_eval::evaluate(pos); }
     // The field's value to the mover: good fields first (the best first), fields for the opponent last.

@@ -25,6 +25,11 @@ template <> struct Evaluator<TrailsPosition> {
     // 4-ply random openings: levels 2/1 74-26, 3/2 88-12, 4/3 72-28, 5/4 76-24 (caps 7 and 10 for levels 3 and 4
     // gave only 59-41).
     static constexpr std::array<int, 6> kLevelDepths = {2, 4, 7, 11, 15, 0};
+    // A capped depth costs ten times more nodes in the opening than late in a game, and the uncapped level 6
+    // solves most positions in a few hundred thousand nodes but not some openings (40 M nodes, 12 s): these caps,
+    // about twice the median nodes of each level over `bench --levels trails`, keep each level's slowest move
+    // within three times its median (see README).
+    static constexpr std::array<std::uint64_t, 6> kLevelNodeCaps = {0, 0, 0, 3'000, 11'000, 400'000};
 
     static int evaluate(const TrailsPosition &pos) { return trails_eval::evaluate(pos); }
 };
