@@ -119,13 +119,13 @@ void TestPlayers::levelBudgetFollowsThePosition() {
 // some openings. Its node cap bounds that; the depth-capped levels below have caps of their own.
 void TestPlayers::nodeCapsBoundDepthCappedLevels() {
     auto trails = findGame("trails")->makeEngine(), addtraction = findGame("addtraction")->makeEngine();
-    QCOMPARE(levelSettings(*trails, 6).nodes, std::uint64_t(400'000));
+    QCOMPARE(levelSettings(*trails, 6).nodes, std::uint64_t(250'000));
     QCOMPARE(levelSettings(*addtraction, 5).nodes, std::uint64_t(375'000));
     QCOMPARE(levelSettings(*addtraction, 6).nodes, 20 * addtraction->levelNodes()); // no cap: the default budget
     const SearchResult result = bestMove(*startOf("trails"), 6, 1);
     qInfo("trails level 6 from the start: depth %d, %llu nodes", result.depth, (unsigned long long)result.nodes);
     QVERIFY(result.move != kNoMove);
-    QVERIFY(result.nodes <= 400'001); // the search notices its limit at the next node
+    QVERIFY(result.nodes <= 250'001); // the search notices its limit at the next node
     QVERIFY(result.depth > levelSettings(*trails, 5).depth);
 }
 

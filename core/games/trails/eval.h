@@ -29,7 +29,7 @@ template <> struct Evaluator<TrailsPosition> {
     // solves most positions in a few hundred thousand nodes but not some openings (40 M nodes, 12 s): these caps,
     // about twice the median nodes of each level over `bench --levels trails`, keep each level's slowest move
     // within three times its median (see README).
-    static constexpr std::array<std::uint64_t, 6> kLevelNodeCaps = {0, 0, 0, 3'000, 11'000, 400'000};
+    static constexpr std::array<std::uint64_t, 6> kLevelNodeCaps = {0, 0, 0, 3'000, 11'000, 250'000};
 
     static int evaluate(const TrailsPosition &pos) { return trails_eval::evaluate(pos); }
 };
