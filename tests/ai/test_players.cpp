@@ -108,7 +108,7 @@ void TestPlayers::levelBudgetFollowsThePosition() {
     const std::uint64_t opening = nodesAt(*start, true), end = nodesAt(*late, true);
     qInfo("atom4 level budget %llu: %llu nodes at the start, %llu at ply %d", (unsigned long long)kBudget,
           (unsigned long long)opening, (unsigned long long)end, latePly);
-    QCOMPARE(opening, kBudget * 3 / 2);
+    QVERIFY(opening > kBudget * 7 / 5);
     QVERIFY(end < kBudget * 4 / 5 && end > kBudget / 2);
     QCOMPARE(nodesAt(*start, false), kBudget);
     QCOMPARE(nodesAt(*late, false), kBudget);

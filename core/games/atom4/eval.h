@@ -55,12 +55,16 @@ template <> struct Evaluator<Atom4Position> {
     static constexpr std::array<int, 6> kLevelDepths = {1, 2, 0, 0, 0, 0};
     // A node late in a round costs about twice one in its opening (more pieces to evaluate, more threats to
     // test): `bench --levels atom4 --level 3 --each` measured 0.6-0.8 us a node up to ply 40, 0.9-1.1 us around
-    // ply 100 and 1.2-1.5 us after ply 150. So a level's budget is scaled by the inverse of that cost, taken as
-    // linear in the pieces on the board (0.0045 * (133 + pieces) us): 100% at 100 pieces, 150% at most in the
-    // opening, 73% on a full board. Each level then answers in an even time over the whole round.
+    // ply 100 and 1.2-1.5 us after ply 150. So a level's budget follows the pieces on the board: 150% on an empty
+    // board down to 100% at 100 pieces, 100% up to 120, then down to 78% at 180 pieces and after. Each level then
+    // answers in an even time over the whole round, and the middle game keeps the budget it had.
     static int levelNodesPercent(const Atom4Position &pos) {
         const int pieces = Atom4Position::kCells - pos.emptyCells();
-        return std::min(150, 100 * 233 / (133 + pieces));
+        if (pieces <= 100)
+            return 150 - pieces / 2;
+        if (pieces <= 120)
+            return 100;
+        return 100 - std::min(pieces - 120, 60) * 22 / 60;
     }
 };
 
