@@ -36,7 +36,8 @@ public:
     virtual int solvePlies() const = 0;
     // The game's own depth cap for `level` (1..6), 0 for none.
     virtual int levelDepth(int level) const = 0;
-    // The game's own node budget for `level` (1..6), 0 for the default (levelNodes() scaled by the level).
+    // The game's own node cap for `level` (1..6) on top of the level's budget (levelNodes() scaled by the level),
+    // 0 for none.
     virtual std::uint64_t levelNodeCap(int level) const = 0;
     // The game's own evaluation noise for `level` (1..6) in tenths of its unit, -1 for the default.
     virtual int levelNoise(int level) const = 0;

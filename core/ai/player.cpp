@@ -32,7 +32,7 @@ struct LevelRow {
 constexpr std::array<LevelRow, kMaxLevel> kLevels = {{
     {1, 64, 2, 40}, // 1 Beginner: two plies, a lot of noise
     {1, 8, 0, 10},  // 2 Novice
-    {1, 1, 0, 2},   // 3 Intermediate (default): about 0.5 s a move
+    {1, 1, 0, 2},   // 3 Intermediate (default): about 0.4 s a move
     {3, 1, 0, 1},   // 4 Advanced
     {8, 1, 0, 1},   // 5 Expert
     {20, 1, 0, 1},  // 6 Master
