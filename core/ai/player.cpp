@@ -79,7 +79,7 @@ public:
             params.limits.movetimeMs = options_.movetimeMs;
         }
         // Monte Carlo's nodes (tree and playouts) keep their flat budget.
-        params.levelBudget = params.levelBudget && !monteCarlo_;
+        params.levelBudget = !monteCarlo_;
         params.monteCarlo = monteCarlo_;
         return engine_->search(state, params, stop, progress);
     }

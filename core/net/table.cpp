@@ -205,13 +205,10 @@ void Table::cacheFinishedText() {
 }
 
 void Table::cacheMoveText() {
-    const ReplayedGame &game = games_.back();
-    moveText_ = MoveTextWriter(game.record.comment);
-    auto state = game.start->clone();
-    for (std::size_t i = 0; i < game.moves.size(); ++i) {
-        moveText_.add(state->moveText(game.moves[i]), i < game.comments.size() ? game.comments[i] : std::string());
-        state->play(game.moves[i]);
-    }
+    const GameRecord record = canonicalRecord(games_.back()); // rare: a replay of the game is fine here
+    moveText_ = MoveTextWriter(record.comment);
+    for (const RecordedMove &move : record.moves)
+        moveText_.add(move.token, move.comment);
 }
 
 // Earlier games never change: their text is kept, so a move costs the current game's tags and the copy of its
