@@ -23,6 +23,7 @@ struct CellFace {
 
     bool has(Flag flag) const { return (flags & flag) != 0; }
     bool occupied() const { return has(Occupied); }
+    bool operator==(const CellFace &) const = default;
 };
 
 // The cells a person picks a move by: `to` is the cell clicked to play it (LOA the target, Trails the landing

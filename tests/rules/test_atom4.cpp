@@ -222,7 +222,7 @@ private slots:
         GameStateOf<Atom4Rules> state(setUp(white, 'r'));
         const MoveEffects effects = state.describeMove(Move(cellOf("h4")));
         QVERIFY(!effects.empty());
-        QCOMPARE(effects.back().kind, std::string("win"));
+        QCOMPARE(effects.back().kind, EffectKind::Win);
         QCOMPARE(effects.back().path.size(), std::size_t(4));
         state.play(Move(cellOf("h4")));
         QCOMPARE(state.turnText(), std::string("none"));
@@ -384,17 +384,17 @@ private slots:
         MoveEffects effects;
         p.describeMove(Move(cellOf("e5")), effects);
         QCOMPARE(effects.size(), std::size_t(3)); // place, the ray to h5, the ray to d5 (f6 stays red)
-        QCOMPARE(effects[0].kind, std::string("place"));
+        QCOMPARE(effects[0].kind, EffectKind::Place);
         QCOMPARE(effects[0].changes.size(), std::size_t(1));
         QCOMPARE(effects[0].changes[0].cell, cellOf("e5"));
-        QCOMPARE(effects[0].changes[0].token, std::string("r"));
-        QCOMPARE(effects[1].kind, std::string("ray"));
+        QCOMPARE(effects[0].changes[0].face.colour, std::int8_t(1)); // red
+        QCOMPARE(effects[1].kind, EffectKind::Ray);
         QCOMPARE(effects[1].path, (std::vector<int>{cellOf("f5"), cellOf("g5"), cellOf("h5")}));
         QCOMPARE(effects[1].changes[0].cell, cellOf("h5"));
-        QCOMPARE(effects[1].changes[0].token, std::string("y"));
-        QCOMPARE(effects[2].kind, std::string("ray"));
+        QCOMPARE(effects[1].changes[0].face.colour, std::int8_t(3)); // yellow
+        QCOMPARE(effects[2].kind, EffectKind::Ray);
         QCOMPARE(effects[2].path, (std::vector<int>{cellOf("d5")}));
-        QCOMPARE(effects[2].changes[0].token, std::string("m"));
+        QCOMPARE(effects[2].changes[0].face.colour, std::int8_t(5)); // magenta
     }
 };
 

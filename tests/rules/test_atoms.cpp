@@ -206,16 +206,19 @@ private slots:
         QCOMPARE(tokenAt(p, "a2"), std::string("2b"));
         QCOMPARE(tokenAt(p, "b1"), std::string("3b")); // still critical
         QCOMPARE(int(effects.size()), 2);
-        QCOMPARE(effects[0].kind, std::string("place"));
+        QCOMPARE(effects[0].kind, EffectKind::Place);
         QCOMPARE(effects[0].changes.size(), std::size_t(1));
-        QCOMPARE(effects[0].changes[0].token, std::string("2b"));
-        QCOMPARE(effects[1].kind, std::string("wave"));
+        QCOMPARE(effects[0].changes[0].face.owner, std::int8_t(0));
+        QCOMPARE(effects[0].changes[0].face.value, std::int64_t(2));
+        QCOMPARE(effects[1].kind, EffectKind::Wave);
         QCOMPARE(effects[1].changes.size(), std::size_t(3));
         const int expectCells[] = {cellOf(p, "a1"), cellOf(p, "b1"), cellOf(p, "a2")};
-        const char *expectTokens[] = {".", "3b", "2b"};
+        const int expectOwners[] = {-1, 0, 0}, expectCounts[] = {0, 3, 2}; // ".", "3b", "2b"
         for (int i = 0; i < 3; ++i) {
+            const CellFace &face = effects[1].changes[std::size_t(i)].face;
             QCOMPARE(effects[1].changes[std::size_t(i)].cell, expectCells[i]);
-            QCOMPARE(effects[1].changes[std::size_t(i)].token, std::string(expectTokens[i]));
+            QCOMPARE(int(face.owner), expectOwners[i]);
+            QCOMPARE(face.value, std::int64_t(expectCounts[i]));
         }
         // With one more red atom elsewhere, the same move runs on: b1 fires in a second wave.
         AtomsPosition on = setUp(Variant::Classic, {{"a1", "1b"}, {"a2", "1r"}, {"b1", "2b"}, {"h8", "1r"}}, 2);

@@ -114,9 +114,9 @@ private slots:
         MoveEffects effects;
         p.describeMove(m.move, effects);
         QCOMPARE(int(effects.size()), 2);
-        QCOMPARE(effects[0].kind, std::string("slide"));
+        QCOMPARE(effects[0].kind, EffectKind::Slide);
         QVERIFY(effects[0].path == std::vector<int>({0, 1, 2}));
-        QCOMPARE(effects[1].kind, std::string("capture"));
+        QCOMPARE(effects[1].kind, EffectKind::Capture);
         QCOMPARE(effects[1].changes.at(0).cell, 2);
         p.play(m.move);
         QCOMPARE(std::popcount(p.pieces(1)), 2);
@@ -134,9 +134,9 @@ private slots:
         QCOMPARE(int(effects.size()), 1);
         QVERIFY(effects[0].path == std::vector<int>({1, 9, 17}));
         QCOMPARE(int(effects[0].changes.size()), 2);
-        QCOMPARE(effects[0].changes[0].token, std::string("."));
+        QVERIFY(!effects[0].changes[0].face.occupied());
         QCOMPARE(effects[0].changes[1].cell, 17);
-        QCOMPARE(effects[0].changes[1].token, std::string("b"));
+        QCOMPARE(effects[0].changes[1].face.owner, std::int8_t(0));
         QCOMPARE(reason(p, "b1xb3"), std::string("b1xb3 captures nothing: write b1-b3"));
     }
 

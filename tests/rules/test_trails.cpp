@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <tuple>
 
 using namespace gamut;
 
@@ -496,13 +497,15 @@ void TestTrails::describeMoveClaimAndTower() {
     MoveEffects effects;
     jump.describeMove(TrailsPosition::Right, effects);
     QCOMPARE(effects.size(), std::size_t(1));
-    QCOMPARE(effects[0].kind, std::string("claim"));
+    QCOMPARE(effects[0].kind, EffectKind::Claim);
     QCOMPARE(effects[0].path, (std::vector<int>{cell(jump, "b5"), cell(jump, "c5"), cell(jump, "d5")}));
-    std::vector<std::pair<int, std::string>> changes;
+    // Blue's old head a5 and c5 claimed (b5 is red's), d5 the new head looking right.
+    std::vector<std::tuple<int, int, bool>> changes; // cell, owner, head
     for (const CellChange &c : effects[0].changes)
-        changes.emplace_back(c.cell, c.token);
-    QCOMPARE(changes, (std::vector<std::pair<int, std::string>>{
-                          {cell(jump, "a5"), "b"}, {cell(jump, "c5"), "b"}, {cell(jump, "d5"), "B"}}));
+        changes.emplace_back(c.cell, c.face.owner, c.face.has(CellFace::Head));
+    QCOMPARE(changes, (std::vector<std::tuple<int, int, bool>>{
+                          {cell(jump, "a5"), 0, false}, {cell(jump, "c5"), 0, false}, {cell(jump, "d5"), 0, true}}));
+    QCOMPARE(int(effects[0].changes.back().face.direction), int(TrailsPosition::Right));
     QCOMPARE(jump.claimPreview(TrailsPosition::Right), (std::vector<int>{cell(jump, "c5"), cell(jump, "d5")}));
 
     const TrailsPosition take =
@@ -513,10 +516,11 @@ void TestTrails::describeMoveClaimAndTower() {
     QCOMPARE(effects.size(), std::size_t(2));
     QCOMPARE(effects[0].path, (std::vector<int>{cell(take, "e3"), cell(take, "e4"), cell(take, "e5")}));
     QCOMPARE(effects[0].changes.size(), std::size_t(3)); // e2 stops being the head, e3 and e4 claimed
-    QCOMPARE(effects[1].kind, std::string("tower"));
+    QCOMPARE(effects[1].kind, EffectKind::Tower);
     QCOMPARE(effects[1].changes.size(), std::size_t(1));
     QCOMPARE(effects[1].changes[0].cell, cell(take, "e5"));
-    QCOMPARE(effects[1].changes[0].token, std::string("B"));
+    QCOMPARE(effects[1].changes[0].face.owner, std::int8_t(0));
+    QVERIFY(effects[1].changes[0].face.has(CellFace::Head));
     effects.clear();
     take.describeMove(TrailsPosition::Right, effects); // illegal: nothing to describe
     QVERIFY(effects.empty());

@@ -1,5 +1,6 @@
-// The frames of an animation are drawn from the board tokens of a move's effects: each painter must read a token
-// as the same face the model gives that cell after the move. Checked over many moves of every game.
+// The frames of an animation are drawn from the faces a move's effects carry: the last face of every changed cell
+// must be the face the model gives that cell after the move, and the board's frames run from before to after.
+// Checked over many moves of every game.
 #include "ui/board/boardscene.h"
 #include "ui/board/cellitem.h"
 #include "ui/board/cellpainter.h"
@@ -16,8 +17,8 @@ using namespace gamut;
 class TestBoardPainters : public QObject {
     Q_OBJECT
 private slots:
-    void tokensReadAsTheModelsFaces_data();
-    void tokensReadAsTheModelsFaces();
+    void effectsEndOnTheModelsFaces_data();
+    void effectsEndOnTheModelsFaces();
     void unknownGameStillPaints();
     void framesRunFromBeforeToAfter_data();
     void framesRunFromBeforeToAfter();
@@ -25,7 +26,7 @@ private slots:
     void atom4PieceFirstThenRays();
 };
 
-void TestBoardPainters::tokensReadAsTheModelsFaces_data() {
+void TestBoardPainters::effectsEndOnTheModelsFaces_data() {
     QTest::addColumn<QString>("game");
     QTest::addColumn<QString>("variant");
     QTest::newRow("addtraction") << "addtraction"
@@ -44,10 +45,9 @@ void TestBoardPainters::tokensReadAsTheModelsFaces_data() {
                               << "size=7,towers=3,distance=0";
 }
 
-void TestBoardPainters::tokensReadAsTheModelsFaces() {
+void TestBoardPainters::effectsEndOnTheModelsFaces() {
     QFETCH(QString, game);
     QFETCH(QString, variant);
-    const std::unique_ptr<CellPainter> painter = makeCellPainter(game);
     std::mt19937 random(7);
     int checked = 0;
     for (int round = 0; round < 20; ++round) {
@@ -60,19 +60,22 @@ void TestBoardPainters::tokensReadAsTheModelsFaces() {
             const Move move = legal[int(random() % unsigned(legal.size()))];
             const MoveEffects effects = position->describeMove(move);
             QVERIFY(!effects.empty());
-            std::map<int, std::string> last;
+            std::map<int, CellFace> last;
             for (const EffectStep &step : effects)
                 for (const CellChange &change : step.changes)
-                    last[change.cell] = change.token;
+                    last[change.cell] = change.face;
             position->play(move);
-            for (const auto &[cell, token] : last) {
+            for (const auto &[cell, face] : last) {
                 const CellFace after = position->cellFace(cell);
-                const CellFace read = painter->faceOfToken(token, after);
-                QVERIFY2(read == after, qPrintable(QStringLiteral("%1 ply %2: cell %3 token %4")
+                QVERIFY2(face == after, qPrintable(QStringLiteral("%1 ply %2: cell %3 shows owner %4 value %5, "
+                                                                  "the model owner %6 value %7")
                                                        .arg(game)
                                                        .arg(ply)
                                                        .arg(cell)
-                                                       .arg(QString::fromStdString(token))));
+                                                       .arg(face.owner)
+                                                       .arg(face.value)
+                                                       .arg(after.owner)
+                                                       .arg(after.value)));
                 ++checked;
             }
         }
@@ -106,7 +109,7 @@ std::vector<CellFace> facesOf(const GameState &position) {
 
 } // namespace
 
-void TestBoardPainters::framesRunFromBeforeToAfter_data() { tokensReadAsTheModelsFaces_data(); }
+void TestBoardPainters::framesRunFromBeforeToAfter_data() { effectsEndOnTheModelsFaces_data(); }
 
 void TestBoardPainters::framesRunFromBeforeToAfter() {
     // For many moves: the first frame still shows every cell the first step does not touch as before, the last

@@ -19,19 +19,30 @@ constexpr qreal kLongest = 2600; // ms at normal speed: a long Atoms chain is pl
 // How long a step lasts at normal speed, in ms.
 qreal lengthOf(const EffectStep &step) {
     const qreal cells = qreal(std::max<std::size_t>(step.path.size(), 1));
-    if (step.kind == "slide")
+    switch (step.kind) {
+    case EffectKind::Slide:
         return 160 + 55 * cells;
-    if (step.kind == "capture")
+    case EffectKind::Capture:
         return 220;
-    if (step.kind == "wave")
+    case EffectKind::Wave:
         return 300;
-    if (step.kind == "ray")
+    case EffectKind::Ray:
         return 90 + 45 * cells;
-    if (step.kind == "claim")
+    case EffectKind::Claim:
         return 60 + 70 * cells;
-    if (step.kind == "win")
+    case EffectKind::Win:
         return 0;
-    return 240; // place, value, tower
+    case EffectKind::Place:
+    case EffectKind::Value:
+    case EffectKind::Tower:
+        break;
+    }
+    return 240;
+}
+
+// The steps whose piece pops in over the step (see decorate()).
+bool popsIn(EffectKind kind) {
+    return kind == EffectKind::Place || kind == EffectKind::Value || kind == EffectKind::Tower;
 }
 
 } // namespace
@@ -44,7 +55,7 @@ MoveAnimation::MoveAnimation(BoardScene *scene, MoveEffects effects, std::vector
     for (const EffectStep &step : effects_) {
         segments_.push_back({t, lengthOf(step)});
         t += segments_.back().length;
-        if (origin_ < 0 && step.kind == "place" && !step.changes.empty())
+        if (origin_ < 0 && step.kind == EffectKind::Place && !step.changes.empty())
             origin_ = step.changes.front().cell;
     }
     const qreal squeeze = t > kLongest ? kLongest / t : 1.0;
@@ -108,7 +119,6 @@ void MoveAnimation::setTime(qreal ms) {
 }
 
 void MoveAnimation::applyStep(const EffectStep &step, qreal progress, std::vector<CellFace> &faces) const {
-    const CellPainter &painter = scene_->painter();
     for (const CellChange &change : step.changes) {
         if (change.cell < 0 || change.cell >= int(faces.size()))
             continue;
@@ -116,16 +126,16 @@ void MoveAnimation::applyStep(const EffectStep &step, qreal progress, std::vecto
         // a slide, where the piece arrives, and a wave, which flashes first.
         qreal at = 0;
         const auto onPath = std::find(step.path.begin(), step.path.end(), change.cell);
-        if (step.kind == "place" || step.kind == "value" || step.kind == "tower")
-            at = 0; // it pops in over the step (see decorate())
-        else if (step.kind == "slide")
-            at = change.token == "." ? 0.0 : 1.0;
-        else if (step.kind == "wave")
+        if (popsIn(step.kind))
+            at = 0;
+        else if (step.kind == EffectKind::Slide)
+            at = change.face.occupied() ? 1.0 : 0.0; // the square left at once, the target when the piece arrives
+        else if (step.kind == EffectKind::Wave)
             at = 0.45;
         else if (onPath != step.path.end())
             at = qreal(onPath - step.path.begin() + 1) / qreal(step.path.size());
         if (progress >= at && (progress > 0 || at == 0))
-            faces[std::size_t(change.cell)] = painter.faceOfToken(change.token, after_[std::size_t(change.cell)]);
+            faces[std::size_t(change.cell)] = change.face;
     }
 }
 
@@ -156,18 +166,17 @@ void MoveAnimation::decorate(const EffectStep &step, qreal progress, const std::
         moving_->setScale(1);
         return moving_;
     };
-    if (step.kind == "slide" && !step.changes.empty()) {
+    if (step.kind == EffectKind::Slide && !step.changes.empty()) {
         const CellChange &arrival = step.changes.back();
-        const CellFace piece = scene_->painter().faceOfToken(arrival.token, after_[std::size_t(arrival.cell)]);
         const qreal eased = QEasingCurve(QEasingCurve::InOutQuad).valueForProgress(progress);
-        movingFace(piece, arrival.cell)->setPos(alongPath(step.path, eased));
-    } else if (step.kind == "capture" && !step.path.empty()) {
+        movingFace(arrival.face, arrival.cell)->setPos(alongPath(step.path, eased));
+    } else if (step.kind == EffectKind::Capture && !step.path.empty()) {
         const int cell = step.path.front();
         FaceItem *item = movingFace(before_[std::size_t(cell)], cell);
         item->setPos(layout.cellCentre(cell));
         item->setOpacity(1 - progress);
         item->setScale(1 + 0.5 * progress);
-    } else if ((step.kind == "place" || step.kind == "value" || step.kind == "tower") && !step.changes.empty()) {
+    } else if (popsIn(step.kind) && !step.changes.empty()) {
         const int cell = step.changes.front().cell;
         FaceItem *item = movingFace(faces[std::size_t(cell)], cell);
         item->setPos(layout.cellCentre(cell));
@@ -175,7 +184,7 @@ void MoveAnimation::decorate(const EffectStep &step, qreal progress, const std::
         item->setOpacity(std::min(1.0, 0.3 + progress * 1.5));
         hiddenCell_ = cell;
         scene_->cellItem(cell)->setPieceHidden(true);
-    } else if (step.kind == "ray" && origin_ >= 0) {
+    } else if (step.kind == EffectKind::Ray && origin_ >= 0) {
         // A spark runs from the placed piece along the ray to the cell it changes.
         std::vector<int> path{origin_};
         path.insert(path.end(), step.path.begin(), step.path.end());
@@ -191,7 +200,7 @@ void MoveAnimation::decorate(const EffectStep &step, qreal progress, const std::
         QColor fill = scene_->context().theme->winning;
         flash_->setBrush(fill);
         flash_->setVisible(true);
-    } else if (step.kind == "wave") {
+    } else if (step.kind == EffectKind::Wave) {
         // Every cell of the wave lights up, then shows its new atoms.
         QPainterPath rings;
         for (const CellChange &change : step.changes)

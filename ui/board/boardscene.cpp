@@ -180,25 +180,25 @@ void BoardScene::showPreview(const GameState &position, Move move) {
     const MoveEffects effects = position.describeMove(move);
     const int target = position.moveCells(move).to;
     const bool round = painter_->roundCells();
-    // The last token of every changed cell, and the cells that rays reach (outlined, not ghosted).
-    std::map<int, std::string> finalTokens;
+    // The last face of every changed cell, and the cells that rays reach (outlined, not ghosted).
+    std::map<int, CellFace> finalFaces;
     std::map<int, bool> rayTargets, emptiedBySlide, exploded;
     std::map<int, std::int64_t> counts; // Atoms: a cell whose atoms drop in a wave has exploded
     for (const EffectStep &step : effects) {
         for (const CellChange &change : step.changes) {
             const CellFace now = position.cellFace(change.cell);
-            const std::int64_t value = painter_->faceOfToken(change.token, now).value;
+            const std::int64_t value = change.face.value;
             const auto [count, fresh] = counts.try_emplace(change.cell, now.value);
-            if (step.kind == "wave" && value < count->second)
+            if (step.kind == EffectKind::Wave && value < count->second)
                 exploded[change.cell] = true;
             count->second = value;
-            finalTokens[change.cell] = change.token;
-            if (step.kind == "ray")
+            finalFaces[change.cell] = change.face;
+            if (step.kind == EffectKind::Ray)
                 rayTargets[change.cell] = true;
-            if (step.kind == "slide")
-                emptiedBySlide[change.cell] = change.token == ".";
+            if (step.kind == EffectKind::Slide)
+                emptiedBySlide[change.cell] = !change.face.occupied();
         }
-        if (step.kind == "slide" && step.path.size() > 1) {
+        if (step.kind == EffectKind::Slide && step.path.size() > 1) {
             QPainterPath path(layout_->cellCentre(step.path.front()));
             for (std::size_t i = 1; i < step.path.size(); ++i)
                 path.lineTo(layout_->cellCentre(step.path[i]));
@@ -208,13 +208,12 @@ void BoardScene::showPreview(const GameState &position, Move move) {
             item->setPen(QPen(colour, kCell * 0.09, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
             addPreviewItem(item);
         }
-        if (step.kind == "capture")
+        if (step.kind == EffectKind::Capture)
             for (int cell : step.path)
                 addPreviewItem(new RingItem(layout_->cellRect(cell), theme_.player[0], round));
     }
-    for (const auto &[cell, token] : finalTokens) {
+    for (const auto &[cell, then] : finalFaces) {
         const CellFace now = position.cellFace(cell);
-        const CellFace then = painter_->faceOfToken(token, now);
         const QRectF rect = layout_->cellRect(cell);
         if (painter_->tintPreview()) {
             if (then.owner == now.owner && now.occupied())

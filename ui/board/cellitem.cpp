@@ -4,11 +4,6 @@
 
 namespace gamut {
 
-bool operator==(const CellFace &a, const CellFace &b) {
-    return a.owner == b.owner && a.colour == b.colour && a.direction == b.direction && a.flags == b.flags &&
-           a.value == b.value;
-}
-
 CellItem::CellItem(int cell, const CellPainter *painter, const PaintContext *context)
     : cell_(cell), painter_(painter), context_(context) {
     // Cached at the device's resolution: crisp at any zoom, and a frame repaints only the cells that changed.

@@ -66,6 +66,4 @@ private:
     bool withGround_;
 };
 
-bool operator==(const CellFace &a, const CellFace &b);
-
 } // namespace gamut

@@ -11,7 +11,6 @@
 
 #include <array>
 #include <memory>
-#include <string_view>
 
 class QPainter;
 
@@ -45,9 +44,6 @@ public:
     virtual void paintGround(QPainter *painter, const QRectF &rect, const PaintContext &context) const;
     virtual void paintFace(QPainter *painter, const QRectF &rect, const CellFace &face,
                            const PaintContext &context) const = 0;
-    // A cell's face from a board token of the move effects (the frames between two positions of an animation).
-    // `after` is the cell's face in the position after the move, for what a token does not say (a head's arrow).
-    virtual CellFace faceOfToken(std::string_view token, const CellFace &after) const = 0;
 };
 
 std::unique_ptr<CellPainter> makeCellPainter(const QString &gameId);

@@ -41,23 +41,6 @@ public:
             arrow(painter, rect, face.direction, c.flipped);
     }
 
-    CellFace faceOfToken(std::string_view token, const CellFace &after) const override {
-        CellFace face;
-        if (token == "T") {
-            face.flags = CellFace::Tower;
-        } else if (token == "b" || token == "r" || token == "B" || token == "R") {
-            face.flags = CellFace::Occupied;
-            face.owner = (token == "b" || token == "B") ? 0 : 1;
-            if (token == "B" || token == "R") {
-                face.flags |= CellFace::Head;
-                face.direction = after.direction;
-            }
-            if (after.has(CellFace::Base))
-                face.flags |= CellFace::Base;
-        }
-        return face;
-    }
-
 private:
     static void tower(QPainter *painter, const QRectF &rect, const QColor &colour) {
         // A small castle tower: a body with three merlons on top and a door.
@@ -140,15 +123,6 @@ public:
             paint::fittedText(painter, rect, QString(QLatin1Char(names[face.colour])), contrast::inkOn(colour),
                               rect.height() * 0.42);
         }
-    }
-    CellFace faceOfToken(std::string_view token, const CellFace &) const override {
-        static constexpr std::string_view letters = "krgybmcw";
-        CellFace face;
-        if (token.size() == 1 && letters.find(token[0]) != std::string_view::npos) {
-            face.flags = CellFace::Occupied;
-            face.colour = std::int8_t(letters.find(token[0]));
-        }
-        return face;
     }
 };
 

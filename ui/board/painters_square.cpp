@@ -4,17 +4,9 @@
 #include <QPainter>
 #include <QRadialGradient>
 
-#include <charconv>
-
 namespace gamut {
 
 namespace {
-
-std::int64_t numberIn(std::string_view text) {
-    std::int64_t value = 0;
-    std::from_chars(text.data(), text.data() + text.size(), value);
-    return value;
-}
 
 // --- AddTraction: a set field shows its value in large digits, red or green by owner, 0 in grey ---------------
 
@@ -32,15 +24,6 @@ public:
         painter->setBrush(wash);
         painter->drawRoundedRect(tile, rect.width() * 0.08, rect.width() * 0.08);
         paint::fittedText(painter, tile, QString::number(face.value), ink, rect.height() * 0.56, 0.84);
-    }
-    CellFace faceOfToken(std::string_view token, const CellFace &) const override {
-        CellFace face;
-        if (token.empty() || token == ".")
-            return face;
-        face.flags = CellFace::Occupied;
-        face.owner = token[0] == 'r' ? 0 : token[0] == 'g' ? 1 : -1;
-        face.value = numberIn(token.substr(1));
-        return face;
     }
 };
 
@@ -76,14 +59,6 @@ public:
         painter->setPen(QPen(rim, rect.width() * (darkBoard && face.owner == 0 ? 0.035 : 0.025)));
         painter->setBrush(gradient);
         painter->drawEllipse(disc);
-    }
-    CellFace faceOfToken(std::string_view token, const CellFace &) const override {
-        CellFace face;
-        if (token == "b" || token == "w") {
-            face.flags = CellFace::Occupied;
-            face.owner = token == "b" ? 0 : 1;
-        }
-        return face;
     }
 };
 
@@ -129,18 +104,6 @@ public:
             paint::sphere(painter,
                           QRectF(centre + spot[std::size_t(i)] * r - QPointF(size / 2, size / 2), QSizeF(size, size)),
                           colour, colour.darker(150));
-    }
-    CellFace faceOfToken(std::string_view token, const CellFace &after) const override {
-        CellFace face;
-        if (token.size() < 2)
-            return face;
-        face.flags = CellFace::Occupied;
-        face.value = numberIn(token);
-        const char who = char(token.back() | 0x20);
-        face.owner = who == 'b' ? 0 : 1;
-        if (after.value == face.value && after.owner == face.owner)
-            face.flags = after.flags; // the near-critical mark, which a token does not carry
-        return face;
     }
 };
 

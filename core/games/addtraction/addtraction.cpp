@@ -118,7 +118,7 @@ CellFace AddTractionPosition::cellFace(int cell) const {
 void AddTractionPosition::describeMove(Move cell, MoveEffects &effects) const {
     AddTractionPosition after = *this;
     after.play(cell);
-    effects.push_back({"value", {}, {{int(cell), after.token(int(cell))}}});
+    effects.push_back({EffectKind::Value, {}, {{int(cell), after.cellFace(int(cell))}}});
 }
 
 void AddTractionPosition::extraLines(std::vector<std::string> &lines) const {

@@ -50,23 +50,23 @@ void Atom4Position::extraLines(std::vector<std::string> &lines) const {
     lines.push_back(outcome() == Outcome::Ongoing ? "next " + colourToken(nextColour()) : "next none");
 }
 
-// "place", then one "ray" per direction that changes a colour (path: the propagators passed, then the target),
-// then "win" with the winning run as its path when the move wins.
+// Place, then one Ray per direction that changes a colour (path: the propagators passed, then the target),
+// then Win with the winning run as its path when the move wins. Every cell changes once: its face after the move.
 void Atom4Position::describeMove(Move move, MoveEffects &effects) const {
     const int cell = int(move);
-    effects.push_back({"place", {cell}, {{cell, colourToken(nextColour())}}});
+    Atom4Position after = *this;
+    after.play(move);
+    effects.push_back({EffectKind::Place, {cell}, {{cell, after.cellFace(cell)}}});
     Changes changes;
     const int count = changesOf(cell, changes);
     for (int i = 0; i < count; ++i) {
         const Change &change = changes[std::size_t(i)];
-        EffectStep ray{"ray", {}, {{change.cell, colourToken(change.after)}}};
+        EffectStep ray{EffectKind::Ray, {}, {{change.cell, after.cellFace(change.cell)}}};
         for (int n = neighbour(cell, change.direction); n != change.cell; n = neighbour(n, change.direction))
             ray.path.push_back(n);
         ray.path.push_back(change.cell);
         effects.push_back(std::move(ray));
     }
-    Atom4Position after = *this;
-    after.play(move);
     if (after.outcome() != winFor(turn()))
         return;
     const int goal = turn() == 0 ? White : Black;
@@ -74,7 +74,7 @@ void Atom4Position::describeMove(Move move, MoveEffects &effects) const {
     for (int i = 0; i < count; ++i) {
         const int length = after.runThrough(changes[std::size_t(i)].cell, goal, run);
         if (length > 0) {
-            effects.push_back({"win", std::vector<int>(run.begin(), run.begin() + length), {}});
+            effects.push_back({EffectKind::Win, std::vector<int>(run.begin(), run.begin() + length), {}});
             return;
         }
     }

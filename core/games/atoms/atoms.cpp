@@ -304,14 +304,14 @@ void AtomsPosition::describeMove(Move move, MoveEffects &effects) const {
     ++after.ply_;
     const int count = counts_[std::size_t(cell)] + 1;
     after.setCell(cell, count, mover);
-    effects.push_back({"place", {}, {{cell, after.token(cell)}}});
+    effects.push_back({EffectKind::Place, {}, {{cell, after.cellFace(cell)}}});
     if (count < criticalMass(cell))
         return;
     after.explode(cell, mover, [&](std::uint64_t changed) {
-        EffectStep wave{"wave", {}, {}};
+        EffectStep wave{EffectKind::Wave, {}, {}};
         for (; changed; changed &= changed - 1) {
             const int c = std::countr_zero(changed);
-            wave.changes.push_back({c, after.token(c)});
+            wave.changes.push_back({c, after.cellFace(c)});
         }
         effects.push_back(std::move(wave));
     });

@@ -135,7 +135,9 @@ void LoaPosition::describeMove(Move move, MoveEffects &effects) const {
         return;
     const int from = moveFrom(move), to = moveTo(move);
     const int dx = (to % 8 > from % 8) - (to % 8 < from % 8), dy = (to / 8 > from / 8) - (to / 8 < from / 8);
-    EffectStep slide{"slide", {}, {{from, "."}, {to, pieceToken(side_)}}};
+    LoaPosition after = *this;
+    after.play(move);
+    EffectStep slide{EffectKind::Slide, {}, {{from, after.cellFace(from)}, {to, after.cellFace(to)}}};
     for (int cell = from;; cell += dy * 8 + dx) {
         slide.path.push_back(cell);
         if (cell == to)
@@ -143,7 +145,7 @@ void LoaPosition::describeMove(Move move, MoveEffects &effects) const {
     }
     effects.push_back(slide);
     if (pieces_[side_ ^ 1] & bit(to))
-        effects.push_back({"capture", {to}, {{to, pieceToken(side_)}}});
+        effects.push_back({EffectKind::Capture, {to}, {{to, after.cellFace(to)}}});
 }
 
 std::optional<LoaPosition> LoaPosition::fromRows(std::string_view variant, const std::vector<std::string> &rows,

@@ -128,25 +128,27 @@ void TrailsPosition::describeMove(Move direction, MoveEffects &effects) const {
     const int d = int(direction & 3);
     if (!((legal_ >> d) & 1))
         return;
+    // Every cell changes once, so each change shows the cell as it is after the move (a base keeps its mark, the
+    // new head its direction).
+    TrailsPosition after = *this;
+    after.play(direction);
     const int p = turn_;
-    const std::string own = p == 0 ? "b" : "r";
     const int n = steps(p, d);
     const int delta = kRowStep[std::size_t(d)] * size_ + kColumnStep[std::size_t(d)];
-    EffectStep claimStep{"claim", {}, {{head(p), own}}};
+    EffectStep claimStep{EffectKind::Claim, {}, {{head(p), after.cellFace(head(p))}}};
     int cell = head(p);
     for (int s = 1; s <= n; ++s) {
         cell += delta;
         claimStep.path.push_back(cell);
         if (s < n && !blockedAt(cell))
-            claimStep.changes.push_back({cell, own});
+            claimStep.changes.push_back({cell, after.cellFace(cell)});
     }
-    const std::string newHead = p == 0 ? "B" : "R";
     const bool tower = isTower(cell);
     if (!tower)
-        claimStep.changes.push_back({cell, newHead});
+        claimStep.changes.push_back({cell, after.cellFace(cell)});
     effects.push_back(std::move(claimStep));
     if (tower)
-        effects.push_back({"tower", {cell}, {{cell, newHead}}});
+        effects.push_back({EffectKind::Tower, {cell}, {{cell, after.cellFace(cell)}}});
 }
 
 std::optional<TrailsPosition> TrailsPosition::custom(const TrailsSetup &setup, const Custom &spec, std::string &error) {
