@@ -37,6 +37,8 @@ public:
             painter->setBrush(Qt::NoBrush);
             painter->drawRect(rect.adjusted(w * 0.14, w * 0.14, -w * 0.14, -w * 0.14));
         }
+        if (face.has(CellFace::TakenTower) && !face.has(CellFace::Head))
+            tower(painter, rect, colour.darker(160)); // a taken tower stays, in its taker's colour
         if (face.has(CellFace::Head))
             arrow(painter, rect, face.direction, c.flipped);
     }
@@ -54,6 +56,8 @@ public:
             }
             if (after.has(CellFace::Base))
                 face.flags |= CellFace::Base;
+            if (after.has(CellFace::TakenTower))
+                face.flags |= CellFace::TakenTower;
         }
         return face;
     }
