@@ -13,6 +13,7 @@ struct CellFace {
         Tower = 4,        // Trails: an untaken tower
         NearCritical = 8, // Atoms: one atom short of the cell's critical mass
         Base = 16,        // Trails: the owner's base
+        TakenTower = 32,  // Trails: a tower its owner took (drawn in the taker's colour from then on)
     };
     std::int8_t owner = -1;     // 0 = the first player, 1 = the second, -1 = nobody (empty, neutral, Atom-4)
     std::int8_t colour = -1;    // Atom-4: the piece's colour 0..7 (black, red, green, yellow, blue, magenta, cyan,

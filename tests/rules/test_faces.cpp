@@ -42,6 +42,8 @@ QString faceProblem(const std::string &game, const std::string &token, const Cel
     if (game == "trails") {
         if (token == "T")
             return expect(face.has(CellFace::Tower) && face.owner == -1);
+        if (face.has(CellFace::TakenTower) && (face.has(CellFace::Tower) || face.owner < 0))
+            return QStringLiteral("a taken tower without a taker");
         const bool head = token == "B" || token == "R";
         return expect(face.occupied() && face.owner == ((token == "b" || token == "B") ? 0 : 1) &&
                       face.has(CellFace::Head) == head && (face.direction >= 0) == head);
@@ -119,8 +121,12 @@ void TestFaces::facesFollowTheBoardText() {
                 for (int cell : winning)
                     QCOMPARE(int(state->cellFace(cell).colour), goal);
             }
-            if (game == "loa" || game == "atoms") {
-                QVERIFY(!winning.empty());
+            if (game == "trails") { // the winner's taken towers (none when the loser was left without a move)
+                for (int cell : winning)
+                    QVERIFY(state->cellFace(cell).has(CellFace::TakenTower));
+            }
+            if (game == "loa" || game == "atoms" || game == "addtraction" || game == "trails") {
+                QVERIFY(!winning.empty() || game == "trails");
                 const int winner = state->outcome() == Outcome::FirstWins ? 0 : 1;
                 for (int cell : winning)
                     QCOMPARE(int(state->cellFace(cell).owner), winner);

@@ -273,7 +273,14 @@ void TestWindow::statusSaysWhoseTurn() {
     QCOMPARE(window.statusLine()->turnText(), QStringLiteral("Black to move (human)"));
     test::playMoves(*window.model(), 1);
     QCOMPARE(window.statusLine()->turnText(), QStringLiteral("White to move (human)"));
-    QVERIFY(window.statusLine()->figuresText().contains(QStringLiteral("pieces 12 : 12")));
+    // The figures are the game panel's; the status line shows them only while that panel is hidden.
+    QVERIFY(!window.statusLine()->figuresShown());
+    window.historyDock()->toggleViewAction()->trigger();
+    QVERIFY(window.statusLine()->figuresShown());
+    QVERIFY2(window.statusLine()->figuresText().contains(QStringLiteral("Pieces 12 : 12")),
+             qPrintable(window.statusLine()->figuresText()));
+    window.historyDock()->toggleViewAction()->trigger();
+    QVERIFY(!window.statusLine()->figuresShown());
 
     // Atom-4 names the colour to play; the paused computer seat says so.
     window.turns()->setPaused(true);

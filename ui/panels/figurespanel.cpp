@@ -79,9 +79,11 @@ QList<FiguresPanel::Row> FiguresPanel::rows() const {
             list.append({key, label, figure.first >= 0 ? labels::colourName(int(figure.first)) : tr("none"), {}, true});
         } else if (key == QLatin1String("score")) {
             const qint64 score = figure.first;
-            const QString text =
-                score == 0 ? tr("even")
-                           : tr("%1 leads by %2").arg(labels::sideName(game, score > 0 ? 0 : 1), number(qAbs(score)));
+            // After the end the panel speaks in the past: the score decided the game.
+            const QString leader = labels::sideName(game, score > 0 ? 0 : 1);
+            const QString text = score == 0         ? tr("even")
+                                 : model_->isOver() ? tr("%1 won by %2").arg(leader, number(qAbs(score)))
+                                                    : tr("%1 leads by %2").arg(leader, number(qAbs(score)));
             list.append({key, label, text, {}, true});
         } else if (key == QLatin1String("criticalMass")) {
             const QString text = figure.first > 0 ? number(figure.first) : tr("2-4 (neighbours)");

@@ -8,12 +8,14 @@
 #include "windowextras.h"
 
 #include "ui/board/boardview.h"
+#include "ui/dialogs/gameoverdialog.h"
 #include "ui/dialogs/newgamedialog.h"
 #include "ui/network/networksession.h"
 #include "ui/network/networkui.h"
 #include "ui/panels/figurespanel.h"
 #include "ui/panels/historydock.h"
 #include "ui/panels/playerspanel.h"
+#include "ui/text/gameovertext.h"
 
 #include "core/model/gamemodel.h"
 #include "core/play/turncontroller.h"
@@ -26,6 +28,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
 #include <QStatusBar>
@@ -53,6 +56,10 @@ MainWindow::MainWindow(QWidget *parent)
     if (!restoreGeometry(AppSettings::windowGeometry()))
         resizeToScreen();
     restoreState(AppSettings::windowState());
+    // The status line shows the game's figures only while the game panel (in the history dock) is hidden.
+    connect(history_->toggleViewAction(), &QAction::toggled, status_,
+            [this](bool on) { status_->setFiguresShown(!on); });
+    status_->setFiguresShown(history_->isHidden());
     applyOptions(AppSettings::boardOptions());
     {
         const QSignalBlocker block(actions_->autosave); // the setting as it is, not a change of it
@@ -160,7 +167,20 @@ void MainWindow::connectGame() {
     connect(model, &GameModel::gameOver, this, [this] {
         if (model_->info().playedInRounds)
             status_->showMessage(tr("Start the next round with \"Next Round\" in the game panel."), 10000);
+        showGameOver();
     });
+    gameOver_ = new GameOverDialog(this);
+    connect(gameOver_, &GameOverDialog::playAgainRequested, this, &MainWindow::playAgain);
+    connect(gameOver_, &GameOverDialog::newGameRequested, this, &MainWindow::showNewGameDialog);
+    connect(gameOver_, &QDialog::finished, board_, [this] { // Close: the keyboard goes back to the board
+        activateWindow();
+        board_->setFocus();
+    });
+    for (auto signal : {&GameModel::gameChanged, &GameModel::positionChanged})
+        connect(model, signal, gameOver_, [this] { // a new game, an undo: the message is about a game that is not over
+            if (!model_->isOver())
+                gameOver_->hide();
+        });
     connect(turns_.get(), &TurnController::seatsChanged, this, &MainWindow::refresh);
     connect(turns_.get(), &TurnController::pausedChanged, actions_->pause, &QAction::setChecked);
     connect(turns_.get(), &TurnController::refused, status_,
@@ -322,6 +342,25 @@ void MainWindow::startNextRound() {
     }
     if (!model_->nextRound())
         status_->showMessage(model_->lastError());
+}
+
+void MainWindow::showGameOver() {
+    const gameover::Text text = gameover::describe(*model_, *turns_);
+    gameOver_->setResult(text.headline, text.detail, model_->info().playedInRounds || turns_->isNetworkGame());
+    const QPoint centre = board_->mapToGlobal(board_->rect().center());
+    gameOver_->move(centre - QPoint(gameOver_->width() / 2, gameOver_->height() / 2));
+    gameOver_->show();
+    gameOver_->raise();
+    gameOver_->activateWindow();
+    gameOver_->playAgainButton()->setFocus();
+}
+
+void MainWindow::playAgain() {
+    if (model_->info().playedInRounds || turns_->isNetworkGame())
+        startNextRound();
+    else
+        newGame(setup_, true);
+    board_->setFocus();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event) {

@@ -19,6 +19,7 @@ namespace gamut {
 class Actions;
 class BoardView;
 class FileActions;
+class GameOverDialog;
 class GameModel;
 class HistoryDock;
 class NetworkUi;
@@ -48,6 +49,7 @@ public:
     QDockWidget *playersDock() const { return playersDock_; }
     HistoryDock *historyDock() const { return history_; }
     NetworkUi *network() const { return network_; }
+    GameOverDialog *gameOverDialog() const { return gameOver_; }
 
     // Game > Resign: the side a person at this window plays (the side to move when two people share it; the seat
     // at the table in a network game), or -1 when nobody here can resign now.
@@ -71,6 +73,8 @@ private:
 
     void showNewGameDialog();
     void startNextRound(); // the game panel's Next Round: the model's, or the server's `next`
+    void showGameOver();   // the game-over dialog over the board (non-modal: nothing waits for it)
+    void playAgain();      // its Play Again: the same set-up again, or the next round
 
     std::unique_ptr<GameModel> model_;
     std::unique_ptr<TurnController> turns_;
@@ -82,6 +86,7 @@ private:
     QDockWidget *playersDock_ = nullptr;
     HistoryDock *history_ = nullptr;
     NetworkUi *network_ = nullptr;
+    GameOverDialog *gameOver_ = nullptr;
     BoardOptions options_;
     GameSetup setup_;
 };

@@ -2,11 +2,14 @@
 
 #include "labels.h"
 
+#include "ui/text/gameovertext.h"
+
 #include "core/model/gamemodel.h"
 #include "core/play/turncontroller.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPainter>
 #include <QProgressBar>
 #include <QTimer>
@@ -116,15 +119,23 @@ void StatusLine::refresh() {
     const int ply = model_->ply();
     lastMove_->setText(ply > 0 ? tr("last: %1").arg(model_->moveTexts().value(ply - 1)) : QString());
 
+    // The game's figures only while the game panel is hidden: the status line does not repeat it. After the end
+    // the figure that decided the game, in the past ("Final score: Green by 7,122").
+    figures_->setVisible(figuresShown_);
+    if (!figuresShown_)
+        return;
+    if (model_->isOver()) {
+        figures_->setText(gameover::decidingFigure(*model_));
+        return;
+    }
+    const QLocale locale;
     QStringList parts;
     if (model_->info().playedInRounds) {
         const auto scores = model_->scores();
-        parts << tr("round %1").arg(model_->round())
+        parts << tr("round %1").arg(locale.toString(model_->round()))
               << tr("%1 %2 : %3 %4")
-                     .arg(labels::sideName(game, 0))
-                     .arg(scores[0])
-                     .arg(scores[1])
-                     .arg(labels::sideName(game, 1));
+                     .arg(labels::sideName(game, 0), locale.toString(scores[0]), locale.toString(scores[1]),
+                          labels::sideName(game, 1));
     }
     for (const Figure &figure : position.figures()) {
         const QString key = QLatin1String(figure.key);
@@ -134,17 +145,22 @@ void StatusLine::refresh() {
         if (key == QLatin1String("score")) {
             const qint64 score = figure.first;
             parts << (score == 0 ? tr("score even")
-                                 : tr("score %1 %2").arg(labels::sideName(game, score > 0 ? 0 : 1)).arg(qAbs(score)));
+                                 : tr("score %1 %2")
+                                       .arg(labels::sideName(game, score > 0 ? 0 : 1), locale.toString(qAbs(score))));
         } else if (figure.perSide) {
+            // The label as the panel writes it (German nouns keep their capital letter).
             parts << QStringLiteral("%1 %2 : %3")
-                         .arg(labels::figureLabel(key).toLower())
-                         .arg(figure.first)
-                         .arg(figure.second);
+                         .arg(labels::figureLabel(key), locale.toString(figure.first), locale.toString(figure.second));
         } else {
-            parts << QStringLiteral("%1 %2").arg(labels::figureLabel(key).toLower()).arg(figure.first);
+            parts << QStringLiteral("%1 %2").arg(labels::figureLabel(key), locale.toString(figure.first));
         }
     }
     figures_->setText(parts.join(QStringLiteral("  ·  ")));
+}
+
+void StatusLine::setFiguresShown(bool shown) {
+    figuresShown_ = shown;
+    refresh();
 }
 
 void StatusLine::showThinking(int side, int depth) {

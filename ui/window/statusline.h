@@ -23,6 +23,9 @@ public:
     QString figuresText() const; // the figures part
     QString messageText() const; // the passing message, empty when none
     bool isThinkingShown() const;
+    // The figures part is shown only while the game panel is hidden (it would repeat the panel).
+    void setFiguresShown(bool shown);
+    bool figuresShown() const { return figuresShown_; }
 
 public slots:
     void showMessage(const QString &text, int milliseconds = 4000);
@@ -42,6 +45,7 @@ private:
     QProgressBar *busy_;
     QLabel *figures_;
     QTimer *messageTimer_;
+    bool figuresShown_ = false;
 };
 
 } // namespace gamut

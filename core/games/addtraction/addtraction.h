@@ -37,6 +37,11 @@ public:
         list.push_back({"fieldsLeft", countLegalMoves(), 0, false});
     }
     MoveCells moveCells(Move cell) const { return {-1, int(cell)}; }
+    void winningCells(std::vector<int> &cells) const { // the winner's fields: the ones that made the score
+        for (int cell = 0; cell < kCells; ++cell)
+            if (isSet(cell) && (score_ > 0 ? value(cell) > 0 : value(cell) < 0))
+                cells.push_back(cell);
+    }
 
     // Signed field values: > 0 red, < 0 green, 0 neutral (when set). 64-bit: values grow very fast.
     bool isSet(int cell) const { return (setMask_ >> cell) & 1; }

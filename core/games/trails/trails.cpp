@@ -84,7 +84,24 @@ CellFace TrailsPosition::cellFace(int cell) const {
     const int base = player == 0 ? (size_ - 1) * size_ : size_ - 1; // blue top-left, red bottom-right
     if (cell == base)
         face.flags |= CellFace::Base;
+    if (wasTower(cell))
+        face.flags |= CellFace::TakenTower;
     return face;
+}
+
+bool TrailsPosition::wasTower(int cell) const {
+    if (cell < 0 || cell >= size_ * size_ || cell % size_ != cell / size_)
+        return false;
+    const std::vector<int> towers = setup().towerIndices();
+    return std::find(towers.begin(), towers.end(), cell % size_) != towers.end();
+}
+
+void TrailsPosition::winningCells(std::vector<int> &cells) const {
+    const Outcome result = outcome();
+    const int winner = result == Outcome::FirstWins ? 0 : result == Outcome::SecondWins ? 1 : -1;
+    for (int k = 0; winner >= 0 && k < size_; ++k)
+        if (const int cell = k * size_ + k; owner(cell) == winner && wasTower(cell))
+            cells.push_back(cell);
 }
 
 MoveCells TrailsPosition::moveCells(Move direction) const {

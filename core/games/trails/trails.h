@@ -57,6 +57,8 @@ public:
     }
     std::uint32_t untakenTowers() const { return towers_; } // bit k: the tower on the diagonal cell (k, k)
     bool isTower(int cell) const;
+    bool wasTower(int cell) const;                    // a tower at the start, taken or not
+    void winningCells(std::vector<int> &cells) const; // the winner's taken towers
     // 0 blue, 1 red, -1 free or an untaken tower.
     int owner(int cell) const;
     // The cells `direction` would claim now, the landing cell last (empty if illegal): the UI's preview.

@@ -1,0 +1,184 @@
+// The end of a game in the window: the game-over dialog in every game (its words, the deciding figure, its keys and
+// buttons, its accessible name), the person's side against the computer, and the panels in the past tense.
+#include "windowtesthelpers.h"
+
+#include "ui/board/boardview.h"
+#include "ui/dialogs/gameoverdialog.h"
+#include "ui/panels/figurespanel.h"
+#include "ui/panels/historydock.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/statusline.h"
+
+#include "core/play/turncontroller.h"
+
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QtTest>
+
+using namespace gamut;
+
+namespace {
+
+// Plays random legal moves until the next one would end the game, then plays that one with the mouse on the board
+// (its origin first where it has one, as a person picks a piece). False when the game ran past `limit` plies.
+bool playToTheEnd(MainWindow &window, quint32 seed, int limit = 3000) {
+    QRandomGenerator random(seed);
+    GameModel *model = window.model();
+    while (!model->isOver()) {
+        if (model->plyCount() > limit)
+            return false;
+        MoveList moves;
+        model->position().legalMoves(moves);
+        const Move move = moves[int(random.bounded(quint32(moves.size())))];
+        auto after = model->snapshot();
+        after->play(move);
+        if (!after->isOver()) {
+            model->playMove(move);
+            continue;
+        }
+        const MoveCells cells = model->position().moveCells(move);
+        BoardView *board = window.board();
+        if (cells.from >= 0)
+            QTest::mouseClick(board->viewport(), Qt::LeftButton, {}, board->cellPosition(cells.from));
+        QTest::mouseClick(board->viewport(), Qt::LeftButton, {}, board->cellPosition(cells.to));
+        if (!model->isOver()) // a click the board read otherwise: the move itself, so that the test goes on
+            model->playMove(move);
+    }
+    return true;
+}
+
+} // namespace
+
+class TestWindowEnd : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        test::useCleanSettings();
+        BoardOptions options;
+        options.animation = AnimationSpeed::Off;
+        AppSettings::setBoardOptions(options);
+        AppSettings::setAskBeforeAbandon(false); // Play Again here is about the dialog, not the unsaved game
+    }
+
+    void dialogInEveryGame_data();
+    void dialogInEveryGame();
+    void personSideAgainstTheComputer();
+    void escapeClosesAndUndoHides();
+};
+
+void TestWindowEnd::dialogInEveryGame_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("figure"); // a word of the deciding figure
+    QTest::newRow("addtraction") << "addtraction"
+                                 << "Final score";
+    QTest::newRow("atom4") << "atom4"
+                           << "match";
+    QTest::newRow("atoms") << "atoms"
+                           << "Cells";
+    QTest::newRow("loa") << "loa"
+                         << "Groups";
+    QTest::newRow("trails") << "trails"
+                            << "Towers";
+}
+
+void TestWindowEnd::dialogInEveryGame() {
+    QFETCH(QString, game);
+    QFETCH(QString, figure);
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.newGame(test::humans(game)));
+    GameOverDialog *dialog = window.gameOverDialog();
+    QVERIFY(dialog);
+    QVERIFY(!dialog->isVisible());
+    QVERIFY(playToTheEnd(window, 7));
+    QTRY_VERIFY(dialog->isVisible());
+    qInfo("%s after %d plies: \"%s\" / \"%s\"", qPrintable(game), window.model()->plyCount(),
+          qPrintable(dialog->headline()), qPrintable(dialog->detail()));
+    QVERIFY(!dialog->isModal());
+    QVERIFY(!dialog->headline().startsWith(QLatin1String("You"))); // two people: neutral words
+    QVERIFY2(dialog->detail().contains(figure), qPrintable(dialog->detail()));
+    QVERIFY(dialog->accessibleName().contains(dialog->headline()));
+    QCOMPARE(dialog->accessibleDescription(), dialog->detail());
+    const bool rounds = window.model()->info().playedInRounds;
+    QCOMPARE(dialog->playAgainButton()->text(), rounds ? QStringLiteral("&Next Round") : QStringLiteral("&Play Again"));
+    QVERIFY(dialog->playAgainButton()->isDefault());
+
+    // Enter plays again: the same game and seats from the start (Atom-4: round 2 of the same match).
+    QTRY_VERIFY(QApplication::activeWindow() == dialog);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QTRY_VERIFY(!dialog->isVisible());
+    QCOMPARE(window.model()->gameId(), game);
+    QCOMPARE(window.model()->plyCount(), 0);
+    QVERIFY(!window.model()->isOver());
+    if (rounds)
+        QCOMPARE(window.model()->round(), 2);
+    QCOMPARE(window.turns()->seatSpec(0), QStringLiteral("human"));
+}
+
+void TestWindowEnd::personSideAgainstTheComputer() {
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    GameSetup setup = test::humans(QStringLiteral("addtraction"));
+    setup.seats[1] = QStringLiteral("level:1");
+    window.turns()->setPaused(true); // the moves below are the test's, the computer's among them
+    QVERIFY(window.newGame(setup));
+    QVERIFY(playToTheEnd(window, 11));
+    GameOverDialog *dialog = window.gameOverDialog();
+    QTRY_VERIFY(dialog->isVisible());
+    const int winner = window.model()->winner();
+    qInfo("AddTraction, person first: \"%s\" / \"%s\"; panel: %s", qPrintable(dialog->headline()),
+          qPrintable(dialog->detail()), qPrintable(window.historyDock()->figures()->rowText(QStringLiteral("score"))));
+    if (winner == 0)
+        QCOMPARE(dialog->headline(), QStringLiteral("You won"));
+    else if (winner == 1)
+        QVERIFY(dialog->headline().startsWith(QLatin1String("You lost: Green wins")));
+    else
+        QCOMPARE(dialog->headline(), QStringLiteral("Draw"));
+    // The panel speaks in the past once the game is over.
+    const QString score = window.historyDock()->figures()->rowText(QStringLiteral("score"));
+    QVERIFY2(winner < 0 || score.contains(QLatin1String(" won by ")), qPrintable(score));
+    QVERIFY(!score.contains(QLatin1String("leads")));
+
+    // New Game... opens the New Game dialog (closed again here).
+    test::ModalWatcher watcher;
+    QTest::mouseClick(dialog->newGameButton(), Qt::LeftButton);
+    QTRY_COMPARE(watcher.seen(), 1);
+    QVERIFY(!dialog->isVisible());
+}
+
+void TestWindowEnd::escapeClosesAndUndoHides() {
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.newGame(test::humans(QStringLiteral("trails"))));
+    QVERIFY(playToTheEnd(window, 3));
+    GameOverDialog *dialog = window.gameOverDialog();
+    QTRY_VERIFY(dialog->isVisible());
+    const int plies = window.model()->plyCount();
+    QTRY_VERIFY(QApplication::activeWindow() == dialog);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape); // Close: look at the board
+    QTRY_VERIFY(!dialog->isVisible());
+    QCOMPARE(window.model()->plyCount(), plies);
+    QVERIFY(window.model()->isOver());
+    QTRY_VERIFY(window.board()->hasFocus());
+    // Shown again at the next end; an undo takes it away with the end.
+    QVERIFY(window.model()->undo());
+    QVERIFY(window.model()->redo());
+    QVERIFY(!dialog->isVisible()); // a cursor move is no new end
+    QVERIFY(window.model()->undo());
+    MoveList moves;
+    window.model()->position().legalMoves(moves);
+    window.showNormal();
+    QVERIFY(playToTheEnd(window, 3));
+    QTRY_VERIFY(dialog->isVisible());
+    QVERIFY(window.model()->undo());
+    QVERIFY(!dialog->isVisible());
+}
+
+QTEST_MAIN(TestWindowEnd)
+#include "test_window_end.moc"

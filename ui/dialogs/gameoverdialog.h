@@ -1,0 +1,38 @@
+// The end of a game, as nobody can miss it: a non-modal dialog over the board with the result (from the person's
+// side when one person plays), the figure that decided it, and Play Again (Atom-4: Next Round while the match goes
+// on), New Game... and Close. Enter plays again, Escape closes; nothing else waits for it (two computers go on).
+#pragma once
+
+#include <QDialog>
+
+class QLabel;
+class QPushButton;
+
+namespace gamut {
+
+class GameOverDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit GameOverDialog(QWidget *parent = nullptr);
+
+    // Shows the text and names the first button "Play Again" or, with `nextRound`, "Next Round".
+    void setResult(const QString &headline, const QString &detail, bool nextRound);
+    QString headline() const;
+    QString detail() const;
+    QPushButton *playAgainButton() const { return playAgain_; }
+    QPushButton *newGameButton() const { return newGame_; }
+    QPushButton *closeButton() const { return close_; }
+
+signals:
+    void playAgainRequested(); // the same game, variant and seats again (or the next round)
+    void newGameRequested();   // the New Game dialog
+
+private:
+    QLabel *headline_;
+    QLabel *detail_;
+    QPushButton *playAgain_;
+    QPushButton *newGame_;
+    QPushButton *close_;
+};
+
+} // namespace gamut

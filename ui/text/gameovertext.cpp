@@ -1,0 +1,80 @@
+#include "gameovertext.h"
+
+#include "ui/window/labels.h"
+
+#include "core/model/gamemodel.h"
+#include "core/play/turncontroller.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace gamut::gameover {
+
+namespace {
+
+QString tr(const char *text) { return QCoreApplication::translate("gamut::gameover", text); }
+
+QString number(qint64 value) { return QLocale().toString(value); }
+
+const Figure *findFigure(const std::vector<Figure> &figures, const char *key) {
+    for (const Figure &figure : figures)
+        if (QLatin1String(figure.key) == QLatin1String(key))
+            return &figure;
+    return nullptr;
+}
+
+// "Groups: Black 1, White 3"
+QString perSide(const GameModel &model, const Figure &figure) {
+    const QString game = model.gameId();
+    return tr("%1: %2 %3, %4 %5")
+        .arg(labels::figureLabel(QLatin1String(figure.key)), labels::sideName(game, 0), number(figure.first),
+             labels::sideName(game, 1), number(figure.second));
+}
+
+} // namespace
+
+int personSide(const TurnController &turns) {
+    const bool first = turns.isHuman(0), second = turns.isHuman(1);
+    return first == second ? -1 : first ? 0 : 1;
+}
+
+QString decidingFigure(const GameModel &model) {
+    const QString game = model.gameId();
+    const std::vector<Figure> figures = model.position().figures();
+    if (model.info().playedInRounds) {
+        const auto scores = model.scores();
+        return tr("Round %1 · match %2 %3 : %4 %5")
+            .arg(number(model.round()), labels::sideName(game, 0), number(scores[0]), number(scores[1]),
+                 labels::sideName(game, 1));
+    }
+    if (const Figure *score = findFigure(figures, "score")) {
+        if (score->first == 0)
+            return tr("Final score: even");
+        return tr("Final score: %1 by %2")
+            .arg(labels::sideName(game, score->first > 0 ? 0 : 1), number(qAbs(score->first)));
+    }
+    for (const char *key : {"groups", "towers", "cells"})
+        if (const Figure *figure = findFigure(figures, key))
+            return perSide(model, *figure);
+    return {};
+}
+
+Text describe(const GameModel &model, const TurnController &turns) {
+    Text text;
+    if (!model.isOver())
+        return text;
+    const QString result = labels::resultText(model); // "Green wins", "White resigned: Black wins", "Draw"
+    const int person = personSide(turns), winner = model.winner();
+    if (person < 0)
+        text.headline = result;
+    else if (winner < 0)
+        text.headline = model.info().playedInRounds ? result : tr("Draw");
+    else if (winner == person)
+        text.headline = model.info().playedInRounds ? tr("You won round %1").arg(number(model.round())) : tr("You won");
+    else
+        text.headline = tr("You lost: %1").arg(result);
+    text.detail = decidingFigure(model);
+    return text;
+}
+
+} // namespace gamut::gameover

@@ -1,0 +1,29 @@
+// What the end of a game says: a headline from the side of the person at the window when one person plays ("You
+// won", "You lost: Green wins"), neutral words for two people or two computers ("Green wins"), and the figure that
+// decided it in each game (AddTraction the final score, Atom-4 the round and the match, Atoms the cells, LOA the
+// groups, Trails the towers). Used by the game-over dialog and the panels' past tense.
+#pragma once
+
+#include <QString>
+
+namespace gamut {
+
+class GameModel;
+class TurnController;
+
+namespace gameover {
+
+struct Text {
+    QString headline; // "You won", "Red wins", "Draw", "First wins round 2"
+    QString detail;   // "Final score: Red by 7,122", "Groups: Black 1, White 3"
+};
+
+// The side a single person plays at this window, or -1 when two people or two computers play (neutral words).
+int personSide(const TurnController &turns);
+// Empty headline while the game goes on.
+Text describe(const GameModel &model, const TurnController &turns);
+// The deciding figure alone ("Towers taken: Red 3, Blue 1"); empty when the game has none.
+QString decidingFigure(const GameModel &model);
+
+} // namespace gameover
+} // namespace gamut
