@@ -1,6 +1,6 @@
 // Accessibility: keyboard-only navigation (Tab reaches every control of the settings dialog's pages, the new game
-// dialog, the statistics and rules dialogs and the players-and-graphics dock), an accessible name on every control,
-// and the board saying which cell is under the cursor and what is on it.
+// dialog, the statistics and rules dialogs and the players-and-graphics dock), an accessible name on every control.
+// The board's cells are read in test_board_accessible.
 #include "windowtesthelpers.h"
 
 #include "ui/board/boardview.h"
@@ -83,7 +83,6 @@ private slots:
     void newGameDialogByTab();
     void otherDialogsByTab();
     void dockByTab();
-    void boardDescribesTheCell();
 };
 
 void TestAccessibility::settingsDialogByTab() {
@@ -142,26 +141,6 @@ void TestAccessibility::dockByTab() {
         QVERIFY2(!control->accessibleName().isEmpty(), control->metaObject()->className());
     }
     QVERIFY(seen.contains(window.board())); // and on to the board, which plays from the keyboard
-}
-
-void TestAccessibility::boardDescribesTheCell() {
-    MainWindow window;
-    window.newGame(test::humans(QStringLiteral("loa")));
-    window.turns()->setPaused(true);
-    QCOMPARE(window.board()->accessibleName(), QStringLiteral("Board"));
-    // b1 holds a black piece at the start, d4 nothing, a2 a white piece (cells are row * 8 + column).
-    emit window.board()->cellHovered(1);
-    QCOMPARE(window.board()->accessibleDescription(), QStringLiteral("b1: black piece"));
-    emit window.board()->cellHovered(3 * 8 + 3);
-    QCOMPARE(window.board()->accessibleDescription(), QStringLiteral("d4: empty"));
-    emit window.board()->cellHovered(8);
-    QCOMPARE(window.board()->accessibleDescription(), QStringLiteral("a2: white piece"));
-    QCOMPARE(accessibility::describeCell(*window.model(), -1), QString());
-    QCOMPARE(accessibility::describeCell(*window.model(), 64), QString());
-
-    window.newGame(test::humans(QStringLiteral("atoms")));
-    test::playMoves(*window.model(), 1); // blue's first move, on a1
-    QCOMPARE(accessibility::describeCell(*window.model(), 0), QStringLiteral("a1: Blue, 1 atom"));
 }
 
 QTEST_MAIN(TestAccessibility)

@@ -2,13 +2,17 @@
 // on top of the BoardScene. Every question about the rules goes to the model's position.
 #include "boardview.h"
 
+#include "accessibleevents.h"
+#include "boardaccessible.h"
 #include "boardscene.h"
 
 #include "core/model/gamemodel.h"
 #include "core/play/turncontroller.h"
+#include "ui/text/cellphrase.h"
 #include "ui/text/refusaltext.h"
 #include "ui/theme/theme.h"
 
+#include <QAccessible>
 #include <QApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -69,7 +73,7 @@ public:
 };
 
 QString BoardView::Private::cellText(int cell) const {
-    return QString::fromStdString(cellName(cell % geometry.columns, cell / geometry.columns));
+    return QString::fromStdString(gamut::cellName(cell % geometry.columns, cell / geometry.columns));
 }
 
 void BoardView::Private::syncGame(bool force) {
@@ -83,6 +87,9 @@ void BoardView::Private::syncGame(bool force) {
         cursor = std::clamp(cursor, 0, geometry.cellCount() - 1);
         selected = -1;
         q->fitInView(scene.sceneRect(), Qt::KeepAspectRatio);
+        // A screen reader reads the cells again (another game or board size).
+        QAccessibleTableModelChangeEvent event(q, QAccessibleTableModelChangeEvent::ModelReset);
+        accessibleEvents::send(&event);
     }
 }
 
@@ -157,8 +164,9 @@ void BoardView::Private::updateMarks() {
     }
     for (int cell : now.winningCells())
         mark(cell, CellItem::Winning);
-    if (cursorShown && q->hasFocus() && input() != CellPainter::Input::Direction)
-        mark(cursor, CellItem::Cursor);
+    if (cursorShown && q->hasFocus())
+        mark(cursor, CellItem::Cursor); // Trails too: Shift+arrows move a cursor there to read the board
+
     scene.setMarks(marks);
 }
 
@@ -294,12 +302,19 @@ void BoardView::Private::moveCursor(int dx, int dy) {
     emit q->cellHovered(cursor);
     updateMarks();
     updatePreview();
+    // The cursor's cell is the accessible focus: a screen reader says the cell on every step.
+    if (q->hasFocus()) {
+        QAccessibleEvent event(q, QAccessible::Focus);
+        event.setChild(cursor);
+        accessibleEvents::send(&event);
+    }
 }
 
 // --- BoardView ---------------------------------------------------------------------------------------------------
 
 BoardView::BoardView(GameModel *model, TurnController *turns, QWidget *parent)
     : QGraphicsView(parent), d(new Private(this, model, turns)) {
+    BoardAccessible::install();
     setScene(&d->scene);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -383,6 +398,39 @@ QPoint BoardView::cellPosition(int cell) const {
 int BoardView::cellAt(const QPoint &viewportPoint) const { return d->scene.layout().cellAt(mapToScene(viewportPoint)); }
 
 int BoardView::cursorCell() const { return d->cursor; }
+
+int BoardView::cellCount() const { return d->scene.cellCount(); }
+int BoardView::boardRows() const { return d->geometry.rows; }
+int BoardView::boardColumns() const { return d->geometry.columns; }
+bool BoardView::isFlipped() const { return d->options.flipped; }
+
+QString BoardView::cellName(int cell) const { return cell >= 0 && cell < cellCount() ? d->cellText(cell) : QString(); }
+
+QRect BoardView::cellRect(int cell) const {
+    if (cell < 0 || cell >= cellCount())
+        return {};
+    return mapFromScene(d->scene.cellItem(cell)->sceneBoundingRect()).boundingRect();
+}
+
+QString BoardView::cellDescription(int cell) const {
+    if (!d->alive() || cell < 0 || cell >= cellCount())
+        return {};
+    const unsigned bits = cellMarks(cell);
+    CellMarks marks;
+    marks.lastMove = bits & CellItem::LastMove;
+    marks.legal = bits & CellItem::Legal;
+    marks.hint = bits & CellItem::Hint;
+    marks.winning = bits & CellItem::Winning;
+    marks.selected = bits & CellItem::Selected;
+    return cellPhrase(d->gameId, d->position(), cell, marks, d->selected);
+}
+
+QString BoardView::boardSummary() const {
+    const QString size = tr("%1 columns, %2 rows").arg(d->geometry.columns).arg(d->geometry.rows);
+    if (d->input() == CellPainter::Input::Direction)
+        return tr("%1. The arrow keys play a direction; Shift with the arrow keys moves the cursor.").arg(size);
+    return tr("%1. The arrow keys move the cursor; Enter plays.").arg(size);
+}
 
 void BoardView::showHint(Move move) {
     d->hint = move;
@@ -499,7 +547,7 @@ void BoardView::keyPressEvent(QKeyEvent *event) {
         return QGraphicsView::keyPressEvent(event);
     finishAnimation();
     const bool flipped = d->options.flipped;
-    if (d->input() == CellPainter::Input::Direction) {
+    if (d->input() == CellPainter::Input::Direction && !(event->modifiers() & Qt::ShiftModifier)) {
         // Trails, as the original: arrows and W/A/S/D play the direction at once (as seen on the screen).
         const char *direction = nullptr;
         switch (event->key()) {

@@ -31,6 +31,17 @@ public:
     int cellAt(const QPoint &viewportPoint) const;
     int cursorCell() const;
 
+    // For the accessible board (boardaccessible.h): the board's size and flip, a cell's name ("d3"), its rectangle
+    // in viewport coordinates, and the cell in words with its highlights ("d3, green 12, last move").
+    int cellCount() const;
+    int boardRows() const;
+    int boardColumns() const;
+    bool isFlipped() const;
+    QString cellName(int cell) const;
+    QRect cellRect(int cell) const;
+    QString cellDescription(int cell) const;
+    QString boardSummary() const; // the board's size and its keys
+
     void showHint(gamut::Move move); // highlights the suggested move until the position changes
     bool isAnimating() const;
     void finishAnimation(); // jumps to the end of a running animation

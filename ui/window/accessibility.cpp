@@ -1,12 +1,6 @@
 #include "accessibility.h"
 
-#include "labels.h"
-
-#include "core/geometry.h"
-#include "core/model/gamemodel.h"
-
 #include <QAbstractButton>
-#include <QCoreApplication>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -54,8 +48,6 @@ QString labelFor(QWidget *widget) {
     return {};
 }
 
-QString tr(const char *text) { return QCoreApplication::translate("gamut::accessibility", text); }
-
 } // namespace
 
 void nameControls(QWidget *root) {
@@ -74,40 +66,6 @@ void nameControls(QWidget *root) {
         if (widget->accessibleDescription().isEmpty() && !widget->toolTip().isEmpty())
             widget->setAccessibleDescription(widget->toolTip());
     }
-}
-
-QString describeCell(const GameModel &model, int cell) {
-    const GameState &position = model.position();
-    const BoardGeometry geometry = position.geometry();
-    if (cell < 0 || cell >= geometry.cellCount())
-        return {};
-    const QString name = QString::fromStdString(cellName(cell % geometry.columns, cell / geometry.columns));
-    const CellFace face = position.cellFace(cell);
-    QStringList parts;
-    const QString game = model.gameId();
-    if (face.colour >= 0)
-        parts << tr("%1 piece").arg(labels::colourName(face.colour));
-    else if (face.owner >= 0 && game == QLatin1String("loa"))
-        parts << tr("%1 piece").arg(labels::sideName(game, face.owner).toLower());
-    else if (face.owner >= 0)
-        parts << labels::sideName(game, face.owner);
-    if (face.has(CellFace::Occupied) && face.value != 0)
-        parts << (game != QLatin1String("atoms") ? tr("value %1").arg(face.value)
-                  : face.value == 1              ? tr("1 atom")
-                                                 : tr("%1 atoms").arg(face.value));
-    else if (face.has(CellFace::Occupied) && face.owner < 0 && face.colour < 0)
-        parts << tr("neutral");
-    if (face.has(CellFace::Head))
-        parts << tr("head");
-    if (face.has(CellFace::Base))
-        parts << tr("base");
-    if (face.has(CellFace::Tower))
-        parts << tr("tower");
-    if (face.has(CellFace::NearCritical))
-        parts << tr("one atom from exploding");
-    if (parts.isEmpty())
-        parts << tr("empty");
-    return QStringLiteral("%1: %2").arg(name, parts.join(QStringLiteral(", ")));
 }
 
 } // namespace gamut::accessibility

@@ -4,6 +4,7 @@
 #include "appsettings.h"
 #include "fileactions.h"
 #include "labels.h"
+#include "narration.h"
 #include "statusline.h"
 #include "windowextras.h"
 
@@ -67,6 +68,7 @@ MainWindow::MainWindow(QWidget *parent)
     }
     setup_ = AppSettings::setup(AppSettings::lastGame());
     new WindowExtras(this); // settings dialog, statistics, rules and About, accessibility (windowextras.h)
+    new Narration(this);    // what a screen reader hears: announcements, Describe Position (narration.h)
     refresh();
 }
 

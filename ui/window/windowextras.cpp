@@ -45,12 +45,8 @@ WindowExtras::WindowExtras(MainWindow *window) : QObject(window), window_(window
     // the names its file gives until a seat changes.
     connect(window->model(), &GameModel::gameChanged, this, [this] { applyNames(false); });
 
-    // The board says what is under the cursor; the docks' controls get names a screen reader can say.
-    BoardView *board = window->board();
-    board->setAccessibleName(tr("Board"));
-    connect(board, &BoardView::cellHovered, this, [this, board](int cell) {
-        board->setAccessibleDescription(accessibility::describeCell(*window_->model(), cell));
-    });
+    // The docks' controls get names a screen reader can say (the board names its cells itself: boardaccessible.h).
+    window->board()->setAccessibleName(tr("Board"));
     accessibility::nameControls(window->playersPanel());
     qApp->installEventFilter(this);
     if (AppSettings::startFullScreen())

@@ -1,0 +1,30 @@
+// Says a sentence to the screen reader without moving the focus: a move, a refusal, the result. The one place
+// that knows how: with Qt 6.4 a small label whose accessible role is Notification, shown anew for each
+// announcement (a screen reader such as Orca speaks a notification when it appears); from Qt 6.8 on a
+// QAccessibleAnnouncementEvent. Sentences announced in the same turn of the event loop are said together.
+#pragma once
+
+#include <QLabel>
+#include <QStringList>
+
+namespace gamut {
+
+class Announcer : public QLabel {
+    Q_OBJECT
+public:
+    explicit Announcer(QWidget *parent = nullptr);
+
+    void announce(const QString &text); // said at the next turn of the event loop, with any others of this turn
+    QString lastAnnouncement() const { return last_; }
+
+signals:
+    void announced(const QString &text); // what was just said (for the tests)
+
+private:
+    void flush();
+
+    QStringList pending_;
+    QString last_;
+};
+
+} // namespace gamut

@@ -1,0 +1,110 @@
+#include "narration.h"
+
+#include "actions.h"
+#include "announcer.h"
+#include "labels.h"
+#include "mainwindow.h"
+
+#include "ui/board/boardview.h"
+#include "ui/network/networksession.h"
+#include "ui/network/networkui.h"
+#include "ui/text/gamephrases.h"
+
+#include "core/model/gamemodel.h"
+#include "core/play/turncontroller.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QStatusBar>
+#include <QTimer>
+
+namespace gamut {
+
+Narration::Narration(MainWindow *window) : QObject(window), window_(window), announcer_(new Announcer(window)) {
+    setObjectName(QStringLiteral("narration"));
+    window->statusBar()->addPermanentWidget(announcer_);
+    announcer_->hide();
+    shownPly_ = window->model()->ply();
+    addActions();
+    followGame();
+    followPlayers();
+}
+
+void Narration::addActions() {
+    describePosition_ = new QAction(tr("&Describe Position"), window_);
+    describePosition_->setObjectName(QStringLiteral("describePosition"));
+    describePosition_->setShortcut(QKeySequence(Qt::Key_I));
+    describePosition_->setToolTip(tr("Say whose turn it is, the figures and where every piece stands"));
+    describeLastMove_ = new QAction(tr("Describe Last &Move"), window_);
+    describeLastMove_->setObjectName(QStringLiteral("describeLastMove"));
+    describeLastMove_->setShortcut(QKeySequence(Qt::Key_L));
+    describeLastMove_->setToolTip(tr("Say the last move and what it did"));
+    for (QAction *action : {describePosition_, describeLastMove_}) {
+        action->setShortcutContext(Qt::WindowShortcut);
+        window_->addAction(action); // works while the menu bar is hidden (full screen)
+    }
+    connect(describePosition_, &QAction::triggered, this,
+            [this] { announcer_->announce(phrases::position(*window_->model())); });
+    connect(describeLastMove_, &QAction::triggered, this,
+            [this] { announcer_->announce(phrases::lastMove(*window_->model())); });
+    // In the View menu (the menu that holds Flip Board), after a separator.
+    for (QObject *object : window_->actions()->flipBoard->associatedObjects())
+        if (auto *menu = qobject_cast<QMenu *>(object)) {
+            menu->addSeparator();
+            menu->addActions({describePosition_, describeLastMove_});
+        }
+}
+
+void Narration::followGame() {
+    GameModel *model = window_->model();
+    connect(model, &GameModel::movePlayed, this, [this](int ply) {
+        shownPly_ = ply;
+        announcer_->announce(phrases::move(*window_->model(), ply));
+    });
+    connect(model, &GameModel::gameOver, this, [this] { announcer_->announce(labels::resultText(*window_->model())); });
+    connect(model, &GameModel::gameChanged, this, [this] {
+        shownPly_ = window_->model()->ply();
+        announcer_->announce(tr("New game: %1").arg(labels::gameTitle(window_->model()->gameId())));
+    });
+    connect(model, &GameModel::positionChanged, this, &Narration::onPositionChanged);
+    connect(window_->board(), &BoardView::message, announcer_, &Announcer::announce);
+}
+
+void Narration::onPositionChanged() {
+    GameModel *model = window_->model();
+    const int ply = model->ply();
+    if (ply != shownPly_)
+        announcer_->announce(phrases::cursorMoved(*model, shownPly_, ply));
+    shownPly_ = ply;
+}
+
+void Narration::followPlayers() {
+    TurnController *turns = window_->turns();
+    connect(turns, &TurnController::refused, announcer_, &Announcer::announce);
+    connect(turns, &TurnController::hintReady, this,
+            [this](Move, const QString &token) { announcer_->announce(tr("Hint: %1").arg(token)); });
+    connect(turns, &TurnController::thinkingStarted, this, [this](int side) {
+        thinkingRevision_ = window_->model()->revision();
+        announcer_->announce(tr("%1 is thinking").arg(labels::sideName(window_->model()->gameId(), side)));
+    });
+    // A search that ends with its move is told by the move (played right after this signal); one that ends
+    // without (paused, cancelled) is told here.
+    connect(turns, &TurnController::thinkingStopped, this, [this](int side) {
+        QTimer::singleShot(0, this, [this, side, revision = thinkingRevision_] {
+            if (window_->model()->revision() == revision && !window_->turns()->isThinking())
+                announcer_->announce(tr("%1 stopped thinking").arg(labels::sideName(window_->model()->gameId(), side)));
+        });
+    });
+    // The network: seats, players leaving, the server's refusals and chat.
+    if (NetworkUi *network = window_->network()) {
+        NetworkSession *session = network->session();
+        connect(session, &NetworkSession::message, announcer_, &Announcer::announce);
+        connect(session, &NetworkSession::chatLine, this, [this](const QString &name, const QString &text) {
+            announcer_->announce(tr("%1 says: %2").arg(name, text));
+        });
+        connect(session, &NetworkSession::tableJoined, this,
+                [this](const QString &table) { announcer_->announce(tr("Joined table %1").arg(table)); });
+    }
+}
+
+} // namespace gamut
