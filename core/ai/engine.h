@@ -20,6 +20,12 @@ public:
     // with the best move found so far, when `stop` becomes true. `progress` is called on this thread.
     virtual SearchResult search(const GameState &state, const SearchParams &params,
                                 const std::atomic<bool> *stop = nullptr, const ProgressCallback &progress = {}) = 0;
+    // The best `lines` moves (1..kMaxPvLines) with exact scores and their lines, at the same limits as search():
+    // each iteration costs more, so it finishes fewer of them. One line searches exactly as search() does (the
+    // same move, score and nodes). The Monte Carlo engine (params.monteCarlo) answers its one best move.
+    virtual MultiPvResult searchLines(const GameState &state, const SearchParams &params, int lines,
+                                      const std::atomic<bool> *stop = nullptr,
+                                      const MultiPvCallback &progress = {}) = 0;
     // Forgets everything learnt (a new game; also makes a fixed-depth search repeatable).
     virtual void newGame() = 0;
     // Resizes (and clears) the transposition table; the default is TranspositionTable::kDefaultMegabytes.
@@ -41,6 +47,9 @@ public:
     virtual std::uint64_t levelNodeCap(int level) const = 0;
     // The game's own evaluation noise for `level` (1..6) in tenths of its unit, -1 for the default.
     virtual int levelNoise(int level) const = 0;
+    // The chance, 0..100, that the player to move wins (a draw counting half) at this search score: the game's
+    // calibrated curve (winchance.h); a decisive score is 100 or 0.
+    virtual double winChance(int score) const = 0;
 };
 
 } // namespace gamut

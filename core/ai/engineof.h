@@ -8,6 +8,7 @@
 #include "mcts.h"
 #include "search.h"
 #include "transposition.h"
+#include "winchance.h"
 
 #include <algorithm>
 #include <memory>
@@ -35,6 +36,21 @@ public:
         }
         return search_->run(own->position(), own->history(), scaled, stop, progress);
     }
+    MultiPvResult searchLines(const GameState &state, const SearchParams &params, int lines,
+                              const std::atomic<bool> *stop, const MultiPvCallback &progress) override {
+        const auto *own = dynamic_cast<const GameStateOf<R> *>(&state);
+        if (!own || state.isOver())
+            return {};
+        if (params.monteCarlo) {
+            const SearchResult one = search(state, params, stop, {});
+            MultiPvResult result{{PvLine{one.move, one.score, one.pv, one.proven}}, one.depth, one.nodes, one.timeMs};
+            if (progress)
+                progress(result);
+            return result;
+        }
+        return search_->runLines(own->position(), own->history(), scaledToPosition(own->position(), params), lines,
+                                 stop, progress);
+    }
     void newGame() override {
         tt_.clear();
         search_->newGame();
@@ -53,6 +69,11 @@ public:
     int levelDepth(int level) const override { return levelDepthOf<Position>(level); }
     std::uint64_t levelNodeCap(int level) const override { return levelNodeCapOf<Position>(level); }
     int levelNoise(int level) const override { return levelNoiseOf<Position>(level); }
+    double winChance(int score) const override {
+        if (isDecisiveScore(score))
+            return score > 0 ? 100.0 : 0.0;
+        return winChanceAt(score, winChanceScaleOf<Position>());
+    }
 
 private:
     // A level's node budget as the game scales it for this position (SearchParams::levelBudget).

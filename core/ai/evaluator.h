@@ -115,3 +115,15 @@ template <class P> constexpr int solvePliesOf() {
 }
 
 } // namespace gamut
+
+namespace gamut {
+
+// The score scale of the game's win-chance curve (winchance.h): every game states its own, fitted on self-play.
+template <class P> constexpr double winChanceScaleOf() {
+    static_assert(
+        requires { Evaluator<P>::kWinChanceScale; },
+        "Evaluator<P>::kWinChanceScale is missing: run tools/calibrate-winchance.py for this game");
+    return Evaluator<P>::kWinChanceScale;
+}
+
+} // namespace gamut

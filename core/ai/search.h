@@ -36,6 +36,10 @@ public:
     // (games with a repetition rule), the root's own last. Defined in search_root.h.
     SearchResult run(const P &root, const std::vector<std::uint64_t> &gameKeys, const SearchParams &params,
                      const std::atomic<bool> *stop, const ProgressCallback &progress);
+    // The best `lines` root moves with exact scores and their lines (multi-PV), at the same limits; one line is
+    // run() itself. Defined in search_lines.h.
+    MultiPvResult runLines(const P &root, const std::vector<std::uint64_t> &gameKeys, const SearchParams &params,
+                           int lines, const std::atomic<bool> *stop, const MultiPvCallback &progress);
 
 private:
     using Clock = std::chrono::steady_clock;
@@ -61,6 +65,11 @@ private:
     std::array<std::array<Move, kMaxPly + 1>, kMaxPly + 1> pv_;
     std::array<int, kMaxPly + 2> pvLength_{};
     std::array<std::uint64_t, kMaxPly + 2> pathKeys_{};
+
+    // Starts a search of `root` (run() and runLines()): the clock, the limits, the root's moves in their first
+    // order. False when the game is over there.
+    bool startRoot(const P &root, const std::vector<std::uint64_t> &gameKeys, const SearchParams &params,
+                   const std::atomic<bool> *stop);
 
     // The root's state (search_root.h).
     P root_;
@@ -360,4 +369,5 @@ template <GamePosition P> int Search<P>::search(const P &pos, int depth, int alp
 
 } // namespace gamut
 
+#include "search_lines.h"
 #include "search_root.h"

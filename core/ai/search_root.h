@@ -25,8 +25,8 @@ template <GamePosition P> std::vector<Move> checkedLine(P pos, const Move *line,
 } // namespace detail
 
 template <GamePosition P>
-SearchResult Search<P>::run(const P &root, const std::vector<std::uint64_t> &gameKeys, const SearchParams &params,
-                            const std::atomic<bool> *stop, const ProgressCallback &progress) {
+bool Search<P>::startRoot(const P &root, const std::vector<std::uint64_t> &gameKeys, const SearchParams &params,
+                          const std::atomic<bool> *stop) {
     start_ = Clock::now();
     params_ = params;
     stop_ = stop;
@@ -48,14 +48,13 @@ SearchResult Search<P>::run(const P &root, const std::vector<std::uint64_t> &gam
     for (auto &k : killers_)
         k = {kNoMove, kNoMove};
 
-    SearchResult result;
     root_ = root;
     rootMoves_.clear();
     if (root.outcome() != Outcome::Ongoing)
-        return result;
+        return false;
     root.legalMoves(rootMoves_);
     if (rootMoves_.empty())
-        return result;
+        return false;
     {
         // First order: the table's move, then the game's own guess.
         int scores[kMaxMoves];
@@ -64,6 +63,15 @@ SearchResult Search<P>::run(const P &root, const std::vector<std::uint64_t> &gam
         for (int i = 0; i < rootMoves_.size(); ++i)
             pickNext(rootMoves_, scores, i);
     }
+    return true;
+}
+
+template <GamePosition P>
+SearchResult Search<P>::run(const P &root, const std::vector<std::uint64_t> &gameKeys, const SearchParams &params,
+                            const std::atomic<bool> *stop, const ProgressCallback &progress) {
+    SearchResult result;
+    if (!startRoot(root, gameKeys, params, stop))
+        return result;
     result.move = rootMoves_[0];
 
     const int side = root.turn();

@@ -73,3 +73,27 @@ struct SearchResult {
 using ProgressCallback = std::function<void(const SearchProgress &)>;
 
 } // namespace gamut
+
+namespace gamut {
+
+// Multi-PV: the best few root moves, each with its exact score (for the player to move) and its line.
+inline constexpr int kMaxPvLines = 5;
+
+struct PvLine {
+    Move move = kNoMove;
+    int score = 0;
+    std::vector<Move> pv; // move first
+    bool proven = false;  // the score is the exact game value
+};
+
+struct MultiPvResult {
+    std::vector<PvLine> lines; // best first; at most the lines asked for, fewer when there are fewer moves
+    int depth = 0;             // the last finished iteration
+    std::uint64_t nodes = 0;
+    int timeMs = 0;
+};
+
+// Called on the searching thread after every finished iteration with all its lines.
+using MultiPvCallback = std::function<void(const MultiPvResult &)>;
+
+} // namespace gamut

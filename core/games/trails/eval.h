@@ -18,6 +18,8 @@ int evaluate(const TrailsPosition &pos);
 
 template <> struct Evaluator<TrailsPosition> {
     static constexpr int kUnit = 100;
+    // The win-chance curve\'s scale (core/ai/winchance.h); a first guess until tools/calibrate-winchance.py fits it.
+    static constexpr double kWinChanceScale = 200.0;
     static constexpr std::uint64_t kLevelNodes = 2'000'000;
     static constexpr int kBenchDepth = 21;
     // Without caps every level from 2 up plays the classic board perfectly (the engine solves it from the start:
