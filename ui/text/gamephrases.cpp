@@ -2,7 +2,6 @@
 
 #include "cellphrase.h"
 
-#include "ui/board/cellpainter.h"
 #include "ui/window/labels.h"
 
 #include "core/model/gamemodel.h"
@@ -122,32 +121,31 @@ QString lastMove(const GameModel &model) {
         return text + QLatin1Char('.');
     const QString game = model.gameId();
     const GameState &after = model.position();
-    const std::unique_ptr<CellPainter> painter = makeCellPainter(game);
     QStringList effects;
     int waves = 0;
     std::set<int> exploded;
     QStringList turned, claimed;
     for (const EffectStep &step : start->describeMove(model.moveAt(ply - 1))) {
-        if (step.kind == "capture") {
+        if (step.kind == EffectKind::Capture) {
             for (const CellChange &change : step.changes)
                 effects << tr("took the piece on %1").arg(cellLabel(after, change.cell));
-        } else if (step.kind == "wave") {
+        } else if (step.kind == EffectKind::Wave) {
             ++waves;
             for (const CellChange &change : step.changes)
                 exploded.insert(change.cell);
-        } else if (step.kind == "ray") {
+        } else if (step.kind == EffectKind::Ray) {
             for (const CellChange &change : step.changes) {
-                const CellFace face = painter->faceOfToken(change.token, after.cellFace(change.cell));
+                const CellFace &face = change.face;
                 if (face.colour >= 0)
                     turned << tr("%1 to %2").arg(cellLabel(after, change.cell), labels::colourName(face.colour));
             }
-        } else if (step.kind == "claim") {
+        } else if (step.kind == EffectKind::Claim) {
             for (const CellChange &change : step.changes)
                 claimed << cellLabel(after, change.cell);
-        } else if (step.kind == "tower") {
+        } else if (step.kind == EffectKind::Tower) {
             for (const CellChange &change : step.changes)
                 effects << tr("took the tower on %1").arg(cellLabel(after, change.cell));
-        } else if (step.kind == "value") {
+        } else if (step.kind == EffectKind::Value) {
             for (const CellChange &change : step.changes)
                 effects << tr("%1 is now %2").arg(cellLabel(after, change.cell), cellContent(game, after, change.cell));
         }
