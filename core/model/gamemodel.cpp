@@ -1,6 +1,8 @@
 // The game model: moves, the cursor, undo/redo, new games and rounds. Files live in gamemodel_files.cpp.
 #include "gamemodel.h"
 
+#include "autosavewriter.h"
+
 #include "../registry.h"
 
 #include <QDate>
@@ -52,7 +54,7 @@ int resignedSideOf(const ReplayedGame &game) {
 
 } // namespace
 
-GameModel::GameModel(QObject *parent) : QObject(parent) {
+GameModel::GameModel(QObject *parent) : QObject(parent), writer_(std::make_unique<AutosaveWriter>()) {
     qRegisterMetaType<gamut::Move>("gamut::Move");
     qRegisterMetaType<gamut::MoveEffects>("gamut::MoveEffects");
     std::string error;
@@ -62,6 +64,9 @@ GameModel::GameModel(QObject *parent) : QObject(parent) {
     autosaveTimer_.setSingleShot(true);
     autosaveTimer_.setInterval(kLazyAutosaveMs);
     connect(&autosaveTimer_, &QTimer::timeout, this, &GameModel::autosave);
+    connect(writer_.get(), &AutosaveWriter::written, this, [this] { autosaveFailed_ = false; });
+    connect(writer_.get(), &AutosaveWriter::failed, this,
+            [this](const QString &path, const QString &error) { autosaveFailed(path, error); });
 }
 
 GameModel::~GameModel() { flushAutosave(); }
@@ -72,11 +77,9 @@ QString GameModel::variant() const { return fromStd(current_->variant()); }
 
 QStringList GameModel::moveTexts() const {
     QStringList texts;
-    auto state = doc_.start->clone();
-    for (Move move : doc_.moves) {
-        texts << fromStd(state->moveText(move));
-        state->play(move);
-    }
+    texts.reserve(qsizetype(notes_.size()));
+    for (const MoveNote &note : notes_)
+        texts << note.text;
     return texts;
 }
 
@@ -203,10 +206,12 @@ void GameModel::applyMove(Move move) {
             doc_.record.removeTag(kResignedTag);
         doc_.moves.resize(at);
         doc_.comments.resize(at);
+        notes_.resize(at);
         doc_.moves.push_back(move);
         doc_.comments.emplace_back();
+        notes_.push_back({fromStd(current_->moveText(move)), current_->moveCells(move)});
     }
-    const QString token = fromStd(current_->moveText(move));
+    const QString token = notes_[at].text;
     const MoveEffects effects = current_->describeMove(move);
     current_->play(move);
     doc_.ply = int(at) + 1;
@@ -274,6 +279,7 @@ bool GameModel::newGame(const QString &game, const QString &variant) {
     ReplayedGame fresh = freshGame(std::move(start));
     rounds_.clear();
     doc_ = std::move(fresh);
+    notes_.clear();
     current_ = doc_.start->clone();
     filePath_.clear();
     finishChange(kGame | kPosition);
@@ -287,6 +293,7 @@ bool GameModel::nextRound() {
     ReplayedGame fresh = freshGame(std::move(next));
     rounds_.push_back(std::move(doc_));
     doc_ = std::move(fresh);
+    notes_.clear();
     current_ = doc_.start->clone();
     finishChange(kGame | kPosition);
     return true;

@@ -29,7 +29,9 @@
 //
 // Autosave: after every played move and every other edit at once (a crash loses nothing), but moving the cursor
 // (undo, redo, jumps) only schedules a write 2 s later that later changes coalesce with: browsing a long game
-// does not write a file per step. A pending write is done on destruction and by flushAutosave().
+// does not write a file per step. The file is written on a thread of its own (AutosaveWriter): the model only
+// hands in the game's text, so a slow disk never stalls the thread that plays. A scheduled write is handed in, and
+// every write finished, on destruction and by flushAutosave().
 #pragma once
 
 #include "../effects.h"
@@ -47,6 +49,8 @@
 #include <vector>
 
 namespace gamut {
+
+class AutosaveWriter;
 
 class GameModel : public QObject {
     Q_OBJECT
@@ -70,6 +74,10 @@ public:
     int ply() const { return doc_.ply; }                    // the cursor: moves played up to the position shown
     int plyCount() const { return int(doc_.moves.size()); } // moves in the list (some may be after the cursor)
     Move moveAt(int index) const { return doc_.moves[std::size_t(index)]; } // the move of ply index+1
+    // What the window shows of a move of the list, kept from when it was played (no replay of the game): its
+    // canonical text and the cells it was picked by (in the position it was played from).
+    QString moveTextAt(int index) const { return notes_[std::size_t(index)].text; }
+    MoveCells moveCellsAt(int index) const { return notes_[std::size_t(index)].cells; }
     QStringList moveTexts() const; // every move of the list, canonical notation
     bool canUndo() const { return doc_.ply > 0; }
     bool canRedo() const { return doc_.ply < plyCount(); }
@@ -140,10 +148,12 @@ public slots:
     // Turns autosave on (to `path`, default defaultAutosavePath()) and resumes the game saved there. An autosave
     // that cannot be read is renamed aside (never deleted), notice() explains, and the current game goes on.
     Resume startAutosave(const QString &path = QString());
-    void stopAutosave();  // writes a pending autosave first
-    void flushAutosave(); // writes a pending (scheduled) autosave now
-    bool autosavePending() const { return autosaveTimer_.isActive(); }
-    int autosaveWrites() const { return autosaveWrites_; } // files written so far (tests, diagnostics)
+    void stopAutosave(); // writes a pending autosave first
+    // Hands in a scheduled autosave now and waits until every autosave handed in is on disk (its failure, if
+    // any, reported by notice() before this returns).
+    void flushAutosave();
+    bool autosavePending() const { return autosaveTimer_.isActive(); } // a cursor move's write is scheduled
+    int autosaveWrites() const { return autosaveWrites_; }             // writes handed in so far (tests, diagnostics)
 
 signals:
     // See the signal contract at the top of this file.
@@ -171,12 +181,19 @@ private:
     ReplayedGame freshGame(std::unique_ptr<GameState> start) const;
     std::string recordText() const;
     void autosave();
+    void autosaveFailed(const QString &path, const QString &error);
+    void noteMoves(); // notes_ for every move of doc_, by one replay (a loaded game)
     Outcome finalOutcome(const ReplayedGame &game) const;
     bool resignedAtCursor() const { return doc_.ply == plyCount() && resignedSide() >= 0; }
 
     std::vector<ReplayedGame> rounds_; // earlier rounds of a match (games played in rounds only)
     ReplayedGame doc_;                 // the current game; doc_.ply is the cursor
     std::unique_ptr<GameState> current_;
+    struct MoveNote {
+        QString text;
+        MoveCells cells;
+    };
+    std::vector<MoveNote> notes_; // one per move of doc_.moves
     qint64 revision_ = 0;
     qint64 savedRevision_ = 0;
     QString lastError_;
@@ -184,7 +201,8 @@ private:
     QString autosavePath_;
     bool autosaveFailed_ = false;
     int autosaveWrites_ = 0;
-    QTimer autosaveTimer_;                        // the write scheduled by a cursor move
+    QTimer autosaveTimer_; // the write scheduled by a cursor move
+    std::unique_ptr<AutosaveWriter> writer_;
     std::array<int, 3> lastRound_ = {-1, -1, -1}; // what roundChanged said last
 };
 

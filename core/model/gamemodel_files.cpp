@@ -1,6 +1,8 @@
 // The game model's files: save and load (.gamut, atomic writes), copy and paste, autosave and resume.
 #include "gamemodel.h"
 
+#include "autosavewriter.h"
+
 #include "../record/atomicfile.h"
 
 #include <QDateTime>
@@ -51,6 +53,7 @@ void GameModel::adopt(std::vector<ReplayedGame> games, const QString &path) {
     last.record.moves.clear();
     rounds_ = std::move(earlier);
     doc_ = std::move(last);
+    noteMoves();
     current_ = doc_.positionAt(doc_.ply);
     filePath_ = path;
     finishChange(kGame | kPosition);
@@ -89,25 +92,33 @@ QString GameModel::defaultAutosavePath() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.gamut");
 }
 
+void GameModel::noteMoves() {
+    notes_.clear();
+    auto state = doc_.start->clone();
+    for (Move move : doc_.moves) {
+        notes_.push_back({QString::fromStdString(state->moveText(move)), state->moveCells(move)});
+        state->play(move);
+    }
+}
+
 void GameModel::autosave() {
     autosaveTimer_.stop(); // whatever was scheduled is in this write
     if (autosavePath_.isEmpty())
         return;
-    QString error;
-    QDir().mkpath(QFileInfo(autosavePath_).absolutePath());
     ++autosaveWrites_;
-    if (writeFileAtomically(autosavePath_, recordText(), error)) {
-        autosaveFailed_ = false;
-        return;
-    }
+    writer_->write(autosavePath_, recordText());
+}
+
+void GameModel::autosaveFailed(const QString &path, const QString &error) {
     if (!autosaveFailed_) // say it once, not after every move
-        emit notice(tr("The game could not be autosaved to %1: %2").arg(autosavePath_, error));
+        emit notice(tr("The game could not be autosaved to %1: %2").arg(path, error));
     autosaveFailed_ = true;
 }
 
 void GameModel::flushAutosave() {
     if (autosaveTimer_.isActive())
         autosave();
+    writer_->wait();
 }
 
 void GameModel::stopAutosave() {
@@ -143,6 +154,9 @@ GameModel::Resume GameModel::startAutosave(const QString &path) {
     autosavePath_ = target;
     autosaveFailed_ = false;
     autosave(); // from now on the current game lives there
+    // Waited for, once: the game is there when this returns, and a place that cannot be written is reported now.
+    // Only this first write: it comes before any play, where reading the game back waited for the disk anyway.
+    writer_->wait();
     return result;
 }
 

@@ -26,6 +26,7 @@ private slots:
     void roundsAndScores();
     void resignation();
     void requestsFromAnotherThread();
+    void movesKeepTheirTextAndCells();
 };
 
 void TestModel::startsWithAGame() {
@@ -441,6 +442,49 @@ void TestModel::resignation() {
     QVERIFY(!model.isOver());
     QCOMPARE(model.scores(), (std::array<int, 2>{0, 1}));
     QCOMPARE(model.round(), 2);
+}
+
+// The text and cells the model keeps for each move (the history and the last-move mark read them instead of
+// replaying the game) are those of a replay from the start, through cut-offs, undos and a paste.
+void TestModel::movesKeepTheirTextAndCells() {
+    int checked = 0;
+    for (const GameEntry &entry : allGames()) {
+        const QString game = QString::fromUtf8(entry.info->id.data(), qsizetype(entry.info->id.size()));
+        GameModel model;
+        QVERIFY(model.newGame(game));
+        std::mt19937 rng(3);
+        const auto check = [&] {
+            auto replay = model.startPosition().clone();
+            for (int i = 0; i < model.plyCount(); ++i, ++checked) {
+                const Move move = model.moveAt(i);
+                QCOMPARE(model.moveTextAt(i), QString::fromStdString(replay->moveText(move)));
+                const MoveCells cells = replay->moveCells(move), kept = model.moveCellsAt(i);
+                QVERIFY2(kept.from == cells.from && kept.to == cells.to,
+                         qPrintable(QStringLiteral("%1 ply %2: kept %3-%4, replay %5-%6")
+                                        .arg(game)
+                                        .arg(i + 1)
+                                        .arg(kept.from)
+                                        .arg(kept.to)
+                                        .arg(cells.from)
+                                        .arg(cells.to)));
+                replay->play(move);
+            }
+        };
+        for (int step = 0; step < 60 && !model.isOver(); ++step) {
+            if (rng() % 5 == 0 && model.canUndo()) {
+                QVERIFY(model.undo()); // the next move may cut the list here
+            } else {
+                MoveList legal;
+                model.position().legalMoves(legal);
+                QVERIFY(model.playMove(legal[int(rng() % unsigned(legal.size()))]));
+            }
+            check();
+        }
+        QVERIFY(model.pasteText(model.copyText())); // a loaded game: its moves noted by one replay
+        check();
+    }
+    qInfo("%d kept moves checked against a replay", checked);
+    QVERIFY(checked > 500);
 }
 
 QTEST_GUILESS_MAIN(TestModel)

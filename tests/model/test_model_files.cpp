@@ -2,6 +2,8 @@
 // refused with FILE:LINE and change nothing; failed writes keep the old file; autosave and resume.
 #include "modelhelpers.h"
 
+#include "core/model/autosavewriter.h"
+
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -80,6 +82,7 @@ private slots:
     void browsingWritesOneAutosave();
     void unreadableAutosaveIsMovedAside();
     void autosaveThatCannotBeWritten();
+    void autosaveWriterKeepsTheNewest();
 
 private:
     QTemporaryDir dir_;
@@ -385,10 +388,12 @@ void TestModelFiles::autosaveAndResume() {
         QVERIFY(model.newGame("loa"));
         for (const char *move : {"g1-e3", "a7-a1", "g8-g7", "h2-f2", "c1xa3"}) {
             QVERIFY(model.requestMove(move));
+            model.flushAutosave(); // handed to the writing thread at once; this waits for the disk
             QCOMPARE(QString::fromUtf8(readAll(autosave)), model.copyText()); // written after every change
         }
         QVERIFY(model.jumpToPly(3));
         QVERIFY(model.setPlayer(1, "Computer level 2"));
+        model.flushAutosave();
         QCOMPARE(QString::fromUtf8(readAll(autosave)), model.copyText());
         expected = stateOf(model);
     } // the program ends without saving
@@ -399,6 +404,7 @@ void TestModelFiles::autosaveAndResume() {
     QCOMPARE(resumed.position().positionText(), expected.position);
     QCOMPARE(resumed.player(1), QString("Computer level 2"));
     QVERIFY(resumed.requestMove(QString::fromStdString(resumed.position().legalMoveTexts().back())));
+    resumed.flushAutosave();
     QCOMPARE(QString::fromUtf8(readAll(autosave)), resumed.copyText());
 }
 
@@ -432,6 +438,7 @@ void TestModelFiles::browsingWritesOneAutosave() {
         QVERIFY(model.autosavePending());
         QTRY_VERIFY_WITH_TIMEOUT(!model.autosavePending(), 5000);
         QCOMPARE(model.autosaveWrites(), ++writes); // one write, after the browsing stopped
+        model.flushAutosave();
         QCOMPARE(QString::fromUtf8(readAll(autosave)), model.copyText());
 
         QVERIFY(model.jumpToPly(2));
@@ -439,6 +446,7 @@ void TestModelFiles::browsingWritesOneAutosave() {
         QVERIFY(model.setComment(2, "here")); // any other change writes at once, the cursor with it
         QVERIFY(!model.autosavePending());
         QCOMPARE(model.autosaveWrites(), ++writes);
+        model.flushAutosave();
         QCOMPARE(QString::fromUtf8(readAll(autosave)), model.copyText());
 
         QVERIFY(model.jumpToPly(1));
@@ -469,6 +477,7 @@ void TestModelFiles::unreadableAutosaveIsMovedAside() {
     QVERIFY(message.contains(aside.first()));
     QCOMPARE(readAll(QFileInfo(autosave).absolutePath() + "/" + aside.first()), broken); // kept, byte for byte
     QCOMPARE(model.position().positionText(), fresh);                                    // the program starts normally
+    model.flushAutosave();
     QCOMPARE(QString::fromUtf8(readAll(autosave)), model.copyText());
     GameModel again;
     QCOMPARE(again.startAutosave(), GameModel::Resume::Resumed);
@@ -482,9 +491,38 @@ void TestModelFiles::autosaveThatCannotBeWritten() {
     QCOMPARE(model.startAutosave(path("plain-file/autosave.gamut")), GameModel::Resume::Fresh);
     QVERIFY(model.requestMove(QString::fromStdString(model.position().legalMoveTexts().front())));
     QVERIFY(model.undo());
+    model.flushAutosave(); // the failures come back from the writing thread
     QCOMPARE(notices.count(), 1);
     qInfo("%s", qPrintable(notices.first().first().toString()));
     QCOMPARE(model.ply(), 0);
+}
+
+// The writing thread: texts handed in faster than the disk takes them end with the newest in the file, never an
+// older one after it; a failure comes back as a signal; what is pending when the writer goes is written.
+void TestModelFiles::autosaveWriterKeepsTheNewest() {
+    const QString file = path("writer/deep/autosave.gamut"); // its folders are made
+    int written = 0;
+    {
+        AutosaveWriter writer;
+        QSignalSpy done(&writer, &AutosaveWriter::written);
+        for (int i = 1; i <= 200; ++i)
+            writer.write(file, "game " + std::to_string(i) + "\n");
+        writer.wait();
+        QVERIFY(!writer.busy());
+        QCOMPARE(readAll(file), QByteArray("game 200\n"));
+        written = int(done.count());
+        qInfo("200 texts handed in, %d files written", written);
+        QVERIFY(written >= 1 && written <= 200);
+
+        QVERIFY(writeFile(path("writer/plain"), "x"));
+        QSignalSpy failed(&writer, &AutosaveWriter::failed);
+        writer.write(path("writer/plain/autosave.gamut"), "never\n");
+        writer.wait();
+        QCOMPARE(failed.count(), 1);
+        qInfo("%s", qPrintable(failed.first().at(1).toString()));
+        writer.write(file, "last\n");
+    } // gone with a write pending: it is written first
+    QCOMPARE(readAll(file), QByteArray("last\n"));
 }
 
 QTEST_GUILESS_MAIN(TestModelFiles)

@@ -41,6 +41,7 @@ private slots:
     void undoRedoShortcuts();
     void historyClickJumps();
     void historyKeys();
+    void historyFollowsWithoutReset();
     void statusSaysWhoseTurn();
     void titleShowsGameFileAndModified();
     void restartReplaysTheSetup();
@@ -237,6 +238,48 @@ void TestWindow::historyClickJumps() {
     // The empty cell after the last move jumps nowhere.
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(history->index(2, 1)).center());
     QCOMPARE(window.model()->ply(), 5);
+}
+
+// A played move appends a cell (a row every second move), a cursor move repaints, a move played back in the list
+// cuts off the rest by removing rows: the table is reset only for a new game, and the texts stay the model's.
+void TestWindow::historyFollowsWithoutReset() {
+    MainWindow window;
+    window.show();
+    QVERIFY(window.newGame(test::humans(QStringLiteral("loa"))));
+    HistoryModel *history = window.historyDock()->historyModel();
+    QTableView *view = window.historyDock()->view();
+    QSignalSpy resets(history, &QAbstractItemModel::modelReset);
+    QSignalSpy inserted(history, &QAbstractItemModel::rowsInserted);
+    QSignalSpy removed(history, &QAbstractItemModel::rowsRemoved);
+    test::playMoves(*window.model(), 7);
+    QCOMPARE(inserted.count(), 4); // plies 1, 3, 5, 7 open a row
+    QCOMPARE(history->rowCount(), 4);
+    QCOMPARE(view->currentIndex(), history->indexOfPly(7));
+    QVERIFY(window.model()->jumpToPly(2));
+    QCOMPARE(view->currentIndex(), history->indexOfPly(2));
+    QVERIFY(history->data(history->indexOfPly(5), Qt::FontRole).value<QFont>().italic());
+    // The move of ply 3 again: nothing is cut off.
+    QVERIFY(window.model()->playMove(window.model()->moveAt(2)));
+    QCOMPARE(history->rowCount(), 4);
+    QVERIFY(!history->data(history->indexOfPly(3), Qt::FontRole).value<QFont>().italic());
+    // Another move at ply 4: plies 5-7 go (rows 3 and 4), ply 4 is the new one.
+    MoveList legal;
+    window.model()->position().legalMoves(legal);
+    Move other = legal[0];
+    for (Move m : legal)
+        if (m != window.model()->moveAt(3))
+            other = m;
+    QVERIFY(window.model()->playMove(other));
+    QCOMPARE(removed.count(), 1);
+    QCOMPARE(history->rowCount(), 2);
+    QCOMPARE(resets.count(), 0);
+    QCOMPARE(view->currentIndex(), history->indexOfPly(4));
+    for (int ply = 1; ply <= window.model()->plyCount(); ++ply)
+        QCOMPARE(history->data(history->indexOfPly(ply), Qt::DisplayRole).toString(),
+                 window.model()->moveTexts()[ply - 1]);
+    QVERIFY(window.newGame(test::humans(QStringLiteral("loa"))));
+    QCOMPARE(resets.count(), 1);
+    QCOMPARE(history->rowCount(), 0);
 }
 
 void TestWindow::historyKeys() {

@@ -38,7 +38,7 @@ public:
     void positionShown(); // after any change of position: selection, hint, marks and preview
     void updateMarks();
     void updatePreview();
-    std::pair<int, int> lastMoveCells();
+    std::pair<int, int> lastMoveCells() const;
 
     bool checkTurn();        // says why not when a person may not move now
     void activate(int cell); // a click or Enter on a cell
@@ -63,8 +63,6 @@ public:
     int hover = -1;
     Move hint = kNoMove;
     qint64 animatedRevision = -1;
-    qint64 lastMoveRevision = -1;
-    std::pair<int, int> lastMove{-1, -1};
     // Dragging a piece (LOA): the cell pressed, where, and whether the drag has begun.
     int pressCell = -1;
     QPoint pressPos;
@@ -103,29 +101,14 @@ void BoardView::Private::positionShown() {
     updatePreview();
 }
 
-std::pair<int, int> BoardView::Private::lastMoveCells() {
+std::pair<int, int> BoardView::Private::lastMoveCells() const {
     // The cells of a move belong to the position it was played from (a Trails move is a direction from the head
-    // of that time), so the game is replayed to there; cached per revision.
-    if (lastMoveRevision == model->revision())
-        return lastMove;
-    lastMoveRevision = model->revision();
-    lastMove = {-1, -1};
+    // of that time): the model kept them when the move was played.
     const int ply = model->ply();
     if (ply <= 0 || ply > model->plyCount())
-        return lastMove;
-    std::unique_ptr<GameState> before = model->startPosition().clone();
-    MoveList legal;
-    for (int i = 0; i < ply; ++i) {
-        // Checked, never trusted: play() takes only legal moves, and a highlight is not worth a crash.
-        before->legalMoves(legal);
-        if (!legal.contains(model->moveAt(i)))
-            return lastMove;
-        if (i + 1 < ply)
-            before->play(model->moveAt(i));
-    }
-    const MoveCells cells = before->moveCells(model->moveAt(ply - 1));
-    lastMove = {cells.from, cells.to};
-    return lastMove;
+        return {-1, -1};
+    const MoveCells cells = model->moveCellsAt(ply - 1);
+    return {cells.from, cells.to};
 }
 
 void BoardView::Private::updateMarks() {

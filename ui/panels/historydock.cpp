@@ -97,7 +97,7 @@ HistoryDock::HistoryDock(GameModel *model, QWidget *parent)
         else
             markCurrent(); // a click on an empty cell or the current move leaves the mark where it is
     });
-    connect(history_, &QAbstractItemModel::modelReset, this, &HistoryDock::markCurrent);
+    connect(history_, &HistoryModel::updated, this, &HistoryDock::markCurrent);
 
     result_->setObjectName(QStringLiteral("historyResult"));
     result_->setContentsMargins(8, 2, 8, 2);
@@ -105,7 +105,7 @@ HistoryDock::HistoryDock(GameModel *model, QWidget *parent)
     QFont bold = result_->font();
     bold.setBold(true);
     result_->setFont(bold);
-    connect(history_, &QAbstractItemModel::modelReset, this, &HistoryDock::showResult);
+    connect(history_, &HistoryModel::updated, this, &HistoryDock::showResult);
     auto *moves = new QWidget(this);
     auto *movesLayout = new QVBoxLayout(moves);
     movesLayout->setContentsMargins(0, 0, 0, 0);

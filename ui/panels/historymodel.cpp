@@ -8,12 +8,15 @@
 #include <QFont>
 #include <QPalette>
 
+#include <algorithm>
+
 namespace gamut {
 
 HistoryModel::HistoryModel(GameModel *game, QObject *parent) : QAbstractTableModel(parent), game_(game) {
-    for (auto signal : {&GameModel::gameChanged, &GameModel::positionChanged, &GameModel::historyChanged})
-        connect(game_, signal, this, &HistoryModel::refresh);
-    connect(game_, &GameModel::movePlayed, this, &HistoryModel::refresh);
+    connect(game_, &GameModel::gameChanged, this, &HistoryModel::refresh);
+    connect(game_, &GameModel::positionChanged, this, &HistoryModel::cursorMoved);
+    connect(game_, &GameModel::historyChanged, this, &HistoryModel::annotationsChanged);
+    connect(game_, &GameModel::movePlayed, this, [this](int ply) { appendMove(ply); });
     refresh();
 }
 
@@ -23,6 +26,66 @@ void HistoryModel::refresh() {
     gameId_ = game_->gameId();
     current_ = game_->ply();
     endResetModel();
+    emit updated();
+}
+
+void HistoryModel::appendMove(int ply) {
+    const int kept = ply - 1; // the moves before this one stay; any later ones were cut off by it
+    if (gameId_ != game_->gameId() || kept > moves_.size() || game_->plyCount() < ply) {
+        refresh(); // not the list this table shows: never guess
+        return;
+    }
+    if (moves_.size() > kept && (moves_.size() != game_->plyCount() || moves_[kept] != game_->moveTextAt(kept))) {
+        // A different move than the next one of the list: the moves from here on are cut off.
+        const int rowsBefore = rowCount(), rowsAfter = (kept + 1) / 2;
+        if (rowsAfter < rowsBefore)
+            beginRemoveRows({}, rowsAfter, rowsBefore - 1);
+        moves_.resize(kept);
+        if (rowsAfter < rowsBefore)
+            endRemoveRows();
+        if (kept % 2 == 1) // the second column of the last row is empty now
+            repaintPlies(kept + 1, kept + 1);
+    }
+    const int previous = current_;
+    if (moves_.size() == kept) {
+        const bool newRow = kept % 2 == 0;
+        if (newRow)
+            beginInsertRows({}, rowCount(), rowCount());
+        moves_.append(game_->moveTextAt(kept));
+        current_ = ply;
+        if (newRow)
+            endInsertRows();
+    }
+    current_ = ply;
+    repaintPlies(previous, ply);
+    emit updated();
+}
+
+void HistoryModel::cursorMoved() {
+    if (moves_.size() != game_->plyCount()) {
+        refresh();
+        return;
+    }
+    const int previous = current_;
+    current_ = game_->ply();
+    repaintPlies(previous, current_);
+    emit updated();
+}
+
+void HistoryModel::annotationsChanged() {
+    // A player's name (the column headers) or a comment (the tooltips): the texts of the moves stay.
+    emit headerDataChanged(Qt::Horizontal, 0, 1);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, 1), {Qt::ToolTipRole});
+    emit updated();
+}
+
+void HistoryModel::repaintPlies(int first, int last) {
+    // The bold cursor and the italic moves after it change for every ply between the two cursors.
+    const QModelIndex from = index((std::max(1, std::min(first, last)) - 1) / 2, 0);
+    const QModelIndex to = index((std::max(1, std::max(first, last)) - 1) / 2, 1);
+    if (from.isValid() && to.isValid())
+        emit dataChanged(from, to);
 }
 
 int HistoryModel::rowCount(const QModelIndex &parent) const {

@@ -1,6 +1,8 @@
 // The move list as a table for a QTableView: one row per move number, the first player's move in column 0 and the
-// second's in column 1, the move at the model's cursor marked (bold, highlighted). Reads the GameModel again on
-// every change: a list of a few hundred moves costs nothing to rebuild.
+// second's in column 1, the move at the model's cursor marked (bold, highlighted). Follows the GameModel's signals
+// step by step: a played move is appended (the moves it cut off removed first), a cursor move repaints the cells
+// between the old and the new cursor, and only a new game resets the table. The texts are the model's, kept from
+// when each move was played: nothing here replays the game.
 #pragma once
 
 #include <QAbstractTableModel>
@@ -25,9 +27,18 @@ public:
     int plyOf(const QModelIndex &index) const; // -1 for an empty cell
 
 public slots:
-    void refresh();
+    void refresh(); // everything again (a new, loaded or resumed game)
+
+signals:
+    // After every change of the list or its cursor (a reset, a move appended, the cursor moved).
+    void updated();
 
 private:
+    void appendMove(int ply);  // movePlayed: the move of `ply` is now the last of the list, the cursor on it
+    void cursorMoved();        // positionChanged: the same list, another cursor
+    void annotationsChanged(); // historyChanged: names and comments
+    void repaintPlies(int first, int last); // the cells of plies first..last (any order)
+
     GameModel *game_;
     QStringList moves_;
     QString gameId_;
