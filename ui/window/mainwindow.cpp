@@ -52,7 +52,11 @@ MainWindow::MainWindow(QWidget *parent)
     buildDocks();
     connectActions();
     connectGame();
-    network_ = new NetworkUi(this, model_.get(), turns_.get(), status_, actions_->networkGame);
+    network_ = new NetworkUi(this, model_.get(), turns_.get(), status_, nullptr);
+    connect(actions_->networkGame, &QAction::triggered, this, [this] { // a table's game replaces this one
+        if (files_->confirmDiscard())
+            network_->showDialog();
+    });
     if (!restoreGeometry(AppSettings::windowGeometry()))
         resizeToScreen();
     restoreState(AppSettings::windowState());
@@ -364,7 +368,7 @@ void MainWindow::playAgain() {
 }
 
 void MainWindow::closeEvent(QCloseEvent *event) {
-    if (!files_->confirmDiscard()) {
+    if (!files_->confirmDiscard(FileActions::Why::Quitting)) {
         event->ignore();
         return;
     }
