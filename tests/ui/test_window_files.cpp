@@ -151,8 +151,12 @@ void TestWindowFiles::copyAndPaste() {
     QCOMPARE(window.model()->moveTexts(), moves);
 
     QStringList errors;
-    window.files()->reportError = [&errors](const QString &message) { errors << message; };
+    window.files()->reportPasteError = [&errors](const QString &message) { errors << message; };
     window.files()->askSaveChanges = [] { return FileActions::Answer::Discard; };
+    QApplication::clipboard()->setText(QString());
+    QVERIFY(!window.files()->pasteGame());
+    QCOMPARE(errors, QStringList{QStringLiteral("The clipboard is empty.")}); // said plainly, titled "Paste Game"
+    errors.clear();
     QApplication::clipboard()->setText(QStringLiteral("hello"));
     QVERIFY(!window.files()->pasteGame());
     QCOMPARE(errors.size(), 1);
@@ -187,18 +191,23 @@ void TestWindowFiles::asksBeforeDroppingUnsavedMoves() {
     answer = FileActions::Answer::Discard;
     QVERIFY(window.newGame(test::humans(QStringLiteral("loa")), true));
     QCOMPARE(asked, 3);
-    // With the autosave on, nothing is asked: the game is kept there.
+    // With the autosave on, a new game asks too (the autosave holds only the current game), closing does not:
+    // the autosave keeps the game for the next start.
     AppSettings::setAutosave(true);
     test::playMoves(*window.model(), 1);
     QVERIFY(window.newGame(test::humans(QStringLiteral("atoms")), true));
-    QCOMPARE(asked, 3);
-    // Closing the window asks too; Cancel keeps it open.
+    QCOMPARE(asked, 4);
+    window.show();
+    test::playMoves(*window.model(), 1);
+    QVERIFY(window.close());
+    QCOMPARE(asked, 4);
+    // Without it, closing the window asks; Cancel keeps it open.
     AppSettings::setAutosave(false);
     window.show();
     test::playMoves(*window.model(), 1);
     answer = FileActions::Answer::Cancel;
     QVERIFY(!window.close());
-    QCOMPARE(asked, 4);
+    QCOMPARE(asked, 5);
     QVERIFY(window.isVisible());
     answer = FileActions::Answer::Discard;
     QVERIFY(window.close());

@@ -181,6 +181,7 @@ bool BoardView::Private::checkTurn() {
     }
     if (!humanToMove()) {
         emit q->message(BoardView::tr("It is the computer's turn."));
+        emit q->computerTurnAsked();
         return false;
     }
     return true;

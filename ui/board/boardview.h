@@ -57,6 +57,8 @@ signals:
     void message(const QString &text);
     // The cell under the mouse or the keyboard cursor changed (-1 when none): the status bar may describe it.
     void cellHovered(int cell);
+    // A click or key asked to play while a computer seat is to move: the window may offer to let it play from here.
+    void computerTurnAsked();
 
 protected:
     void resizeEvent(QResizeEvent *event) override;

@@ -20,11 +20,15 @@ Actions::Actions(QMainWindow *window) : QObject(window), window_(window) {
     resign = make(tr("Resi&gn…"), {}, "flag-red");
     resign->setToolTip(tr("Give the game up: the other side wins"));
     networkGame = make(tr("Ne&twork Game…"), {}, "network-connect");
+    continueHere = make(tr("&Continue from Here"), QKeySequence(Qt::CTRL | Qt::Key_Return), "media-playback-start",
+                        QStyle::SP_MediaPlay);
+    continueHere->setToolTip(tr("Play on from the move shown: the seat to move plays (the computer thinks)"));
     quit = make(tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), "application-exit");
     quit->setMenuRole(QAction::QuitRole);
 
     undo = make(tr("&Undo"), QKeySequence(Qt::CTRL | Qt::Key_Z), "edit-undo", QStyle::SP_ArrowBack);
     redo = make(tr("Re&do"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), "edit-redo", QStyle::SP_ArrowForward);
+    toEnd = make(tr("Go to the &Last Move"), QKeySequence(Qt::Key_End), "go-last");
     hint = make(tr("&Hint"), QKeySequence(Qt::Key_H), "games-hint", QStyle::SP_MessageBoxInformation);
     pause = make(tr("P&ause"), QKeySequence(Qt::Key_P), "media-playback-pause", QStyle::SP_MediaPause);
     pause->setCheckable(true);
@@ -54,7 +58,7 @@ Actions::Actions(QMainWindow *window) : QObject(window), window_(window) {
 
     QMenuBar *bar = window->menuBar();
     QMenu *game = bar->addMenu(tr("&Game"));
-    game->addActions({newGame, restart, resign, networkGame});
+    game->addActions({newGame, restart, continueHere, resign, networkGame});
     game->addSeparator();
     game->addAction(open);
     recentMenu = game->addMenu(tr("Open Rec&ent"));
@@ -64,7 +68,7 @@ Actions::Actions(QMainWindow *window) : QObject(window), window_(window) {
     game->addAction(quit);
 
     QMenu *edit = bar->addMenu(tr("&Edit"));
-    edit->addActions({undo, redo});
+    edit->addActions({undo, redo, toEnd});
     edit->addSeparator();
     edit->addActions({hint, pause});
     edit->addSeparator();
@@ -82,7 +86,7 @@ Actions::Actions(QMainWindow *window) : QObject(window), window_(window) {
     toolBar->addSeparator();
     toolBar->addActions({undo, redo});
     toolBar->addSeparator();
-    toolBar->addActions({hint, pause});
+    toolBar->addActions({hint, pause, continueHere});
     window->addToolBar(Qt::TopToolBarArea, toolBar);
 
     settingsMenu_ = bar->addMenu(tr("&Settings"));
@@ -115,6 +119,7 @@ QAction *Actions::make(const QString &text, const QKeySequence &shortcut, const 
 void Actions::setAvailable(bool canUndo, bool canRedo, bool humanToMove, bool gameOver) {
     undo->setEnabled(canUndo);
     redo->setEnabled(canRedo);
+    toEnd->setEnabled(canRedo);
     hint->setEnabled(humanToMove && !gameOver);
 }
 

@@ -20,9 +20,12 @@ public:
     // Game
     QAction *newGame, *restart, *resign, *open, *save, *saveAs, *quit;
     QAction *networkGame; // opens ui/network's dialog
+    // Makes the shown ply of the history the game's end and lets the seat to move play (a paused computer: one move)
+    QAction *continueHere;
     QMenu *recentMenu;
     // Edit
     QAction *undo, *redo, *hint, *pause, *copyGame, *pasteGame;
+    QAction *toEnd; // back to the game's last move from the history (End)
     // View
     QAction *fullScreen, *flipBoard, *coordinates, *legalMoves, *lastMove, *preview;
     // Settings

@@ -6,6 +6,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QDate>
 #include <QDir>
@@ -13,6 +14,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QStandardPaths>
 
 namespace gamut {
@@ -28,10 +30,22 @@ FileActions::FileActions(GameModel *model, QWidget *window) : QObject(window), m
         box.setInformativeText(message);
         box.exec();
     };
+    reportPasteError = [this](const QString &message) {
+        QMessageBox box(QMessageBox::Warning, tr("Paste Game"), tr("The clipboard's text could not be pasted."),
+                        QMessageBox::Ok, window_);
+        box.setInformativeText(message);
+        box.exec();
+    };
     askSaveChanges = [this] {
-        const auto answer = QMessageBox::warning(
-            window_, tr("Unsaved Game"), tr("The current game has moves that are not saved. Save them first?"),
-            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        QMessageBox box(QMessageBox::Warning, tr("Unsaved Game"),
+                        tr("The current game has moves that are in no saved file. Save them first?"),
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, window_);
+        box.setDefaultButton(QMessageBox::Save);
+        auto *never = new QCheckBox(tr("&Don't ask again"), &box);
+        box.setCheckBox(never);
+        const int answer = box.exec();
+        if (never->isChecked() && answer != QMessageBox::Cancel) // the same as the setting in Configure
+            AppSettings::setAskBeforeAbandon(false);
         return answer == QMessageBox::Save      ? Answer::Save
                : answer == QMessageBox::Discard ? Answer::Discard
                                                 : Answer::Cancel;
@@ -100,25 +114,45 @@ bool FileActions::copyGame() {
 }
 
 bool FileActions::pasteGame() {
-    const QString text = QApplication::clipboard()->text();
+    QString text = QApplication::clipboard()->text();
     if (text.trimmed().isEmpty()) {
-        reportError(tr("The clipboard holds no game."));
+        reportPasteError(tr("The clipboard is empty."));
         return false;
     }
+    static const QRegularExpression tagLine(QStringLiteral("^\\s*\\["), QRegularExpression::MultilineOption);
+    if (!text.contains(tagLine)) // no tags: the moves of a game like the current one
+        text = asRecord(text);
     if (!confirmDiscard())
         return false;
     if (!model_->pasteText(text)) {
-        reportError(model_->lastError());
+        reportPasteError(model_->lastError());
         return false;
     }
     emit gameLoaded();
     return true;
 }
 
-bool FileActions::confirmDiscard() {
-    if (AppSettings::autosave() || !AppSettings::askBeforeAbandon() || !model_->isModified() ||
-        model_->plyCount() == 0)
+QString FileActions::asRecord(const QString &moveList) const {
+    const auto quoted = [](const QString &value) {
+        QString escaped = value;
+        escaped.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('"'), QStringLiteral("\\\""));
+        return QLatin1Char('"') + escaped + QLatin1Char('"');
+    };
+    QStringList lines = {QStringLiteral("[Format \"gamut 1\"]"),
+                         QStringLiteral("[Game %1]").arg(quoted(model_->gameId())),
+                         QStringLiteral("[Variant %1]").arg(quoted(model_->variant()))};
+    for (int side = 0; side < 2; ++side) // the seats stay as they are
+        for (const QString &name : {model_->playerTagName(side), model_->engineTagName(side)})
+            if (const QString value = model_->tag(name); !value.isEmpty())
+                lines << QStringLiteral("[%1 %2]").arg(name, quoted(value));
+    return lines.join(QLatin1Char('\n')) + QStringLiteral("\n\n") + moveList.trimmed() + QLatin1Char('\n');
+}
+
+bool FileActions::confirmDiscard(Why why) {
+    if (!AppSettings::askBeforeAbandon() || !model_->isModified() || model_->plyCount() == 0)
         return true;
+    if (why == Why::Quitting && AppSettings::autosave())
+        return true; // the autosave keeps it for the next start
     switch (askSaveChanges()) {
     case Answer::Save:
         return save();

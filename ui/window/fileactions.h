@@ -28,14 +28,21 @@ public:
     bool saveAs();         // asks for the path
     bool openWithDialog(); // asks whether to keep the changes, then for the file
     bool copyGame();       // the whole game to the clipboard as .gamut text
-    bool pasteGame();      // a game from the clipboard, after asking whether to keep the changes
-    // Before the current game is replaced or the program quits: true when that may go on (nothing unsaved, the
-    // autosave holds it, or the person saved or discarded it), false when the person cancelled.
-    bool confirmDiscard();
+    // A game from the clipboard, after asking whether to keep the changes; a plain move list ("1. b1-d3 h3-e3")
+    // is read as moves of the current game, variant and seats.
+    bool pasteGame();
+    // Replacing: before the current game is replaced (New Game, Restart, Open, Paste, a network game). Quitting:
+    // before the program quits, where the autosave, when on, keeps the game for the next start.
+    enum class Why { Replacing, Quitting };
+    // True when that may go on: the game has no moves that are in no file the person saved (a finished game
+    // counts), the person said not to ask, or saved or discarded it; false when the person cancelled. Asked
+    // whatever the autosave setting when replacing: the autosave holds only the current game.
+    bool confirmDiscard(Why why = Why::Replacing);
     void fillRecentMenu(QMenu *menu); // the recent files, newest first, and "Clear List"
 
     // Injectable for tests; the defaults show QMessageBox / QFileDialog on the window.
     std::function<void(const QString &message)> reportError;
+    std::function<void(const QString &message)> reportPasteError; // titled "Paste Game"
     std::function<Answer()> askSaveChanges;
     std::function<QString()> askOpenPath; // "" = cancelled
     std::function<QString()> askSavePath;
@@ -46,6 +53,7 @@ signals:
 
 private:
     QString suggestedPath() const;
+    QString asRecord(const QString &moveList) const; // a plain move list as a record of the current game
 
     GameModel *model_;
     QWidget *window_;

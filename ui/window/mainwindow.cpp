@@ -53,7 +53,11 @@ MainWindow::MainWindow(QWidget *parent)
     buildDocks();
     connectActions();
     connectGame();
-    network_ = new NetworkUi(this, model_.get(), turns_.get(), status_, actions_->networkGame);
+    network_ = new NetworkUi(this, model_.get(), turns_.get(), status_, nullptr);
+    connect(actions_->networkGame, &QAction::triggered, this, [this] { // a table's game replaces this one
+        if (files_->confirmDiscard())
+            network_->showDialog();
+    });
     if (!restoreGeometry(AppSettings::windowGeometry()))
         resizeToScreen();
     restoreState(AppSettings::windowState());
@@ -118,6 +122,7 @@ void MainWindow::connectActions() {
     connect(a->newGame, &QAction::triggered, this, &MainWindow::showNewGameDialog);
     connect(a->restart, &QAction::triggered, this, [this] { newGame(setup_, true); });
     connect(a->resign, &QAction::triggered, this, [this] { resign(); });
+    connect(a->continueHere, &QAction::triggered, this, &MainWindow::continueFromHere);
     connect(a->open, &QAction::triggered, files_, &FileActions::openWithDialog);
     connect(a->recentMenu, &QMenu::aboutToShow, this, [this] { files_->fillRecentMenu(actions_->recentMenu); });
     files_->fillRecentMenu(a->recentMenu); // not empty before its first showing (keyboard navigation)
@@ -126,6 +131,7 @@ void MainWindow::connectActions() {
     connect(a->quit, &QAction::triggered, this, &QWidget::close);
     connect(a->undo, &QAction::triggered, turns_.get(), &TurnController::undo);
     connect(a->redo, &QAction::triggered, turns_.get(), &TurnController::redo);
+    connect(a->toEnd, &QAction::triggered, this, [this] { model_->jumpToPly(model_->plyCount()); });
     connect(a->hint, &QAction::triggered, turns_.get(), &TurnController::requestHint);
     connect(a->pause, &QAction::toggled, turns_.get(), &TurnController::setPaused);
     connect(a->copyGame, &QAction::triggered, this, [this] {
@@ -193,6 +199,8 @@ void MainWindow::connectGame() {
     });
     connect(history_->figures(), &FiguresPanel::nextRoundRequested, this, &MainWindow::startNextRound);
     connect(board_, &BoardView::message, status_, [this](const QString &text) { status_->showMessage(text); });
+    connect(board_, &BoardView::computerTurnAsked, this, &MainWindow::offerContinue, Qt::QueuedConnection);
+    connect(turns_.get(), &TurnController::pausedChanged, this, &MainWindow::refresh);
     connect(files_, &FileActions::gameLoaded, this, &MainWindow::followModel);
     connect(files_, &FileActions::fileSaved, this, &MainWindow::refresh);
 }
@@ -287,6 +295,11 @@ void MainWindow::refresh() {
     setWindowModified(model_->isModified() && model_->plyCount() > 0);
     actions_->setAvailable(model_->canUndo(), model_->canRedo(), turns_->humanToMove(), model_->isOver());
     actions_->resign->setEnabled(resigningSide() >= 0);
+    // Continue from Here: while the history shows an earlier move, or a paused computer is to move.
+    const int toMove = turns_->sideToMove();
+    actions_->continueHere->setEnabled(
+        toMove >= 0 && !turns_->isNetworkGame() &&
+        (model_->canRedo() || (turns_->isPaused() && !turns_->isHuman(toMove) && !turns_->isThinking())));
     history_->figures()->setNextGameOffered(turns_->isNetworkGame() && network_ &&
                                             network_->session()->localSide() >= 0);
     actions_->setGameTitle(labels::gameTitle(game));
@@ -365,8 +378,42 @@ void MainWindow::playAgain() {
     board_->setFocus();
 }
 
+void MainWindow::continueFromHere() {
+    const int side = turns_->sideToMove();
+    if (side < 0 || turns_->isNetworkGame()) {
+        status_->showMessage(side < 0 ? tr("The game is over at this move.")
+                                      : tr("In a network game the server's game goes on."));
+        return;
+    }
+    board_->setFocus();
+    if (turns_->isHuman(side)) { // a move played here starts the new line; until then Redo keeps the later moves
+        status_->showMessage(tr("%1 plays on from here; Redo still brings the later moves back.")
+                                 .arg(labels::personSide(*model_, side)));
+        return;
+    }
+    turns_->step(); // the computer thinks here, paused or not; its move cuts the later moves off
+}
+
+void MainWindow::offerContinue() {
+    const int side = turns_->sideToMove();
+    if (side < 0 || turns_->isNetworkGame() || turns_->isHuman(side) || turns_->isThinking())
+        return;
+    if (!model_->canRedo() && !turns_->isPaused())
+        return; // the computer is on its way
+    QMessageBox box(
+        QMessageBox::Question, tr("Continue from Here"),
+        tr("It is %1's turn. Let the computer play from this move?").arg(labels::sideName(model_->gameId(), side)),
+        QMessageBox::Yes | QMessageBox::Cancel, this);
+    box.button(QMessageBox::Yes)->setText(tr("&Continue from Here"));
+    box.setInformativeText(model_->canRedo() ? tr("The later moves stay until it plays; Redo brings them back.")
+                                             : QString());
+    if (box.exec() == QMessageBox::Yes)
+        continueFromHere();
+    board_->setFocus();
+}
+
 void MainWindow::closeEvent(QCloseEvent *event) {
-    if (!files_->confirmDiscard()) {
+    if (!files_->confirmDiscard(FileActions::Why::Quitting)) {
         event->ignore();
         return;
     }

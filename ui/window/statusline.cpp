@@ -85,6 +85,7 @@ StatusLine::StatusLine(GameModel *model, TurnController *turns, QWidget *parent)
 QString StatusLine::turnText() const { return turn_->text(); }
 QString StatusLine::figuresText() const { return figures_->text(); }
 QString StatusLine::messageText() const { return message_->text(); }
+QString StatusLine::browsingText() const { return model_->ply() < model_->plyCount() ? lastMove_->text() : QString(); }
 bool StatusLine::isThinkingShown() const { return !busy_->isHidden(); }
 
 void StatusLine::showMessage(const QString &text, int milliseconds) {
@@ -117,7 +118,11 @@ void StatusLine::refresh() {
         swatch_->setPixmap(swatch(labels::colourValue(nextColour), fontMetrics().height()));
 
     const int ply = model_->ply();
-    lastMove_->setText(ply > 0 ? tr("last: %1").arg(model_->moveTexts().value(ply - 1)) : QString());
+    if (ply < model_->plyCount()) // browsing the history: say so, and how to get back
+        lastMove_->setText(tr("Viewing move %1 of %2: End returns to the game")
+                               .arg(QLocale().toString(ply), QLocale().toString(model_->plyCount())));
+    else
+        lastMove_->setText(ply > 0 ? tr("last: %1").arg(model_->moveTexts().value(ply - 1)) : QString());
 
     // The game's figures only while the game panel is hidden: the status line does not repeat it. After the end
     // the figure that decided the game, in the past ("Final score: Green by 7,122").

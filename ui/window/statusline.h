@@ -19,9 +19,10 @@ class StatusLine : public QWidget {
 public:
     StatusLine(GameModel *model, TurnController *turns, QWidget *parent = nullptr);
 
-    QString turnText() const;    // what the turn part says now ("Black to move (human)", "Black wins")
-    QString figuresText() const; // the figures part
-    QString messageText() const; // the passing message, empty when none
+    QString turnText() const;     // what the turn part says now ("Black to move (human)", "Black wins")
+    QString figuresText() const;  // the figures part
+    QString messageText() const;  // the passing message, empty when none
+    QString browsingText() const; // "Viewing move 3 of 9: End returns to the game", empty at the game's end
     bool isThinkingShown() const;
     // The figures part is shown only while the game panel is hidden (it would repeat the panel).
     void setFiguresShown(bool shown);
