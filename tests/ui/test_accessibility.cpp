@@ -8,15 +8,24 @@
 #include "ui/dialogs/rulesdialog.h"
 #include "ui/dialogs/settingsdialog.h"
 #include "ui/dialogs/statisticsdialog.h"
+#include "ui/panels/historydock.h"
+#include "ui/panels/historymodel.h"
 #include "ui/panels/playerspanel.h"
 #include "ui/window/accessibility.h"
+#include "ui/window/actions.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/panefocus.h"
 
 #include "core/play/turncontroller.h"
 
+#include <QAccessible>
 #include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QItemSelectionModel>
 #include <QListWidget>
 #include <QSet>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -83,6 +92,13 @@ private slots:
     void newGameDialogByTab();
     void otherDialogsByTab();
     void dockByTab();
+    void historyIsNoTrap();
+    void historyLeavesTheFocus();
+    void historySaysUndoneMoves();
+    void panesCycleWithF6();
+    void combosSayPurposeAndValue();
+    void everyTabStopSpeaks();
+    void dialogsTabOptionsFirst();
 };
 
 void TestAccessibility::settingsDialogByTab() {
@@ -141,6 +157,183 @@ void TestAccessibility::dockByTab() {
         QVERIFY2(!control->accessibleName().isEmpty(), control->metaObject()->className());
     }
     QVERIFY(seen.contains(window.board())); // and on to the board, which plays from the keyboard
+}
+
+// Tab, Shift+Tab and Ctrl+Tab leave the History table; Escape there goes back to the board.
+void TestAccessibility::historyIsNoTrap() {
+    MainWindow window;
+    window.newGame(test::humans(QStringLiteral("loa")));
+    test::playMoves(*window.model(), 6);
+    showActive(&window);
+    QTableView *history = window.historyDock()->view();
+    for (const auto &[key, modifiers] : QList<std::pair<Qt::Key, Qt::KeyboardModifiers>>{
+             {Qt::Key_Tab, Qt::NoModifier}, {Qt::Key_Backtab, Qt::ShiftModifier}, {Qt::Key_Tab, Qt::ControlModifier}}) {
+        history->setFocus();
+        QCOMPARE(QApplication::focusWidget(), history);
+        QTest::keyClick(history, key, modifiers);
+        QVERIFY2(
+            QApplication::focusWidget() != history,
+            qPrintable(QStringLiteral("key %1 stays in the history").arg(QKeySequence(key | modifiers).toString())));
+    }
+    history->setFocus();
+    QTest::keyClick(history, Qt::Key_Escape);
+    QCOMPARE(QApplication::focusWidget(), window.board());
+    QCOMPARE(window.model()->ply(), 6); // Escape only moved the focus
+}
+
+// While the board has the keyboard, a move marks the history's current ply by selection without making it the
+// table's current cell: Qt 6.4 sends the screen reader's focus to the table on every change of current cell.
+void TestAccessibility::historyLeavesTheFocus() {
+    MainWindow window;
+    window.newGame(test::humans(QStringLiteral("atoms")));
+    showActive(&window);
+    QCOMPARE(QApplication::focusWidget(), window.board());
+    QTableView *history = window.historyDock()->view();
+    QSignalSpy current(history->selectionModel(), &QItemSelectionModel::currentChanged);
+    for (int i = 0; i < 4; ++i) {
+        QTest::mouseClick(window.board()->viewport(), Qt::LeftButton, {}, window.board()->cellPosition(i * 9));
+        QCOMPARE(window.model()->plyCount(), i + 1);
+    }
+    window.actions()->undo->trigger();
+    QCOMPARE(QApplication::focusWidget(), window.board());
+    QCOMPARE(current.count(), 0);
+    const QModelIndex marked = window.historyDock()->historyModel()->indexOfPly(3);
+    QVERIFY(history->selectionModel()->isSelected(marked));
+    // Once the table has the focus, its cell cursor is on the marked move, and the arrows walk from there.
+    history->setFocus();
+    QCOMPARE(history->currentIndex(), marked);
+    QTest::keyClick(history, Qt::Key_Left);
+    QCOMPARE(window.model()->ply(), 2);
+    QCOMPARE(history->currentIndex(), window.historyDock()->historyModel()->indexOfPly(2));
+}
+
+// The table has a name, and each move says whose it is and whether it is current or taken back.
+void TestAccessibility::historySaysUndoneMoves() {
+    MainWindow window;
+    window.newGame(test::humans(QStringLiteral("loa")));
+    test::playMoves(*window.model(), 4);
+    window.model()->undo();
+    QTableView *history = window.historyDock()->view();
+    QAccessibleInterface *table = QAccessible::queryAccessibleInterface(history);
+    QCOMPARE(table->text(QAccessible::Name), QStringLiteral("Moves"));
+    QAccessibleTableInterface *cells = table->tableInterface();
+    QVERIFY(cells);
+    const QStringList moves = window.model()->moveTexts();
+    QCOMPARE(cells->cellAt(0, 0)->text(QAccessible::Name), QStringLiteral("Black %1").arg(moves[0]));
+    QCOMPARE(cells->cellAt(1, 0)->text(QAccessible::Name), QStringLiteral("Black %1, current").arg(moves[2]));
+    QCOMPARE(cells->cellAt(1, 1)->text(QAccessible::Name), QStringLiteral("White %1, taken back").arg(moves[3]));
+}
+
+// F6 goes from the board to each visible dock and back; Shift+F6 the other way.
+void TestAccessibility::panesCycleWithF6() {
+    MainWindow window;
+    window.newGame(test::humans(QStringLiteral("trails")));
+    showActive(&window);
+    auto *panes = window.findChild<PaneFocus *>(QStringLiteral("paneFocus"));
+    QVERIFY(panes);
+    QCOMPARE(panes->nextPane()->shortcut(), QKeySequence(Qt::Key_F6));
+    auto paneOfFocus = [&]() -> QWidget * {
+        for (QWidget *w = QApplication::focusWidget(); w; w = w->parentWidget())
+            if (w == window.board() || qobject_cast<QDockWidget *>(w))
+                return w;
+        return nullptr;
+    };
+    QList<QWidget *> visited{paneOfFocus()};
+    for (int i = 0; i < 3; ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6);
+        visited << paneOfFocus();
+    }
+    QCOMPARE(visited, (QList<QWidget *>{window.board(), window.playersDock(), window.historyDock(), window.board()}));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6, Qt::ShiftModifier);
+    QCOMPARE(paneOfFocus(), window.historyDock());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    QCOMPARE(QApplication::focusWidget(), window.board());
+}
+
+// A combo box says what it is for and what it holds ("Theme: Light"), also after a change.
+void TestAccessibility::combosSayPurposeAndValue() {
+    MainWindow window;
+    GameSetup setup = test::humans(QStringLiteral("loa"));
+    setup.seats[1] = QStringLiteral("level:3");
+    window.newGame(setup);
+    window.turns()->setPaused(true);
+    showActive(&window);
+    auto check = [](QWidget *root) {
+        for (QComboBox *combo : root->findChildren<QComboBox *>()) {
+            if (!combo->isVisibleTo(root) || !combo->isEnabled())
+                continue;
+            combo->setFocus(); // what a screen reader hears as the focus arrives
+            const QString name = QAccessible::queryAccessibleInterface(combo)->text(QAccessible::Name);
+            QVERIFY2(name.endsWith(QStringLiteral(": ") + combo->currentText()) &&
+                         name.size() > combo->currentText().size() + 2,
+                     qPrintable(name));
+        }
+    };
+    check(window.playersPanel());
+    QComboBox *kind = window.playersPanel()->kindBox(1);
+    kind->setFocus();
+    const QString before = QAccessible::queryAccessibleInterface(kind)->text(QAccessible::Name);
+    QVERIFY2(before.startsWith(QLatin1String("White")), qPrintable(before));
+    qInfo("the second side's seat: \"%s\"", qPrintable(before));
+    kind->setCurrentIndex(0);
+    check(window.playersPanel());
+
+    SettingsDialog dialog(QStringLiteral("atoms"));
+    accessibility::nameControls(&dialog);
+    for (int page = 0; page < dialog.pages()->count(); ++page)
+        check(dialog.pages()->widget(page));
+}
+
+// Every stop of Tab in the main window has a name a screen reader can say.
+void TestAccessibility::everyTabStopSpeaks() {
+    MainWindow window;
+    window.newGame(test::humans(QStringLiteral("atom4")));
+    window.turns()->setPaused(true);
+    showActive(&window);
+    window.board()->setFocus();
+    QStringList silent;
+    for (int i = 0; i < 60; ++i) {
+        QWidget *focus = QApplication::focusWidget();
+        QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(focus);
+        if (!iface || iface->text(QAccessible::Name).trimmed().isEmpty())
+            silent << QLatin1String(focus->metaObject()->className());
+        QTest::keyClick(focus, Qt::Key_Tab);
+    }
+    QVERIFY2(silent.isEmpty(), qPrintable(silent.join(QStringLiteral(", "))));
+}
+
+// Dialogs: Tab goes through every option before the buttons.
+void TestAccessibility::dialogsTabOptionsFirst() {
+    NewGameDialog newGame(test::humans(QStringLiteral("loa")));
+    SettingsDialog settings(QStringLiteral("loa"));
+    for (QDialog *dialog : {static_cast<QDialog *>(&newGame), static_cast<QDialog *>(&settings)}) {
+        accessibility::optionsBeforeButtons(dialog);
+        showActive(dialog);
+        QWidget *first = reachable(dialog).constFirst();
+        QList<QWidget *> order;
+        for (QWidget *w = first; order.size() < 80; w = w->nextInFocusChain()) {
+            if (dialog->isAncestorOf(w) && w->isVisibleTo(dialog) && (w->focusPolicy() & Qt::TabFocus) &&
+                !w->focusProxy() && !order.contains(w))
+                order << w;
+            if (w->nextInFocusChain() == first)
+                break;
+        }
+        // From the focus the dialog opens with, Tab passes every option before any button.
+        const auto isButton = [](QWidget *w) { return qobject_cast<QDialogButtonBox *>(w->parentWidget()) != nullptr; };
+        const int start = int(order.indexOf(QApplication::focusWidget()));
+        QVERIFY(start >= 0);
+        QVERIFY(!isButton(order[start]));
+        QStringList walk;
+        bool seenButton = false;
+        for (int i = 0; i < order.size(); ++i) {
+            QWidget *w = order[(start + i) % order.size()];
+            walk << QLatin1String(w->metaObject()->className());
+            QVERIFY2(!(seenButton && !isButton(w)), qPrintable(walk.join(QStringLiteral(", "))));
+            seenButton = seenButton || isButton(w);
+        }
+        qInfo("%s: %s", dialog->metaObject()->className(), qPrintable(walk.join(QStringLiteral(", "))));
+        dialog->close();
+    }
 }
 
 QTEST_MAIN(TestAccessibility)

@@ -224,13 +224,14 @@ void TestWindow::historyClickJumps() {
     QCOMPARE(history->rowCount(), 3);
     QCOMPARE(history->data(history->index(0, 0), Qt::DisplayRole).toString(), window.model()->moveTexts()[0]);
     QCOMPARE(history->data(history->index(1, 1), Qt::DisplayRole).toString(), window.model()->moveTexts()[3]);
-    QCOMPARE(view->currentIndex(), history->indexOfPly(5));
+    // The current ply is marked by selection (the table's cell cursor follows it only while it has the focus).
+    QVERIFY(view->selectionModel()->isSelected(history->indexOfPly(5)));
 
     const QRect second = view->visualRect(history->indexOfPly(2));
     QVERIFY(!second.isEmpty());
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, second.center());
     QCOMPARE(window.model()->ply(), 2);
-    QCOMPARE(view->currentIndex(), history->indexOfPly(2));
+    QVERIFY(view->selectionModel()->isSelected(history->indexOfPly(2)));
     QVERIFY(history->data(history->indexOfPly(2), Qt::FontRole).value<QFont>().bold());
 
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(history->indexOfPly(5)).center());

@@ -25,7 +25,23 @@ public:
     HistoryView(GameModel *model, QWidget *parent) : QTableView(parent), model_(model) {}
 
 protected:
+    // The current ply is marked by selection alone while the keyboard is elsewhere (a current index would send
+    // the screen reader's focus here on every move); the cell cursor follows it once the table has the focus.
+    void focusInEvent(QFocusEvent *event) override {
+        QTableView::focusInEvent(event);
+        const QModelIndexList marked = selectionModel()->selectedIndexes();
+        if (!marked.isEmpty() && currentIndex() != marked.first())
+            selectionModel()->setCurrentIndex(marked.first(), QItemSelectionModel::NoUpdate);
+    }
+
     void keyPressEvent(QKeyEvent *event) override {
+        // Ctrl+Tab leaves the table too, as it leaves any widget that keeps Tab for itself.
+        if ((event->key() == Qt::Key_Tab || event->key() == Qt::Key_Backtab) &&
+            (event->modifiers() & Qt::ControlModifier)) {
+            focusNextPrevChild(event->key() == Qt::Key_Tab && !(event->modifiers() & Qt::ShiftModifier));
+            event->accept();
+            return;
+        }
         const int target = HistoryDock::targetPly(event->key(), model_->ply(), model_->plyCount());
         if (target < 0 || event->modifiers() & (Qt::ControlModifier | Qt::AltModifier)) {
             QTableView::keyPressEvent(event);
@@ -90,6 +106,8 @@ HistoryDock::HistoryDock(GameModel *model, QWidget *parent)
     view_->verticalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
     view_->verticalHeader()->setHighlightSections(false);
     view_->setToolTip(tr("Click a move to go to it; arrow keys, Home and End walk the game"));
+    view_->setAccessibleName(tr("Moves"));
+    view_->setTabKeyNavigation(false); // Tab leaves the table: the arrow keys walk the game
     connect(view_, &QTableView::clicked, this, [this](const QModelIndex &index) {
         const int ply = history_->plyOf(index);
         if (ply >= 0 && ply != model_->ply())
@@ -144,7 +162,10 @@ void HistoryDock::showResult() {
 void HistoryDock::markCurrent() {
     const QModelIndex current = history_->indexOfPly(model_->ply());
     if (current.isValid()) {
-        view_->setCurrentIndex(current);
+        if (view_->hasFocus())
+            view_->setCurrentIndex(current);
+        else
+            view_->selectionModel()->select(current, QItemSelectionModel::ClearAndSelect);
         view_->scrollTo(current);
     } else {
         view_->clearSelection();

@@ -127,6 +127,11 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const {
         if (ply > current_)
             return QApplication::palette().color(QPalette::Disabled, QPalette::Text);
         return {};
+    case Qt::AccessibleTextRole: {
+        // What a screen reader says for the cell: the move, and whether it is the current one or taken back.
+        const QString text = QStringLiteral("%1 %2").arg(labels::sideName(gameId_, index.column()), moves_[ply - 1]);
+        return ply > current_ ? tr("%1, taken back").arg(text) : current ? tr("%1, current").arg(text) : text;
+    }
     case Qt::ToolTipRole: {
         const QString comment = game_->comment(ply);
         return comment.isEmpty() ? tr("Go to the position after this move") : comment;

@@ -1,6 +1,10 @@
 #include "accessibility.h"
 
 #include <QAbstractButton>
+#include <QAccessibleWidget>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -48,10 +52,83 @@ QString labelFor(QWidget *widget) {
     return {};
 }
 
+void nameCombo(QComboBox *combo);
+
+class ComboWatcher : public QObject {
+public:
+    bool eventFilter(QObject *watched, QEvent *event) override {
+        if (event->type() == QEvent::Show || event->type() == QEvent::FocusIn)
+            if (auto *combo = qobject_cast<QComboBox *>(watched))
+                nameCombo(combo);
+        return false;
+    }
+};
+
+QObject *comboWatcher() {
+    static ComboWatcher *watcher = new ComboWatcher; // one for the program, as long as it runs
+    return watcher;
+}
+
+// Qt 6.4 on Linux names a combo box by its value alone (the purpose would come from a buddy label, and a screen
+// reader then drops the value). This one says its accessible name, "<purpose>: <value>", and the value as value;
+// the purpose being in the name, a label is no relation of its own (it would be said twice).
+class ComboAccessible final : public QAccessibleWidget {
+public:
+    explicit ComboAccessible(QComboBox *combo) : QAccessibleWidget(combo, QAccessible::ComboBox) {}
+    QList<std::pair<QAccessibleInterface *, QAccessible::Relation>>
+    relations(QAccessible::Relation match) const override {
+        return QAccessibleWidget::relations(QAccessible::Relation(int(match) & ~int(QAccessible::Label)));
+    }
+    QString text(QAccessible::Text t) const override {
+        const auto *combo = static_cast<const QComboBox *>(widget());
+        if (t == QAccessible::Value)
+            return combo->currentText();
+        if (t == QAccessible::Name)
+            return combo->accessibleName().isEmpty() ? combo->currentText() : combo->accessibleName();
+        return QAccessibleWidget::text(t);
+    }
+};
+
+// A combo box's name is "<purpose>: <current value>": Qt 6.4 gives a screen reader either the purpose (a name set)
+// or the value (no name), never both. The purpose is the name the program gave it (it may give another later:
+// "White is played by"), else its label now.
+void nameCombo(QComboBox *combo) {
+    static const char *const kPurpose = "gamutPurpose", *const kNamed = "gamutNamed";
+    if (!combo->property(kNamed).isValid()) {
+        QObject::connect(combo, &QComboBox::currentTextChanged, combo, [combo] { nameCombo(combo); });
+        // Its purpose may change while the value stays: the name is made again when the box is shown and when it
+        // gets the focus, before the screen reader asks.
+        combo->installEventFilter(comboWatcher());
+        // In the place of Qt's own accessible of the box (QAccessible's cache answers for the object from now on).
+        if (QAccessibleInterface *own = QAccessible::queryAccessibleInterface(combo))
+            QAccessible::deleteAccessibleInterface(QAccessible::uniqueId(own));
+        QAccessible::registerAccessibleInterface(new ComboAccessible(combo));
+    }
+    if (combo->accessibleName() != combo->property(kNamed).toString())
+        combo->setProperty(kPurpose, combo->accessibleName());
+    QString purpose = combo->property(kPurpose).toString();
+    if (purpose.isEmpty())
+        purpose = labelFor(combo);
+    if (purpose.isEmpty())
+        purpose = plain(combo->toolTip());
+    const QString value = combo->currentText();
+    const QString name = purpose.isEmpty() ? value
+                         : value.isEmpty() || purpose.endsWith(QStringLiteral(": ") + value)
+                             ? purpose
+                             : QStringLiteral("%1: %2").arg(purpose, value);
+    combo->setProperty(kNamed, name);
+    if (combo->accessibleName() != name)
+        combo->setAccessibleName(name);
+}
+
 } // namespace
 
 void nameControls(QWidget *root) {
     for (QWidget *widget : root->findChildren<QWidget *>()) {
+        if (auto *combo = qobject_cast<QComboBox *>(widget)) {
+            nameCombo(combo);
+            continue;
+        }
         if (widget->focusPolicy() == Qt::NoFocus || !widget->accessibleName().isEmpty())
             continue;
         QString name;
@@ -65,6 +142,28 @@ void nameControls(QWidget *root) {
             widget->setAccessibleName(name);
         if (widget->accessibleDescription().isEmpty() && !widget->toolTip().isEmpty())
             widget->setAccessibleDescription(widget->toolTip());
+    }
+}
+
+void optionsBeforeButtons(QWidget *dialog) {
+    QList<QWidget *> options, buttons;
+    for (QWidget *w = dialog->nextInFocusChain(); w && w != dialog; w = w->nextInFocusChain()) {
+        if (!dialog->isAncestorOf(w) || !(w->focusPolicy() & Qt::TabFocus) || w->focusProxy() || options.contains(w) ||
+            buttons.contains(w))
+            continue;
+        bool inButtonBox = false;
+        for (QWidget *parent = w->parentWidget(); parent && parent != dialog; parent = parent->parentWidget())
+            inButtonBox = inButtonBox || qobject_cast<QDialogButtonBox *>(parent);
+        (inButtonBox ? buttons : options) << w;
+    }
+    if (options.isEmpty() || buttons.isEmpty())
+        return;
+    // Only the buttons move (behind the last option); the options keep the chain Qt made, compound widgets (a
+    // tab widget's bar and pages) included.
+    QWidget *last = options.last();
+    for (QWidget *button : std::as_const(buttons)) {
+        QWidget::setTabOrder(last, button);
+        last = button;
     }
 }
 

@@ -5,6 +5,7 @@
 #include "fileactions.h"
 #include "labels.h"
 #include "narration.h"
+#include "panefocus.h"
 #include "statusline.h"
 #include "windowextras.h"
 
@@ -73,6 +74,7 @@ MainWindow::MainWindow(QWidget *parent)
     setup_ = AppSettings::setup(AppSettings::lastGame());
     new WindowExtras(this); // settings dialog, statistics, rules and About, accessibility (windowextras.h)
     new Narration(this);    // what a screen reader hears: announcements, Describe Position (narration.h)
+    new PaneFocus(this);    // F6 cycles the panes, Escape in a dock goes back to the board (panefocus.h)
     refresh();
 }
 
@@ -101,6 +103,7 @@ void MainWindow::buildDocks() {
     scroll->setWidget(players_);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setFocusPolicy(Qt::NoFocus); // no silent Tab stop: the panel's controls take the keyboard
     playersDock_ = new QDockWidget(tr("Players & Graphics"), this);
     playersDock_->setObjectName(QStringLiteral("playersDock"));
     playersDock_->setWidget(scroll);

@@ -112,8 +112,10 @@ void WindowExtras::enforcePermissions() {
 bool WindowExtras::eventFilter(QObject *watched, QEvent *event) {
     // Every dialog of the program, whoever opens it, gets accessible names on its controls when it is shown.
     if (event->type() == QEvent::Show)
-        if (auto *dialog = qobject_cast<QDialog *>(watched))
+        if (auto *dialog = qobject_cast<QDialog *>(watched)) {
             accessibility::nameControls(dialog);
+            accessibility::optionsBeforeButtons(dialog);
+        }
     return QObject::eventFilter(watched, event);
 }
 
