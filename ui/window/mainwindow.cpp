@@ -14,6 +14,7 @@
 #include "ui/panels/figurespanel.h"
 #include "ui/panels/historydock.h"
 #include "ui/panels/playerspanel.h"
+#include "ui/review/reviewui.h"
 
 #include "core/model/gamemodel.h"
 #include "core/play/turncontroller.h"
@@ -59,7 +60,8 @@ MainWindow::MainWindow(QWidget *parent)
         actions_->autosave->setChecked(AppSettings::autosave());
     }
     setup_ = AppSettings::setup(AppSettings::lastGame());
-    new WindowExtras(this); // settings dialog, statistics, rules and About, accessibility (windowextras.h)
+    new WindowExtras(this);       // settings dialog, statistics, rules and About, accessibility (windowextras.h)
+    review_ = new ReviewUi(this); // Game ▸ Review Game, the Review dock, the analysis (ui/review)
     refresh();
 }
 

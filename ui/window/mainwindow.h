@@ -23,6 +23,7 @@ class GameModel;
 class HistoryDock;
 class NetworkUi;
 class PlayersPanel;
+class ReviewUi;
 class StatusLine;
 class TurnController;
 
@@ -48,6 +49,7 @@ public:
     QDockWidget *playersDock() const { return playersDock_; }
     HistoryDock *historyDock() const { return history_; }
     NetworkUi *network() const { return network_; }
+    ReviewUi *review() const { return review_; } // its reviewGame() slot is what the game-over message offers
 
     // Game > Resign: the side a person at this window plays (the side to move when two people share it; the seat
     // at the table in a network game), or -1 when nobody here can resign now.
@@ -82,6 +84,7 @@ private:
     QDockWidget *playersDock_ = nullptr;
     HistoryDock *history_ = nullptr;
     NetworkUi *network_ = nullptr;
+    ReviewUi *review_ = nullptr;
     BoardOptions options_;
     GameSetup setup_;
 };
