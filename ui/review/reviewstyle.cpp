@@ -1,7 +1,9 @@
 #include "reviewstyle.h"
 
+#include <QAction>
 #include <QCoreApplication>
 #include <QLocale>
+#include <QMenu>
 
 namespace gamut::reviewstyle {
 
@@ -42,5 +44,12 @@ QString className(MoveClass c) {
 }
 
 QString percent(double value) { return QLocale().toString(value, 'f', 1) + QLatin1Char('%'); }
+
+QMenu *menuOf(QAction *action) {
+    for (QObject *object : action->associatedObjects())
+        if (auto *menu = qobject_cast<QMenu *>(object))
+            return menu;
+    return nullptr;
+}
 
 } // namespace gamut::reviewstyle

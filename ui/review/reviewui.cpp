@@ -1,5 +1,6 @@
 #include "reviewui.h"
 
+#include "analysisui.h"
 #include "boardoverlay.h"
 #include "historymarks.h"
 #include "reviewcontroller.h"
@@ -24,18 +25,6 @@
 #include <QVBoxLayout>
 
 namespace gamut {
-
-namespace {
-
-// The menu that holds `action` (the window's menus are Actions' own; this adds to them without changing it).
-QMenu *menuOf(QAction *action) {
-    for (QObject *object : action->associatedObjects())
-        if (auto *menu = qobject_cast<QMenu *>(object))
-            return menu;
-    return nullptr;
-}
-
-} // namespace
 
 ReviewUi::ReviewUi(MainWindow *window)
     : QObject(window), window_(window), controller_(new ReviewController(window->model(), this)) {
@@ -66,6 +55,7 @@ ReviewUi::ReviewUi(MainWindow *window)
         status->showMessage(tr("Review done: %n move(s) marked.", nullptr, marked));
     });
     addActions();
+    analysis_ = new AnalysisUi(window); // View ▸ Analysis
 }
 
 void ReviewUi::addActions() {
@@ -75,7 +65,7 @@ void ReviewUi::addActions() {
     review_->setToolTip(tr("Search every position of the game and mark its inaccuracies, mistakes and blunders"));
     window_->addAction(review_);
     connect(review_, &QAction::triggered, this, &ReviewUi::reviewGame);
-    if (QMenu *game = menuOf(actions->networkGame)) {
+    if (QMenu *game = reviewstyle::menuOf(actions->networkGame)) {
         const QList<QAction *> items = game->actions();
         game->insertAction(items.value(items.indexOf(actions->networkGame) + 1), review_);
     }
@@ -83,7 +73,7 @@ void ReviewUi::addActions() {
     help_ = new QAction(tr("Re&view and Analysis"), window_);
     help_->setObjectName(QStringLiteral("reviewHelpAction"));
     connect(help_, &QAction::triggered, this, &ReviewUi::showHelp);
-    if (QMenu *help = menuOf(actions->rules)) {
+    if (QMenu *help = reviewstyle::menuOf(actions->rules)) {
         const QList<QAction *> items = help->actions();
         help->insertAction(items.value(items.indexOf(actions->rules) + 1), help_);
     }

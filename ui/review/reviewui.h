@@ -14,6 +14,7 @@ class QDockWidget;
 
 namespace gamut {
 
+class AnalysisUi;
 class HistoryMarks;
 class MainWindow;
 class ReviewController;
@@ -31,6 +32,7 @@ public:
     BoardOverlay *overlay() const { return overlay_; }
     QAction *reviewAction() const { return review_; }
     QAction *helpAction() const { return help_; }
+    AnalysisUi *analysis() const { return analysis_; }
 
 public slots:
     // Game ▸ Review Game: shows the Review dock and reviews the game in the background.
@@ -49,6 +51,7 @@ private:
     QPointer<BoardOverlay> overlay_;
     QAction *review_ = nullptr;
     QAction *help_ = nullptr;
+    AnalysisUi *analysis_ = nullptr;
 };
 
 } // namespace gamut

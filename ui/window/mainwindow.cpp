@@ -60,8 +60,9 @@ MainWindow::MainWindow(QWidget *parent)
         actions_->autosave->setChecked(AppSettings::autosave());
     }
     setup_ = AppSettings::setup(AppSettings::lastGame());
-    new WindowExtras(this);       // settings dialog, statistics, rules and About, accessibility (windowextras.h)
-    review_ = new ReviewUi(this); // Game ▸ Review Game, the Review dock, the analysis (ui/review)
+    new WindowExtras(this); // settings dialog, statistics, rules and About, accessibility (windowextras.h)
+    // Game ▸ Review Game, the Review dock, View ▸ Analysis (ui/review)
+    review_ = new ReviewUi(this);
     refresh();
 }
 
