@@ -64,6 +64,7 @@ private slots:
     void graphJumpsAndMarksTheShownPly();
     void boardShowsTheBetterMoveAndStepsItsLine();
     void leavingTheGameCancels();
+    void replacingAMoveWhileReviewingCancels();
     void savedReviewComesBackWithoutSearching();
     void helpExplainsTheClasses();
 
@@ -212,6 +213,26 @@ void TestReviewWindow::leavingTheGameCancels() {
     QTest::qWait(200);
     QCOMPARE(finished.size(), 0);
     QVERIFY(!window.review()->panel()->progressBar()->isVisible());
+}
+
+void TestReviewWindow::replacingAMoveWhileReviewingCancels() {
+    MainWindow window;
+    window.show();
+    setUp(window, QStringLiteral("loa"), 30, QStringLiteral("level:6"));
+    ReviewController *review = window.review()->controller();
+    QSignalSpy cancelled(review, &ReviewController::cancelled);
+    window.review()->reviewAction()->trigger();
+    test::playMoves(*window.model(), 2); // the game goes on: the review of its first 30 moves goes on too
+    QVERIFY(review->isRunning());
+    QCOMPARE(cancelled.size(), 0);
+    window.model()->jumpToPly(10); // browsing keeps it
+    QVERIFY(review->isRunning());
+    MoveList legal;
+    window.model()->position().legalMoves(legal);
+    const Move other = legal[0] == window.model()->moveAt(10) ? legal[1] : legal[0];
+    QVERIFY(window.model()->playMove(other)); // a new line from ply 10: the review was of another game
+    QVERIFY(!review->isRunning());
+    QCOMPARE(cancelled.size(), 1);
 }
 
 void TestReviewWindow::savedReviewComesBackWithoutSearching() {

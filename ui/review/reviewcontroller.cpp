@@ -116,6 +116,7 @@ bool ReviewController::start() {
     std::erase_if(workers_, [](const QPointer<QThread> &worker) { return worker.isNull(); });
     const quint64 generation = ++generation_;
     running_ = std::make_shared<Run>();
+    runningMoves_ = moves;
     QThread *thread = QThread::create([this, run = running_, reviewer, start, moves, generation] {
         // Progress arrives from the reviewer's threads; it travels to this object's thread as queued calls.
         const auto report = [this, generation](int done, int total) {
@@ -162,7 +163,18 @@ void ReviewController::cancel() {
     emit cancelled();
 }
 
+bool ReviewController::stillPlayed(const std::vector<Move> &moves) const {
+    if (model_->plyCount() < int(moves.size()))
+        return false;
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        if (model_->moveAt(int(i)) != moves[i])
+            return false;
+    return true;
+}
+
 void ReviewController::accept(GameReview review, const std::vector<Move> &moves) {
+    if (!stillPlayed(moves)) // a safety net: onMovePlayed cancels a review whose moves were replaced
+        return;
     review_ = std::move(review);
     reviewedMoves_ = moves;
     saveIntoGame();
@@ -180,6 +192,10 @@ void ReviewController::onGameChanged() {
 // A move played over the reviewed ones (a new line from an earlier ply) makes the review another game's; a move
 // after them (the game went on) keeps it for the moves it judged.
 void ReviewController::onMovePlayed(int ply) {
+    if (running_ &&
+        !stillPlayed(std::vector<Move>(
+            runningMoves_.begin(), runningMoves_.begin() + std::min<std::ptrdiff_t>(ply, std::ssize(runningMoves_)))))
+        cancel();
     const bool reviewedHere = review_ && ply <= int(reviewedMoves_.size());
     if (!reviewedHere || model_->moveAt(ply - 1) == reviewedMoves_[std::size_t(ply - 1)])
         return;

@@ -63,6 +63,7 @@ private:
     void onGameChanged();
     void onMovePlayed(int ply);
     void accept(GameReview review, const std::vector<Move> &moves);
+    bool stillPlayed(const std::vector<Move> &moves) const; // the model's list still starts with `moves`
     void saveIntoGame();
     void readFromGame();
     void describe(); // the tokens of the best moves and lines, once per review
@@ -75,6 +76,7 @@ private:
     std::vector<QPointer<QThread>> workers_;
     std::optional<GameReview> review_;
     std::vector<Move> reviewedMoves_; // the moves review_ judged
+    std::vector<Move> runningMoves_;  // the moves the running review judges
     std::unique_ptr<GameState> reviewedStart_;
     std::vector<QString> bestTexts_;
     std::vector<QStringList> lineTexts_;

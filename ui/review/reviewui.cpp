@@ -54,6 +54,11 @@ ReviewUi::ReviewUi(MainWindow *window)
             marked += p.moveClass >= MoveClass::Inaccuracy ? 1 : 0;
         status->showMessage(tr("Review done: %n move(s) marked.", nullptr, marked));
     });
+    // The end of a game offers its review (a round of Atom-4 says how to go on instead).
+    connect(window->model(), &GameModel::gameOver, this, [this, status] {
+        if (!window_->model()->info().playedInRounds)
+            status->showMessage(tr("Game ▸ Review Game shows where the game was won and lost."), 10000);
+    });
     addActions();
     analysis_ = new AnalysisUi(window); // View ▸ Analysis
 }
