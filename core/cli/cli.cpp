@@ -30,6 +30,10 @@ commands:
                                           each level and the hint from 30 fixed positions a game:
                                           median, 90th percentile and maximum time and nodes a move
   replay FILE                             check a saved game and print its final position
+  review FILE [--level N | --engine ENGINE] [--jobs N] [--json]
+                                          the review of the file's last game (Atom-4: its last round):
+                                          per ply the class, the mover's win chance before and after,
+                                          the best move and the loss; per side the accuracy and counts
 
 options: --variant V   --moves "m1 m2 ..."   --record FILE
 
@@ -59,8 +63,9 @@ using Command = std::function<int(const std::vector<std::string> &, std::ostream
 
 const std::map<std::string, Command> &commands() {
     static const std::map<std::string, Command> table = {
-        {"games", commandGames},   {"show", commandShow},   {"legal", commandLegal}, {"perft", commandPerft},
-        {"replay", commandReplay}, {"bench", commandBench}, {"best", commandBest},   {"match", commandMatch},
+        {"games", commandGames}, {"show", commandShow},     {"legal", commandLegal},
+        {"perft", commandPerft}, {"replay", commandReplay}, {"bench", commandBench},
+        {"best", commandBest},   {"match", commandMatch},   {"review", commandReview},
     };
     return table;
 }

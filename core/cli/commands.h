@@ -16,6 +16,7 @@ int commandPerft(const std::vector<std::string> &words, std::ostream &out);
 int commandReplay(const std::vector<std::string> &words, std::ostream &out);
 int commandBest(const std::vector<std::string> &words, std::ostream &out);
 int commandMatch(const std::vector<std::string> &words, std::ostream &out);
+int commandReview(const std::vector<std::string> &words, std::ostream &out);
 int commandBench(const std::vector<std::string> &words, std::ostream &out);
 // bench --levels (benchlevels.cpp): the arguments as commandBench parsed them.
 int benchLevels(const Arguments &args, std::ostream &out);

@@ -130,13 +130,17 @@ private:
 Reviewer::Reviewer(ReviewOptions options, std::shared_ptr<ReviewCache> cache)
     : options_(std::move(options)), cache_(cache ? std::move(cache) : std::make_shared<ReviewCache>()) {}
 
-std::string Reviewer::check(const GameState &start) const {
+std::string Reviewer::check() const {
     std::string error;
-    if (!findGame(start.info().id))
-        return "no engine for game '" + std::string(start.info().id) + "'";
     if (!parseBudget(options_.engine, error))
         return error;
     return {};
+}
+
+std::string Reviewer::check(const GameState &start) const {
+    if (!findGame(start.info().id))
+        return "no engine for game '" + std::string(start.info().id) + "'";
+    return check();
 }
 
 std::optional<GameReview> Reviewer::review(const GameState &start, const std::vector<Move> &moves,

@@ -131,6 +131,7 @@ public:
 
     // The options' error ("unknown engine ...", a kind that does not search), empty when they are usable.
     std::string check(const GameState &start) const;
+    std::string check() const; // the options alone
     // The review of the game from `start` through `moves` (legal moves, as ReplayedGame holds them). nullopt when
     // cancelled (then `error` is empty) or on bad options (`error` says why).
     std::optional<GameReview> review(const GameState &start, const std::vector<Move> &moves,

@@ -1,0 +1,135 @@
+// gamut-cli review: the review of a saved game (core/review) as text rows or JSON lines.
+#include "core/review/review.h"
+#include "cli.h"
+#include "commands.h"
+#include "core/ai/player.h"
+#include "core/record/record.h"
+#include "core/text.h"
+
+#include <cstdio>
+
+namespace gamut::cli {
+
+namespace {
+
+std::string fixed(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f", value);
+    return text;
+}
+
+// A JSON string: quotes, backslashes and control characters escaped (the tokens are ASCII, the names too).
+std::string jsonString(std::string_view text) {
+    std::string out = "\"";
+    for (const char c : text) {
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += c;
+        } else if (static_cast<unsigned char>(c) < 0x20) {
+            char escaped[8];
+            std::snprintf(escaped, sizeof escaped, "\\u%04x", unsigned(static_cast<unsigned char>(c)));
+            out += escaped;
+        } else {
+            out += c;
+        }
+    }
+    return out + "\"";
+}
+
+std::string pad(std::string text, std::size_t width, bool right = false) {
+    if (text.size() < width)
+        text.insert(right ? 0 : text.size(), width - text.size(), ' ');
+    return text;
+}
+
+// The engine spec of --level or --engine ("level:3" by default).
+std::string reviewEngine(const Arguments &args) {
+    if (args.has("engine") && args.has("level"))
+        throw Failure(kUsage, "give either --level or --engine, not both");
+    if (args.has("engine"))
+        return args.value("engine");
+    return "level:" + std::to_string(args.integer("level", kDefaultLevel, kMinLevel, kMaxLevel));
+}
+
+void printText(const GameState &start, const std::vector<Move> &moves, const GameReview &review, std::ostream &out) {
+    out << "ply  side        move        class       before  after  best        loss\n";
+    auto state = start.clone();
+    for (std::size_t i = 0; i < review.plies.size(); ++i) {
+        const PlyReview &p = review.plies[i];
+        out << pad(std::to_string(p.ply), 3, true) << "  " << pad(state->playerName(p.side), 10) << "  "
+            << pad(state->moveText(p.played), 10) << "  " << pad(std::string(moveClassName(p.moveClass)), 10) << "  "
+            << pad(fixed(p.winBefore), 6, true) << "  " << pad(fixed(p.winAfter), 5, true) << "  "
+            << pad(state->moveText(p.best), 10) << "  " << pad(fixed(p.loss), 4, true) << '\n';
+        state->play(moves[i]);
+    }
+    for (int side = 0; side < 2; ++side) {
+        const SideSummary &s = review.sides[std::size_t(side)];
+        out << start.playerName(side) << ": accuracy " << fixed(s.accuracy) << ", moves " << s.moves;
+        for (int c = 0; c < kMoveClassCount; ++c)
+            out << ", " << moveClassName(MoveClass(c)) << ' ' << s.counts[std::size_t(c)];
+        out << '\n';
+    }
+}
+
+void printJson(const GameState &start, const std::vector<Move> &moves, const GameReview &review, std::ostream &out) {
+    auto state = start.clone();
+    for (std::size_t i = 0; i < review.plies.size(); ++i) {
+        const PlyReview &p = review.plies[i];
+        std::string pv;
+        auto line = state->clone();
+        for (Move m : p.pv) {
+            pv += (pv.empty() ? "" : ",") + jsonString(line->moveText(m));
+            line->play(m);
+        }
+        out << "{\"ply\":" << p.ply << ",\"side\":" << jsonString(state->playerName(p.side))
+            << ",\"move\":" << jsonString(state->moveText(p.played))
+            << ",\"best\":" << jsonString(state->moveText(p.best))
+            << ",\"class\":" << jsonString(moveClassName(p.moveClass)) << ",\"win_before\":" << fixed(p.winBefore)
+            << ",\"win_after\":" << fixed(p.winAfter) << ",\"loss\":" << fixed(p.loss) << ",\"pv\":[" << pv
+            << "],\"score_before\":" << p.scoreBefore << ",\"score_after\":" << p.scoreAfter
+            << ",\"proven_before\":" << (p.provenBefore ? "true" : "false")
+            << ",\"proven_after\":" << (p.provenAfter ? "true" : "false")
+            << ",\"forced\":" << (p.forced ? "true" : "false") << ",\"depth\":" << p.depth << "}\n";
+        state->play(moves[i]);
+    }
+    out << "{\"summary\":{";
+    for (int side = 0; side < 2; ++side) {
+        const SideSummary &s = review.sides[std::size_t(side)];
+        out << (side ? "," : "") << jsonString(start.playerName(side)) << ":{\"accuracy\":" << fixed(s.accuracy)
+            << ",\"moves\":" << s.moves;
+        for (int c = 0; c < kMoveClassCount; ++c)
+            out << "," << jsonString(moveClassName(MoveClass(c))) << ":" << s.counts[std::size_t(c)];
+        out << "}";
+    }
+    out << "},\"game\":" << jsonString(review.gameId) << ",\"engine\":" << jsonString(review.engine) << "}\n";
+}
+
+} // namespace
+
+int commandReview(const std::vector<std::string> &words, std::ostream &out) {
+    Arguments args(words, {"level", "engine", "jobs"}, {"json"});
+    if (args.positional().size() != 1)
+        throw Failure(kUsage, "usage: gamut-cli review FILE [--level N | --engine ENGINE] [--jobs N] [--json]");
+    ReviewOptions options;
+    options.engine = reviewEngine(args);
+    options.jobs = int(args.integer("jobs", 0, 1, 256));
+    const Reviewer reviewer(options);
+    std::string error = reviewer.check(); // a bad engine is said before the file is read
+    if (!error.empty())
+        throw Failure(kUsage, "--engine: " + error);
+    RecordError recordError;
+    const auto games = loadRecordFile(args.positional()[0], recordError);
+    if (!games)
+        throw Failure(kBadRecord, recordError.text());
+    const ReplayedGame &game = games->back(); // Atom-4: its last round
+    const auto review = reviewer.review(*game.start, game.moves, nullptr, {}, error);
+    if (!review)
+        throw Failure(kUsage, error);
+    if (args.has("json"))
+        printJson(*game.start, game.moves, *review, out);
+    else
+        printText(*game.start, game.moves, *review, out);
+    return kOk;
+}
+
+} // namespace gamut::cli

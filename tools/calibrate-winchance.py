@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""Fits each game's win-chance curve (core/ai/winchance.h) on level-3 self-play.
+
+For every game: `gamut-cli match GAME --a level:3 --b level:3 --openings 4 --pgn` plays games until the reviews of
+those games hold at least --positions positions; `gamut-cli review --json` (level 3, the review's default budget)
+searches every position of them; each position gives the search's score for the side to move and the game's
+final result for that side (win 1, draw 0.5, loss 0). Positions whose score is proven are left out (their chance
+is 100 or 0 by definition). The fit is the maximum-likelihood scale s of 100 / (1 + e^(-score / s)); the script
+prints it and a calibration table: ten buckets of predicted chance, each with its number of positions, the mean
+predicted and the observed win rate. Put the scale into the game's eval.h as kWinChanceScale.
+
+    nice python3 tools/calibrate-winchance.py --cli build/app/gamut-cli [--games loa,atoms] [--positions 2000]
+        [--jobs 2] [--work DIR] [--level 3] [--refit] [--check SCALE]
+
+The samples are kept in --work (one JSON file a game; a run adds to them): --refit only fits and prints again, and
+--check S prints the table for a given scale instead of the fitted one. --level 2 plays and reviews at level 2
+(an eighth of level 3's nodes: the same evaluation a ply or so shallower) where level 3 takes too long.
+"""
+import argparse
+import json
+import math
+import os
+import re
+import subprocess
+import sys
+
+GAMES = ["addtraction", "atom4", "atoms", "loa", "trails"]
+
+
+def split_records(text):
+    """The records of a .gamut text, each a string starting with its [Format tag."""
+    parts = re.split(r"(?m)^(?=\[Format )", text)
+    return [p for p in parts if p.startswith("[Format ")]
+
+
+def tag(record, name):
+    m = re.search(r'(?m)^\[' + name + r' "([^"]*)"\]', record)
+    return m.group(1) if m else ""
+
+
+def collect(cli, game, target, jobs, work, level):
+    """Plays and reviews games until `target` unproven positions are known; returns the samples."""
+    path = os.path.join(work, game + ".json")
+    samples = []
+    if os.path.exists(path):
+        with open(path) as f:
+            samples = json.load(f)
+    seed = 100 + len(samples)
+    while sum(1 for s in samples if not s["proven"]) < target:
+        pgn = os.path.join(work, "%s-%d.gamut" % (game, seed))
+        engine = "level:%d" % level
+        subprocess.run([cli, "match", game, "--a", engine, "--b", engine, "--games", "10", "--openings", "4",
+                        "--seed", str(seed), "--jobs", str(jobs), "--pgn", pgn], check=True,
+                       stdout=subprocess.DEVNULL)
+        with open(pgn) as f:
+            records = split_records(f.read())
+        for index, record in enumerate(records):
+            result = tag(record, "Result")
+            one = os.path.join(work, "%s-%d-%d.gamut" % (game, seed, index))
+            with open(one, "w") as f:
+                f.write(record)
+            out = subprocess.run([cli, "review", one, "--json", "--level", str(level), "--jobs", str(jobs)], check=True,
+                                 capture_output=True, text=True).stdout
+            for line in out.splitlines():
+                row = json.loads(line)
+                if "summary" in row:
+                    continue
+                value = 0.5 if result == "draw" else 1.0 if result == row["side"] else 0.0
+                samples.append({"score": row["score_before"], "proven": row["proven_before"], "result": value})
+            os.remove(one)
+        os.remove(pgn)
+        seed += 1
+        with open(path, "w") as f:
+            json.dump(samples, f)
+        print("%s: %d positions (%d unproven)" % (game, len(samples), sum(1 for s in samples if not s["proven"])),
+              file=sys.stderr, flush=True)
+    return samples
+
+
+def chance(score, scale):
+    x = -score / scale
+    if x > 700:
+        return 0.0
+    return 100.0 / (1.0 + math.exp(x))
+
+
+def log_likelihood(samples, scale):
+    total = 0.0
+    for s in samples:
+        p = min(max(chance(s["score"], scale) / 100.0, 1e-9), 1 - 1e-9)
+        total += s["result"] * math.log(p) + (1 - s["result"]) * math.log(1 - p)
+    return total
+
+
+def fit(samples):
+    """The scale with the largest likelihood: golden-section search on log(scale)."""
+    lo, hi = math.log(1.0), math.log(1e6)
+    g = (math.sqrt(5) - 1) / 2
+    a, b = hi - g * (hi - lo), lo + g * (hi - lo)
+    fa, fb = log_likelihood(samples, math.exp(a)), log_likelihood(samples, math.exp(b))
+    for _ in range(80):
+        if fa > fb:
+            hi, b, fb = b, a, fa
+            a = hi - g * (hi - lo)
+            fa = log_likelihood(samples, math.exp(a))
+        else:
+            lo, a, fa = a, b, fb
+            b = lo + g * (hi - lo)
+            fb = log_likelihood(samples, math.exp(b))
+    return math.exp((lo + hi) / 2)
+
+
+def table(game, samples, scale):
+    print("%s: %d positions, scale %.1f (win chance = 100 / (1 + e^(-score / %.1f)))" % (
+        game, len(samples), scale, scale))
+    print("  bucket    positions  predicted  observed  error")
+    worst = 0.0
+    for k in range(10):
+        bucket = [s for s in samples if min(int(chance(s["score"], scale) // 10), 9) == k]
+        if not bucket:
+            print("  %3d-%-3d   %9d" % (10 * k, 10 * k + 10, 0))
+            continue
+        predicted = sum(chance(s["score"], scale) for s in bucket) / len(bucket)
+        observed = 100.0 * sum(s["result"] for s in bucket) / len(bucket)
+        error = observed - predicted
+        if len(bucket) >= 100:
+            worst = max(worst, abs(error))
+        print("  %3d-%-3d   %9d  %9.1f  %8.1f  %+5.1f" % (10 * k, 10 * k + 10, len(bucket), predicted, observed,
+                                                          error))
+    print("  largest error in a bucket of at least 100 positions: %.1f points" % worst)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--cli", default="build/app/gamut-cli")
+    parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument("--positions", type=int, default=2000)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--level", type=int, default=3, help="the level of the games and of the reviews")
+    parser.add_argument("--work", default="calibration")
+    parser.add_argument("--refit", action="store_true", help="only fit the samples already in --work")
+    parser.add_argument("--check", type=float, default=0, help="print the table at this scale")
+    args = parser.parse_args()
+    os.makedirs(args.work, exist_ok=True)
+    for game in args.games.split(","):
+        if args.refit:
+            with open(os.path.join(args.work, game + ".json")) as f:
+                samples = json.load(f)
+        else:
+            samples = collect(args.cli, game, args.positions, args.jobs, args.work, args.level)
+        unproven = [s for s in samples if not s["proven"]]
+        table(game, unproven, args.check if args.check > 0 else fit(unproven))
+        print()
+
+
+if __name__ == "__main__":
+    main()
