@@ -18,6 +18,7 @@
 #include "ui/panels/historydock.h"
 #include "ui/panels/playerspanel.h"
 #include "ui/text/gameovertext.h"
+#include "ui/review/reviewui.h"
 
 #include "core/model/gamemodel.h"
 #include "core/play/turncontroller.h"
@@ -75,6 +76,8 @@ MainWindow::MainWindow(QWidget *parent)
     new WindowExtras(this); // settings dialog, statistics, rules and About, accessibility (windowextras.h)
     new Narration(this);    // what a screen reader hears: announcements, Describe Position (narration.h)
     new PaneFocus(this);    // F6 cycles the panes, Escape in a dock goes back to the board (panefocus.h)
+    // Game ▸ Review Game, the Review dock, View ▸ Analysis (ui/review)
+    review_ = new ReviewUi(this);
     refresh();
 }
 

@@ -24,6 +24,7 @@ class GameModel;
 class HistoryDock;
 class NetworkUi;
 class PlayersPanel;
+class ReviewUi;
 class StatusLine;
 class TurnController;
 
@@ -50,6 +51,7 @@ public:
     HistoryDock *historyDock() const { return history_; }
     NetworkUi *network() const { return network_; }
     GameOverDialog *gameOverDialog() const { return gameOver_; }
+    ReviewUi *review() const { return review_; } // its reviewGame() slot is what the game-over message offers
 
     // Game > Resign: the side a person at this window plays (the side to move when two people share it; the seat
     // at the table in a network game), or -1 when nobody here can resign now.
@@ -89,6 +91,7 @@ private:
     HistoryDock *history_ = nullptr;
     NetworkUi *network_ = nullptr;
     GameOverDialog *gameOver_ = nullptr;
+    ReviewUi *review_ = nullptr;
     BoardOptions options_;
     GameSetup setup_;
 };

@@ -1,0 +1,293 @@
+// The review in the window: Game ▸ Review Game runs in the background while the game stays browsable, the history
+// marks the judged moves, the graph jumps to a ply and marks the shown one, the board shows the better move and
+// steps through its line without moving the game, leaving the game cancels, and a saved review comes back from
+// the file without searching again.
+#include "windowtesthelpers.h"
+
+#include "ui/board/boardview.h"
+#include "ui/panels/historydock.h"
+#include "ui/panels/historymodel.h"
+#include "ui/review/boardoverlay.h"
+#include "ui/review/evalgraph.h"
+#include "ui/review/historymarks.h"
+#include "ui/review/reviewcontroller.h"
+#include "ui/review/reviewpanel.h"
+#include "ui/review/reviewui.h"
+#include "ui/window/actions.h"
+#include "ui/window/fileactions.h"
+#include "ui/window/mainwindow.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMenu>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QToolButton>
+#include <QtTest>
+
+using namespace gamut;
+
+namespace {
+
+// A window with a short game of first legal moves (which the engine finds fault with) and a quick review budget.
+void setUp(MainWindow &window, const QString &game, int plies, const QString &engine = QStringLiteral("level:1")) {
+    QVERIFY(window.newGame(test::humans(game)));
+    test::playMoves(*window.model(), plies);
+    window.review()->controller()->setEngine(engine);
+}
+
+bool reviewed(MainWindow &window) {
+    ReviewController *review = window.review()->controller();
+    QSignalSpy finished(review, &ReviewController::finished);
+    window.review()->reviewAction()->trigger();
+    return finished.wait(120000) || review->review().has_value();
+}
+
+QPoint historyCell(MainWindow &window, int ply) {
+    QTableView *view = window.historyDock()->view();
+    return view->visualRect(window.historyDock()->historyModel()->indexOfPly(ply)).center();
+}
+
+} // namespace
+
+class TestReviewWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { test::useCleanSettings(); }
+
+    void reviewRunsInTheBackground();
+    void historyMarksEveryJudgedMove();
+    void graphJumpsAndMarksTheShownPly();
+    void boardShowsTheBetterMoveAndStepsItsLine();
+    void leavingTheGameCancels();
+    void replacingAMoveWhileReviewingCancels();
+    void savedReviewComesBackWithoutSearching();
+    void helpExplainsTheClasses();
+
+private:
+    QTemporaryDir dir_;
+};
+
+void TestReviewWindow::reviewRunsInTheBackground() {
+    MainWindow window;
+    window.show();
+    setUp(window, QStringLiteral("loa"), 16, QStringLiteral("level:2"));
+    ReviewController *review = window.review()->controller();
+    QSignalSpy progress(review, &ReviewController::progress);
+    QSignalSpy finished(review, &ReviewController::finished);
+    bool inGameMenu = false; // Game ▸ Review Game
+    for (QObject *object : window.review()->reviewAction()->associatedObjects())
+        if (auto *menu = qobject_cast<QMenu *>(object))
+            inGameMenu = menu->actions().contains(window.actions()->networkGame);
+    QVERIFY(inGameMenu);
+    window.review()->reviewAction()->trigger();
+    // trigger() returned at once: the review runs on its worker, the progress bar is up and the game browsable.
+    QVERIFY(review->isRunning());
+    QVERIFY(window.review()->dock()->isVisible());
+    QVERIFY(window.review()->panel()->progressBar()->isVisible());
+    QTableView *view = window.historyDock()->view();
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, historyCell(window, 4));
+    QCOMPARE(window.model()->ply(), 4);
+    QVERIFY(finished.wait(120000));
+    QVERIFY(progress.size() >= 2);
+    const QList<QVariant> last = progress.last();
+    qInfo("progress signals: %d, last %d of %d", int(progress.size()), last[0].toInt(), last[1].toInt());
+    QCOMPARE(last[0].toInt(), last[1].toInt());
+    QVERIFY(!window.review()->panel()->progressBar()->isVisible());
+    QCOMPARE(int(review->review()->plies.size()), 16);
+    QCOMPARE(window.model()->ply(), 4); // the review did not move the game
+}
+
+void TestReviewWindow::historyMarksEveryJudgedMove() {
+    MainWindow window;
+    window.show();
+    setUp(window, QStringLiteral("atoms"), 14);
+    QVERIFY(reviewed(window));
+    ReviewController *review = window.review()->controller();
+    HistoryMarks *marks = window.review()->marks();
+    QCOMPARE(window.historyDock()->view()->itemDelegate(), marks);
+    const QStringList moves = window.model()->moveTexts();
+    int better = 0;
+    for (int ply = 1; ply <= moves.size(); ++ply) {
+        const PlyReview *p = review->plyReview(ply);
+        QVERIFY(p);
+        const QString shown = marks->markedText(ply, moves[ply - 1]);
+        qInfo("ply %2d %-6s %-10s %5.1f -> %5.1f best %s", ply, qPrintable(shown), moveClassName(p->moveClass).data(),
+              p->winBefore, p->winAfter, qPrintable(review->bestText(ply)));
+        QCOMPARE(shown, moves[ply - 1] + QString::fromUtf8(moveClassSymbol(p->moveClass).data()));
+        const QString tip = marks->toolTip(ply);
+        if (p->played != p->best && !p->forced) {
+            ++better;
+            QVERIFY2(tip.contains(review->bestText(ply)), qPrintable(tip));
+        }
+    }
+    QVERIFY(better > 0); // first legal moves are not the engine's
+    // The summary counts what the history shows.
+    const QString summary = window.review()->panel()->summaryText();
+    QVERIFY2(summary.contains(QString::number(review->review()->sides[0].counts[std::size_t(MoveClass::Blunder)])),
+             qPrintable(summary));
+}
+
+void TestReviewWindow::graphJumpsAndMarksTheShownPly() {
+    MainWindow window;
+    window.show();
+    setUp(window, QStringLiteral("addtraction"), 10);
+    QVERIFY(reviewed(window));
+    EvalGraph *graph = window.review()->panel()->graph();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(graph->pointCount(), 11);
+    for (int ply : {3, 0, 7}) {
+        QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointOf(ply).toPoint());
+        QCOMPARE(window.model()->ply(), ply);
+        QCOMPARE(graph->currentPly(), ply);
+    }
+    window.model()->jumpToPly(9); // any jump moves the mark
+    QCOMPARE(graph->currentPly(), 9);
+    // The curve is the first player's chance: the mover's own after its move, the other's complement.
+    const PlyReview *second = window.review()->controller()->plyReview(2);
+    QCOMPARE(graph->firstWinAt(2), 100.0 - second->winAfter);
+    for (int ply : graph->dotPlies())
+        QVERIFY(window.review()->controller()->plyReview(ply)->moveClass >= MoveClass::Mistake);
+}
+
+void TestReviewWindow::boardShowsTheBetterMoveAndStepsItsLine() {
+    MainWindow window;
+    window.show();
+    setUp(window, QStringLiteral("loa"), 12);
+    QVERIFY(reviewed(window));
+    ReviewController *review = window.review()->controller();
+    int ply = 0;
+    for (int p = 1; p <= 12 && !ply; ++p)
+        if (review->plyReview(p)->played != review->plyReview(p)->best && review->lineTexts(p).size() >= 2)
+            ply = p;
+    QVERIFY2(ply > 0, "no move with a better one and a line of two moves");
+    QTest::mouseClick(window.historyDock()->view()->viewport(), Qt::LeftButton, {}, historyCell(window, ply));
+    QCOMPARE(window.model()->ply(), ply);
+    BoardOverlay *overlay = window.review()->overlay();
+    QCOMPARE(int(overlay->marks().size()), 1); // the better move
+    // LOA's move is an arrow from the piece's cell to its target, as the move's own effects say.
+    auto before = review->positionBefore(ply);
+    const BoardOverlay::Mark best = BoardOverlay::cellsOf(*before, review->plyReview(ply)->best);
+    QCOMPARE(overlay->marks()[0].from, best.from);
+    QCOMPARE(overlay->marks()[0].to, best.to);
+    QVERIFY(best.from >= 0 && best.to >= 0);
+    ReviewPanel *panel = window.review()->panel();
+    QVERIFY(panel->lineText().contains(review->bestText(ply)));
+    QTest::mouseClick(panel->stepForwardButton(), Qt::LeftButton);
+    QCOMPARE(int(overlay->marks().size()), 2);
+    QCOMPARE(overlay->marks()[1].label, QStringLiteral("2"));
+    QCOMPARE(window.model()->ply(), ply); // the game did not move
+    QTest::mouseClick(panel->stepBackButton(), Qt::LeftButton);
+    QTest::mouseClick(panel->stepBackButton(), Qt::LeftButton);
+    QVERIFY(overlay->marks().empty());
+    // A ply whose move was the best shows nothing at first.
+    for (int p = 1; p <= 12; ++p) {
+        if (review->plyReview(p)->played == review->plyReview(p)->best) {
+            window.model()->jumpToPly(p);
+            QVERIFY(overlay->marks().empty());
+            break;
+        }
+    }
+}
+
+void TestReviewWindow::leavingTheGameCancels() {
+    MainWindow window;
+    window.show();
+    setUp(window, QStringLiteral("loa"), 30, QStringLiteral("level:6"));
+    ReviewController *review = window.review()->controller();
+    QSignalSpy cancelled(review, &ReviewController::cancelled);
+    QSignalSpy finished(review, &ReviewController::finished);
+    window.review()->reviewAction()->trigger();
+    QVERIFY(review->isRunning());
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(window.newGame(test::humans(QStringLiteral("trails"))));
+    qInfo("new game while reviewing: %lld ms", clock.elapsed());
+    QVERIFY(!review->isRunning());
+    QCOMPARE(cancelled.size(), 1);
+    QVERIFY(!review->review());
+    QTest::qWait(200);
+    QCOMPARE(finished.size(), 0);
+    QVERIFY(!window.review()->panel()->progressBar()->isVisible());
+}
+
+void TestReviewWindow::replacingAMoveWhileReviewingCancels() {
+    MainWindow window;
+    window.show();
+    setUp(window, QStringLiteral("loa"), 30, QStringLiteral("level:6"));
+    ReviewController *review = window.review()->controller();
+    QSignalSpy cancelled(review, &ReviewController::cancelled);
+    window.review()->reviewAction()->trigger();
+    test::playMoves(*window.model(), 2); // the game goes on: the review of its first 30 moves goes on too
+    QVERIFY(review->isRunning());
+    QCOMPARE(cancelled.size(), 0);
+    window.model()->jumpToPly(10); // browsing keeps it
+    QVERIFY(review->isRunning());
+    MoveList legal;
+    window.model()->position().legalMoves(legal);
+    const Move other = legal[0] == window.model()->moveAt(10) ? legal[1] : legal[0];
+    QVERIFY(window.model()->playMove(other)); // a new line from ply 10: the review was of another game
+    QVERIFY(!review->isRunning());
+    QCOMPARE(cancelled.size(), 1);
+}
+
+void TestReviewWindow::savedReviewComesBackWithoutSearching() {
+    const QString path = dir_.filePath(QStringLiteral("reviewed.gamut"));
+    std::vector<PlyReview> plies;
+    {
+        MainWindow window;
+        setUp(window, QStringLiteral("trails"), 10);
+        QVERIFY(reviewed(window));
+        plies = window.review()->controller()->review()->plies;
+        QVERIFY(window.files()->saveTo(path));
+    }
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    QVERIFY2(text.contains(QStringLiteral("[%review ")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("[Review \"level:1\"]")), qPrintable(text));
+
+    MainWindow window;
+    QVERIFY(window.newGame(test::humans(QStringLiteral("loa"))));
+    ReviewController *review = window.review()->controller();
+    QSignalSpy started(review, &ReviewController::started);
+    QVERIFY(window.files()->openFile(path));
+    QVERIFY(review->review());
+    QCOMPARE(started.size(), 0);
+    QCOMPARE(review->review()->plies.size(), plies.size());
+    for (std::size_t i = 0; i < plies.size(); ++i) {
+        QCOMPARE(review->review()->plies[i].moveClass, plies[i].moveClass);
+        QCOMPARE(review->review()->plies[i].best, plies[i].best);
+    }
+    QCOMPARE(window.review()->panel()->graph()->pointCount(), int(plies.size()) + 1);
+    // The move comments hold the review, not text for people: the history's plain tooltip stays the mark's.
+    QVERIFY(!window.review()->marks()->toolTip(1).isEmpty());
+
+    // A move played over the reviewed ones makes it another game's review.
+    window.model()->jumpToPly(3);
+    MoveList legal;
+    window.model()->position().legalMoves(legal);
+    Move other = legal[legal.size() - 1];
+    if (other == window.model()->moveAt(3))
+        other = legal[0];
+    QVERIFY(window.model()->playMove(other));
+    QVERIFY(!review->review());
+    QCOMPARE(window.review()->panel()->graph()->pointCount(), 0);
+}
+
+void TestReviewWindow::helpExplainsTheClasses() {
+    MainWindow window;
+    window.show();
+    window.review()->helpAction()->trigger();
+    auto *text = window.findChild<QTextBrowser *>(QStringLiteral("reviewHelpText"));
+    QVERIFY(text);
+    for (const char *word : {"Inaccuracy", "Mistake", "Blunder", "win chance"})
+        QVERIFY2(text->toPlainText().contains(QLatin1String(word)), word);
+}
+
+QTEST_MAIN(TestReviewWindow)
+#include "test_review_window.moc"

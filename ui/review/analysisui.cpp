@@ -1,0 +1,124 @@
+#include "analysisui.h"
+
+#include "analysisengine.h"
+#include "analysispanel.h"
+#include "reviewstyle.h"
+
+#include "ui/board/boardview.h"
+#include "ui/window/actions.h"
+#include "ui/window/mainwindow.h"
+
+#include "core/model/gamemodel.h"
+#include "core/play/turncontroller.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QMenu>
+
+namespace gamut {
+
+namespace {
+
+// The three moves' colours: the best the strongest.
+const std::vector<QColor> &lineColours() {
+    static const std::vector<QColor> colours = {QColor(0x1f, 0x5f, 0xc0), QColor(0x40, 0x90, 0xd8),
+                                                QColor(0x80, 0xb8, 0xe8)};
+    return colours;
+}
+
+} // namespace
+
+AnalysisUi::AnalysisUi(MainWindow *window)
+    : QObject(window), window_(window), engine_(new AnalysisEngine(this)), panel_(new AnalysisPanel) {
+    setObjectName(QStringLiteral("analysisUi"));
+    dock_ = new QDockWidget(tr("Analysis"), window);
+    dock_->setObjectName(QStringLiteral("analysisDock")); // saveState() needs names
+    dock_->setWidget(panel_);
+    window->addDockWidget(Qt::LeftDockWidgetArea, dock_);
+    window->restoreDockWidget(dock_); // where the last session left it, but off: the analysis takes a core
+    dock_->hide();
+
+    QAction *toggle = dock_->toggleViewAction();
+    toggle->setText(tr("&Analysis"));
+    toggle->setObjectName(QStringLiteral("analysisAction"));
+    toggle->setShortcut(QKeySequence(Qt::Key_A));
+    toggle->setShortcutContext(Qt::WindowShortcut);
+    toggle->setToolTip(tr("Let the engine analyse the position shown: its best three moves"));
+    window->addAction(toggle); // the shortcut works with the menu bar hidden (full screen)
+    if (QMenu *view = reviewstyle::menuOf(window->actions()->flipBoard)) {
+        view->addSeparator();
+        view->addAction(toggle);
+    }
+
+    overlay_ = BoardOverlay::attach(window->board());
+
+    // Every change decides at once: a move or jump restarts the analysis, a computer seat's search stops it.
+    GameModel *model = window->model();
+    for (auto signal : {&GameModel::gameChanged, &GameModel::positionChanged})
+        connect(model, signal, this, &AnalysisUi::follow);
+    connect(model, &GameModel::movePlayed, this, &AnalysisUi::follow);
+    TurnController *turns = window->turns();
+    for (auto signal : {&TurnController::thinkingStarted, &TurnController::thinkingStopped})
+        connect(turns, signal, this, &AnalysisUi::follow);
+    connect(turns, &TurnController::seatsChanged, this, &AnalysisUi::follow);
+    connect(turns, &TurnController::pausedChanged, this, &AnalysisUi::follow);
+    connect(dock_, &QDockWidget::visibilityChanged, this, &AnalysisUi::follow);
+
+    connect(engine_, &AnalysisEngine::linesFound, this,
+            [this](int depth, quint64, const std::vector<AnalysisLine> &lines) {
+                panel_->showLines(depth, lines);
+                showOnBoard(hovered_);
+            });
+    connect(panel_, &AnalysisPanel::lineHovered, this, &AnalysisUi::showOnBoard);
+    connect(panel_, &AnalysisPanel::arrowsToggled, this, [this] { showOnBoard(hovered_); });
+}
+
+QAction *AnalysisUi::toggleAction() const { return dock_->toggleViewAction(); }
+
+bool AnalysisUi::wanted() const {
+    const GameModel *model = window_->model();
+    const TurnController *turns = window_->turns();
+    if (!dock_->isVisible() || model->isOver() || turns->isThinking())
+        return false;
+    const int side = model->position().turn();
+    const bool computerSeat = !turns->isHuman(side) && !turns->isNetwork(side);
+    // A computer seat thinks at the end of the list unless paused; a position browsed back to is anyone's.
+    return !(computerSeat && model->ply() == model->plyCount() && !turns->isPaused());
+}
+
+void AnalysisUi::follow() {
+    hovered_ = -1;
+    if (wanted() && engine_->analyse(window_->model()->position())) {
+        panel_->showState(tr("Thinking…"));
+    } else {
+        engine_->stop();
+        const GameModel *model = window_->model();
+        panel_->showState(!dock_->isVisible() ? QString()
+                          : model->isOver()   ? tr("The game is over.")
+                                              : tr("Waiting while the computer plays."));
+    }
+    showOnBoard();
+}
+
+void AnalysisUi::showOnBoard(int hovered) {
+    hovered_ = hovered;
+    if (!overlay_)
+        return;
+    const auto &lines = panel_->lines();
+    const GameState &position = window_->model()->position();
+    if (hovered >= 0 && hovered < int(lines.size())) {
+        overlay_->showLine(position, lines[std::size_t(hovered)].pv, lineColours()[0], QColor(0xc0, 0x40, 0x80), true);
+        return;
+    }
+    if (!panel_->arrowsBox()->isChecked() || lines.empty() || !dock_->isVisible()) {
+        overlay_->clearMarks();
+        return;
+    }
+    std::vector<Move> moves;
+    for (const AnalysisLine &line : lines)
+        moves.push_back(line.move);
+    overlay_->showMoves(position, moves, lineColours());
+}
+
+} // namespace gamut

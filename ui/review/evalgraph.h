@@ -1,0 +1,50 @@
+// The evaluation graph of a review: the first player's win chance (0..100) over the plies, the shown ply marked by
+// a vertical line, mistakes and blunders as dots on the curve. A click (or a drag) jumps to the ply under it. Drawn
+// with QPainter: one curve of at most a few hundred points needs nothing more, and it follows the palette.
+#pragma once
+
+#include "core/review/review.h"
+
+#include <QWidget>
+
+#include <vector>
+
+namespace gamut {
+
+class EvalGraph : public QWidget {
+    Q_OBJECT
+public:
+    explicit EvalGraph(QWidget *parent = nullptr);
+
+    // The curve of `review` (null: empty). Point 0 is the start position, point N the position after ply N.
+    void setReview(const GameReview *review);
+    void setCurrentPly(int ply);
+    int currentPly() const { return current_; }
+    int pointCount() const { return int(firstWin_.size()); }
+    double firstWinAt(int ply) const { return firstWin_[std::size_t(ply)]; }
+    // The plies drawn as dots (mistakes and blunders), for the tests and the accessible description.
+    std::vector<int> dotPlies() const;
+    // Where the curve's point of `ply` is drawn, in widget coordinates; the ply a widget x is closest to.
+    QPointF pointOf(int ply) const;
+    int plyAt(qreal x) const;
+
+    QSize sizeHint() const override { return {240, 110}; }
+    QSize minimumSizeHint() const override { return {120, 60}; }
+
+signals:
+    void plyClicked(int ply);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+
+private:
+    QRectF plotRect() const;
+
+    std::vector<double> firstWin_;   // the first player's win chance after each ply (index 0: the start)
+    std::vector<MoveClass> classes_; // the class of ply i+1
+    int current_ = 0;
+};
+
+} // namespace gamut

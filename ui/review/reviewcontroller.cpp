@@ -1,0 +1,240 @@
+#include "reviewcontroller.h"
+
+#include "core/model/gamemodel.h"
+#include "core/record/record.h"
+#include "core/review/reviewrecord.h"
+
+#include <QMetaObject>
+#include <QThread>
+
+namespace gamut {
+
+struct ReviewController::Run {
+    std::atomic<bool> cancel{false};
+};
+
+namespace {
+
+// The model's current game as the record reader sees it (the last game of its text: Atom-4's current round).
+std::optional<ReplayedGame> currentGame(const GameModel &model) {
+    RecordError error;
+    auto games = loadRecordText(model.copyText().toStdString(), "game", error);
+    if (!games || games->empty())
+        return std::nullopt;
+    return std::move(games->back());
+}
+
+} // namespace
+
+ReviewController::ReviewController(GameModel *model, QObject *parent) : QObject(parent), model_(model) {
+    connect(model_, &GameModel::gameChanged, this, &ReviewController::onGameChanged);
+    connect(model_, &GameModel::movePlayed, this, [this](int ply) { onMovePlayed(ply); });
+    readFromGame();
+}
+
+ReviewController::~ReviewController() {
+    cancel();
+    // The workers post to this object: it must outlive them. Each has been told to stop, which is at once.
+    for (const QPointer<QThread> &worker : workers_) {
+        if (worker) {
+            worker->wait();
+            delete worker.data();
+        }
+    }
+}
+
+const PlyReview *ReviewController::plyReview(int ply) const {
+    if (!review_ || ply < 1 || ply > int(review_->plies.size()))
+        return nullptr;
+    return &review_->plies[std::size_t(ply - 1)];
+}
+
+QString ReviewController::bestText(int ply) const {
+    return ply >= 1 && ply <= int(bestTexts_.size()) ? bestTexts_[std::size_t(ply - 1)] : QString();
+}
+
+QStringList ReviewController::lineTexts(int ply) const {
+    return ply >= 1 && ply <= int(lineTexts_.size()) ? lineTexts_[std::size_t(ply - 1)] : QStringList();
+}
+
+std::unique_ptr<GameState> ReviewController::positionBefore(int ply) const {
+    if (!reviewedStart_ || ply < 1 || ply > int(reviewedMoves_.size()))
+        return nullptr;
+    auto state = reviewedStart_->clone();
+    for (int i = 0; i + 1 < ply; ++i)
+        state->play(reviewedMoves_[std::size_t(i)]);
+    return state;
+}
+
+void ReviewController::describe() {
+    bestTexts_.clear();
+    lineTexts_.clear();
+    reviewedStart_ = review_ ? model_->startPosition().clone() : nullptr;
+    if (!review_)
+        return;
+    auto state = reviewedStart_->clone();
+    for (std::size_t i = 0; i < review_->plies.size() && i < reviewedMoves_.size(); ++i) {
+        const PlyReview &p = review_->plies[i];
+        bestTexts_.push_back(QString::fromStdString(state->moveText(p.best)));
+        QStringList line;
+        auto walk = state->clone();
+        for (Move m : p.pv) {
+            MoveList legal;
+            walk->legalMoves(legal);
+            if (walk->isOver() || !legal.contains(m))
+                break;
+            line << QString::fromStdString(walk->moveText(m));
+            walk->play(m);
+        }
+        lineTexts_.push_back(line);
+        state->play(reviewedMoves_[i]);
+    }
+}
+
+void ReviewController::changed() {
+    describe();
+    emit reviewChanged();
+}
+
+bool ReviewController::start() {
+    cancel();
+    if (model_->plyCount() == 0) {
+        emit failed(tr("There is no move to review yet."));
+        return false;
+    }
+    std::vector<Move> moves;
+    for (int i = 0; i < model_->plyCount(); ++i)
+        moves.push_back(model_->moveAt(i));
+    std::shared_ptr<const GameState> start = model_->startPosition().clone();
+    ReviewOptions options;
+    options.engine = engine_.toStdString();
+    auto reviewer = std::make_shared<Reviewer>(options);
+    if (const std::string problem = reviewer->check(*start); !problem.empty()) {
+        emit failed(tr("The review cannot start: %1").arg(QString::fromStdString(problem)));
+        return false;
+    }
+    std::erase_if(workers_, [](const QPointer<QThread> &worker) { return worker.isNull(); });
+    const quint64 generation = ++generation_;
+    running_ = std::make_shared<Run>();
+    runningMoves_ = moves;
+    QThread *thread = QThread::create([this, run = running_, reviewer, start, moves, generation] {
+        // Progress arrives from the reviewer's threads; it travels to this object's thread as queued calls.
+        const auto report = [this, generation](int done, int total) {
+            QMetaObject::invokeMethod(
+                this,
+                [this, generation, done, total] {
+                    if (generation == generation_)
+                        emit progress(done, total);
+                },
+                Qt::QueuedConnection);
+        };
+        std::string error;
+        auto review = reviewer->review(*start, moves, &run->cancel, report, error);
+        if (run->cancel)
+            return;
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, review = std::move(review), error, moves]() mutable {
+                if (generation != generation_)
+                    return;
+                running_.reset();
+                if (!review) {
+                    emit failed(tr("The review failed: %1").arg(QString::fromStdString(error)));
+                    return;
+                }
+                accept(std::move(*review), moves);
+            },
+            Qt::QueuedConnection);
+    });
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    workers_.emplace_back(thread);
+    thread->start();
+    emit started();
+    emit progress(0, int(moves.size()) + 1);
+    return true;
+}
+
+void ReviewController::cancel() {
+    if (!running_)
+        return;
+    ++generation_; // whatever the worker still sends is dropped
+    running_->cancel = true;
+    running_.reset();
+    emit cancelled();
+}
+
+bool ReviewController::stillPlayed(const std::vector<Move> &moves) const {
+    if (model_->plyCount() < int(moves.size()))
+        return false;
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        if (model_->moveAt(int(i)) != moves[i])
+            return false;
+    return true;
+}
+
+void ReviewController::accept(GameReview review, const std::vector<Move> &moves) {
+    if (!stillPlayed(moves)) // a safety net: onMovePlayed cancels a review whose moves were replaced
+        return;
+    review_ = std::move(review);
+    reviewedMoves_ = moves;
+    saveIntoGame();
+    changed();
+    emit finished();
+}
+
+void ReviewController::onGameChanged() {
+    if (writing_)
+        return;
+    cancel();
+    readFromGame();
+}
+
+// A move played over the reviewed ones (a new line from an earlier ply) makes the review another game's; a move
+// after them (the game went on) keeps it for the moves it judged.
+void ReviewController::onMovePlayed(int ply) {
+    if (running_ &&
+        !stillPlayed(std::vector<Move>(
+            runningMoves_.begin(), runningMoves_.begin() + std::min<std::ptrdiff_t>(ply, std::ssize(runningMoves_)))))
+        cancel();
+    const bool reviewedHere = review_ && ply <= int(reviewedMoves_.size());
+    if (!reviewedHere || model_->moveAt(ply - 1) == reviewedMoves_[std::size_t(ply - 1)])
+        return;
+    cancel();
+    review_.reset();
+    reviewedMoves_.clear();
+    changed();
+}
+
+// The review goes into the move comments and the Review tag, where saving the game keeps it.
+void ReviewController::saveIntoGame() {
+    auto game = currentGame(*model_);
+    if (!game || game->moves.size() < review_->plies.size())
+        return;
+    writeReviewComments(game->record, *game->start, *review_);
+    writing_ = true;
+    for (std::size_t i = 0; i < review_->plies.size(); ++i) {
+        const QString comment = QString::fromStdString(game->record.moves[i].comment);
+        if (comment != model_->comment(int(i) + 1))
+            model_->setComment(int(i) + 1, comment);
+    }
+    model_->setTag(QString::fromUtf8(kReviewTag.data(), qsizetype(kReviewTag.size())),
+                   QString::fromStdString(game->record.tag(kReviewTag)));
+    writing_ = false;
+}
+
+void ReviewController::readFromGame() {
+    const bool had = review_.has_value();
+    review_.reset();
+    reviewedMoves_.clear();
+    if (auto game = currentGame(*model_)) {
+        RecordError error; // a review that cannot be read is no review: the game itself is fine
+        if (auto saved = readReviewComments(*game, "game", error)) {
+            review_ = std::move(saved);
+            reviewedMoves_ = game->moves;
+        }
+    }
+    if (had || review_)
+        changed();
+}
+
+} // namespace gamut

@@ -1,0 +1,160 @@
+#include "reviewpanel.h"
+
+#include "evalgraph.h"
+#include "reviewcontroller.h"
+#include "reviewstyle.h"
+
+#include "ui/window/labels.h"
+
+#include "core/model/gamemodel.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace gamut {
+
+ReviewPanel::ReviewPanel(ReviewController *review, GameModel *model, QWidget *parent)
+    : QWidget(parent), review_(review), model_(model), progress_(new QProgressBar(this)),
+      cancel_(new QPushButton(tr("Cancel"), this)), start_(new QPushButton(tr("Review Game"), this)),
+      graph_(new EvalGraph(this)), summary_(new QLabel(this)), line_(new QLabel(this)), back_(new QToolButton(this)),
+      forward_(new QToolButton(this)) {
+    setObjectName(QStringLiteral("reviewPanel"));
+    progress_->setObjectName(QStringLiteral("reviewProgress"));
+    progress_->setFormat(tr("Reviewing: %p%"));
+    cancel_->setObjectName(QStringLiteral("reviewCancel"));
+    start_->setObjectName(QStringLiteral("reviewStart"));
+    start_->setToolTip(tr("Search every position of the game and judge each move"));
+    summary_->setObjectName(QStringLiteral("reviewSummary"));
+    summary_->setTextFormat(Qt::RichText);
+    summary_->setWordWrap(true);
+    line_->setObjectName(QStringLiteral("reviewLine"));
+    line_->setWordWrap(true);
+    line_->setTextFormat(Qt::RichText);
+    back_->setArrowType(Qt::LeftArrow);
+    back_->setToolTip(tr("Show one move less of the best line"));
+    back_->setAccessibleName(tr("Best line: one move back"));
+    forward_->setArrowType(Qt::RightArrow);
+    forward_->setToolTip(tr("Show one move more of the best line on the board"));
+    forward_->setAccessibleName(tr("Best line: one move on"));
+
+    auto *progressRow = new QHBoxLayout;
+    progressRow->addWidget(progress_, 1);
+    progressRow->addWidget(cancel_);
+    progressRow->addWidget(start_);
+    auto *lineRow = new QHBoxLayout;
+    lineRow->addWidget(back_);
+    lineRow->addWidget(line_, 1);
+    lineRow->addWidget(forward_);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(progressRow);
+    layout->addWidget(graph_);
+    layout->addWidget(summary_);
+    layout->addLayout(lineRow);
+    layout->addStretch(1);
+
+    connect(start_, &QPushButton::clicked, review_, &ReviewController::start);
+    connect(cancel_, &QPushButton::clicked, review_, &ReviewController::cancel);
+    connect(review_, &ReviewController::started, this, &ReviewPanel::showReview);
+    connect(review_, &ReviewController::cancelled, this, &ReviewPanel::showReview);
+    connect(review_, &ReviewController::failed, this, &ReviewPanel::showReview);
+    connect(review_, &ReviewController::reviewChanged, this, &ReviewPanel::showReview);
+    connect(review_, &ReviewController::progress, this, [this](int done, int total) {
+        progress_->setRange(0, total);
+        progress_->setValue(done);
+    });
+    connect(graph_, &EvalGraph::plyClicked, this, [this](int ply) {
+        if (ply != model_->ply())
+            model_->jumpToPly(ply);
+    });
+    for (auto signal : {&GameModel::gameChanged, &GameModel::positionChanged})
+        connect(model_, signal, this, &ReviewPanel::showPly);
+    connect(model_, &GameModel::movePlayed, this, &ReviewPanel::showPly);
+    connect(back_, &QToolButton::clicked, this, [this] { setStep(step_ - 1); });
+    connect(forward_, &QToolButton::clicked, this, [this] { setStep(step_ + 1); });
+    showReview();
+}
+
+void ReviewPanel::showReview() {
+    const bool running = review_->isRunning();
+    progress_->setVisible(running);
+    cancel_->setVisible(running);
+    start_->setVisible(!running);
+    const auto &review = review_->review();
+    graph_->setReview(review ? &*review : nullptr);
+    if (!review) {
+        summary_->setText(running ? QString() : tr("No review of this game yet."));
+    } else {
+        const QString game = model_->gameId();
+        QString html = QStringLiteral("<table cellspacing=\"2\">");
+        html += QStringLiteral("<tr><th></th><th align=\"right\">%1</th>").arg(tr("Accuracy"));
+        for (MoveClass c : {MoveClass::Inaccuracy, MoveClass::Mistake, MoveClass::Blunder})
+            html += QStringLiteral("<th align=\"right\"><font color=\"%1\">%2</font></th>")
+                        .arg(reviewstyle::classColour(c).name(), QString::fromUtf8(moveClassSymbol(c).data()));
+        html += QStringLiteral("</tr>");
+        for (int side = 0; side < 2; ++side) {
+            const SideSummary &s = review->sides[std::size_t(side)];
+            html += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td>")
+                        .arg(labels::sideName(game, side).toHtmlEscaped(), reviewstyle::percent(s.accuracy));
+            for (MoveClass c : {MoveClass::Inaccuracy, MoveClass::Mistake, MoveClass::Blunder})
+                html += QStringLiteral("<td align=\"right\">%1</td>").arg(s.counts[std::size_t(c)]);
+            html += QStringLiteral("</tr>");
+        }
+        html += QStringLiteral("</table>");
+        summary_->setText(html);
+    }
+    summary_->setToolTip(tr("Accuracy per side (100% = always the best move) and its inaccuracies (?!), mistakes (?) "
+                            "and blunders (?\?)"));
+    ply_ = -1; // the line is shown again
+    showPly();
+}
+
+QString ReviewPanel::summaryText() const { return summary_->text(); }
+QString ReviewPanel::lineText() const { return line_->text(); }
+
+void ReviewPanel::showPly() {
+    graph_->setCurrentPly(model_->ply());
+    const int ply = model_->ply();
+    if (ply == ply_)
+        return;
+    ply_ = ply;
+    const PlyReview *p = review_->plyReview(ply);
+    // The better move is on the board at once where the move played was not the best.
+    step_ = p && p->played != p->best && !p->forced ? 1 : 0;
+    setStep(step_);
+}
+
+void ReviewPanel::setStep(int step) {
+    const PlyReview *p = review_->plyReview(ply_);
+    const QStringList line = review_->lineTexts(ply_);
+    step_ = std::clamp(step, 0, int(line.size()));
+    back_->setEnabled(p && step_ > 0);
+    forward_->setEnabled(p && step_ < line.size());
+    back_->setVisible(p != nullptr);
+    forward_->setVisible(p != nullptr);
+    if (!p) {
+        line_->clear();
+        emit lineStepChanged(ply_, 0);
+        return;
+    }
+    QString text;
+    if (p->played == p->best || p->forced)
+        text = tr("%1 was the best move.").arg(model_->moveTexts().value(ply_ - 1).toHtmlEscaped());
+    else
+        text = tr("Better: <b>%1</b> (%2 lost)")
+                   .arg(review_->bestText(ply_).toHtmlEscaped(), reviewstyle::percent(p->loss));
+    QStringList shown;
+    for (int i = 0; i < line.size(); ++i)
+        shown << (i < step_ ? QStringLiteral("<b>%1</b>").arg(line[i].toHtmlEscaped()) : line[i].toHtmlEscaped());
+    if (!line.isEmpty())
+        text += QStringLiteral("<br>") + tr("Line: %1").arg(shown.join(QLatin1Char(' ')));
+    line_->setText(text);
+    emit lineStepChanged(ply_, step_);
+}
+
+} // namespace gamut

@@ -1,0 +1,57 @@
+// The Review dock's contents, under the history: the progress of a running review (with Cancel), the evaluation
+// graph, the summary per side (accuracy and the count of each class), and the shown move's better move with its
+// line, which the arrows step through on the board (the game itself does not move).
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QToolButton;
+
+namespace gamut {
+
+class EvalGraph;
+class GameModel;
+class ReviewController;
+
+class ReviewPanel : public QWidget {
+    Q_OBJECT
+public:
+    ReviewPanel(ReviewController *review, GameModel *model, QWidget *parent = nullptr);
+
+    EvalGraph *graph() const { return graph_; }
+    QProgressBar *progressBar() const { return progress_; }
+    QPushButton *cancelButton() const { return cancel_; }
+    QPushButton *startButton() const { return start_; }
+    QToolButton *stepBackButton() const { return back_; }
+    QToolButton *stepForwardButton() const { return forward_; }
+    QString summaryText() const;
+    QString lineText() const;
+    // How many moves of the shown ply's best line the board shows (0: none).
+    int lineStep() const { return step_; }
+
+signals:
+    void lineStepChanged(int ply, int step); // the board shows the first `step` moves of ply `ply`'s best line
+
+private:
+    void showReview();
+    void showPly(); // the shown ply's better move and line
+    void setStep(int step);
+
+    ReviewController *review_;
+    GameModel *model_;
+    QProgressBar *progress_;
+    QPushButton *cancel_;
+    QPushButton *start_;
+    EvalGraph *graph_;
+    QLabel *summary_;
+    QLabel *line_;
+    QToolButton *back_;
+    QToolButton *forward_;
+    int ply_ = -1;
+    int step_ = 0;
+};
+
+} // namespace gamut

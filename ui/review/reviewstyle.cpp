@@ -1,0 +1,55 @@
+#include "reviewstyle.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QLocale>
+#include <QMenu>
+
+namespace gamut::reviewstyle {
+
+QColor classColour(MoveClass c) {
+    switch (c) {
+    case MoveClass::Best:
+        return QColor(0x2e, 0x8b, 0x57);
+    case MoveClass::Excellent:
+        return QColor(0x3c, 0xa0, 0x6e);
+    case MoveClass::Good:
+        return QColor(0x60, 0x8c, 0xb0);
+    case MoveClass::Inaccuracy:
+        return QColor(0xd0, 0xa0, 0x10);
+    case MoveClass::Mistake:
+        return QColor(0xe0, 0x70, 0x10);
+    case MoveClass::Blunder:
+        return QColor(0xd0, 0x20, 0x20);
+    }
+    return {};
+}
+
+QString className(MoveClass c) {
+    switch (c) {
+    case MoveClass::Best:
+        return QCoreApplication::translate("gamut::ReviewPanel", "Best");
+    case MoveClass::Excellent:
+        return QCoreApplication::translate("gamut::ReviewPanel", "Excellent");
+    case MoveClass::Good:
+        return QCoreApplication::translate("gamut::ReviewPanel", "Good");
+    case MoveClass::Inaccuracy:
+        return QCoreApplication::translate("gamut::ReviewPanel", "Inaccuracy");
+    case MoveClass::Mistake:
+        return QCoreApplication::translate("gamut::ReviewPanel", "Mistake");
+    case MoveClass::Blunder:
+        return QCoreApplication::translate("gamut::ReviewPanel", "Blunder");
+    }
+    return {};
+}
+
+QString percent(double value) { return QLocale().toString(value, 'f', 1) + QLatin1Char('%'); }
+
+QMenu *menuOf(QAction *action) {
+    for (QObject *object : action->associatedObjects())
+        if (auto *menu = qobject_cast<QMenu *>(object))
+            return menu;
+    return nullptr;
+}
+
+} // namespace gamut::reviewstyle

@@ -1,0 +1,154 @@
+#include "reviewui.h"
+
+#include "analysisui.h"
+#include "boardoverlay.h"
+#include "historymarks.h"
+#include "reviewcontroller.h"
+#include "reviewpanel.h"
+#include "reviewstyle.h"
+
+#include "ui/board/boardview.h"
+#include "ui/panels/historydock.h"
+#include "ui/window/actions.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/statusline.h"
+
+#include "core/model/gamemodel.h"
+
+#include <QAction>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QMenu>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace gamut {
+
+ReviewUi::ReviewUi(MainWindow *window)
+    : QObject(window), window_(window), controller_(new ReviewController(window->model(), this)) {
+    setObjectName(QStringLiteral("reviewUi"));
+    panel_ = new ReviewPanel(controller_, window->model());
+    dock_ = new QDockWidget(tr("Review"), window);
+    dock_->setObjectName(QStringLiteral("reviewDock")); // saveState() needs names
+    dock_->setWidget(panel_);
+    window->addDockWidget(Qt::RightDockWidgetArea, dock_);
+    window->splitDockWidget(window->historyDock(), dock_, Qt::Vertical);
+
+    marks_ = new HistoryMarks(controller_, window->historyDock()->historyModel(), this);
+    window->historyDock()->view()->setItemDelegate(marks_);
+    connect(controller_, &ReviewController::reviewChanged, this,
+            [this] { window_->historyDock()->view()->viewport()->update(); });
+
+    overlay_ = BoardOverlay::attach(window->board());
+    connect(panel_, &ReviewPanel::lineStepChanged, this, &ReviewUi::showLine);
+
+    StatusLine *status = window->statusLine();
+    connect(controller_, &ReviewController::failed, status,
+            [status](const QString &reason) { status->showMessage(reason); });
+    connect(controller_, &ReviewController::finished, this, [this, status] {
+        const auto &review = controller_->review();
+        int marked = 0;
+        for (const PlyReview &p : review->plies)
+            marked += p.moveClass >= MoveClass::Inaccuracy ? 1 : 0;
+        status->showMessage(tr("Review done: %n move(s) marked.", nullptr, marked));
+    });
+    // The end of a game offers its review (a round of Atom-4 says how to go on instead).
+    connect(window->model(), &GameModel::gameOver, this, [this, status] {
+        if (!window_->model()->info().playedInRounds)
+            status->showMessage(tr("Game ▸ Review Game shows where the game was won and lost."), 10000);
+    });
+    addActions();
+    analysis_ = new AnalysisUi(window); // View ▸ Analysis
+}
+
+void ReviewUi::addActions() {
+    Actions *actions = window_->actions();
+    review_ = new QAction(QIcon::fromTheme(QStringLiteral("games-solve")), tr("Re&view Game"), window_);
+    review_->setObjectName(QStringLiteral("reviewGameAction"));
+    review_->setToolTip(tr("Search every position of the game and mark its inaccuracies, mistakes and blunders"));
+    window_->addAction(review_);
+    connect(review_, &QAction::triggered, this, &ReviewUi::reviewGame);
+    if (QMenu *game = reviewstyle::menuOf(actions->networkGame)) {
+        const QList<QAction *> items = game->actions();
+        game->insertAction(items.value(items.indexOf(actions->networkGame) + 1), review_);
+    }
+
+    help_ = new QAction(tr("Re&view and Analysis"), window_);
+    help_->setObjectName(QStringLiteral("reviewHelpAction"));
+    connect(help_, &QAction::triggered, this, &ReviewUi::showHelp);
+    if (QMenu *help = reviewstyle::menuOf(actions->rules)) {
+        const QList<QAction *> items = help->actions();
+        help->insertAction(items.value(items.indexOf(actions->rules) + 1), help_);
+    }
+}
+
+void ReviewUi::reviewGame() {
+    dock_->show();
+    dock_->raise();
+    controller_->start();
+}
+
+// The shown ply's best line, its first `step` moves, from the position before the ply.
+void ReviewUi::showLine(int ply, int step) {
+    if (!overlay_)
+        return;
+    const PlyReview *p = controller_->plyReview(ply);
+    auto before = controller_->positionBefore(ply);
+    if (!p || !before || step <= 0) {
+        overlay_->clearMarks();
+        return;
+    }
+    const std::vector<Move> line(p->pv.begin(), p->pv.begin() + std::min<std::ptrdiff_t>(step, std::ssize(p->pv)));
+    const QColor mover = reviewstyle::classColour(MoveClass::Best);
+    const QColor other(0x80, 0x50, 0xc0);
+    overlay_->showLine(*before, line, before->turn() == 0 ? mover : other, before->turn() == 0 ? other : mover,
+                       step > 1);
+}
+
+void ReviewUi::showHelp() {
+    auto *dialog = new QDialog(window_);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setObjectName(QStringLiteral("reviewHelp"));
+    dialog->setWindowTitle(tr("Review and Analysis"));
+    auto *text = new QTextBrowser(dialog);
+    text->setObjectName(QStringLiteral("reviewHelpText"));
+    text->setOpenLinks(false);
+    text->setHtml(
+        tr("<h3>The win chance</h3>"
+           "<p>The engine searches a position and turns its score into the chance that the player to move wins, from "
+           "0% to 100%, a draw counting half. The curve was measured on thousands of the engine's own games for each "
+           "game. A proven win is 100%, a proven loss 0%.</p>"
+           "<h3>The classes of a move</h3>"
+           "<p>A move is judged by the win chance it gives away: the chance with the engine's best move minus the "
+           "chance after the move played.</p>"
+           "<ul><li><b>Best</b>: the engine's own choice.</li>"
+           "<li><b>Excellent</b>: less than 2 points lost.</li>"
+           "<li><b>Good</b>: less than 5 points lost.</li>"
+           "<li><b>Inaccuracy ?!</b>: 5 to 10 points lost.</li>"
+           "<li><b>Mistake ?</b>: 10 to 15 points lost.</li>"
+           "<li><b>Blunder ?\?</b>: 15 points or more, or a proven win let go, or a walk into a proven loss that the "
+           "best move avoided.</li></ul>"
+           "<p>A move that is the only legal one is never a mistake. The accuracy of a side is 100% when it always "
+           "played the best move, and falls with every point of win chance lost.</p>"
+           "<h3>Review Game</h3>"
+           "<p>Game ▸ Review Game searches every position of the game in the background; you can go on browsing "
+           "meanwhile. The graph under the history shows the first player's win chance after each move, the dots "
+           "its mistakes and blunders; click it to go to a move. The history marks the moves, and their tooltips "
+           "name the better move. On the board an arrow or a ring shows the better move; the arrow buttons step "
+           "through its line without changing the game. Saving the game keeps the review.</p>"
+           "<h3>Analysis</h3>"
+           "<p>View ▸ Analysis lets the engine think about the position shown whenever no computer player is "
+           "thinking: its three best moves with their win chances, lines and the depth reached. Point at a move to "
+           "see its line on the board.</p>"));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    auto *layout = new QVBoxLayout(dialog);
+    layout->addWidget(text);
+    layout->addWidget(buttons);
+    dialog->resize(520, 560);
+    dialog->show();
+}
+
+} // namespace gamut
