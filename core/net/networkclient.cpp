@@ -42,13 +42,26 @@ void NetworkClient::disconnectFromServer() { socket_->disconnectFromHost(); }
 bool NetworkClient::isConnected() const { return greeted_ && socket_->state() == QAbstractSocket::ConnectedState; }
 
 void NetworkClient::send(const QString &command, const QString &line, const QString &table) {
-    pending_.push_back({command, table});
+    pending_.push_back({command, table, line});
     socket_->write(line.toUtf8() + '\n');
 }
 
 void NetworkClient::hello(const QString &name) { send(QStringLiteral("hello"), QStringLiteral("hello ") + name); }
 void NetworkClient::requestGames() { send(QStringLiteral("games"), QStringLiteral("games")); }
-void NetworkClient::requestTables() { send(QStringLiteral("tables"), QStringLiteral("tables")); }
+void NetworkClient::requestTables(const QString &state, int from) {
+    QString line = QStringLiteral("tables");
+    if (!state.isEmpty())
+        line += QLatin1Char(' ') + state;
+    if (from > 0)
+        line += QLatin1Char(' ') + QString::number(from);
+    send(QStringLiteral("tables"), line);
+}
+void NetworkClient::requestHistory(const QString &table, int from) {
+    send(QStringLiteral("history"), QStringLiteral("history %1 %2").arg(table).arg(from), table);
+}
+void NetworkClient::close(const QString &table, const QString &token) {
+    send(QStringLiteral("close"), QStringLiteral("close %1 %2").arg(table, token), table);
+}
 void NetworkClient::create(const QString &game, const QString &variant, const QString &seat) {
     QString line = QStringLiteral("create ") + game;
     if (!variant.isEmpty())
@@ -104,7 +117,16 @@ void NetworkClient::readLines() {
 }
 
 void NetworkClient::handleLine(const QString &line) {
+    if (block_ == Block::History) {
+        readHistoryLine(line);
+        return;
+    }
     if (block_ != Block::None) {
+        if (block_ == Block::Turn && line.startsWith(QLatin1String("games "))) { // 1.1: before `turn`
+            const QStringList f = line.split(QLatin1Char(' '));
+            emit finishedGames(f.value(1), f.value(2).toInt());
+            return;
+        }
         if (block_ == Block::Turn) { // `turn <player> <ply>` ends the game sent after join/resume/watch
             const QStringList f = line.split(QLatin1Char(' '));
             block_ = Block::None;
@@ -120,8 +142,11 @@ void NetworkClient::handleLine(const QString &line) {
     const QStringList f = line.split(QLatin1Char(' '));
     const QString &head = f.first();
     if (!greeted_) {
-        if (head == QLatin1String("gamut") && f.value(1) == QLatin1String("1")) {
+        // `gamut 1` or `gamut 1.<minor>`: the same protocol, a later minor only adds to it.
+        if (head == QLatin1String("gamut") &&
+            (f.value(1) == QLatin1String("1") || f.value(1).startsWith(QLatin1String("1.")))) {
             greeted_ = true;
+            protocolVersion_ = f.value(1);
             serverVersion_ = f.value(2);
             emit connected(serverVersion_);
         } else if (head == QLatin1String("bye")) {
@@ -152,6 +177,20 @@ void NetworkClient::handleReply(const QStringList &f, const QString &line) {
         return;
     }
     const QString command = f.value(1);
+    if (command == QLatin1String("tables") && f.size() > 3)
+        emit tablesTotal(f.value(3).toInt());
+    if (command == QLatin1String("history")) { // ok history <table> <count> <total>, then <count> record blocks
+        blockTable_ = f.value(2);
+        historyLeft_ = f.value(3).toInt();
+        historyTotal_ = f.value(4).toInt();
+        historyFrom_ = sent.line.section(QLatin1Char(' '), 2, 2).toInt();
+        historyRecords_.clear();
+        blockLeft_ = 0;
+        block_ = Block::History;
+        if (historyLeft_ <= 0)
+            readHistoryLine(QString());
+        return;
+    }
     if (command == QLatin1String("games") || command == QLatin1String("tables")) {
         block_ = command == QLatin1String("games") ? Block::Games : Block::Tables;
         blockLeft_ = f.value(2).toInt();
@@ -165,6 +204,28 @@ void NetworkClient::handleReply(const QStringList &f, const QString &line) {
     if (command == QLatin1String("join") || command == QLatin1String("resume") || command == QLatin1String("watch"))
         blockTable_ = f.value(2);
     emit replied(command, f.mid(2));
+}
+
+// A line of a `history` reply: `record <n>` starts a game, its n lines follow; the last game ends the reply.
+void NetworkClient::readHistoryLine(const QString &line) {
+    if (historyLeft_ > 0) {
+        if (blockLeft_ <= 0) {
+            blockLeft_ = line.startsWith(QLatin1String("record ")) ? line.mid(7).toInt() : 0;
+            blockLines_.clear();
+        } else {
+            blockLines_ << line;
+            --blockLeft_;
+        }
+        if (blockLeft_ <= 0) {
+            historyRecords_ << blockLines_.join(QLatin1Char('\n')) + QLatin1Char('\n');
+            --historyLeft_;
+        }
+    }
+    if (historyLeft_ > 0)
+        return;
+    block_ = Block::None;
+    emit historyReceived(blockTable_, historyFrom_, historyRecords_, historyTotal_);
+    emit replied(QStringLiteral("history"), {blockTable_, QString::number(historyRecords_.size())});
 }
 
 void NetworkClient::finishBlock() {
@@ -220,6 +281,8 @@ void NetworkClient::handleEvent(const QStringList &f, const QString &line) {
         emit said(f.value(1), f.value(2), rest(line, 3));
     else if (head == QLatin1String("resigned"))
         emit resigned(f.value(1), f.value(2));
+    else if (head == QLatin1String("closed"))
+        emit closed(f.value(1));
     else if (head == QLatin1String("ping")) {
         emit pinged();
         ping();

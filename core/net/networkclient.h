@@ -4,8 +4,11 @@
 // game it joins from gameReceived() (GameModel::pasteText), so it never trusts the network.
 //
 // Every command gets exactly one reply, in order, so the client keeps the commands it sent in a queue and names
-// the command in replied() and refused(). Multi-line replies (games, tables, the game after join/resume/watch)
-// come as one signal each.
+// the command in replied() and refused(). Multi-line replies (games, tables, the game after join/resume/watch,
+// history) come as one signal each.
+//
+// It speaks protocol 1.1 and still plays against a 1.0 server: the greeting says which (protocolVersion()); a 1.0
+// server sends no `games` line with a game, knows no `history` or `close`, and lists every table at once.
 #pragma once
 
 #include <QAbstractSocket>
@@ -36,11 +39,15 @@ public:
     void disconnectFromServer();
     bool isConnected() const; // the greeting has been received and the connection is open
     QString serverVersion() const { return serverVersion_; }
+    QString protocolVersion() const { return protocolVersion_; } // "1" or "1.1" (from the greeting)
+    bool speaks11() const { return protocolVersion_ != QLatin1String("1"); }
 
     // The commands; the answer comes as replied() or refused() (and the signals below).
     void hello(const QString &name);
     void requestGames();
-    void requestTables();
+    void requestTables(const QString &state = QString(), int from = 0); // state: waiting, playing, over (1.1)
+    void requestHistory(const QString &table, int from = 0);            // 1.1
+    void close(const QString &table, const QString &token);             // 1.1
     void create(const QString &game, const QString &variant = QString(), const QString &seat = QString());
     void join(const QString &table, const QString &seat = QString());
     void resume(const QString &table, const QString &token);
@@ -60,6 +67,11 @@ signals:
     void refused(const QString &command, const QString &code, const QString &text);
     void gamesListed(const QStringList &games, const QList<QStringList> &variants);
     void tablesListed(const QList<gamut::net::TableInfo> &tables);
+    void tablesTotal(int total); // 1.1: how many tables the listing's filter matched (a page is at most 100)
+    // 1.1: a page of a table's finished games (each a record text), from index `from`, of `total` finished games.
+    void historyReceived(const QString &table, int from, const QStringList &records, int total);
+    void finishedGames(const QString &table, int count); // 1.1: sent with a game: the finished games `history` has
+    void closed(const QString &table);                   // 1.1: the table was closed
     void seatGiven(const QString &table, const QString &seat, const QString &token); // ok create / ok join
     // After join, resume or watch: the table's record as .gamut text, the player to move (or "none") and the ply.
     void gameReceived(const QString &table, const QString &record, const QString &turn, int ply);
@@ -74,7 +86,7 @@ signals:
 
 private:
     struct Pending {
-        QString command, table;
+        QString command, table, line;
     };
     void send(const QString &command, const QString &line, const QString &table = QString());
     void readLines();
@@ -82,16 +94,19 @@ private:
     void handleReply(const QStringList &f, const QString &line);
     void handleEvent(const QStringList &f, const QString &line);
     void finishBlock();
+    void readHistoryLine(const QString &line);
 
     QTcpSocket *socket_;
     QByteArray partial_;
-    QString serverVersion_;
+    QString serverVersion_, protocolVersion_;
     std::deque<Pending> pending_;
     bool greeted_ = false;
     QString byeReason_;
     // A multi-line reply being read: its kind, the lines still to come, what has come.
-    enum class Block { None, Games, Tables, Record, Turn } block_ = Block::None;
+    enum class Block { None, Games, Tables, Record, Turn, History } block_ = Block::None;
     int blockLeft_ = 0;
+    int historyLeft_ = 0, historyFrom_ = 0, historyTotal_ = 0; // `history`: record blocks still to come
+    QStringList historyRecords_;
     QString blockTable_;
     QStringList blockLines_;
 };

@@ -1,5 +1,6 @@
 #include "server.h"
 #include "serverclient.h"
+#include "sqltablestore.h"
 
 #include "../registry.h"
 
@@ -42,7 +43,8 @@ bool isValidName(const QString &name) {
 
 GameServer::GameServer(ServerOptions options, QObject *parent)
     : QObject(parent), options_(std::move(options)),
-      store_(options_.dataFolder, options_.sync, [this](const QString &line) { log(line); }) {
+      store_(std::make_unique<SqlTableStore>(options_.dataFolder, options_.sync,
+                                             [this](const QString &line) { log(line); })) {
     clock_.start();
     connect(&sweep_, &QTimer::timeout, this, &GameServer::sweepIdle);
 }
@@ -58,34 +60,67 @@ void GameServer::log(const QString &line) const {
     std::fprintf(stderr, "%s\n", text.constData());
 }
 
-// Connections and kept table files share the process's file descriptors: the soft limit is raised to the hard
-// one, and the tables may keep up to 256 x 2 files open in what the connections (--max-clients) leave.
-int GameServer::openTableBudget() const {
-    struct rlimit limit {};
-    if (::getrlimit(RLIMIT_NOFILE, &limit) != 0)
-        return 0;
-    if (limit.rlim_cur < limit.rlim_max) {
-        limit.rlim_cur = limit.rlim_max;
-        ::setrlimit(RLIMIT_NOFILE, &limit);
-        ::getrlimit(RLIMIT_NOFILE, &limit);
+QString GameServer::addressKey(const QHostAddress &address) {
+    bool isV4 = false;
+    const quint32 v4 = address.toIPv4Address(&isV4); // also an IPv4-mapped IPv6 address
+    if (isV4)
+        return QHostAddress(v4).toString();
+    Q_IPV6ADDR bytes = address.toIPv6Address();
+    for (int i = 8; i < 16; ++i) // the /64 prefix: one site's addresses count as one
+        bytes[i] = 0;
+    return QHostAddress(bytes).toString() + QStringLiteral("/64");
+}
+
+// Lines about a client's doings are bounded per address: a reconnect storm cannot fill the disk with the log.
+void GameServer::logFor(const QString &address, const QString &line) {
+    if (options_.logLinesPerSecond <= 0) {
+        log(line);
+        return;
     }
-    const rlim_t reserved = rlim_t(std::max(0, options_.maxClients)) + 64;
-    const rlim_t spare = limit.rlim_cur > reserved ? limit.rlim_cur - reserved : 0;
-    return int(std::min<rlim_t>(spare / 2, 256));
+    LogWindow &w = logWindows_[address];
+    const qint64 now = clock_.elapsed();
+    if (now - w.start >= 1000) {
+        if (w.left > 0)
+            log(QStringLiteral("%1 log lines about clients from %2 left out").arg(w.left).arg(address));
+        w = {now, 0, 0};
+    }
+    if (++w.lines <= options_.logLinesPerSecond)
+        log(line);
+    else
+        ++w.left;
+}
+
+// Called by the sweep: says how many lines were left out in windows that ended, and forgets quiet addresses.
+void GameServer::flushLogCounts() {
+    const qint64 now = clock_.elapsed();
+    for (auto it = logWindows_.begin(); it != logWindows_.end();) {
+        if (now - it->start < 1000) {
+            ++it;
+            continue;
+        }
+        if (it->left > 0)
+            log(QStringLiteral("%1 log lines about clients from %2 left out").arg(it->left).arg(it.key()));
+        it = logWindows_.erase(it);
+    }
 }
 
 bool GameServer::start(QString &error) {
-    if (!store_.open(error))
+    if (!store_->open(error))
         return false;
-    store_.setOpenTables(openTableBudget());
-    for (std::unique_ptr<Table> &table : store_.loadAll()) {
-        const int number = table->id().mid(1).toInt();
-        log(QStringLiteral("table %1 loaded: %2 %3, %4, ply %5")
-                .arg(table->id(), table->gameId(), table->variant(), table->stateText())
-                .arg(table->ply()));
-        tables_[number].table = std::move(table);
+    for (StoredTable &stored : store_->loadOpen()) {
+        const int number = stored.table->id().mid(1).toInt();
+        TableEntry &entry = tables_[number];
+        log(QStringLiteral("table %1 loaded: %2 %3, %4, game %5, ply %6")
+                .arg(stored.table->id(), stored.table->gameId(), stored.table->variant(), stored.table->stateText())
+                .arg(stored.table->gameNumber())
+                .arg(stored.table->ply()));
+        entry.table = std::move(stored.table);
+        entry.owner = stored.owner;
+        entry.active = stored.active;
+        if (!entry.owner.isEmpty())
+            ++tablesPerAddress_[entry.owner];
     }
-    nextTable_ = store_.nextNumber();
+    nextTable_ = store_->nextNumber();
     listener_ = new QTcpServer(this);
     listener_->setMaxPendingConnections(1000);
     listener_->setListenBacklogSize(1024);
@@ -99,10 +134,10 @@ bool GameServer::start(QString &error) {
     }
     const int tick = std::clamp(std::min(options_.pingAfterMs, options_.idleAfterMs) / 10, 10, 10000);
     sweep_.start(tick);
-    log(QStringLiteral("listening on %1 port %2, data in %3, %4 tables")
+    log(QStringLiteral("listening on %1 port %2, data in %3, %4 open tables")
             .arg(options_.address.toString())
             .arg(port())
-            .arg(store_.folder())
+            .arg(options_.dataFolder)
             .arg(tables_.size()));
     return true;
 }
@@ -140,8 +175,16 @@ const Table *GameServer::table(const QString &id) const {
 void GameServer::acceptConnections() {
     while (QTcpSocket *socket = listener_->nextPendingConnection()) {
         const QString peer = QStringLiteral("%1:%2").arg(socket->peerAddress().toString()).arg(socket->peerPort());
-        if (int(clients_.size()) >= options_.maxClients) {
-            log(QStringLiteral("connection from %1 refused: full (%2 clients)").arg(peer).arg(clients_.size()));
+        const QString address = addressKey(socket->peerAddress());
+        const bool serverFull = int(clients_.size()) >= options_.maxClients;
+        if (serverFull || (options_.maxPerAddress > 0 && perAddress_.value(address) >= options_.maxPerAddress)) {
+            logFor(address,
+                   serverFull
+                       ? QStringLiteral("connection from %1 refused: full (%2 clients)").arg(peer).arg(clients_.size())
+                       : QStringLiteral("connection from %1 refused: %2 connections from %3")
+                             .arg(peer)
+                             .arg(perAddress_.value(address))
+                             .arg(address));
             socket->write("bye full\n");
             connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
             socket->disconnectFromHost();
@@ -153,6 +196,8 @@ void GameServer::acceptConnections() {
         c->number = nextClient_++;
         c->socket = socket;
         c->name = QStringLiteral("guest-%1").arg(c->number);
+        c->address = address;
+        ++perAddress_[address];
         c->lastHeard = c->windowStart = clock_.elapsed();
         socket->setParent(nullptr);
         socket->setReadBufferSize(64 * 1024); // Qt's own buffer stays bounded too
@@ -160,8 +205,8 @@ void GameServer::acceptConnections() {
         connect(socket, &QTcpSocket::readyRead, this, [this, c] { readClient(c); });
         connect(socket, &QTcpSocket::disconnected, this, [this, c] { dropClient(c, "gone"); });
         clients_[c->number] = std::move(client);
-        log(QStringLiteral("client %1 connected from %2").arg(c->number).arg(peer));
-        send(c, QStringLiteral("gamut 1 %1").arg(serverVersion()));
+        logFor(address, QStringLiteral("client %1 connected from %2").arg(c->number).arg(peer));
+        send(c, QStringLiteral("gamut 1.1 %1").arg(serverVersion()));
     }
 }
 
@@ -232,6 +277,10 @@ void GameServer::ok(Client *c, const QString &text) {
     send(c, QStringLiteral("ok ") + text);
 }
 
+void GameServer::unavailable(Client *c, const QString &why) {
+    send(c, QStringLiteral("error unavailable %1").arg(why)); // the server's trouble: not counted against the client
+}
+
 void GameServer::refuse(Client *c, const char *code, const QString &text) {
     send(c, QStringLiteral("error %1 %2").arg(QLatin1String(code), text));
     if (++c->refusedInRow >= options_.maxRefusedInRow)
@@ -243,7 +292,7 @@ void GameServer::closeClient(Client *c, const QByteArray &bye, const char *why) 
         return;
     c->socket->write(bye + '\n');
     c->closing = true;
-    log(QStringLiteral("client %1 (%2) closed: %3").arg(c->number).arg(c->name, QLatin1String(why)));
+    logFor(c->address, QStringLiteral("client %1 (%2) closed: %3").arg(c->number).arg(c->name, QLatin1String(why)));
     while (!c->tables.empty())
         leaveTable(c, *c->tables.back());
     c->socket->disconnectFromHost(); // after the bye is written; `disconnected` then removes it
@@ -255,8 +304,10 @@ void GameServer::dropClient(Client *c, const char *why) {
     if (it == clients_.end())
         return;
     if (!c->closing)
-        log(QStringLiteral("client %1 (%2) closed: %3").arg(c->number).arg(c->name, QLatin1String(why)));
+        logFor(c->address, QStringLiteral("client %1 (%2) closed: %3").arg(c->number).arg(c->name, QLatin1String(why)));
     c->closing = true;
+    if (--perAddress_[c->address] <= 0)
+        perAddress_.remove(c->address);
     while (!c->tables.empty())
         leaveTable(c, *c->tables.back());
     c->socket->disconnect(this);
@@ -284,6 +335,8 @@ void GameServer::sweepIdle() {
     }
     for (Client *c : idle)
         closeClient(c, "bye idle", "idle");
+    flushLogCounts();
+    expireTables();
 }
 
 void GameServer::broadcast(TableEntry &entry, const QString &line) {
@@ -292,15 +345,26 @@ void GameServer::broadcast(TableEntry &entry, const QString &line) {
         send(c, line);
 }
 
+// The current game only (bounded, whatever the table's history): Atom-4's rounds are one match, so its last rounds
+// (at most 20, the current one last) come with it; then the number of finished games `history` can give.
 void GameServer::sendGame(Client *c, const TableEntry &entry) {
-    const QString text = QString::fromStdString(entry.table->recordText());
-    QStringList lines = text.split(QLatin1Char('\n'));
+    const Table &t = *entry.table;
+    std::string text;
+    if (t.info().playedInRounds && t.finishedGames() > 0) {
+        const int earlier = std::min(19, t.finishedGames());
+        QString error;
+        for (const std::string &game : store_->finishedGames(t.id(), t.finishedGames() - earlier, earlier, error))
+            text += game + '\n';
+    }
+    text += t.currentGameText();
+    QStringList lines = QString::fromStdString(text).split(QLatin1Char('\n'));
     if (!lines.isEmpty() && lines.back().isEmpty())
         lines.pop_back();
     QString out = QStringLiteral("record %1").arg(lines.size());
     for (const QString &line : lines)
         out += QLatin1Char('\n') + line;
-    out += QStringLiteral("\nturn %1 %2").arg(entry.table->turnText()).arg(entry.table->ply());
+    out += QStringLiteral("\ngames %1 %2").arg(t.id()).arg(t.finishedGames());
+    out += QStringLiteral("\nturn %1 %2").arg(t.turnText()).arg(t.ply());
     send(c, out);
 }
 
@@ -322,21 +386,11 @@ void GameServer::leaveTable(Client *c, TableEntry &entry) {
     }
 }
 
-bool GameServer::storeRecord(TableEntry &entry, Client *c) {
-    QString error;
-    if (store_.saveRecord(*entry.table, error))
+bool GameServer::stored(Client *c, const TableEntry &entry, bool ok, const QString &error) {
+    if (ok)
         return true;
     log(QStringLiteral("error: table %1 could not be stored: %2").arg(entry.table->id(), error));
-    refuse(c, "full", QStringLiteral("the server could not store it: %1").arg(error));
-    return false;
-}
-
-bool GameServer::storeSeats(TableEntry &entry, Client *c) {
-    QString error;
-    if (store_.saveSeats(*entry.table, error))
-        return true;
-    log(QStringLiteral("error: the seats of table %1 could not be stored: %2").arg(entry.table->id(), error));
-    refuse(c, "full", QStringLiteral("the server could not store it: %1").arg(error));
+    unavailable(c, QStringLiteral("the server could not store it: %1").arg(error));
     return false;
 }
 
@@ -382,6 +436,10 @@ void GameServer::handleLine(Client *c, const QByteArray &bytes) {
         cmdNext(c, args);
     else if (command == QLatin1String("say"))
         cmdSay(c, args, line);
+    else if (command == QLatin1String("history"))
+        cmdHistory(c, args);
+    else if (command == QLatin1String("close"))
+        cmdClose(c, args);
     else if (command == QLatin1String("ping")) {
         if (args.isEmpty())
             ok(c, QStringLiteral("ping"));

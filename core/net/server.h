@@ -1,6 +1,7 @@
-// gamut-server's engine: accepts connections, speaks the line protocol of ../shared/spec/protocol.md, referees
-// every table with the core rules and stores every accepted move before acknowledging it. One thread: every
-// command is short (a move check, a small file write), so one event loop serves everybody in order.
+// gamut-server's engine: accepts connections, speaks the line protocol of ../shared/spec/protocol.md (version 1.1),
+// referees every table with the core rules and stores every accepted request in its TableStore before
+// acknowledging it. One thread: every command is short (a move check, a row appended to the database), so one event
+// loop serves everybody in order. Only each open table's current game is in memory.
 //
 // Decisions where protocol.md is silent (each one is tested in tests/net):
 // - Blank lines are ignored (no reply; they still count for the flood limit). Fields may be separated by several
@@ -9,8 +10,8 @@
 // - `create <game> first|second` (no variant) is read as a seat: no game has a variant called first or second.
 // - The creator of a table is at it: it receives `seated` and every later event. `create` sends no game (it is
 //   the start position); `join`, `resume` and `watch` do, then the `seated` event follows for everyone.
-// - The game sent is every game played at the table (Atom-4: every round of the match; other games: the games
-//   played one after another with `next`), the current one last, which is what GameModel::pasteText() reads.
+// - The game sent is the current game (Atom-4: the match's last rounds, at most 20, the current one last), which is
+//   what GameModel::pasteText() reads, then `games <table> <n>` (the finished games `history` gives).
 // - A move needs the seat's token only (the connection need not have joined); a move before both seats are
 //   taken is refused with `not-your-turn` ("waiting for an opponent"). A move or resign after the end: `game-over`.
 // - `next` before the game is over: `bad-args`. A resignation: `ok resign`, then `resigned <table> <player>` and
@@ -19,18 +20,25 @@
 //   connection that held the seat before (if still open) stops receiving the table's events.
 // - `say` and `leave` need the connection to be at the table (seated or watching): `not-seated` otherwise.
 //   `left` is sent when a seat's connection leaves or drops, not for watchers.
-// - A move that cannot be stored (disk full, ...) is taken back and refused with `full` (the server is full).
-//   `full` also refuses `create` when the server holds ServerOptions::maxTables tables.
+// - A request that cannot be stored (disk full, ...) is taken back and refused with `unavailable`, which does not
+//   count as a refused line for `bye abuse`. `full` refuses `create` when the server holds ServerOptions::maxTables
+//   tables, or the client's address ServerOptions::maxTablesPerAddress open tables.
 // - An over-long line is refused as soon as 4097 bytes have come without a newline; the rest of it is dropped
 //   unread. Each further 4096 bytes dropped count as a line for the flood limit, so an endless stream of garbage
 //   is disconnected too. A client that does not read its replies (4 MB waiting) is cut off without a word.
 // - The idle clock is reset by any bytes received; the server's `ping` is a line `ping` (any answer will do).
-// - `next` requests are not stored: after a restart both seats ask again.
+// - `next` requests are stored (an `ok next` outlives a restart). `close` by a seat needs the game over or the
+//   other seat free; a closed table's watchers and seats get `closed <table>` and are no longer at it.
+// - `tables` and `history` take an optional filter / start index; a bad one is `bad-args`.
+// - Log lines about a client count against its address: beyond ServerOptions::logLinesPerSecond a second, they are
+//   left out and one line later says how many were.
 #pragma once
 
 #include "linereader.h"
 #include "table.h"
 #include "tablestore.h"
+
+#include <QHash>
 
 #include <QElapsedTimer>
 #include <QHostAddress>
@@ -59,7 +67,11 @@ struct ServerOptions {
     QString dataFolder;
     bool sync = false; // wait for the disk on every write (power-cut safe; a kill -9 loses nothing either way)
     int maxClients = 1000;
-    int maxTables = 10000;
+    int maxTables = 10000;        // open tables (0 = no limit)
+    int maxPerAddress = 32;       // connections from one address (IPv4, or an IPv6 /64; 0 = no limit)
+    int maxTablesPerAddress = 20; // open tables created from one address (0 = no limit)
+    qint64 expireAfterMs = qint64(30) * 24 * 3600 * 1000; // a table over and idle this long is closed (0 = never)
+    int logLinesPerSecond = 20;       // log lines about one address's clients in a second, then a count
     int pingAfterMs = 5 * 60 * 1000;  // silent this long: the server sends `ping`
     int idleAfterMs = 10 * 60 * 1000; // silent this long: `bye idle`
     int maxLinesPerSecond = 200;
@@ -81,16 +93,23 @@ public:
     int clientCount() const { return int(clients_.size()); }
     int tableCount() const { return int(tables_.size()); }
     const Table *table(const QString &id) const;
+    TableStore &store() { return *store_; }
+    // The key the per-address limits count by: an IPv4 address, or the /64 prefix of an IPv6 address.
+    static QString addressKey(const QHostAddress &address);
 
 private:
     struct Client;
     struct TableEntry {
         std::unique_ptr<Table> table;
+        QString owner;                        // addressKey() of its creator
+        qint64 active = 0;                    // ms since the epoch of its last stored change (expiry)
         std::vector<Client *> members;        // everybody who receives the table's events, in joining order
         std::array<Client *, 2> holders = {}; // the connection holding each seat now (or none)
     };
 
     void log(const QString &line) const;
+    void logFor(const QString &address, const QString &line); // bounded per address
+    void flushLogCounts();
     int openTableBudget() const;
     void acceptConnections();
     void readClient(Client *client);
@@ -106,13 +125,16 @@ private:
     void refuse(Client *client, const char *code, const QString &text);
     void broadcast(TableEntry &entry, const QString &line);
     void sendGame(Client *client, const TableEntry &entry);
+    void closeTable(TableEntry &entry, const QString &why);
+    void expireTables();
     void join(Client *client, TableEntry &entry);
     void leaveTable(Client *client, TableEntry &entry);
     TableEntry *findTable(Client *client, const QString &id);
     TableEntry *findSeat(Client *client, const QStringList &args, int count, const char *usage, int &side);
     TableEntry *findMembership(Client *client, const QStringList &args, bool argsFit, const char *usage);
-    bool storeRecord(TableEntry &entry, Client *client);
-    bool storeSeats(TableEntry &entry, Client *client);
+    // Refuses with `unavailable` (never counted as abuse) and logs it when the store did not take a request.
+    bool stored(Client *client, const TableEntry &entry, bool ok, const QString &error);
+    void unavailable(Client *client, const QString &why);
 
     // The commands (server_commands.cpp).
     void cmdHello(Client *c, const QStringList &args);
@@ -127,9 +149,16 @@ private:
     void cmdResign(Client *c, const QStringList &args);
     void cmdNext(Client *c, const QStringList &args);
     void cmdSay(Client *c, const QStringList &args, const QString &line);
+    void cmdHistory(Client *c, const QStringList &args);
+    void cmdClose(Client *c, const QStringList &args);
+
+    struct LogWindow {
+        qint64 start = 0;
+        int lines = 0, left = 0;
+    };
 
     ServerOptions options_;
-    TableStore store_;
+    std::unique_ptr<TableStore> store_;
     QTcpServer *listener_ = nullptr;
     QTimer sweep_;
     QElapsedTimer clock_;
@@ -138,6 +167,9 @@ private:
     std::map<int, TableEntry> tables_;                   // by table number, so `tables` lists them in order
     int nextTable_ = 1;
     quint64 nextClient_ = 1;
+    QHash<QString, int> perAddress_;       // open connections by addressKey()
+    QHash<QString, int> tablesPerAddress_; // open tables by their creator's addressKey()
+    QHash<QString, LogWindow> logWindows_; // bounded logging, by addressKey()
 };
 
 } // namespace gamut::net

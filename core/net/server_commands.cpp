@@ -5,6 +5,7 @@
 
 #include "../registry.h"
 
+#include <QDateTime>
 #include <QTcpSocket>
 
 namespace gamut::net {
@@ -16,6 +17,22 @@ int seatOf(const QString &word) {
     return word == QLatin1String("first") ? 0 : word == QLatin1String("second") ? 1 : -1;
 }
 QString fromView(std::string_view text) { return QString::fromUtf8(text.data(), qsizetype(text.size())); }
+qint64 now() { return QDateTime::currentMSecsSinceEpoch(); }
+
+// Chat may not hold what a terminal or a text view would obey instead of show: control characters (C0, DEL, C1)
+// and the bidirectional overrides and isolates, which reorder what a reader sees.
+bool isCleanText(const QString &text) {
+    for (char32_t c : text.toUcs4())
+        if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069))
+            return false;
+    return true;
+}
+
+// The order of `tables`: waiting, then playing, then over.
+int stateRank(const Table &t) { return t.isOver() ? 2 : t.bothSeated() ? 1 : 0; }
+
+constexpr int kTablesPage = 100;
+constexpr int kHistoryPage = 20;
 
 } // namespace
 
@@ -46,12 +63,31 @@ void GameServer::cmdGames(Client *c, const QStringList &args) {
 }
 
 void GameServer::cmdTables(Client *c, const QStringList &args) {
-    if (!args.isEmpty()) {
-        refuse(c, "bad-args", QStringLiteral("tables takes nothing"));
+    static const QStringList filters = {QStringLiteral("waiting"), QStringLiteral("playing"), QStringLiteral("over"),
+                                        QStringLiteral("all")};
+    int rank = 3, from = 0, at = 0;
+    if (at < args.size() && filters.contains(args[at]))
+        rank = int(filters.indexOf(args[at++]));
+    bool ok = true;
+    if (at < args.size())
+        from = args[at++].toInt(&ok);
+    if (!ok || from < 0 || at != args.size()) {
+        refuse(c, "bad-args", QStringLiteral("tables [waiting|playing|over|all] [<from>]"));
         return;
     }
-    QString out = QStringLiteral("ok tables %1").arg(tables_.size());
-    for (const auto &[number, entry] : tables_) {
+    // Newest first inside each state; the page is cut from the sorted list of the open tables.
+    std::vector<const TableEntry *> chosen;
+    for (auto it = tables_.rbegin(); it != tables_.rend(); ++it)
+        if (rank == 3 || stateRank(*it->second.table) == rank)
+            chosen.push_back(&it->second);
+    std::stable_sort(chosen.begin(), chosen.end(), [](const TableEntry *a, const TableEntry *b) {
+        return stateRank(*a->table) < stateRank(*b->table);
+    });
+    const int total = int(chosen.size());
+    const int first = std::min(from, total), count = std::min(kTablesPage, total - first);
+    QString out = QStringLiteral("ok tables %1 %2").arg(count).arg(total);
+    for (int i = first; i < first + count; ++i) {
+        const TableEntry &entry = *chosen[std::size_t(i)];
         const Table &t = *entry.table;
         int watchers = 0;
         for (const Client *m : entry.members)
@@ -70,6 +106,83 @@ void GameServer::cmdTables(Client *c, const QStringList &args) {
     send(c, out);
 }
 
+void GameServer::cmdHistory(Client *c, const QStringList &args) {
+    bool ok = true;
+    const int from = args.size() == 2 ? args[1].toInt(&ok) : 0;
+    if (args.isEmpty() || args.size() > 2 || !ok || from < 0) {
+        refuse(c, "bad-args", QStringLiteral("history <table> [<from>]"));
+        return;
+    }
+    TableEntry *entry = findTable(c, args[0]);
+    if (!entry)
+        return;
+    const Table &t = *entry->table;
+    QString error;
+    const std::vector<std::string> games = from >= t.finishedGames()
+                                               ? std::vector<std::string>{}
+                                               : store_->finishedGames(t.id(), from, kHistoryPage, error);
+    if (!error.isEmpty()) {
+        log(QStringLiteral("error: the history of table %1 could not be read: %2").arg(t.id(), error));
+        unavailable(c, QStringLiteral("the server could not read it: %1").arg(error));
+        return;
+    }
+    QString out = QStringLiteral("ok history %1 %2 %3").arg(t.id()).arg(games.size()).arg(t.finishedGames());
+    for (const std::string &game : games) {
+        QStringList lines = QString::fromStdString(game).split(QLatin1Char('\n'));
+        while (!lines.isEmpty() && lines.back().isEmpty())
+            lines.pop_back();
+        out += QStringLiteral("\nrecord %1\n").arg(lines.size()) + lines.join(QLatin1Char('\n'));
+    }
+    c->refusedInRow = 0;
+    send(c, out);
+}
+
+void GameServer::cmdClose(Client *c, const QStringList &args) {
+    int side = -1;
+    TableEntry *entry = findSeat(c, args, 2, "close <table> <token>", side);
+    if (!entry)
+        return;
+    Table &t = *entry->table;
+    if (!t.isOver() && t.seats()[std::size_t(1 - side)].taken()) {
+        refuse(c, "bad-args", QStringLiteral("the game at %1 is not over and the other seat is taken").arg(t.id()));
+        return;
+    }
+    QString error;
+    if (!stored(c, *entry, store_->closeTable(t, now(), error), error))
+        return;
+    ok(c, QStringLiteral("close %1").arg(t.id()));
+    closeTable(*entry, QStringLiteral("closed by client %1 (%2)").arg(c->number).arg(c->name));
+}
+
+// Everyone at the table hears `closed`; the table leaves the memory (its games stay in the store).
+void GameServer::closeTable(TableEntry &entry, const QString &why) {
+    const QString id = entry.table->id();
+    broadcast(entry, QStringLiteral("closed %1").arg(id));
+    for (Client *m : std::vector<Client *>(entry.members))
+        std::erase(m->tables, &entry);
+    if (!entry.owner.isEmpty() && --tablesPerAddress_[entry.owner] <= 0)
+        tablesPerAddress_.remove(entry.owner);
+    log(QStringLiteral("table %1 %2").arg(id, why));
+    tables_.erase(id.mid(1).toInt());
+}
+
+void GameServer::expireTables() {
+    if (options_.expireAfterMs <= 0)
+        return;
+    const qint64 t = now();
+    std::vector<TableEntry *> expired;
+    for (auto &[number, entry] : tables_)
+        if (entry.table->isOver() && t - entry.active >= options_.expireAfterMs)
+            expired.push_back(&entry);
+    for (TableEntry *entry : expired) {
+        QString error;
+        if (store_->closeTable(*entry->table, t, error))
+            closeTable(*entry, QStringLiteral("expired (over and idle)"));
+        else
+            log(QStringLiteral("error: table %1 could not be closed: %2").arg(entry->table->id(), error));
+    }
+}
+
 void GameServer::cmdCreate(Client *c, const QStringList &args) {
     QString variant;
     int side = 0;
@@ -84,8 +197,13 @@ void GameServer::cmdCreate(Client *c, const QStringList &args) {
         refuse(c, "bad-args", QStringLiteral("create <game> [<variant>] [first|second]"));
         return;
     }
-    if (int(tables_.size()) >= options_.maxTables) {
+    if (options_.maxTables > 0 && int(tables_.size()) >= options_.maxTables) {
         refuse(c, "full", QStringLiteral("the server has %1 tables already").arg(tables_.size()));
+        return;
+    }
+    const int mine = tablesPerAddress_.value(c->address);
+    if (options_.maxTablesPerAddress > 0 && mine >= options_.maxTablesPerAddress) {
+        refuse(c, "full", QStringLiteral("you have %1 open tables: close one first").arg(mine));
         return;
     }
     QString error;
@@ -99,16 +217,18 @@ void GameServer::cmdCreate(Client *c, const QStringList &args) {
     table->setSeat(side, c->name, token);
     TableEntry entry;
     entry.table = std::move(table);
-    // The seats first: a record without its seats file would come back with free seats.
-    if (!storeSeats(entry, c) || !storeRecord(entry, c))
-        return;
+    entry.owner = c->address;
+    entry.active = now();
+    if (!stored(c, entry, store_->createTable(*entry.table, entry.owner, entry.active, error), error))
+        return; // nothing stored, nothing kept: the number is tried again by the next create
+    ++tablesPerAddress_[entry.owner];
     TableEntry &stored = tables_[nextTable_++] = std::move(entry);
     stored.holders[std::size_t(side)] = c;
     join(c, stored);
-    log(QStringLiteral("table %1 created: %2 %3 by client %4 (%5) as %6")
-            .arg(id, stored.table->gameId(), stored.table->variant())
-            .arg(c->number)
-            .arg(c->name, QLatin1String(seatName(side))));
+    logFor(c->address, QStringLiteral("table %1 created: %2 %3 by client %4 (%5) as %6")
+                           .arg(id, stored.table->gameId(), stored.table->variant())
+                           .arg(c->number)
+                           .arg(c->name, QLatin1String(seatName(side))));
     ok(c, QStringLiteral("create %1 %2 %3").arg(id, QLatin1String(seatName(side)), token));
     broadcast(stored, QStringLiteral("seated %1 %2 %3").arg(id, QLatin1String(seatName(side)), c->name));
 }
@@ -129,15 +249,16 @@ void GameServer::cmdJoin(Client *c, const QStringList &args) {
     }
     const QString token = newToken();
     t.setSeat(side, c->name, token);
-    if (!storeSeats(*entry, c) || !storeRecord(*entry, c)) {
+    QString error;
+    if (!stored(c, *entry, store_->saveTable(t, now(), error), error)) {
         t.setSeat(side, QString(), QString());
-        QString ignored; // best effort: the seats file must not keep a token that nobody was given
-        store_.saveSeats(t, ignored);
         return;
     }
+    entry->active = now();
     entry->holders[std::size_t(side)] = c;
     join(c, *entry);
-    log(QStringLiteral("table %1: client %2 (%3) sits %4").arg(t.id()).arg(c->number).arg(c->name, seatName(side)));
+    logFor(c->address,
+           QStringLiteral("table %1: client %2 (%3) sits %4").arg(t.id()).arg(c->number).arg(c->name, seatName(side)));
     ok(c, QStringLiteral("join %1 %2 %3").arg(t.id(), QLatin1String(seatName(side)), token));
     sendGame(c, *entry);
     broadcast(*entry, QStringLiteral("seated %1 %2 %3").arg(t.id(), QLatin1String(seatName(side)), c->name));
@@ -193,7 +314,9 @@ void GameServer::cmdResume(Client *c, const QStringList &args) {
     }
     entry->holders[std::size_t(side)] = c;
     join(c, *entry);
-    log(QStringLiteral("table %1: client %2 (%3) resumes %4").arg(t.id()).arg(c->number).arg(c->name, seatName(side)));
+    logFor(
+        c->address,
+        QStringLiteral("table %1: client %2 (%3) resumes %4").arg(t.id()).arg(c->number).arg(c->name, seatName(side)));
     ok(c, QStringLiteral("resume %1 %2").arg(t.id(), QLatin1String(seatName(side))));
     sendGame(c, *entry);
     broadcast(*entry, QStringLiteral("seated %1 %2 %3")
@@ -246,10 +369,14 @@ void GameServer::cmdMove(Client *c, const QStringList &args) {
     }
     const QString text = t.moveText(parsed.move); // in the position before the move (LOA: `x` for a capture)
     t.play(parsed.move);
-    if (!storeRecord(*entry, c)) { // nothing is acknowledged that is not on disk
+    QString error;
+    const qint64 time = now();
+    if (!stored(c, *entry, store_->appendMove(t, text, time, error), error)) { // nothing acknowledged unstored
         t.undoLastMove();
         return;
     }
+    if (t.isOver())
+        entry->active = time;
     const QString id = t.id();
     ok(c, QStringLiteral("move %1 %2").arg(id).arg(t.ply()));
     broadcast(*entry, QStringLiteral("moved %1 %2 %3 %4").arg(id).arg(t.ply()).arg(t.playerName(side), text));
@@ -270,10 +397,13 @@ void GameServer::cmdResign(Client *c, const QStringList &args) {
         return;
     }
     t.resign(side);
-    if (!storeRecord(*entry, c)) {
+    QString error;
+    const qint64 time = now();
+    if (!stored(c, *entry, store_->saveTable(t, time, error), error)) {
         t.unresign();
         return;
     }
+    entry->active = time;
     log(QStringLiteral("table %1 over: %2 resigned").arg(t.id(), t.playerName(side)));
     ok(c, QStringLiteral("resign %1").arg(t.id()));
     broadcast(*entry, QStringLiteral("resigned %1 %2").arg(t.id(), t.playerName(side)));
@@ -290,24 +420,32 @@ void GameServer::cmdNext(Client *c, const QStringList &args) {
         refuse(c, "bad-args", QStringLiteral("the game at %1 is not over").arg(t.id()));
         return;
     }
+    const bool wanted = t.seats()[std::size_t(side)].wantsNext;
     t.setWantsNext(side, true);
-    if (!t.seats()[0].wantsNext || !t.seats()[1].wantsNext) {
+    QString error;
+    const qint64 time = now();
+    if (!t.seats()[0].wantsNext || !t.seats()[1].wantsNext) { // the request is stored: it outlives a restart
+        if (!stored(c, *entry, store_->saveTable(t, time, error), error)) {
+            t.setWantsNext(side, wanted);
+            return;
+        }
+        entry->active = time;
         ok(c, QStringLiteral("next %1").arg(t.id()));
         return;
     }
-    QString error;
+    const std::string finished = t.currentGameText();
     if (!t.startNext(error)) {
-        t.setWantsNext(side, false);
+        t.setWantsNext(side, wanted);
         refuse(c, "bad-args", error);
         return;
     }
-    if (!storeRecord(*entry, c)) {
+    if (!stored(c, *entry, store_->startNext(t, finished, time, error), error)) {
         t.dropNext();
-        t.setWantsNext(0, true);
-        t.setWantsNext(1, true);
-        t.setWantsNext(side, false);
+        t.setWantsNext(1 - side, true);
+        t.setWantsNext(side, wanted);
         return;
     }
+    entry->active = time;
     log(QStringLiteral("table %1: game %2 starts").arg(t.id()).arg(t.gameNumber()));
     ok(c, QStringLiteral("next %1").arg(t.id()));
     broadcast(*entry, QStringLiteral("next %1 %2").arg(t.id()).arg(t.gameNumber()));
@@ -320,6 +458,10 @@ void GameServer::cmdSay(Client *c, const QStringList &args, const QString &line)
     // The text is the rest of the line after the table, as it was typed (inner spaces kept).
     const qsizetype at = line.indexOf(args[0], line.indexOf(QLatin1String("say")) + 3) + args[0].size();
     const QString text = line.mid(at).trimmed();
+    if (!isCleanText(text)) {
+        refuse(c, "bad-args", QStringLiteral("chat may not hold control or direction-override characters"));
+        return;
+    }
     ok(c, QStringLiteral("say %1").arg(entry->table->id()));
     broadcast(*entry, QStringLiteral("said %1 %2 %3").arg(entry->table->id(), c->name, text));
 }

@@ -57,6 +57,21 @@ int runServer(int argc, char **argv) {
     const QCommandLineOption maxClients(QStringLiteral("max-clients"),
                                         QStringLiteral("Connections served at once (default 1000)."),
                                         QStringLiteral("N"), QStringLiteral("1000"));
+    const QCommandLineOption maxTables(QStringLiteral("max-tables"),
+                                       QStringLiteral("Open tables at once (default 10000; 0 = no limit)."),
+                                       QStringLiteral("N"), QStringLiteral("10000"));
+    const QCommandLineOption maxPerAddress(QStringLiteral("max-per-address"),
+                                           QStringLiteral("Connections from one address (an IPv6 /64 counts as one; "
+                                                          "default 32; 0 = no limit)."),
+                                           QStringLiteral("N"), QStringLiteral("32"));
+    const QCommandLineOption maxTablesPerAddress(QStringLiteral("max-tables-per-address"),
+                                                 QStringLiteral("Open tables created from one address (default 20; "
+                                                                "0 = no limit)."),
+                                                 QStringLiteral("N"), QStringLiteral("20"));
+    const QCommandLineOption expireDays(QStringLiteral("expire-days"),
+                                        QStringLiteral("Close a table whose game is over after this many idle days "
+                                                       "(default 30; 0 = never)."),
+                                        QStringLiteral("N"), QStringLiteral("30"));
     const QCommandLineOption sync(QStringLiteral("sync"),
                                   QStringLiteral("Wait for the disk on every write, so that a power cut loses no "
                                                  "acknowledged move either (slower; a killed server loses none "
@@ -66,7 +81,8 @@ int runServer(int argc, char **argv) {
     QCommandLineOption idleMs(QStringLiteral("idle-ms"), QString(), QStringLiteral("MS"));
     pingMs.setFlags(QCommandLineOption::HiddenFromHelp);
     idleMs.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({help, version, port, listen, data, maxClients, sync, pingMs, idleMs});
+    parser.addOptions({help, version, port, listen, data, maxClients, maxTables, maxPerAddress, maxTablesPerAddress,
+                       expireDays, sync, pingMs, idleMs});
 
     if (!parser.parse(QCoreApplication::arguments()))
         return usageError(parser.errorText());
@@ -94,6 +110,20 @@ int runServer(int argc, char **argv) {
     if (!readNumber(parser.value(maxClients), 1, 100000, options.maxClients))
         return usageError(
             QStringLiteral("--max-clients: '%1' is not a number from 1 to 100000").arg(parser.value(maxClients)));
+    if (!readNumber(parser.value(maxTables), 0, 10000000, options.maxTables))
+        return usageError(
+            QStringLiteral("--max-tables: '%1' is not a number from 0 to 10000000").arg(parser.value(maxTables)));
+    if (!readNumber(parser.value(maxPerAddress), 0, 100000, options.maxPerAddress))
+        return usageError(QStringLiteral("--max-per-address: '%1' is not a number from 0 to 100000")
+                              .arg(parser.value(maxPerAddress)));
+    if (!readNumber(parser.value(maxTablesPerAddress), 0, 10000000, options.maxTablesPerAddress))
+        return usageError(QStringLiteral("--max-tables-per-address: '%1' is not a number from 0 to 10000000")
+                              .arg(parser.value(maxTablesPerAddress)));
+    int days = 0;
+    if (!readNumber(parser.value(expireDays), 0, 100000, days))
+        return usageError(
+            QStringLiteral("--expire-days: '%1' is not a number from 0 to 100000").arg(parser.value(expireDays)));
+    options.expireAfterMs = qint64(days) * 24 * 3600 * 1000;
     if (parser.isSet(pingMs) && !readNumber(parser.value(pingMs), 10, 86400000, options.pingAfterMs))
         return usageError(QStringLiteral("--ping-ms: bad number"));
     if (parser.isSet(idleMs) && !readNumber(parser.value(idleMs), 10, 86400000, options.idleAfterMs))

@@ -12,6 +12,7 @@ struct GameServer::Client {
     QTcpSocket *socket = nullptr;
     LineReader reader;
     QString name;
+    QString address;      // GameServer::addressKey() of its peer
     qint64 lastHeard = 0; // server clock, ms
     bool pinged = false;
     qint64 windowStart = 0;

@@ -2,9 +2,14 @@
 
 #include "../registry.h"
 
+#include <QCryptographicHash>
 #include <QDate>
 
 namespace gamut::net {
+
+QString tokenHash(const QString &token) {
+    return QString::fromLatin1(QCryptographicHash::hash(token.toLatin1(), QCryptographicHash::Sha256).toHex());
+}
 
 std::unique_ptr<Table> Table::create(const QString &id, const QString &game, const QString &variant, QString &error) {
     std::string why;
@@ -15,42 +20,36 @@ std::unique_ptr<Table> Table::create(const QString &id, const QString &game, con
     }
     std::unique_ptr<Table> table(new Table);
     table->id_ = id;
-    table->games_.push_back(table->freshGame(std::move(start)));
-    table->state_ = table->games_.back().start->clone();
+    table->game_ = table->freshGame(std::move(start));
+    table->state_ = table->game_.start->clone();
     return table;
 }
 
-std::unique_ptr<Table> Table::restore(const QString &id, const std::string &recordText,
-                                      const std::array<Seat, 2> &seats, QString &error) {
+std::unique_ptr<Table> Table::restore(const QString &id, const std::string &currentText,
+                                      const std::array<Seat, 2> &seats, int finishedGames, QString &error) {
     RecordError why;
-    auto games = loadRecordText(recordText, (id + QStringLiteral(".gamut")).toStdString(), why);
+    auto games = loadRecordText(currentText, id.toStdString(), why);
     if (!games) {
         error = QString::fromStdString(why.text());
         return nullptr;
     }
-    const std::string_view game = games->back().start->info().id;
-    for (const ReplayedGame &g : *games)
-        if (g.start->info().id != game) {
-            error = QStringLiteral("%1.gamut: the games of a table must all be %2").arg(id, QString::fromUtf8(game));
-            return nullptr;
-        }
+    if (games->size() != 1) {
+        error = QStringLiteral("%1: %2 games where the current one was expected").arg(id).arg(games->size());
+        return nullptr;
+    }
     std::unique_ptr<Table> table(new Table);
     table->id_ = id;
-    table->games_ = std::move(*games);
-    for (ReplayedGame &g : table->games_) {
-        g.record.moves.clear(); // the moves live in g.moves
-        g.ply = int(g.moves.size());
-    }
-    table->state_ = table->games_.back().finalPosition();
-    table->cacheFinishedText();
+    table->game_ = std::move(games->front());
+    table->game_.record.moves.clear(); // the moves live in game_.moves
+    table->game_.ply = int(table->game_.moves.size());
+    table->finishedGames_ = std::max(0, finishedGames);
+    table->state_ = table->game_.finalPosition();
     table->cacheMoveText();
     table->seats_ = seats;
-    for (Seat &seat : table->seats_)
-        seat.wantsNext = false;
-    const std::string resigned = table->games_.back().record.tag("Resigned");
+    const std::string resigned = table->game_.record.tag("Resigned");
     if (!resigned.empty()) {
         if (resigned != table->state_->playerName(0) && resigned != table->state_->playerName(1)) {
-            error = QStringLiteral("%1.gamut: Resigned names no player of the game").arg(id);
+            error = QStringLiteral("%1: Resigned names no player of the game").arg(id);
             return nullptr;
         }
         table->resigned_ = QString::fromStdString(resigned);
@@ -69,21 +68,22 @@ ReplayedGame Table::freshGame(std::unique_ptr<GameState> start) const {
 
 int Table::gameNumber() const {
     if (info().playedInRounds)
-        return std::max(1, games_.back().start->round());
-    return int(games_.size());
+        return std::max(1, game_.start->round());
+    return finishedGames_ + 1;
 }
 
 int Table::seatOfToken(const QString &token) const {
     if (token.size() != 32)
         return -1;
+    const QString hash = tokenHash(token);
     for (int side = 0; side < 2; ++side) {
-        const QString &mine = seats_[std::size_t(side)].token;
-        if (mine.size() != token.size())
+        const QString &mine = seats_[std::size_t(side)].tokenHash;
+        if (mine.size() != hash.size())
             continue;
         // Compare every character, so that the time taken tells nothing about where a guess went wrong.
         int diff = 0;
         for (qsizetype i = 0; i < mine.size(); ++i)
-            diff |= mine[i].unicode() ^ token[i].unicode();
+            diff |= mine[i].unicode() ^ hash[i].unicode();
         if (diff == 0)
             return side;
     }
@@ -113,14 +113,14 @@ void Table::play(Move move) {
     moveText_.add(state_->moveText(move));
     before_ = state_->clone();
     state_->play(move);
-    ReplayedGame &game = games_.back();
+    ReplayedGame &game = game_;
     game.moves.push_back(move);
     game.comments.emplace_back();
     game.ply = int(game.moves.size());
 }
 
 void Table::undoLastMove() {
-    ReplayedGame &game = games_.back();
+    ReplayedGame &game = game_;
     if (!before_ || game.moves.empty())
         return;
     game.moves.pop_back();
@@ -132,18 +132,18 @@ void Table::undoLastMove() {
 
 void Table::resign(int side) {
     resigned_ = playerName(side);
-    games_.back().record.setTag("Resigned", resigned_.toStdString());
+    game_.record.setTag("Resigned", resigned_.toStdString());
 }
 
 void Table::unresign() {
     resigned_.clear();
-    games_.back().record.removeTag("Resigned");
+    game_.record.removeTag("Resigned");
 }
 
 bool Table::startNext(QString &error) {
     std::unique_ptr<GameState> start;
     if (info().playedInRounds) {
-        start = games_.back().start->nextRound();
+        start = game_.start->nextRound();
     } else {
         std::string why;
         start = gamut::newGame(std::string(info().id), state_->variant(), why);
@@ -154,11 +154,12 @@ bool Table::startNext(QString &error) {
             error = QStringLiteral("no next game");
         return false;
     }
-    games_.push_back(freshGame(std::move(start)));
-    state_ = games_.back().start->clone();
+    previous_ = std::move(game_);
+    game_ = freshGame(std::move(start));
+    ++finishedGames_;
+    state_ = game_.start->clone();
     syncPlayerTags();
-    cacheFinishedText();
-    moveText_ = MoveTextWriter(games_.back().record.comment);
+    moveText_ = MoveTextWriter(game_.record.comment);
     before_.reset();
     resigned_.clear();
     for (Seat &seat : seats_)
@@ -167,19 +168,21 @@ bool Table::startNext(QString &error) {
 }
 
 void Table::dropNext() {
-    if (games_.size() < 2)
+    if (!previous_)
         return;
-    games_.pop_back();
-    state_ = games_.back().finalPosition();
-    cacheFinishedText();
+    game_ = std::move(*previous_);
+    previous_.reset();
+    --finishedGames_;
+    state_ = game_.finalPosition();
     cacheMoveText();
-    resigned_ = QString::fromStdString(games_.back().record.tag("Resigned"));
+    resigned_ = QString::fromStdString(game_.record.tag("Resigned"));
 }
 
 void Table::setSeat(int side, const QString &name, const QString &token) {
     Seat &seat = seats_[std::size_t(side)];
     seat.name = name;
-    seat.token = token;
+    seat.tokenHash = token.isEmpty() ? QString() : tokenHash(token);
+    seat.wantsNext = false;
     syncPlayerTags();
 }
 
@@ -189,32 +192,28 @@ void Table::syncPlayerTags() {
         const std::string tag = gamut::playerTagName(info(), side);
         const Seat &seat = seats_[std::size_t(side)];
         if (seat.name.isEmpty())
-            games_.back().record.removeTag(tag);
+            game_.record.removeTag(tag);
         else
-            games_.back().record.setTag(tag, seat.name.toStdString());
+            game_.record.setTag(tag, seat.name.toStdString());
     }
 }
 
-void Table::cacheFinishedText() {
-    std::vector<const ReplayedGame *> list;
-    for (std::size_t i = 0; i + 1 < games_.size(); ++i)
-        list.push_back(&games_[i]);
-    finishedText_ = writeRecords(list);
-    if (!finishedText_.empty())
-        finishedText_ += '\n'; // writeRecords' separator before the current game
-}
-
 void Table::cacheMoveText() {
-    const GameRecord record = canonicalRecord(games_.back()); // rare: a replay of the game is fine here
+    const GameRecord record = canonicalRecord(game_); // rare: a replay of the game is fine here
     moveText_ = MoveTextWriter(record.comment);
     for (const RecordedMove &move : record.moves)
         moveText_.add(move.token, move.comment);
 }
 
-// Earlier games never change: their text is kept, so a move costs the current game's tags and the copy of its
-// move text, which grows a move at a time (no replay of the game, no rewriting of its moves).
+// The move text grows a move at a time (no replay of the game, no rewriting of its moves).
 std::string Table::currentGameText() const {
-    return writeTags(canonicalTags(games_.back(), *state_)) + '\n' + moveText_.text();
+    return writeTags(canonicalTags(game_, *state_)) + '\n' + moveText_.text();
+}
+
+std::string Table::headText() const {
+    std::vector<RecordTag> tags = canonicalTags(game_, *state_);
+    std::erase_if(tags, [](const RecordTag &tag) { return tag.name == "Result" || tag.name == "Ply"; });
+    return writeTags(tags);
 }
 
 } // namespace gamut::net

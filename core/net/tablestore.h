@@ -1,75 +1,54 @@
-// The server's data folder: one `<table>.gamut` per table (the record, atomically replaced after every change: a
-// temporary file written whole and swapped with the old one, with the disk sync optional; `<table>.gamut.tmp` keeps
-// the version before, see replaceFile in tablestore.cpp) and one `<table>.seats` holding the seats' names and tokens,
-// readable only by the server's user (0600). On start every table is read back; a damaged table is renamed aside
-// (`<file>.damaged-<time>`), never deleted, and the others still load.
+// What the game server keeps across restarts, behind a small interface: its tables, their seats (names and token
+// hashes), every game finished at them and the moves of each table's current game. GameServer calls one method per
+// acknowledged request; each is one transaction that is stored when it returns true (then the server says `ok`) and
+// changes nothing when it returns false (then the server says `error unavailable`).
+//
+// The server holds only each open table's current game in memory; loadOpen() reads back exactly that (O(open tables
+// x current game)), and finishedGames() reads a table's history in bounded pages. SqlTableStore (sqltablestore.h)
+// is the one implementation; its SQL is kept portable so that another database could sit behind the same interface.
 #pragma once
 
 #include "table.h"
 
 #include <QString>
 
-#include <sys/types.h>
-
-#include <functional>
 #include <memory>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 namespace gamut::net {
 
-struct FileText;
+// An open table as the store gives it back.
+struct StoredTable {
+    std::unique_ptr<Table> table;
+    QString owner;     // the client address that created it (the per-address table limit counts it)
+    qint64 active = 0; // ms since the epoch of its last change that counts for expiry
+};
 
 class TableStore {
 public:
-    using Log = std::function<void(const QString &)>;
-    // `sync`: every write waits for the disk (fdatasync + the folder's fsync), so a power cut loses nothing either.
-    TableStore(const QString &folder, bool sync, Log log);
-    ~TableStore();
-    TableStore(const TableStore &) = delete;
-    TableStore &operator=(const TableStore &) = delete;
+    virtual ~TableStore() = default;
 
-    // How many tables keep their two files open between writes (0, the default: none). The server sets it from the
-    // file descriptors its connections leave (GameServer::start); a table beyond it writes as the first time.
-    void setOpenTables(int tables);
+    // Opens (creating and migrating when needed) the store; false and a message when it cannot.
+    virtual bool open(QString &error) = 0;
+    // Every open table with its current game; a table that cannot be read is logged (never by its content) and
+    // left as it is in the store.
+    virtual std::vector<StoredTable> loadOpen() = 0;
+    // The number after the highest table id ever used (closed tables count), so ids are never reused.
+    virtual int nextNumber() = 0;
 
-    // Creates the folder (0700) if needed.
-    bool open(QString &error);
-    const QString &folder() const { return folder_; }
+    // One transaction each; `now` is ms since the epoch.
+    virtual bool createTable(const Table &table, const QString &owner, qint64 now, QString &error) = 0;
+    // The seats (names, token hashes, `next` requests) and the current game's tags (its players, a resignation).
+    virtual bool saveTable(const Table &table, qint64 now, QString &error) = 0;
+    // The table's last move (its text as the record writes it), appended to its current game.
+    virtual bool appendMove(const Table &table, const QString &move, qint64 now, QString &error) = 0;
+    // The table has just started its next game: `finishedText` is the record text of the game before it.
+    virtual bool startNext(const Table &table, const std::string &finishedText, qint64 now, QString &error) = 0;
+    virtual bool closeTable(const Table &table, qint64 now, QString &error) = 0;
 
-    bool saveRecord(const Table &table, QString &error); // the .gamut file
-    bool saveSeats(const Table &table, QString &error);  // the .seats file (0600)
-
-    // Every table of the folder, sorted by number; damaged ones are moved aside and logged.
-    std::vector<std::unique_ptr<Table>> loadAll();
-    // The number after the highest table id ever used in the folder (moved-aside files count), so ids are not reused.
-    int nextNumber() const { return nextNumber_; }
-
-    static QString seatsText(const Table &table);
-    static bool parseSeats(const QByteArray &text, std::array<Seat, 2> &seats, QString &error);
-
-private:
-    struct Inode {
-        int fd = -1;
-        std::size_t kept = 0; // how many bytes at its start are the finished games' text it was last written with
-        off_t size = -1;      // its length as last written
-    };
-    struct Handles {
-        Inode file; // the inode now at <file>, written last
-        Inode temp; // the inode now at <file>.tmp, written before (fd -1: not known yet)
-    };
-    bool replace(const QString &path, const FileText &text, mode_t mode, QString &error);
-    void forget(std::unordered_map<std::string, Handles>::iterator it);
-    QString path(const QString &id, const char *suffix) const;
-    void moveAside(const QString &file, const QString &why);
-
-    QString folder_;
-    Log log_;
-    int nextNumber_ = 1;
-    bool sync_ = false;
-    std::unordered_map<std::string, Handles> open_; // by file path
-    std::size_t openBudget_ = 0;
+    // At most `count` finished games of table `id` from index `from` (0 = the oldest), as record texts.
+    virtual std::vector<std::string> finishedGames(const QString &id, int from, int count, QString &error) = 0;
 };
 
 } // namespace gamut::net

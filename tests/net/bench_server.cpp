@@ -5,13 +5,21 @@
 //    `move` sent to the opponent's `moved` received (median, 99th percentile). The clients run in `--threads`
 //    threads (default 2), each with its own event loop and its share of the tables: one thread polling 200
 //    sockets spent more time in poll() than the server spent refereeing.
-// 2. A fresh server with `--idle` connections (default 1,000) that say nothing: its resident memory (VmRSS).
+//    The play is reported in windows of 10 s too (moves/s and p99 in each), and the server's VmRSS at its end.
+// 2. `next` at a table's game 10 and game `--next-games` (default 2,000): the time from the second seat's `next`
+//    to its `ok next` (median of 10), games of 4 moves and a resignation, requests spread over 10 connections.
+// 3. A table with `--resume-games` finished games (default 100,000; LOA, written as the file store's `t1.gamut`
+//    and `t1.seats`, which a file-store server reads and an SQLite-store server imports on its first start): the
+//    server's start, then `resume` from the request to the `turn` line, and the bytes it sent.
+// 4. A fresh server with `--idle` connections (default 1,000) that say nothing: its resident memory (VmRSS).
 // `--server PATH` (repeatable) measures other gamut-server binaries one after another in the same run (e.g. the
 // one before a change and the one after), each with a fresh data folder.
 #include "randomtables.h"
 
 #include <QCommandLineParser>
+#include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QTemporaryDir>
 
 #include <QThread>
@@ -55,6 +63,15 @@ double percentile(std::vector<qint64> &values, double p) {
     return double(values[k]) / 1e6; // ms
 }
 
+constexpr int kWindows = 64;
+constexpr int kWindowSeconds = 10;
+
+// What a worker measured in each 10 s window (written by the worker thread, read after it ended).
+struct Windows {
+    qint64 moves[kWindows] = {};
+    std::vector<qint64> latencies[kWindows];
+};
+
 // One client thread's tables; the figures of the measured span, handed over when the thread ends.
 struct Worker {
     int tables = 0;
@@ -62,13 +79,16 @@ struct Worker {
     QString failure;
     qint64 moves = 0, delayed = 0;
     std::vector<qint64> latencies;
+    Windows windows;
 };
 
 struct Phase {
-    std::atomic<int> ready{0}; // workers whose tables are seated
-    std::atomic<int> phase{0}; // 0 seating, 1 warming up, 2 measuring, 3 stop
+    std::atomic<int> ready{0};  // workers whose tables are seated
+    std::atomic<int> phase{0};  // 0 seating, 1 warming up, 2 measuring, 3 stop
+    std::atomic<int> window{0}; // the 10 s window being measured
     std::atomic<bool> failed{false};
 };
+
 
 void runWorker(quint16 port, Worker &w, Phase &p) {
     RandomTables play(port, w.tables, w.seed, true);
@@ -85,10 +105,31 @@ void runWorker(quint16 port, Worker &w, Phase &p) {
     moves0 = play.moves();
     delayed0 = play.delayed();
     play.latencies().clear();
-    waitFor([&] { return p.phase.load() >= 3 || !play.failure().isEmpty(); }, 600000);
+    int window = 0;
+    qint64 windowMoves = moves0;
+    std::vector<qint64> all;
+    const auto closeWindow = [&] { // the window's figures, and the latencies kept for the whole span
+        if (window < kWindows) {
+            w.windows.moves[window] = play.moves() - windowMoves;
+            w.windows.latencies[window] = play.latencies();
+        }
+        all.insert(all.end(), play.latencies().begin(), play.latencies().end());
+        play.latencies().clear();
+        windowMoves = play.moves();
+    };
+    waitFor(
+        [&] {
+            if (p.window.load() != window) {
+                closeWindow();
+                window = p.window.load();
+            }
+            return p.phase.load() >= 3 || !play.failure().isEmpty();
+        },
+        3600000);
+    closeWindow();
     w.moves = play.moves() - moves0;
     w.delayed = play.delayed() - delayed0;
-    w.latencies = play.latencies();
+    w.latencies = std::move(all);
     w.failure = play.failure();
     if (!w.failure.isEmpty())
         p.failed = true;
@@ -123,7 +164,17 @@ bool measurePlay(const QString &program, const QString &data, const QStringList 
     QElapsedTimer t;
     t.start();
     phase.phase = 2;
-    waitFor([&] { return phase.failed.load(); }, seconds * 1000);
+    std::vector<double> windowSeconds;
+    for (int left = seconds * 1000; left > 0 && !phase.failed.load();) {
+        const int span = std::min(left, kWindowSeconds * 1000);
+        QElapsedTimer w;
+        w.start();
+        waitFor([&] { return phase.failed.load(); }, span);
+        left -= span;
+        windowSeconds.push_back(double(w.nsecsElapsed()) / 1e9);
+        if (left > 0)
+            ++phase.window;
+    }
     phase.phase = 3;
     const double elapsed = double(t.nsecsElapsed()) / 1e9;
     const double cpu = cpuSeconds(server.pid()) - cpu0;
@@ -147,22 +198,144 @@ bool measurePlay(const QString &program, const QString &data, const QStringList 
     std::printf("server %s\n", qPrintable(program));
     std::printf("server CPU: %.2f s of %.1f s (%.0f moves per server CPU second)\n", cpu, elapsed, double(moves) / cpu);
     std::printf("clients %d in %zu threads, tables %d, data %s%s\n", 2 * tables, workers.size(), tables,
-                qPrintable(data), extra.isEmpty() ? "" : " (--sync)");
+                qPrintable(data), extra.contains("--sync") ? " (--sync)" : "");
     std::printf("moves refereed: %lld in %.1f s = %.0f moves/s (%lld lines held back by the clients' "
                 "flood limit of %d lines a second)\n",
                 moves, elapsed, double(moves) / elapsed, delayed, RandomTables::kLinesPerSecond);
     std::printf("latency move -> opponent's moved: median %.2f ms, p99 %.2f ms (%zu samples)\n", percentile(lat, 0.5),
                 percentile(lat, 0.99), lat.size());
+    for (std::size_t i = 0; i < windowSeconds.size() && i < std::size_t(kWindows); ++i) {
+        qint64 m = 0;
+        std::vector<qint64> l;
+        for (const Worker &w : workers) {
+            m += w.windows.moves[i];
+            l.insert(l.end(), w.windows.latencies[i].begin(), w.windows.latencies[i].end());
+        }
+        std::printf("  window %zu (%.1f s): %.0f moves/s, median %.2f ms, p99 %.2f ms\n", i + 1, windowSeconds[i],
+                    double(m) / windowSeconds[i], percentile(l, 0.5), percentile(l, 0.99));
+    }
     std::printf("server VmRSS after play: %ld kB\n", rss);
     std::fflush(stdout);
     return true;
 }
 
-bool measureIdle(const QString &program, int idle) {
+// `next` at game 10 and at game `games`: the median time of the second seat's `next` over 10 games at each.
+bool measureNext(const QString &program, const QStringList &extra, int games) {
+    QTemporaryDir data;
+    ServerProcess server;
+    server.setProgram(program);
+    if (!server.start(data.path(), extra))
+        return false;
+    // Moves need a seat's token only: spreading the requests over connections keeps each under the flood limit.
+    std::vector<std::unique_ptr<LineClient>> pool;
+    for (int i = 0; i < 10; ++i) {
+        pool.push_back(std::make_unique<LineClient>());
+        if (!pool.back()->connectTo(server.port()))
+            return false;
+    }
+    // The first two are the seats' and hear the table's events; the requests go through the other eight.
+    std::size_t turn = 0;
+    const auto ask = [&](const QString &line) { return pool[2 + turn++ % (pool.size() - 2)]->ask(line); };
+    const QString created = pool[0]->ask(QStringLiteral("create loa"));
+    const QString table = field(created, 2), tokenA = field(created, 4);
+    const QString joined = pool[1]->ask(QStringLiteral("join ") + table);
+    const QString tokenB = field(joined, 4);
+    if (!created.startsWith(QLatin1String("ok create")) || !joined.startsWith(QLatin1String("ok join"))) {
+        std::fprintf(stderr, "bench_server: %s / %s\n", qPrintable(created), qPrintable(joined));
+        return false;
+    }
+    const QStringList moves = {"b1-b3", "a2-c2", "d1-d3", "a4-c4"};
+    std::vector<qint64> early, late;
+    for (int game = 1; game <= games + 10; ++game) {
+        for (int i = 0; i < moves.size(); ++i) {
+            const QString reply = ask(QStringLiteral("move %1 %2 %3").arg(table, i % 2 ? tokenB : tokenA, moves[i]));
+            if (!reply.startsWith(QLatin1String("ok move"))) {
+                std::fprintf(stderr, "bench_server: game %d: %s\n", game, qPrintable(reply));
+                return false;
+            }
+        }
+        ask(QStringLiteral("resign %1 %2").arg(table, tokenA));
+        ask(QStringLiteral("next %1 %2").arg(table, tokenA));
+        QElapsedTimer t;
+        t.start();
+        const QString reply = ask(QStringLiteral("next %1 %2").arg(table, tokenB));
+        const qint64 ns = t.nsecsElapsed();
+        if (reply != QStringLiteral("ok next ") + table) {
+            std::fprintf(stderr, "bench_server: next at game %d: %s\n", game, qPrintable(reply));
+            return false;
+        }
+        if (game >= 10 && game < 20)
+            early.push_back(ns);
+        if (game > games)
+            late.push_back(ns);
+        for (int i = 0; i < 2; ++i) // the events (moved, over, next) of the game
+            pool[std::size_t(i)]->pending().clear();
+    }
+    std::printf("next: median %.3f ms at games 10-19, %.3f ms at games %d-%d\n", percentile(early, 0.5),
+                percentile(late, 0.5), games + 1, games + 10);
+    std::fflush(stdout);
+    return true;
+}
+
+// A table of `games` finished LOA games in the file store's form, then start and `resume`.
+bool measureResume(const QString &program, const QStringList &extra, int games) {
+    QTemporaryDir data;
+    const QString token = QStringLiteral("0123456789abcdef0123456789abcdef");
+    {
+        QFile record(QDir(data.path()).filePath(QStringLiteral("t1.gamut")));
+        QFile seats(QDir(data.path()).filePath(QStringLiteral("t1.seats")));
+        if (!record.open(QIODevice::WriteOnly) || !seats.open(QIODevice::WriteOnly))
+            return false;
+        const QByteArray tags = "[Format \"gamut 1\"]\n[Game \"loa\"]\n[Variant \"standard\"]\n[Black \"ada\"]\n"
+                                "[White \"bob\"]\n[Date \"2026.11.25\"]\n";
+        QByteArray text;
+        for (int i = 0; i < games; ++i) {
+            text += tags + "[Resigned \"white\"]\n\n1. b1-b3 a2-c2\n\n";
+            if (text.size() > (1 << 20)) {
+                record.write(text);
+                text.clear();
+            }
+        }
+        record.write(text + tags + "\n1. b1-b3\n");
+        seats.write("first " + token.toLatin1() + " ada\nsecond fedcba9876543210fedcba9876543210 bob\n");
+        std::printf("resume: a table of %d finished games, %.1f MB of record\n", games, double(record.size()) / 1e6);
+    }
+    ServerProcess server;
+    server.setProgram(program);
+    QElapsedTimer t;
+    t.start();
+    if (!server.start(data.path(), extra))
+        return false;
+    const double startMs = double(t.nsecsElapsed()) / 1e6;
+    LineClient c;
+    if (!c.connectTo(server.port()))
+        return false;
+    qint64 bytes = 0;
+    QString reply;
+    t.restart();
+    c.send(QStringLiteral("resume t1 ") + token);
+    QString turn;
+    for (;;) {
+        const QString line = c.line(60000);
+        bytes += line.toUtf8().size() + 1;
+        if (reply.isEmpty())
+            reply = line;
+        if (line.startsWith(QLatin1String("turn ")) || line.startsWith(QLatin1String("error ")) ||
+            line.startsWith(QLatin1Char('<')))
+            break;
+    }
+    const double ms = double(t.nsecsElapsed()) / 1e6;
+    std::printf("resume: server started in %.0f ms; '%s' then the game: %.2f ms, %lld bytes\n", startMs,
+                qPrintable(reply.left(60)), ms, bytes);
+    std::fflush(stdout);
+    return true;
+}
+
+bool measureIdle(const QString &program, const QStringList &extra, int idle) {
     QTemporaryDir idleData;
     ServerProcess server;
     server.setProgram(program);
-    if (!server.start(idleData.path()))
+    if (!server.start(idleData.path(), extra))
         return false;
     const long before = residentKb(server.pid());
     std::vector<std::unique_ptr<LineClient>> clients;
@@ -192,20 +365,36 @@ int main(int argc, char **argv) {
     const QCommandLineOption dataOption("data", "Data folder (default: a temporary folder).", "DIR");
     const QCommandLineOption sync("sync", "Run the server with --sync.");
     const QCommandLineOption serverOption("server", "A gamut-server binary to measure (repeatable).", "PATH");
-    parser.addOptions({seconds, tableCount, threadCount, idleCount, dataOption, sync, serverOption});
+    const QCommandLineOption nextGames("next-games", "The later game `next` is timed at (0 = not measured).", "N",
+                                       "2000");
+    const QCommandLineOption resumeGames("resume-games", "Finished games at the resumed table (0 = not measured).", "N",
+                                         "100000");
+    parser.addOptions(
+        {seconds, tableCount, threadCount, idleCount, dataOption, sync, serverOption, nextGames, resumeGames});
     parser.process(app);
 
     QStringList programs = parser.values(serverOption);
     if (programs.isEmpty())
         programs << QStringLiteral(GAMUT_SERVER_PATH);
-    const QStringList extra = parser.isSet(sync) ? QStringList{"--sync"} : QStringList{};
     for (const QString &program : programs) {
+        QStringList extra = parser.isSet(sync) ? QStringList{"--sync"} : QStringList{};
+        // All the clients come from one address: a server with limits per address has them lifted.
+        QProcess help;
+        help.start(program, {QStringLiteral("--help")});
+        help.waitForFinished(10000);
+        if (help.readAllStandardOutput().contains("--max-per-address"))
+            extra << QStringLiteral("--max-per-address") << QStringLiteral("0")
+                  << QStringLiteral("--max-tables-per-address") << QStringLiteral("0");
         QTemporaryDir temp;
         const QString data = parser.isSet(dataOption) ? parser.value(dataOption) : temp.path();
         if (!measurePlay(program, data, extra, parser.value(tableCount).toInt(), parser.value(threadCount).toInt(),
                          parser.value(seconds).toInt()))
             return 1;
-        if (!measureIdle(program, parser.value(idleCount).toInt()))
+        if (parser.value(nextGames).toInt() > 0 && !measureNext(program, extra, parser.value(nextGames).toInt()))
+            return 1;
+        if (parser.value(resumeGames).toInt() > 0 && !measureResume(program, extra, parser.value(resumeGames).toInt()))
+            return 1;
+        if (!measureIdle(program, extra, parser.value(idleCount).toInt()))
             return 1;
     }
     return 0;

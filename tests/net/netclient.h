@@ -46,7 +46,7 @@ public:
         socket_.connectToHost(QStringLiteral("127.0.0.1"), port);
         if (!waitFor([this] { return connected_; })) // the server may have closed it again already (bye full)
             return false;
-        return !readGreeting || line().startsWith(QLatin1String("gamut 1 "));
+        return !readGreeting || line().startsWith(QLatin1String("gamut 1")); // 1 or 1.1
     }
     void send(const QString &text) { sendRaw(text.toUtf8() + '\n'); }
     void sendRaw(const QByteArray &bytes) { socket_.write(bytes); }
@@ -78,7 +78,9 @@ public:
         }
     }
     // After `ok join|resume|watch`: the record's lines and the turn line.
-    QStringList readGame(QString *turn = nullptr) {
+    // The game after join/resume/watch: its record lines; `turn` gets the turn line and `games` the `games` line
+    // of protocol 1.1 (empty from a 1.0 server).
+    QStringList readGame(QString *turn = nullptr, QString *games = nullptr) {
         const QString head = line();
         QStringList record;
         if (!head.startsWith(QLatin1String("record ")))
@@ -86,7 +88,12 @@ public:
         const int n = head.mid(7).toInt();
         for (int i = 0; i < n; ++i)
             record << line();
-        const QString t = line();
+        QString t = line();
+        if (t.startsWith(QLatin1String("games "))) {
+            if (games)
+                *games = t;
+            t = line();
+        }
         if (turn)
             *turn = t;
         return record;

@@ -3,6 +3,7 @@
 
 #include "netclient.h"
 
+#include "core/net/sqltablestore.h"
 #include "core/record/record.h"
 
 namespace gamut::test {
@@ -80,10 +81,17 @@ inline QStringList playOut(Pair &p, const QString &game, QRandomGenerator &rando
     return played;
 }
 
-// The moves of the last game in a table's file on disk, in canonical notation.
+// The current game of a table as the server's store in `folder` holds it (read with a store of its own).
+inline std::string storedGame(const QString &folder, const QString &table) {
+    net::SqlTableStore store(folder, false, [](const QString &) {});
+    QString error;
+    return store.open(error) ? store.currentGameText(table) : std::string();
+}
+
+// The moves of the current game of a table in the store, in canonical notation.
 inline QStringList movesOnDisk(const QString &folder, const QString &table) {
     RecordError error;
-    auto games = loadRecordFile((folder + QLatin1Char('/') + table + QStringLiteral(".gamut")).toStdString(), error);
+    auto games = loadRecordText(storedGame(folder, table), table.toStdString(), error);
     if (!games)
         return {QStringLiteral("<%1>").arg(QString::fromStdString(error.text()))};
     QStringList moves;

@@ -1,162 +1,274 @@
-// The server's data folder (TableStore) on its own: how a table's file is replaced after every move.
+// The server's store (SqlTableStore) on its own: moves appended and read back, finished games in pages, a full
+// database that changes nothing, tokens kept only as hashes, the import of the file store before it, the data
+// folder's mode.
 #include "core/net/server.h"
-#include "core/net/tablestore.h"
+#include "core/net/sqltablestore.h"
 #include "core/record/record.h"
 
 #include <QDir>
 #include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <sys/stat.h>
-#include <unistd.h>
 
 using namespace gamut;
 using namespace gamut::net;
 
 namespace {
-std::string contents(const QString &path) {
+
+QByteArray contents(const QString &path) {
     QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll().toStdString() : std::string("<unreadable>");
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<unreadable>");
 }
+
+// The first legal move of the position (a deterministic game).
+bool playFirst(Table &t, QString &text) {
+    MoveList moves;
+    t.position().legalMoves(moves);
+    if (moves.empty())
+        return false;
+    text = t.moveText(moves[0]);
+    t.play(moves[0]);
+    return true;
+}
+
+mode_t modeOf(const QString &path) {
+    struct stat info {};
+    return ::stat(QFile::encodeName(path).constData(), &info) == 0 ? info.st_mode & 07777 : mode_t(0);
+}
+
 } // namespace
 
 class TestServerStore : public QObject {
     Q_OBJECT
 private slots:
-    void storeReusesItsFiles_data();
-    void storeReusesItsFiles();
-    void finishedGamesAreNotRewritten_data() { storeReusesItsFiles_data(); }
-    void finishedGamesAreNotRewritten();
+    void movesAppendedAndReadBack_data();
+    void movesAppendedAndReadBack();
+    void finishedGamesInPages();
+    void fullDatabaseChangesNothing();
+    void legacyFolderImported();
+    void folderMode();
+    void newerSchemaRefused();
 };
 
-// Every save replaces `t1.gamut` whole (its text is always the table's), `t1.gamut.tmp` keeps the version before, and
-// two inodes take turns: no file is created or deleted per move. A `.tmp` that is a link to another file is
-// replaced, never written through; the seats stay 0600. Also with the files kept open between writes (and closed
-// with the store).
-void TestServerStore::storeReusesItsFiles_data() {
-    QTest::addColumn<int>("openTables");
+void TestServerStore::movesAppendedAndReadBack_data() {
+    QTest::addColumn<QString>("game");
     QTest::addColumn<bool>("sync");
-    QTest::newRow("reopened") << 0 << false;
-    QTest::newRow("kept open") << 4 << false;
-    QTest::newRow("kept open, synced") << 4 << true;
+    QTest::newRow("loa") << "loa" << false;
+    QTest::newRow("trails, synced") << "trails" << true;
+    QTest::newRow("atom4") << "atom4" << false;
 }
 
-void TestServerStore::storeReusesItsFiles() {
-    QFETCH(int, openTables);
+// Every move is a row; a second store on the folder reads the current game back as the table has it, and the
+// database holds the token's hash, never the token.
+void TestServerStore::movesAppendedAndReadBack() {
+    QFETCH(QString, game);
     QFETCH(bool, sync);
-    const auto openFiles = [] { return QDir(QStringLiteral("/proc/self/fd")).count(); };
-    const auto filesBefore = openFiles();
     QTemporaryDir dir;
-    auto owned = std::make_unique<TableStore>(dir.path(), sync, [](const QString &) {});
-    TableStore &store = *owned;
-    store.setOpenTables(openTables);
+    SqlTableStore store(dir.path(), sync, [](const QString &) {});
+    QString error;
+    QVERIFY2(store.open(error), qPrintable(error));
+    auto table = Table::create(QStringLiteral("t1"), game, QString(), error);
+    QVERIFY(table);
+    const QString token = newToken();
+    table->setSeat(0, QStringLiteral("ada"), token);
+    QVERIFY2(store.createTable(*table, QStringLiteral("127.0.0.1"), 1, error), qPrintable(error));
+    table->setSeat(1, QStringLiteral("bob"), newToken());
+    QVERIFY2(store.saveTable(*table, 2, error), qPrintable(error));
+    QString move;
+    int plies = 0;
+    while (plies < 40 && !table->isOver() && playFirst(*table, move)) {
+        QVERIFY2(store.appendMove(*table, move, 3, error), qPrintable(error));
+        ++plies;
+    }
+    qInfo("%s: %d moves stored", qPrintable(game), plies);
+    SqlTableStore again(dir.path(), sync, [](const QString &) {});
+    QVERIFY(again.open(error));
+    auto loaded = again.loadOpen();
+    QCOMPARE(loaded.size(), std::size_t(1));
+    QCOMPARE(loaded[0].owner, QStringLiteral("127.0.0.1"));
+    QCOMPARE(loaded[0].table->currentGameText(), table->currentGameText());
+    QCOMPARE(loaded[0].table->seatOfToken(token), 0);
+    QCOMPARE(loaded[0].table->seats()[1].name, QStringLiteral("bob"));
+    const QByteArray bytes = contents(dir.filePath(SqlTableStore::databaseName())) +
+                             contents(dir.filePath(SqlTableStore::databaseName() + QStringLiteral("-wal")));
+    QVERIFY(!bytes.contains(token.toLatin1()));
+    QVERIFY(bytes.contains(tokenHash(token).toLatin1()));
+    QCOMPARE(modeOf(dir.filePath(SqlTableStore::databaseName())), mode_t(0600));
+}
+
+// Finished games go to the store when the next one starts; they are read in pages, and a table read back holds
+// only its current game and the count.
+void TestServerStore::finishedGamesInPages() {
+    QTemporaryDir dir;
+    SqlTableStore store(dir.path(), false, [](const QString &) {});
     QString error;
     QVERIFY(store.open(error));
-    auto table = Table::create(QStringLiteral("t1"), QStringLiteral("loa"), {}, error);
-    QVERIFY(table);
-    const QString file = dir.filePath(QStringLiteral("t1.gamut")), temp = file + QStringLiteral(".tmp");
-    const auto playOne = [&] {
-        MoveList moves;
-        table->position().legalMoves(moves);
-        table->play(moves[0]);
-    };
-    std::vector<ino_t> inodes;
-    std::string previous;
-    for (int i = 0; i < 6; ++i) {
-        if (i > 0)
-            playOne();
-        QVERIFY2(store.saveRecord(*table, error), qPrintable(error));
-        QCOMPARE(contents(file), table->recordText());
-        RecordError why; // the text kept up move by move is the one a whole replay writes
-        const auto games = loadRecordText(table->recordText(), "t1.gamut", why);
-        QVERIFY2(games && games->size() == 1, why.text().c_str());
-        QCOMPARE(writeRecords({&games->front()}), table->recordText());
-        if (i > 0)
-            QCOMPARE(contents(temp), previous);
-        previous = table->recordText();
-        struct stat info {};
-        QCOMPARE(::stat(QFile::encodeName(file).constData(), &info), 0);
-        inodes.push_back(info.st_ino);
-    }
-    QVERIFY(inodes[0] != inodes[1]);
-    for (std::size_t i = 2; i < inodes.size(); ++i)
-        QCOMPARE(inodes[i], inodes[i - 2]);
-
-    QFile other(dir.filePath(QStringLiteral("other")));
-    QVERIFY(other.open(QIODevice::WriteOnly));
-    other.write("keep\n");
-    other.close();
-    QVERIFY(QFile::remove(temp));
-    QVERIFY(QFile::link(other.fileName(), temp)); // a symbolic link
-    playOne();
-    QVERIFY2(store.saveRecord(*table, error), qPrintable(error));
-    QCOMPARE(contents(file), table->recordText());
-    QVERIFY(QFile::remove(temp));
-    QCOMPARE(::link(QFile::encodeName(other.fileName()).constData(), QFile::encodeName(temp).constData()), 0);
-    playOne();
-    QVERIFY2(store.saveRecord(*table, error), qPrintable(error));
-    QCOMPARE(contents(file), table->recordText());
-    QCOMPARE(contents(other.fileName()), std::string("keep\n"));
-
+    auto table = Table::create(QStringLiteral("t7"), QStringLiteral("loa"), QString(), error);
     table->setSeat(0, QStringLiteral("ada"), newToken());
-    for (int i = 0; i < 3; ++i)
-        QVERIFY2(store.saveSeats(*table, error), qPrintable(error));
-    struct stat seats {};
-    QCOMPARE(::stat(QFile::encodeName(dir.filePath(QStringLiteral("t1.seats"))).constData(), &seats), 0);
-    QCOMPARE(seats.st_mode & 07777, mode_t(0600));
-    QCOMPARE(openFiles() > filesBefore, openTables > 0);
-    owned.reset();
-    QCOMPARE(openFiles(), filesBefore);
+    table->setSeat(1, QStringLiteral("bob"), newToken());
+    QVERIFY(store.createTable(*table, QString(), 0, error));
+    std::vector<std::string> texts;
+    for (int game = 0; game < 45; ++game) {
+        QString move;
+        for (int i = 0; i <= game % 3; ++i) {
+            QVERIFY(playFirst(*table, move));
+            QVERIFY(store.appendMove(*table, move, 0, error));
+        }
+        table->resign(game % 2);
+        QVERIFY(store.saveTable(*table, 0, error));
+        texts.push_back(table->currentGameText());
+        QVERIFY(table->startNext(error));
+        QVERIFY2(store.startNext(*table, texts.back(), 0, error), qPrintable(error));
+    }
+    QCOMPARE(table->finishedGames(), 45);
+    const auto page = store.finishedGames(QStringLiteral("t7"), 20, 20, error);
+    QCOMPARE(page.size(), std::size_t(20));
+    QCOMPARE(page.front(), texts[20]);
+    QCOMPARE(page.back(), texts[39]);
+    QCOMPARE(store.finishedGames(QStringLiteral("t7"), 40, 20, error).size(), std::size_t(5));
+    QCOMPARE(store.finishedGames(QStringLiteral("t7"), 45, 20, error).size(), std::size_t(0));
+    RecordError why;
+    QVERIFY(loadRecordText(page.front(), "page", why)); // each is a record the core reads
+    SqlTableStore again(dir.path(), false, [](const QString &) {});
+    QVERIFY(again.open(error));
+    auto loaded = again.loadOpen();
+    QCOMPARE(loaded.size(), std::size_t(1));
+    QCOMPARE(loaded[0].table->finishedGames(), 45);
+    QCOMPARE(loaded[0].table->gameNumber(), 46);
+    QCOMPARE(loaded[0].table->ply(), 0);
 }
 
-// A table that has played several games: each save writes only the current game behind the finished ones where
-// the inode already holds them, and the file is still the table's whole record after every move, every new game
-// and a .tmp cut short by someone else.
-void TestServerStore::finishedGamesAreNotRewritten() {
-    QFETCH(int, openTables);
-    QFETCH(bool, sync);
+// A database that cannot grow (a full disk): a create, a move, a next are refused and leave nothing behind.
+void TestServerStore::fullDatabaseChangesNothing() {
     QTemporaryDir dir;
-    TableStore store(dir.path(), sync, [](const QString &) {});
-    store.setOpenTables(openTables);
+    SqlTableStore store(dir.path(), false, [](const QString &) {});
     QString error;
     QVERIFY(store.open(error));
-    auto table = Table::create(QStringLiteral("t1"), QStringLiteral("addtraction"), {}, error);
-    QVERIFY(table);
-    const QString file = dir.filePath(QStringLiteral("t1.gamut")), temp = file + QStringLiteral(".tmp");
-    int saves = 0;
-    const auto save = [&] {
-        if (!store.saveRecord(*table, error))
-            return false;
-        ++saves;
-        return contents(file) == table->recordText();
-    };
-    for (int game = 1; game <= 4; ++game) {
-        if (game > 1) {
-            QVERIFY2(table->startNext(error), qPrintable(error));
-            QVERIFY(save());
-        }
-        for (int ply = 0; !table->isOver(); ++ply) {
-            MoveList moves;
-            table->position().legalMoves(moves);
-            table->play(moves[std::size_t(ply * 7) % std::size_t(moves.size())]);
-            QVERIFY2(save(), qPrintable(QStringLiteral("game %1 ply %2").arg(game).arg(ply)));
-            if (game == 3 && ply == 5) { // someone cuts the .tmp short: noticed, written whole
-                QFile cut(temp);
-                QVERIFY(cut.resize(10));
-            }
-        }
+    auto table = Table::create(QStringLiteral("t1"), QStringLiteral("trails"), QString(), error);
+    table->setSeat(0, QStringLiteral("ada"), newToken());
+    QVERIFY(store.createTable(*table, QString(), 0, error));
+    QSqlDatabase probe = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("probe"));
+    probe.setDatabaseName(dir.filePath(SqlTableStore::databaseName()));
+    QVERIFY(probe.open());
+    QSqlQuery pages(QStringLiteral("PRAGMA page_count"), probe);
+    QVERIFY(pages.next());
+    store.limitPages(pages.value(0).toInt());
+    pages.finish(); // no read transaction left open: the counts below see what the store wrote
+    // Fill the last pages with games of other tables until the database refuses one.
+    int created = 1;
+    error.clear();
+    for (; created < 10000; ++created) {
+        auto other = Table::create(QStringLiteral("t%1").arg(created + 1), QStringLiteral("loa"), QString(), error);
+        other->setSeat(0, QStringLiteral("someone-with-a-long-name-%1").arg(created), newToken());
+        if (!store.createTable(*other, QString(), 0, error))
+            break;
     }
-    QVERIFY(!table->finishedPart().empty());
-    RecordError why;
-    const auto games = loadRecordText(contents(file), "t1.gamut", why);
-    QVERIFY2(games && games->size() == 4, why.text().c_str());
-    std::vector<const ReplayedGame *> all;
-    for (const ReplayedGame &game : *games)
-        all.push_back(&game);
-    QCOMPARE(writeRecords(all), contents(file)); // the text kept up move by move is the one a whole replay writes
-    qInfo("%d saves of a table over 4 games; the file is %zu bytes, of which %zu are the finished games", saves,
-          contents(file).size(), table->finishedPart().size());
+    qInfo("refused after %d tables: %s", created, qPrintable(error));
+    QVERIFY(!error.isEmpty());
+    QSqlQuery count(QStringLiteral("SELECT COUNT(*) FROM tables"), probe);
+    QVERIFY(count.next());
+    QCOMPARE(count.value(0).toInt(), created); // the refused one left no row
+    QSqlQuery seats(QStringLiteral("SELECT COUNT(*) FROM seats"), probe);
+    QVERIFY(seats.next());
+    QCOMPARE(seats.value(0).toInt(), 2 * created);
+    count = QSqlQuery();
+    seats = QSqlQuery();
+    pages = QSqlQuery();
+    probe.close();
+    probe = QSqlDatabase();
+    QSqlDatabase::removeDatabase(QStringLiteral("probe"));
+}
+
+// The file store's folder: every table imported, its files left byte for byte; a damaged seats file is reported by
+// its line, never its content (it holds a token), and that table is skipped; ids go on after the highest file.
+void TestServerStore::legacyFolderImported() {
+    QTemporaryDir dir;
+    const QString token = QStringLiteral("0123456789abcdef0123456789abcdef");
+    const QByteArray t1 =
+        "[Format \"gamut 1\"]\n[Game \"loa\"]\n[Black \"ada\"]\n[White \"bob\"]\n[Resigned \"white\"]\n\n"
+        "1. b1-b3 a2-c2\n\n[Format \"gamut 1\"]\n[Game \"loa\"]\n[Black \"ada\"]\n[White \"bob\"]\n\n"
+        "1. b1-b3\n";
+    const QByteArray seats1 = "# gamut-server seats of table t1: seat token name\nfirst " + token.toLatin1() +
+                              " ada\nsecond fedcba9876543210fedcba9876543210 bob\n";
+    const QByteArray seats3 = "first secret-" + token.toLatin1() + " eve\n";
+    const auto write = [&](const char *name, const QByteArray &bytes) {
+        QFile f(dir.filePath(QLatin1String(name)));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+    };
+    write("t1.gamut", t1);
+    write("t1.seats", seats1);
+    write("t3.gamut", "[Format \"gamut 1\"]\n[Game \"trails\"]\n\n");
+    write("t3.seats", seats3);
+    write("t9.gamut.damaged-1", "x");
+    QStringList log;
+    SqlTableStore store(dir.path(), false, [&](const QString &line) { log << line; });
+    QString error;
+    QVERIFY(store.open(error));
+    auto loaded = store.loadOpen();
+    qInfo("%s", qPrintable(log.join(QLatin1Char('\n'))));
+    QCOMPARE(loaded.size(), std::size_t(1));
+    QCOMPARE(loaded[0].table->id(), QStringLiteral("t1"));
+    QCOMPARE(loaded[0].table->finishedGames(), 1);
+    QCOMPARE(loaded[0].table->ply(), 1);
+    QCOMPARE(loaded[0].table->seatOfToken(token), 0);
+    QCOMPARE(store.finishedGames(QStringLiteral("t1"), 0, 20, error).size(), std::size_t(1));
+    QCOMPARE(store.nextNumber(), 10);
+    QCOMPARE(contents(dir.filePath("t1.gamut")), t1);
+    QCOMPARE(contents(dir.filePath("t1.seats")), seats1);
+    QCOMPARE(contents(dir.filePath("t3.seats")), seats3);
+    QCOMPARE(log.filter(QStringLiteral("t3")).size(), 1);
+    QVERIFY(log.filter(QStringLiteral("t3")).first().contains(QStringLiteral("line 1")));
+    for (const QString &line : log)
+        QVERIFY2(!line.contains(token) && !line.contains(QStringLiteral("eve")), qPrintable(line));
+    // A second open imports nothing again.
+    SqlTableStore again(dir.path(), false, [&](const QString &line) { log << line; });
+    const auto before = log.size();
+    QVERIFY(again.open(error));
+    QCOMPARE(log.size(), before);
+    QCOMPARE(again.loadOpen().size(), std::size_t(1));
+}
+
+// An existing folder keeps its mode (a shared 1777 folder keeps its sticky bit); a new one is the server's alone.
+void TestServerStore::folderMode() {
+    QTemporaryDir dir;
+    const QString shared = dir.filePath(QStringLiteral("shared")), fresh = dir.filePath(QStringLiteral("a/b"));
+    QVERIFY(QDir().mkdir(shared));
+    QCOMPARE(::chmod(QFile::encodeName(shared).constData(), 01777), 0);
+    QString error;
+    {
+        SqlTableStore store(shared, false, [](const QString &) {});
+        QVERIFY(store.open(error));
+        SqlTableStore made(fresh, false, [](const QString &) {});
+        QVERIFY(made.open(error));
+    }
+    QCOMPARE(modeOf(shared), mode_t(01777));
+    QCOMPARE(modeOf(fresh), mode_t(0700));
+}
+
+void TestServerStore::newerSchemaRefused() {
+    QTemporaryDir dir;
+    QString error;
+    {
+        SqlTableStore store(dir.path(), false, [](const QString &) {});
+        QVERIFY(store.open(error));
+    }
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bump"));
+        db.setDatabaseName(dir.filePath(SqlTableStore::databaseName()));
+        QVERIFY(db.open());
+        QSqlQuery(QStringLiteral("UPDATE meta SET value = '99' WHERE key = 'schema'"), db);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("bump"));
+    SqlTableStore store(dir.path(), false, [](const QString &) {});
+    QVERIFY(!store.open(error));
+    qInfo("%s", qPrintable(error));
+    QVERIFY(error.contains(QStringLiteral("schema version 99")));
 }
 
 QTEST_GUILESS_MAIN(TestServerStore)
