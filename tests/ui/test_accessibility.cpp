@@ -239,13 +239,16 @@ void TestAccessibility::panesCycleWithF6() {
         return nullptr;
     };
     QList<QWidget *> visited{paneOfFocus()};
-    for (int i = 0; i < 3; ++i) {
+    auto *reviewDock = window.findChild<QDockWidget *>(QStringLiteral("reviewDock"));
+    QVERIFY(reviewDock && reviewDock->isVisible());
+    for (int i = 0; i < 4; ++i) {
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6);
         visited << paneOfFocus();
     }
-    QCOMPARE(visited, (QList<QWidget *>{window.board(), window.playersDock(), window.historyDock(), window.board()}));
+    QCOMPARE(visited, (QList<QWidget *>{window.board(), window.playersDock(), window.historyDock(), reviewDock,
+                                        window.board()}));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6, Qt::ShiftModifier);
-    QCOMPARE(paneOfFocus(), window.historyDock());
+    QCOMPARE(paneOfFocus(), reviewDock);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
     QCOMPARE(QApplication::focusWidget(), window.board());
 }

@@ -255,9 +255,9 @@ void TestWindow::historyFollowsWithoutReset() {
     test::playMoves(*window.model(), 7);
     QCOMPARE(inserted.count(), 4); // plies 1, 3, 5, 7 open a row
     QCOMPARE(history->rowCount(), 4);
-    QCOMPARE(view->currentIndex(), history->indexOfPly(7));
+    QVERIFY(view->selectionModel()->isSelected(history->indexOfPly(7)));
     QVERIFY(window.model()->jumpToPly(2));
-    QCOMPARE(view->currentIndex(), history->indexOfPly(2));
+    QVERIFY(view->selectionModel()->isSelected(history->indexOfPly(2)));
     QVERIFY(history->data(history->indexOfPly(5), Qt::FontRole).value<QFont>().italic());
     // The move of ply 3 again: nothing is cut off.
     QVERIFY(window.model()->playMove(window.model()->moveAt(2)));
@@ -274,7 +274,7 @@ void TestWindow::historyFollowsWithoutReset() {
     QCOMPARE(removed.count(), 1);
     QCOMPARE(history->rowCount(), 2);
     QCOMPARE(resets.count(), 0);
-    QCOMPARE(view->currentIndex(), history->indexOfPly(4));
+    QVERIFY(view->selectionModel()->isSelected(history->indexOfPly(4)));
     for (int ply = 1; ply <= window.model()->plyCount(); ++ply)
         QCOMPARE(history->data(history->indexOfPly(ply), Qt::DisplayRole).toString(),
                  window.model()->moveTexts()[ply - 1]);
