@@ -107,6 +107,12 @@ void TestNarration::announcerIsANotification() {
     QTRY_COMPARE(spy.count(), 2);
     QCOMPARE(counter.shows, 2); // shown anew, so that the same words are said again
     QVERIFY(announcer->isVisible());
+    // A later sentence of the same topic in one turn replaces the earlier one.
+    announcer->announce(QStringLiteral("New game: Atoms"), QStringLiteral("game"));
+    announcer->announce(QStringLiteral("Black b1-b3"));
+    announcer->announce(QStringLiteral("New game: Lines of Action"), QStringLiteral("game"));
+    QTRY_COMPARE(spy.count(), 3);
+    QCOMPARE(announcer->lastAnnouncement(), QStringLiteral("New game: Lines of Action. Black b1-b3."));
     QCOMPARE(QApplication::focusWidget(), window.board()); // never takes the focus
     QVERIFY(announcer->focusPolicy() == Qt::NoFocus);
 }
