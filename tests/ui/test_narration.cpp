@@ -161,6 +161,18 @@ void TestNarration::refusalAndResult() {
     QTRY_VERIFY(!heard.all().isEmpty());
     QCOMPARE(heard.all().last(), QStringLiteral("d4: pick one of your own pieces first."));
 
+    // Picking a piece from the keyboard says where it may go; Enter on it again puts it back.
+    heard.spy.clear();
+    BoardView *board = window.board();
+    while (board->cursorCell() != 1) // b1
+        QTest::keyClick(board, board->cursorCell() % 8 > 1 ? Qt::Key_Left : Qt::Key_Down);
+    QTest::keyClick(board, Qt::Key_Return);
+    QTRY_VERIFY(heard.text().contains(QLatin1String("b1 picked: it can go to ")));
+    qInfo("heard: %s", qPrintable(heard.all().last()));
+    heard.spy.clear();
+    QTest::keyClick(board, Qt::Key_Return);
+    QTRY_VERIFY(heard.text().contains(QLatin1String("b1 put back.")));
+
     window.newGame(test::humans(QStringLiteral("addtraction")));
     heard.spy.clear();
     test::playMoves(*window.model(), 100);

@@ -9,6 +9,7 @@
 #include "core/model/gamemodel.h"
 #include "core/play/turncontroller.h"
 #include "ui/text/cellphrase.h"
+#include "ui/text/gamephrases.h"
 #include "ui/text/refusaltext.h"
 #include "ui/theme/theme.h"
 
@@ -264,11 +265,17 @@ void BoardView::Private::activate(int cell) {
             }
             if (cell == selected) {
                 select(-1);
+                emit q->message(BoardView::tr("%1 put back").arg(cellText(cell)));
                 return;
             }
         }
-        if (!now.legalMovesFrom(cell).empty()) {
+        if (const std::vector<Move> moves = now.legalMovesFrom(cell); !moves.empty()) {
             select(cell);
+            // Said, so that a player who cannot see the marks knows where the piece may go.
+            QStringList targets;
+            for (Move m : moves)
+                targets << cellText(now.moveCells(m).to);
+            emit q->message(BoardView::tr("%1 picked: it can go to %2").arg(cellText(cell), phrases::list(targets)));
             return;
         }
         if (selected >= 0) {
