@@ -11,6 +11,7 @@
 #include "ui/text/gamephrases.h"
 
 #include "core/model/gamemodel.h"
+#include "core/net/networkclient.h"
 #include "core/play/turncontroller.h"
 
 #include <QAction>
@@ -103,6 +104,11 @@ void Narration::followPlayers() {
         connect(session, &NetworkSession::chatLine, this, [this](const QString &name, const QString &text) {
             announcer_->announce(tr("%1 says: %2").arg(name, text));
         });
+        connect(session->client(), &net::NetworkClient::seated, this,
+                [this, session](const QString &table, const QString &, const QString &name) {
+                    if (!table.isEmpty() && table == session->table())
+                        announcer_->announce(tr("%1 sat down at the table").arg(name));
+                });
         connect(session, &NetworkSession::tableJoined, this,
                 [this](const QString &table) { announcer_->announce(tr("Joined table %1").arg(table)); });
     }
