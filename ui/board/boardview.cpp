@@ -85,7 +85,8 @@ void BoardView::Private::syncGame(bool force) {
         gameId = id;
         geometry = now;
         scene.setGame(gameId, position());
-        cursor = std::clamp(cursor, 0, geometry.cellCount() - 1);
+        // A new board starts the cursor in its middle (a player who cannot see it knows where it is).
+        cursor = std::clamp((geometry.rows / 2) * geometry.columns + geometry.columns / 2, 0, geometry.cellCount() - 1);
         selected = -1;
         q->fitInView(scene.sceneRect(), Qt::KeepAspectRatio);
         // A screen reader reads the cells again (another game or board size).
@@ -338,7 +339,6 @@ BoardView::BoardView(GameModel *model, TurnController *turns, QWidget *parent)
     d->scene.setAppearance(Theme::named(d->options.theme), d->options.flipped, d->options.coordinates,
                            d->options.colourLetters);
     d->syncGame(true);
-    d->cursor = d->geometry.cellCount() / 2;
     d->positionShown();
 
     // A move is animated; everything else (undo, redo, jump, new, load) is shown at once. The model may also send
