@@ -8,7 +8,6 @@
 
 #include "core/model/gamemodel.h"
 #include "core/play/turncontroller.h"
-#include "ui/text/cellphrase.h"
 #include "ui/text/gamephrases.h"
 #include "ui/text/refusaltext.h"
 #include "ui/theme/theme.h"
@@ -419,25 +418,9 @@ QRect BoardView::cellRect(int cell) const {
     return mapFromScene(d->scene.cellItem(cell)->sceneBoundingRect()).boundingRect();
 }
 
-QString BoardView::cellDescription(int cell) const {
-    if (!d->alive() || cell < 0 || cell >= cellCount())
-        return {};
-    const unsigned bits = cellMarks(cell);
-    CellMarks marks;
-    marks.lastMove = bits & CellItem::LastMove;
-    marks.legal = bits & CellItem::Legal;
-    marks.hint = bits & CellItem::Hint;
-    marks.winning = bits & CellItem::Winning;
-    marks.selected = bits & CellItem::Selected;
-    return cellPhrase(d->gameId, d->position(), cell, marks, d->selected);
-}
-
-QString BoardView::boardSummary() const {
-    const QString size = tr("%1 columns, %2 rows").arg(d->geometry.columns).arg(d->geometry.rows);
-    if (d->input() == CellPainter::Input::Direction)
-        return tr("%1. The arrow keys play a direction; Shift with the arrow keys moves the cursor.").arg(size);
-    return tr("%1. The arrow keys move the cursor; Enter plays.").arg(size);
-}
+const GameState *BoardView::shownPosition() const { return d->alive() ? &d->position() : nullptr; }
+QString BoardView::gameId() const { return d->gameId; }
+bool BoardView::playsDirections() const { return d->input() == CellPainter::Input::Direction; }
 
 void BoardView::showHint(Move move) {
     d->hint = move;
