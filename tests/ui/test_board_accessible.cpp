@@ -124,6 +124,8 @@ void TestBoardAccessible::cursorStepIsFocus() {
     QVERIFY(f.ok);
     QVERIFY(QTest::qWaitForWindowActive(f.view.get()));
     QVERIFY(f.view->hasFocus());
+    // The cursor starts in the middle of the board.
+    QCOMPARE(f.view->cursorCell(), (f.view->boardRows() / 2) * f.view->boardColumns() + f.view->boardColumns() / 2);
     const Qt::KeyboardModifiers modifiers = game == QLatin1String("trails") ? Qt::ShiftModifier : Qt::NoModifier;
     for (Qt::Key key : {Qt::Key_Left, Qt::Key_Up, Qt::Key_Right}) {
         sent.clear();

@@ -107,6 +107,12 @@ void TestNarration::announcerIsANotification() {
     QTRY_COMPARE(spy.count(), 2);
     QCOMPARE(counter.shows, 2); // shown anew, so that the same words are said again
     QVERIFY(announcer->isVisible());
+    // A later sentence of the same topic in one turn replaces the earlier one.
+    announcer->announce(QStringLiteral("New game: Atoms"), QStringLiteral("game"));
+    announcer->announce(QStringLiteral("Black b1-b3"));
+    announcer->announce(QStringLiteral("New game: Lines of Action"), QStringLiteral("game"));
+    QTRY_COMPARE(spy.count(), 3);
+    QCOMPARE(announcer->lastAnnouncement(), QStringLiteral("New game: Lines of Action. Black b1-b3."));
     QCOMPARE(QApplication::focusWidget(), window.board()); // never takes the focus
     QVERIFY(announcer->focusPolicy() == Qt::NoFocus);
 }
@@ -154,6 +160,18 @@ void TestNarration::refusalAndResult() {
     QTest::mouseClick(window.board()->viewport(), Qt::LeftButton, {}, window.board()->cellPosition(3 * 8 + 3));
     QTRY_VERIFY(!heard.all().isEmpty());
     QCOMPARE(heard.all().last(), QStringLiteral("d4: pick one of your own pieces first."));
+
+    // Picking a piece from the keyboard says where it may go; Enter on it again puts it back.
+    heard.spy.clear();
+    BoardView *board = window.board();
+    while (board->cursorCell() != 1) // b1
+        QTest::keyClick(board, board->cursorCell() % 8 > 1 ? Qt::Key_Left : Qt::Key_Down);
+    QTest::keyClick(board, Qt::Key_Return);
+    QTRY_VERIFY(heard.text().contains(QLatin1String("b1 picked: it can go to ")));
+    qInfo("heard: %s", qPrintable(heard.all().last()));
+    heard.spy.clear();
+    QTest::keyClick(board, Qt::Key_Return);
+    QTRY_VERIFY(heard.text().contains(QLatin1String("b1 put back.")));
 
     window.newGame(test::humans(QStringLiteral("addtraction")));
     heard.spy.clear();

@@ -16,7 +16,9 @@
 #include "ui/panels/figurespanel.h"
 #include "ui/panels/historydock.h"
 #include "ui/window/actions.h"
+#include "ui/window/announcer.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/narration.h"
 #include "ui/window/statistics.h"
 #include "ui/window/statusline.h"
 
@@ -202,6 +204,14 @@ void TestNetworkWindow::joinFromTheWindowAndPlayByClicking() {
     auto window = makeWindow();
     NetworkUi *network = window->network();
     NetworkSession *session = network->session();
+    // What a screen reader hears of the table (narration.h).
+    QSignalSpy heard(window->findChild<Narration *>()->announcer(), &Announcer::announced);
+    const auto heardText = [&heard] {
+        QStringList all;
+        for (const QList<QVariant> &args : heard)
+            all << args.at(0).toString();
+        return all.join(QLatin1Char('\n'));
+    };
     NetworkDialog *dialog = network->dialog();
     dialog->addressEdit()->setText(QStringLiteral("127.0.0.1:%1").arg(port_));
     dialog->nameEdit()->setText(QStringLiteral("ada"));
@@ -217,6 +227,7 @@ void TestNetworkWindow::joinFromTheWindowAndPlayByClicking() {
     QVERIFY(window->turns()->isHuman(0));
     QTRY_VERIFY(network->statusText().contains(QLatin1String("bob")));
     QVERIFY(network->chatDock()->isVisible());
+    QTRY_VERIFY2(heardText().contains(QLatin1String("ada sat down at the table")), qPrintable(heardText()));
 
     // ada clicks her move on the board: it goes to the server and comes back in both windows.
     const QString first = firstLegalMove(*window->model());
@@ -244,6 +255,8 @@ void TestNetworkWindow::joinFromTheWindowAndPlayByClicking() {
     // Chat: bob's line appears in the dock; ada's line typed in the dock reaches bob's table.
     bob.client.say(bob.table, QStringLiteral("good luck"));
     QTRY_VERIFY(network->chatDock()->text().contains(QLatin1String("bob: good luck")));
+    QTRY_VERIFY2(heardText().contains(QLatin1String("bob says: good luck.")), qPrintable(heardText()));
+    QVERIFY2(heardText().contains(QStringLiteral("White %1.").arg(reply)), qPrintable(heardText()));
     QSignalSpy said(&bob.client, &NetworkClient::said);
     network->chatDock()->input()->setText(QStringLiteral("thanks"));
     QTest::keyClick(network->chatDock()->input(), Qt::Key_Return);

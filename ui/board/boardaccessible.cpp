@@ -1,6 +1,9 @@
 #include "boardaccessible.h"
 
 #include "boardview.h"
+#include "cellitem.h"
+
+#include "ui/text/cellphrase.h"
 
 #include <QPointer>
 
@@ -9,6 +12,30 @@
 namespace gamut {
 
 namespace {
+
+// The cell in words with its highlights ("d3, green 12, last move").
+QString cellDescription(const BoardView &view, int cell) {
+    const GameState *position = view.shownPosition();
+    if (!position || cell < 0 || cell >= view.cellCount())
+        return {};
+    const unsigned bits = view.cellMarks(cell);
+    CellMarks marks;
+    marks.lastMove = bits & CellItem::LastMove;
+    marks.legal = bits & CellItem::Legal;
+    marks.hint = bits & CellItem::Hint;
+    marks.winning = bits & CellItem::Winning;
+    marks.selected = bits & CellItem::Selected;
+    return cellPhrase(view.gameId(), *position, cell, marks, view.selectedCell());
+}
+
+// The board's size and its keys.
+QString boardSummary(const BoardView &view) {
+    const QString size = BoardView::tr("%1 columns, %2 rows").arg(view.boardColumns()).arg(view.boardRows());
+    if (view.playsDirections())
+        return BoardView::tr("%1. The arrow keys play a direction; Shift with the arrow keys moves the cursor.")
+            .arg(size);
+    return BoardView::tr("%1. The arrow keys move the cursor; Enter plays.").arg(size);
+}
 
 // One board cell: role Cell, its row and column in the table, named by the board's phrase of it. It holds the
 // view weakly: once the board is gone (or smaller), it is no longer valid.
@@ -28,7 +55,7 @@ public:
     QString text(QAccessible::Text t) const override {
         if (!view_ || (t != QAccessible::Name && t != QAccessible::Value))
             return {};
-        return t == QAccessible::Name ? view_->cellDescription(cell_) : QString();
+        return t == QAccessible::Name ? cellDescription(*view_, cell_) : QString();
     }
     void setText(QAccessible::Text, const QString &) override {}
     QRect rect() const override {
@@ -134,7 +161,7 @@ QString BoardAccessible::text(QAccessible::Text t) const {
     if (t == QAccessible::Name)
         return widget()->accessibleName();
     if (t == QAccessible::Description)
-        return view()->boardSummary();
+        return boardSummary(*view());
     return QAccessibleWidget::text(t);
 }
 

@@ -1,5 +1,5 @@
 // The board as a screen reader sees it: a table with one accessible cell per board cell (row and column, named in
-// words by the board's cellDescription()), the keyboard cursor's cell being the accessible focus. Installed as
+// words with what is on them and their highlights), the keyboard cursor's cell being the accessible focus. Installed as
 // the accessibility factory of BoardView; the cells are made when asked for and kept while the board's size stays.
 #pragma once
 

@@ -8,7 +8,7 @@
 
 #include "core/model/gamemodel.h"
 #include "core/play/turncontroller.h"
-#include "ui/text/cellphrase.h"
+#include "ui/text/gamephrases.h"
 #include "ui/text/refusaltext.h"
 #include "ui/theme/theme.h"
 
@@ -82,7 +82,8 @@ void BoardView::Private::syncGame(bool force) {
         gameId = id;
         geometry = now;
         scene.setGame(gameId, position());
-        cursor = std::clamp(cursor, 0, geometry.cellCount() - 1);
+        // A new board starts the cursor in its middle (a player who cannot see it knows where it is).
+        cursor = std::clamp((geometry.rows / 2) * geometry.columns + geometry.columns / 2, 0, geometry.cellCount() - 1);
         selected = -1;
         q->fitInView(scene.sceneRect(), Qt::KeepAspectRatio);
         // A screen reader reads the cells again (another game or board size).
@@ -248,11 +249,17 @@ void BoardView::Private::activate(int cell) {
             }
             if (cell == selected) {
                 select(-1);
+                emit q->message(BoardView::tr("%1 put back").arg(cellText(cell)));
                 return;
             }
         }
-        if (!now.legalMovesFrom(cell).empty()) {
+        if (const std::vector<Move> moves = now.legalMovesFrom(cell); !moves.empty()) {
             select(cell);
+            // Said, so that a player who cannot see the marks knows where the piece may go.
+            QStringList targets;
+            for (Move m : moves)
+                targets << cellText(now.moveCells(m).to);
+            emit q->message(BoardView::tr("%1 picked: it can go to %2").arg(cellText(cell), phrases::list(targets)));
             return;
         }
         if (selected >= 0) {
@@ -315,7 +322,6 @@ BoardView::BoardView(GameModel *model, TurnController *turns, QWidget *parent)
     d->scene.setAppearance(Theme::named(d->options.theme), d->options.flipped, d->options.coordinates,
                            d->options.colourLetters);
     d->syncGame(true);
-    d->cursor = d->geometry.cellCount() / 2;
     d->positionShown();
 
     // A move is animated; everything else (undo, redo, jump, new, load) is shown at once. The model may also send
@@ -396,25 +402,9 @@ QRect BoardView::cellRect(int cell) const {
     return mapFromScene(d->scene.cellItem(cell)->sceneBoundingRect()).boundingRect();
 }
 
-QString BoardView::cellDescription(int cell) const {
-    if (!d->alive() || cell < 0 || cell >= cellCount())
-        return {};
-    const unsigned bits = cellMarks(cell);
-    CellMarks marks;
-    marks.lastMove = bits & CellItem::LastMove;
-    marks.legal = bits & CellItem::Legal;
-    marks.hint = bits & CellItem::Hint;
-    marks.winning = bits & CellItem::Winning;
-    marks.selected = bits & CellItem::Selected;
-    return cellPhrase(d->gameId, d->position(), cell, marks, d->selected);
-}
-
-QString BoardView::boardSummary() const {
-    const QString size = tr("%1 columns, %2 rows").arg(d->geometry.columns).arg(d->geometry.rows);
-    if (d->input() == CellPainter::Input::Direction)
-        return tr("%1. The arrow keys play a direction; Shift with the arrow keys moves the cursor.").arg(size);
-    return tr("%1. The arrow keys move the cursor; Enter plays.").arg(size);
-}
+const GameState *BoardView::shownPosition() const { return d->alive() ? &d->position() : nullptr; }
+QString BoardView::gameId() const { return d->gameId; }
+bool BoardView::playsDirections() const { return d->input() == CellPainter::Input::Direction; }
 
 void BoardView::showHint(Move move) {
     d->hint = move;

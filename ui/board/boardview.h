@@ -14,6 +14,7 @@
 namespace gamut {
 
 class GameModel;
+class GameState;
 class TurnController;
 
 class BoardView : public QGraphicsView {
@@ -32,15 +33,17 @@ public:
     int cursorCell() const;
 
     // For the accessible board (boardaccessible.h): the board's size and flip, a cell's name ("d3"), its rectangle
-    // in viewport coordinates, and the cell in words with its highlights ("d3, green 12, last move").
+    // in viewport coordinates, the position shown (null once the model is gone), the game, and whether the arrow
+    // keys play directions (Trails).
     int cellCount() const;
     int boardRows() const;
     int boardColumns() const;
     bool isFlipped() const;
     QString cellName(int cell) const;
     QRect cellRect(int cell) const;
-    QString cellDescription(int cell) const;
-    QString boardSummary() const; // the board's size and its keys
+    const GameState *shownPosition() const;
+    QString gameId() const;
+    bool playsDirections() const;
 
     void showHint(gamut::Move move); // highlights the suggested move until the position changes
     bool isAnimating() const;

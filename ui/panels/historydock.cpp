@@ -27,11 +27,12 @@ public:
 protected:
     // The current ply is marked by selection alone while the keyboard is elsewhere (a current index would send
     // the screen reader's focus here on every move); the cell cursor follows it once the table has the focus.
+    // (Set before the table's own focusInEvent, which would otherwise make the first move current and say it.)
     void focusInEvent(QFocusEvent *event) override {
-        QTableView::focusInEvent(event);
         const QModelIndexList marked = selectionModel()->selectedIndexes();
         if (!marked.isEmpty() && currentIndex() != marked.first())
             selectionModel()->setCurrentIndex(marked.first(), QItemSelectionModel::NoUpdate);
+        QTableView::focusInEvent(event);
     }
 
     void keyPressEvent(QKeyEvent *event) override {

@@ -44,12 +44,17 @@ Announcer::Announcer(QWidget *parent) : QLabel(parent) {
     hide();
 }
 
-void Announcer::announce(const QString &text) {
+void Announcer::announce(const QString &text, const QString &topic) {
     if (text.isEmpty())
         return;
     if (pending_.isEmpty())
         QTimer::singleShot(0, this, &Announcer::flush);
+    if (const int earlier = topic.isEmpty() ? -1 : int(topics_.indexOf(topic)); earlier >= 0) {
+        pending_[earlier] = text;
+        return;
+    }
     pending_ << text;
+    topics_ << topic;
 }
 
 void Announcer::flush() {
@@ -70,6 +75,7 @@ void Announcer::flush() {
         sentences << sentence;
     }
     pending_.clear();
+    topics_.clear();
     last_ = sentences.join(QLatin1Char(' '));
 #if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)
     setText(last_);

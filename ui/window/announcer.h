@@ -14,7 +14,11 @@ class Announcer : public QLabel {
 public:
     explicit Announcer(QWidget *parent = nullptr);
 
-    void announce(const QString &text); // said at the next turn of the event loop, with any others of this turn
+    // Said at the next turn of the event loop, with any others of this turn.
+    void announce(const QString &text) { announce(text, QString()); }
+    // A `topic` ("game") makes a later sentence of the same topic in this turn replace the earlier one (a window
+    // that starts a default game and then the one asked for says only the second).
+    void announce(const QString &text, const QString &topic);
     QString lastAnnouncement() const { return last_; }
 
 signals:
@@ -24,6 +28,7 @@ private:
     void flush();
 
     QStringList pending_;
+    QStringList topics_; // one per pending sentence
     QString last_;
 };
 

@@ -11,6 +11,7 @@
 #include "ui/text/gamephrases.h"
 
 #include "core/model/gamemodel.h"
+#include "core/net/networkclient.h"
 #include "core/play/turncontroller.h"
 
 #include <QAction>
@@ -64,10 +65,11 @@ void Narration::followGame() {
     connect(model, &GameModel::gameOver, this, [this] { announcer_->announce(labels::resultText(*window_->model())); });
     connect(model, &GameModel::gameChanged, this, [this] {
         shownPly_ = window_->model()->ply();
-        announcer_->announce(tr("New game: %1").arg(labels::gameTitle(window_->model()->gameId())));
+        announcer_->announce(tr("New game: %1").arg(labels::gameTitle(window_->model()->gameId())),
+                             QStringLiteral("game"));
     });
     connect(model, &GameModel::positionChanged, this, &Narration::onPositionChanged);
-    connect(window_->board(), &BoardView::message, announcer_, &Announcer::announce);
+    connect(window_->board(), &BoardView::message, announcer_, qOverload<const QString &>(&Announcer::announce));
 }
 
 void Narration::onPositionChanged() {
@@ -80,7 +82,7 @@ void Narration::onPositionChanged() {
 
 void Narration::followPlayers() {
     TurnController *turns = window_->turns();
-    connect(turns, &TurnController::refused, announcer_, &Announcer::announce);
+    connect(turns, &TurnController::refused, announcer_, qOverload<const QString &>(&Announcer::announce));
     connect(turns, &TurnController::hintReady, this,
             [this](Move, const QString &token) { announcer_->announce(tr("Hint: %1").arg(token)); });
     connect(turns, &TurnController::thinkingStarted, this, [this](int side) {
@@ -98,10 +100,15 @@ void Narration::followPlayers() {
     // The network: seats, players leaving, the server's refusals and chat.
     if (NetworkUi *network = window_->network()) {
         NetworkSession *session = network->session();
-        connect(session, &NetworkSession::message, announcer_, &Announcer::announce);
+        connect(session, &NetworkSession::message, announcer_, qOverload<const QString &>(&Announcer::announce));
         connect(session, &NetworkSession::chatLine, this, [this](const QString &name, const QString &text) {
             announcer_->announce(tr("%1 says: %2").arg(name, text));
         });
+        connect(session->client(), &net::NetworkClient::seated, this,
+                [this, session](const QString &table, const QString &, const QString &name) {
+                    if (!table.isEmpty() && table == session->table())
+                        announcer_->announce(tr("%1 sat down at the table").arg(name));
+                });
         connect(session, &NetworkSession::tableJoined, this,
                 [this](const QString &table) { announcer_->announce(tr("Joined table %1").arg(table)); });
     }
