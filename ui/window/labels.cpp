@@ -151,7 +151,28 @@ std::array<QColor, 2> sideColours(const QString &gameId, const QString &theme) {
     return Theme::named(theme).sideColours(gameId);
 }
 
-QString variantName(const QString &variant) { return lookUp(kVariants, variant); }
+QString variantName(const QString &variant) {
+    if (!variant.contains(QLatin1Char('=')))
+        return lookUp(kVariants, variant);
+    // A parametrised set-up (Trails' "size=11,towers=3,distance=1"): as the New Game dialog calls it, with its
+    // values in words.
+    QStringList parts;
+    for (const QString &pair : variant.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString key = pair.section(QLatin1Char('='), 0, 0).trimmed(),
+                      value = pair.section(QLatin1Char('='), 1).trimmed();
+        if (key == QLatin1String("size"))
+            parts << tr("%1x%1").arg(value);
+        else if (key == QLatin1String("towers"))
+            parts << tr("%1 towers").arg(value);
+        else if (key == QLatin1String("distance"))
+            parts << tr("distance %1").arg(value);
+        else if (key == QLatin1String("first"))
+            parts << tr("%1 first").arg(lookUp(kSideNames, value));
+        else
+            parts << pair;
+    }
+    return tr("Custom setup (%1)").arg(parts.join(QStringLiteral(", ")));
+}
 
 QString levelName(int level) {
     return level >= kMinLevel && level <= kMaxLevel ? tr(kLevels[std::size_t(level - 1)]) : QString();

@@ -3,6 +3,7 @@
 #include "actions.h"
 #include "appsettings.h"
 #include "fileactions.h"
+#include "focusreturn.h"
 #include "labels.h"
 #include "statusline.h"
 #include "windowextras.h"
@@ -33,6 +34,7 @@
 #include <QScrollArea>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
 #include <QToolBar>
 
 namespace gamut {
@@ -71,6 +73,8 @@ MainWindow::MainWindow(QWidget *parent)
     }
     setup_ = AppSettings::setup(AppSettings::lastGame());
     new WindowExtras(this); // settings dialog, statistics, rules and About, accessibility (windowextras.h)
+    auto *focus = new FocusReturn(this, board_);
+    connect(players_, &PlayersPanel::choiceMade, focus, &FocusReturn::toBoard, Qt::QueuedConnection);
     refresh();
 }
 
@@ -113,6 +117,8 @@ void MainWindow::buildDocks() {
 
     connect(players_, &PlayersPanel::seatChanged, this, &MainWindow::setSeat);
     connect(players_, &PlayersPanel::optionsChanged, this, &MainWindow::applyOptions);
+    // The dock's toggle names it in the Settings menu: "&&" is a plain "&" there, not a mnemonic before a space.
+    playersDock_->toggleViewAction()->setText(tr("&Players && Graphics"));
 }
 
 void MainWindow::connectActions() {
@@ -221,7 +227,11 @@ void MainWindow::start(const StartOptions &options) {
             return;
         newGame(setup); // the error was shown; the program goes on with a new game
     } else if (options.newGame || !resumed) {
+        const bool firstStart = !AppSettings::hasLastGame();
         newGame(setup);
+        // A newcomer sees the five games: the first start without a saved game opens the New Game dialog.
+        if (firstStart && !options.newGame && isVisible())
+            QTimer::singleShot(0, this, &MainWindow::showNewGameDialog);
     } else {
         followModel();
     }
