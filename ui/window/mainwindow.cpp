@@ -17,6 +17,8 @@
 #include "ui/panels/historydock.h"
 #include "ui/panels/playerspanel.h"
 #include "ui/text/gameovertext.h"
+#include "ui/theme/theme.h"
+#include "ui/theme/windowpalette.h"
 
 #include "core/model/gamemodel.h"
 #include "core/play/turncontroller.h"
@@ -279,6 +281,7 @@ void MainWindow::setSeat(int side, const QString &spec) {
 
 void MainWindow::applyOptions(const BoardOptions &options) {
     options_ = options;
+    windowpalette::apply(Theme::named(options.theme)); // a dark theme darkens the whole window
     board_->setOptions(options);
     players_->setOptions(options);
     history_->figures()->setTheme(options.theme);
