@@ -4,6 +4,7 @@
 // names, no level boxes for a person's seat, where the file dialogs start, and the first start's New Game dialog.
 #include "windowtesthelpers.h"
 
+#include "ui/board/boardlayout.h"
 #include "ui/board/boardview.h"
 #include "ui/dialogs/settingsdialog.h"
 #include "ui/panels/playerspanel.h"
@@ -12,6 +13,7 @@
 #include "ui/window/mainwindow.h"
 
 #include "core/play/turncontroller.h"
+#include "core/registry.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -60,6 +62,7 @@ private slots:
     void configureNamesVariantsAsNewGame();
     void personSeatShowsNoLevel();
     void fileDialogsStartInTheLastFolder();
+    void atom4PointsHaveTheirLetters();
 };
 
 void TestWindowDetails::firstStartOpensNewGame() {
@@ -232,6 +235,32 @@ void TestWindowDetails::fileDialogsStartInTheLastFolder() {
     QVERIFY(window.newGame(test::humans(QStringLiteral("loa"))));
     QVERIFY(window.files()->saveTo(dir.filePath(QStringLiteral("game.gamut"))));
     QCOMPARE(FileActions::startFolder(), QFileInfo(dir.path()).absoluteFilePath());
+}
+
+// Atom-4's lattice: every point stands under or over a letter of its own column (every other row sits half a step
+// aside, so the letters are drawn below the board and above it).
+void TestWindowDetails::atom4PointsHaveTheirLetters() {
+    std::string error;
+    const auto state = newGame("atom4", "", error);
+    QVERIFY(state);
+    const BoardGeometry g = state->geometry();
+    for (const bool flipped : {false, true}) {
+        LatticeLayout layout(g);
+        layout.setFlipped(flipped);
+        const std::vector<EdgeLabel> labels = layout.edgeLabels();
+        int unnamed = 0;
+        for (int cell = 0; cell < g.rows * g.columns; ++cell) {
+            const QString name = QString::fromStdString(cellName(cell % g.columns, cell / g.columns));
+            const QString letter = name.left(name.size() - QString::number(cell / g.columns + 1).size());
+            bool found = false;
+            for (const EdgeLabel &label : labels)
+                found = found || (label.text == letter && qAbs(label.centre.x() - layout.cellCentre(cell).x()) < 0.5);
+            unnamed += found ? 0 : 1;
+        }
+        qInfo("flipped %d: %d of %d points without a letter above or below them", int(flipped), unnamed,
+              g.rows * g.columns);
+        QCOMPARE(unnamed, 0);
+    }
 }
 
 QTEST_MAIN(TestWindowDetails)
