@@ -26,6 +26,8 @@
 #include <QWheelEvent>
 #include <QtTest>
 
+#include <cmath>
+
 using namespace gamut;
 
 namespace {
@@ -63,6 +65,7 @@ private slots:
     void personSeatShowsNoLevel();
     void fileDialogsStartInTheLastFolder();
     void atom4PointsHaveTheirLetters();
+    void atom4LegalPointsAreLargeEnough();
 };
 
 void TestWindowDetails::firstStartOpensNewGame() {
@@ -261,6 +264,23 @@ void TestWindowDetails::atom4PointsHaveTheirLetters() {
               g.rows * g.columns);
         QCOMPARE(unnamed, 0);
     }
+}
+
+// At 1024x700 Atom-4's legal points (a disc of 0.3 of the lattice's step, cellitem.cpp) are at least 8 px across.
+void TestWindowDetails::atom4LegalPointsAreLargeEnough() {
+    MainWindow window;
+    window.resize(1024, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.newGame(test::humans(QStringLiteral("atom4"))));
+    QTest::qWait(50);
+    const BoardGeometry g = window.model()->position().geometry();
+    const QPoint a = window.board()->cellPosition(g.index(0, 0)), b = window.board()->cellPosition(g.index(1, 0));
+    const double step = std::hypot(double(b.x() - a.x()), double(b.y() - a.y()));
+    const double across = 0.3 * step;
+    qInfo("window %dx%d: board %dx%d, lattice step %.1f px, legal point %.1f px across", window.width(),
+          window.height(), window.board()->width(), window.board()->height(), step, across);
+    QVERIFY(across >= 8);
 }
 
 QTEST_MAIN(TestWindowDetails)
