@@ -98,6 +98,10 @@ void TestWindowEnd::dialogInEveryGame() {
           qPrintable(dialog->headline()), qPrintable(dialog->detail()));
     QVERIFY(!dialog->isModal());
     QVERIFY(!dialog->headline().startsWith(QLatin1String("You"))); // two people: neutral words
+    // The status line speaks in the past.
+    const QString status = window.statusLine()->turnText();
+    QVERIFY2(status.contains(QLatin1String(" won")) || status.contains(QLatin1String("draw"), Qt::CaseInsensitive),
+             qPrintable(status));
     QVERIFY2(dialog->detail().contains(figure), qPrintable(dialog->detail()));
     QVERIFY(dialog->accessibleName().contains(dialog->headline()));
     QCOMPARE(dialog->accessibleDescription(), dialog->detail());

@@ -208,6 +208,22 @@ QString resultText(const GameModel &model) {
     return rounds ? tr("%1 wins round %2").arg(name).arg(model.round()) : tr("%1 wins").arg(name);
 }
 
+QString pastResultText(const GameModel &model) {
+    if (!model.isOver())
+        return {};
+    const int winner = model.winner();
+    const bool rounds = model.info().playedInRounds;
+    if (winner < 0)
+        return rounds ? tr("Round %1 was a draw").arg(model.round()) : tr("Draw");
+    const QString name = sideName(model.gameId(), winner);
+    if (const int resigned = model.resignedSide(); resigned >= 0) {
+        const QString loser = sideName(model.gameId(), resigned);
+        return rounds ? tr("%1 resigned: %2 won round %3").arg(loser, name).arg(model.round())
+                      : tr("%1 resigned: %2 won").arg(loser, name);
+    }
+    return rounds ? tr("%1 won round %2").arg(name).arg(model.round()) : tr("%1 won").arg(name);
+}
+
 QString rulesSummary(const QString &gameId) {
     const QString text = lookUp(kRules, gameId);
     return text == gameId ? QString() : text;
