@@ -372,7 +372,11 @@ void MainWindow::startNextRound() {
 
 void MainWindow::showGameOver() {
     const gameover::Text text = gameover::describe(*model_, *turns_);
-    gameOver_->setResult(text.headline, text.detail, model_->info().playedInRounds || turns_->isNetworkGame());
+    using Next = GameOverDialog::Next;
+    gameOver_->setResult(text.headline, text.detail,
+                         model_->info().playedInRounds ? Next::NextRound
+                         : turns_->isNetworkGame()     ? Next::NextGame
+                                                       : Next::PlayAgain);
     const QPoint centre = board_->mapToGlobal(board_->rect().center());
     gameOver_->move(centre - QPoint(gameOver_->width() / 2, gameOver_->height() / 2));
     gameOver_->show();
