@@ -368,8 +368,8 @@ void TestNetworkWindow::resignAndNextRoundBetweenTwoWindows() {
         QCOMPARE(window->model()->winner(), 0);
         QCOMPARE(window->model()->plyCount(), 2);
         QCOMPARE(window->model()->scores(), (std::array<int, 2>{1, 0}));
-        QCOMPARE(window->statusLine()->turnText(), QStringLiteral("Second resigned: First wins round 1"));
-        QCOMPARE(window->historyDock()->resultText(), QStringLiteral("Second resigned: First wins round 1"));
+        QCOMPARE(window->statusLine()->turnText(), QStringLiteral("Second resigned: First won round 1"));
+        QCOMPARE(window->historyDock()->resultText(), QStringLiteral("Second resigned: First won round 1"));
         QVERIFY(!window->actions()->resign->isEnabled());
         QVERIFY(window->historyDock()->figures()->nextRoundButton()->isEnabled());
     }
@@ -411,7 +411,7 @@ void TestNetworkWindow::resignAndNextRoundBetweenTwoWindows() {
         QTRY_VERIFY(window->model()->isOver());
         QCOMPARE(window->model()->resignedSide(), 0);
         QCOMPARE(window->model()->scores(), (std::array<int, 2>{1, 1}));
-        QCOMPARE(window->statusLine()->turnText(), QStringLiteral("First resigned: Second wins round 2"));
+        QCOMPARE(window->statusLine()->turnText(), QStringLiteral("First resigned: Second won round 2"));
     }
     QCOMPARE(statistics::tally(atom4, statistics::kNetwork), (Tally{2, 0, 2}));
     adaSession->disconnectFromServer();
@@ -434,8 +434,8 @@ void TestNetworkWindow::resignAtOneWindow() {
     window->resign(false);
     QVERIFY(window->model()->isOver());
     QCOMPARE(window->model()->winner(), 0);
-    QCOMPARE(window->statusLine()->turnText(), QStringLiteral("White resigned: Black wins"));
-    QCOMPARE(window->historyDock()->resultText(), QStringLiteral("White resigned: Black wins"));
+    QCOMPARE(window->statusLine()->turnText(), QStringLiteral("White resigned: Black won"));
+    QCOMPARE(window->historyDock()->resultText(), QStringLiteral("White resigned: Black won"));
     QVERIFY(!window->actions()->resign->isEnabled());
     // Two people: "wins" are the first side's (statistics.h), so black's win.
     QCOMPARE(statistics::tally(QStringLiteral("loa"), statistics::kHumans), (Tally{1, 0, 0}));
@@ -471,7 +471,7 @@ void TestNetworkWindow::nextGameOfAGameWithoutRounds() {
     QTRY_COMPARE(bob.moves.size(), 1);
     bob.client.resign(bob.table, bob.token);
     QTRY_VERIFY(window->model()->isOver());
-    QCOMPARE(window->historyDock()->resultText(), QStringLiteral("White resigned: Black wins"));
+    QCOMPARE(window->historyDock()->resultText(), QStringLiteral("White resigned: Black won"));
     QVERIFY(next->isEnabled());
     next->click();
     QTRY_VERIFY(server_->table(bob.table)->seats()[0].wantsNext);

@@ -3,7 +3,11 @@
 // Atom-4's colour-blind palette stays distinct under simulated deuteranopia and protanopia.
 // With GAMUT_THEME_SHOTS=DIR every board is saved as DIR/<theme>-<game>.png (to look at them).
 #include "boardtesthelpers.h"
+#include "ui/board/cellitem.h"
 #include "ui/theme/theme.h"
+#include "ui/theme/windowpalette.h"
+
+#include <QApplication>
 
 #include <QDir>
 #include <QFile>
@@ -125,6 +129,8 @@ private slots:
     void highContrastMeetsWcagAA();
     void colourBlindPaletteStaysDistinct();
     void lettersUseTheColourBlindPalette();
+    void marksStandOutOnEveryCell();
+    void systemFollowsTheDesktopAndDarkDarkensTheWindow();
 };
 
 void TestTheme::initTestCase() {
@@ -249,7 +255,7 @@ void TestTheme::damagedUserThemeIsSkipped() {
     write(QStringLiteral("dark.json"), good); // a built-in's id
     Theme::reload();
     const QStringList available = Theme::available();
-    QCOMPARE(available.size(), builtIns.size() + 1);
+    QCOMPARE(available.size(), builtIns.size() + 2); // with "system"
     QCOMPARE(Theme::named(QStringLiteral("mine")).title, QStringLiteral("Mine"));
     QCOMPARE(Theme::named(QStringLiteral("dark")).background, QColor(0x1b, 0x1e, 0x20)); // not replaced
     const QString all = warnings.join(u'\n');
@@ -261,7 +267,7 @@ void TestTheme::damagedUserThemeIsSkipped() {
     QVERIFY(all.contains(QLatin1String("dark.json skipped: a theme named 'dark' exists already")));
     QVERIFY(folder.removeRecursively());
     Theme::reload();
-    QCOMPARE(Theme::available(), builtIns);
+    QCOMPARE(Theme::available(), builtIns + QStringList{QStringLiteral("system")});
 }
 
 void TestTheme::highContrastMeetsWcagAA() {
@@ -289,16 +295,21 @@ void TestTheme::highContrastMeetsWcagAA() {
     check("AddTraction neutral 0 on the field", t.neutral, t.cellLight, 4.5);
     check("Trails tower on the field", t.neutral, t.cellLight, 3);
     check("coordinates on the background", t.coordinates, t.background, 4.5);
-    check("legal-move mark on a cell", t.legalTarget, t.cellLight, 3);
-    check("last-move mark on a cell", t.lastMove, t.cellLight, 3);
-    check("hover preview on a cell", t.preview, t.cellLight, 3);
-    check("cursor on a cell", t.cursor, t.cellLight, 3);
+    // Marks are two-toned (their colour over a black or white halo, cellitem.cpp): the tone that stands out counts.
+    const auto mark = [&](const char *what, const QColor &colour, const QColor &ground) {
+        const bool haloWins = contrast::ratio(markHalo(colour), ground) > contrast::ratio(colour, ground);
+        check(what, haloWins ? markHalo(colour) : colour, ground, 3);
+    };
+    mark("legal-move mark on a cell", t.legalTarget, t.cellLight);
+    mark("last-move mark on a cell", t.lastMove, t.cellLight);
+    mark("hover preview on a cell", t.preview, t.cellLight);
+    mark("cursor on a cell", t.cursor, t.cellLight);
     check("lattice lines on the background", t.grid, t.background, 3);
     // Atom-4's lattice has no cells: its marks stand on the background.
-    check("legal-move mark on the lattice", t.legalTarget, t.background, 3);
-    check("last-move mark on the lattice", t.lastMove, t.background, 3);
-    check("hover preview on the lattice", t.preview, t.background, 3);
-    check("cursor on the lattice", t.cursor, t.background, 3);
+    mark("legal-move mark on the lattice", t.legalTarget, t.background);
+    mark("last-move mark on the lattice", t.lastMove, t.background);
+    mark("hover preview on the lattice", t.preview, t.background);
+    mark("cursor on the lattice", t.cursor, t.background);
     // Atom-4's spheres as shown (this theme asks for letters): the sphere or its rim against the background
     // (Atom4Painter: black has a grey rim #60666c, the others their colour darker(170)), the letter on the sphere.
     QVERIFY(t.colourLetters);
@@ -358,6 +369,77 @@ void TestTheme::lettersUseTheColourBlindPalette() {
         ++checked;
     }
     QVERIFY(checked > 0);
+}
+
+// Every mark (legal target, last move, cursor, hint, hover preview, winning cells) against every ground it can be
+// drawn on in each board, and the text on its ground, measured from the theme's colours. A mark is two-toned (its
+// colour over a black or white halo, cellitem.cpp): it stands out when either tone does. Reports the lowest ratio per
+// theme; High Contrast must reach WCAG 2.1's 3:1 for marks and 4.5:1 for text.
+void TestTheme::marksStandOutOnEveryCell() {
+    for (const QString &name : Theme::available()) {
+        const Theme t = Theme::named(name);
+        struct Ground {
+            QString what;
+            QColor colour;
+        };
+        QList<Ground> grounds = {{QStringLiteral("AddTraction/Atoms/Trails field"), t.cellLight},
+                                 {QStringLiteral("LOA light square"), t.checkered[0]},
+                                 {QStringLiteral("LOA dark square"), t.checkered[1]},
+                                 {QStringLiteral("Atom-4 lattice"), t.background},
+                                 {QStringLiteral("AddTraction neutral field"), t.neutral}};
+        for (std::size_t side = 0; side < 2; ++side) {
+            const QColor ink = t.sideColours(QStringLiteral("addtraction"))[side];
+            grounds.append({QStringLiteral("AddTraction field of side %1").arg(side), blend(ink, 0.13, t.cellLight)});
+            grounds.append({QStringLiteral("Trails claimed cell of side %1").arg(side),
+                            t.sideColours(QStringLiteral("trails"))[side].lighter(135)});
+            grounds.append(
+                {QStringLiteral("Trails head of side %1").arg(side), t.sideColours(QStringLiteral("trails"))[side]});
+        }
+        const QList<std::pair<const char *, QColor>> marks = {
+            {"legal target", t.legalTarget}, {"last move", t.lastMove}, {"cursor", t.cursor}, {"hint", t.hint},
+            {"preview", t.preview},          {"winning", t.winning}};
+        double lowest = 99;
+        QString where;
+        for (const Ground &ground : grounds)
+            for (const auto &[mark, colour] : marks) {
+                const double r =
+                    qMax(contrast::ratio(colour, ground.colour), contrast::ratio(markHalo(colour), ground.colour));
+                if (r < lowest) {
+                    lowest = r;
+                    where = QStringLiteral("%1 on %2").arg(QLatin1String(mark), ground.what);
+                }
+            }
+        const double text = contrast::ratio(t.coordinates, t.background);
+        qInfo("%-20s lowest mark %5.2f:1 (%s), coordinates %5.2f:1", qPrintable(name), lowest, qPrintable(where), text);
+        if (name == QLatin1String("high-contrast")) {
+            QVERIFY2(lowest >= 3, qPrintable(where));
+            QVERIFY(text >= 4.5);
+        }
+    }
+}
+
+void TestTheme::systemFollowsTheDesktopAndDarkDarkensTheWindow() {
+    const QPalette desktop = windowpalette::desktop();
+    const Theme system = Theme::named(QStringLiteral("system"));
+    QCOMPARE(system.name, QStringLiteral("system"));
+    QCOMPARE(system.title, QStringLiteral("System"));
+    const Theme followed =
+        Theme::named(windowpalette::desktopIsDark() ? QStringLiteral("dark") : QStringLiteral("light"));
+    QCOMPARE(system.cellLight, followed.cellLight);
+
+    windowpalette::apply(Theme::named(QStringLiteral("dark")));
+    const QPalette dark = QApplication::palette();
+    qInfo("dark window: window %s, text %s (%.1f:1)", qPrintable(dark.color(QPalette::Window).name()),
+          qPrintable(dark.color(QPalette::WindowText).name()),
+          contrast::ratio(dark.color(QPalette::Window), dark.color(QPalette::WindowText)));
+    QVERIFY(dark.color(QPalette::Window).lightnessF() < 0.3);
+    QVERIFY(dark.color(QPalette::Base).lightnessF() < 0.3);
+    for (const QPalette::ColorRole ground : {QPalette::Window, QPalette::Base, QPalette::Button})
+        QVERIFY(contrast::ratio(dark.color(ground), dark.color(QPalette::Text)) >= 4.5);
+    windowpalette::apply(Theme::named(QStringLiteral("system")));
+    QCOMPARE(QApplication::palette(), desktop);
+    windowpalette::apply(Theme::named(QStringLiteral("high-contrast")));
+    QCOMPARE(QApplication::palette(), desktop);
 }
 
 QTEST_MAIN(TestTheme)

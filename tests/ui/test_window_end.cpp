@@ -6,11 +6,13 @@
 #include "ui/dialogs/gameoverdialog.h"
 #include "ui/panels/figurespanel.h"
 #include "ui/panels/historydock.h"
+#include "ui/window/actions.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/statusline.h"
 
 #include "core/play/turncontroller.h"
 
+#include <QAction>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QtTest>
@@ -64,6 +66,7 @@ private slots:
     void dialogInEveryGame();
     void personSideAgainstTheComputer();
     void escapeClosesAndUndoHides();
+    void twoComputersGetTheSameMessage();
 };
 
 void TestWindowEnd::dialogInEveryGame_data() {
@@ -98,6 +101,10 @@ void TestWindowEnd::dialogInEveryGame() {
           qPrintable(dialog->headline()), qPrintable(dialog->detail()));
     QVERIFY(!dialog->isModal());
     QVERIFY(!dialog->headline().startsWith(QLatin1String("You"))); // two people: neutral words
+    // The status line speaks in the past.
+    const QString status = window.statusLine()->turnText();
+    QVERIFY2(status.contains(QLatin1String(" won")) || status.contains(QLatin1String("draw"), Qt::CaseInsensitive),
+             qPrintable(status));
     QVERIFY2(dialog->detail().contains(figure), qPrintable(dialog->detail()));
     QVERIFY(dialog->accessibleName().contains(dialog->headline()));
     QCOMPARE(dialog->accessibleDescription(), dialog->detail());
@@ -178,6 +185,37 @@ void TestWindowEnd::escapeClosesAndUndoHides() {
     QTRY_VERIFY(dialog->isVisible());
     QVERIFY(window.model()->undo());
     QVERIFY(!dialog->isVisible());
+}
+
+// Two computers: the same message in neutral words, and nothing waits for it (the dialog is not modal); Pause and
+// Continue from Here still work in the next game.
+void TestWindowEnd::twoComputersGetTheSameMessage() {
+    QSettings().setValue(QStringLiteral("play/computerDelay"), QStringLiteral("0"));
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.turns()->setMinimumDelay(0);
+    GameSetup setup = test::humans(QStringLiteral("addtraction"));
+    setup.seats = {QStringLiteral("level:1"), QStringLiteral("level:1")};
+    QVERIFY(window.newGame(setup));
+    QTRY_VERIFY_WITH_TIMEOUT(window.model()->isOver(), 30000);
+    GameOverDialog *dialog = window.gameOverDialog();
+    QTRY_VERIFY(dialog->isVisible());
+    qInfo("two computers: \"%s\" / \"%s\"", qPrintable(dialog->headline()), qPrintable(dialog->detail()));
+    QVERIFY(!dialog->headline().startsWith(QLatin1String("You")));
+    QVERIFY(QApplication::activeModalWidget() == nullptr);
+    // Play Again: the two computers play on at once; Pause holds them, Continue from Here lets one move.
+    dialog->playAgainButton()->click();
+    QTRY_VERIFY(window.model()->plyCount() > 0);
+    window.actions()->pause->trigger();
+    QTRY_VERIFY(!window.turns()->isThinking());
+    const int plies = window.model()->plyCount();
+    QTest::qWait(100);
+    QCOMPARE(window.model()->plyCount(), plies);
+    QVERIFY(window.actions()->continueHere->isEnabled());
+    window.actions()->continueHere->trigger();
+    QTRY_COMPARE(window.model()->plyCount(), plies + 1);
 }
 
 QTEST_MAIN(TestWindowEnd)

@@ -39,7 +39,8 @@ namespace {
 void setUp(MainWindow &window) {
     window.resize(1200, 800);
     window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.activateWindow(); // End is the window's shortcut
+    QVERIFY(QTest::qWaitForWindowActive(&window));
     window.turns()->setMinimumDelay(0);
     window.turns()->setPaused(true);
     GameSetup setup = test::humans(QStringLiteral("addtraction"));

@@ -38,6 +38,12 @@ std::vector<EdgeLabel> BoardLayout::edgeLabels() const {
         const QString name = QString::fromStdString(cellName(column, 0));
         labels.push_back(
             {name.left(name.size() - 1), QPointF(cellCentre(bottom).x(), board.bottom() + kLabelRoom / 2)});
+        // On a lattice every other row sits half a step aside: letters above the top row too, so that each row
+        // reads its points' letters at the edge it is aligned with.
+        if (labelsAtTop()) {
+            const int top = flipped_ ? geometry_.index(column, 0) : geometry_.index(column, geometry_.rows - 1);
+            labels.push_back({name.left(name.size() - 1), QPointF(cellCentre(top).x(), board.top() - kLabelRoom / 2)});
+        }
     }
     for (int row = 0; row < geometry_.rows; ++row) {
         const int cell = geometry_.index(0, row);
@@ -48,7 +54,8 @@ std::vector<EdgeLabel> BoardLayout::edgeLabels() const {
 
 QRectF BoardLayout::sceneRect(bool withLabels) const {
     const qreal room = withLabels ? kLabelRoom : 0;
-    return boardRect().adjusted(-room - kMargin, -kMargin, kMargin, room + kMargin);
+    const qreal top = labelsAtTop() ? room : 0;
+    return boardRect().adjusted(-room - kMargin, -top - kMargin, kMargin, room + kMargin);
 }
 
 // --- Square grids ---------------------------------------------------------------------------------------------

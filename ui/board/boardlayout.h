@@ -42,7 +42,8 @@ public:
     // lattice Up keeps the column, so that holding it walks a zig-zag straight up through neighbours.
     int step(int cell, int dx, int dy) const;
     std::vector<EdgeLabel> edgeLabels() const;
-    QRectF sceneRect(bool withLabels) const; // the board and the room for the labels
+    virtual bool labelsAtTop() const { return false; } // letters above the board as well as below
+    QRectF sceneRect(bool withLabels) const;           // the board and the room for the labels
 
 protected:
     // (column, row) of a cell as seen on the screen after a flip.
@@ -67,6 +68,7 @@ public:
 class LatticeLayout final : public BoardLayout {
 public:
     using BoardLayout::BoardLayout;
+    bool labelsAtTop() const override { return true; } // the offset rows read their letters above
     QPointF cellCentre(int cell) const override;
     QRectF cellRect(int cell) const override;
     int cellAt(const QPointF &scenePoint) const override;

@@ -47,6 +47,7 @@ public:
     void refuseCell(int cell);
     void refuseTarget(int from, int to);
     void playDirection(const char *direction);
+    const char *directionTo(int cell) const;
     void moveCursor(int dx, int dy);
 
     BoardView *q;
@@ -208,7 +209,9 @@ void BoardView::Private::refuseCell(int cell) {
     QString why = parsed.ok() ? QString() : refusalText(parsed);
     if (why.isEmpty())
         why = BoardView::tr("no legal move there");
-    emit q->message(BoardView::tr("%1: %2").arg(cellText(cell), why));
+    // A reason that names the cell itself ("a1 belongs to Red") is not prefixed with it again.
+    emit q->message(
+        why.startsWith(cellText(cell) + QLatin1Char(' ')) ? why : BoardView::tr("%1: %2").arg(cellText(cell), why));
 }
 
 void BoardView::Private::refuseTarget(int from, int to) {
@@ -235,6 +238,8 @@ void BoardView::Private::activate(int cell) {
             play(m);
         else if (now.cellFace(cell).has(CellFace::Head))
             emit q->message(BoardView::tr("Click a cell in a free direction from your head, or use the arrow keys."));
+        else if (const char *direction = directionTo(cell))
+            emit q->message(refusalText(now.parseMove(direction))); // the reason the arrow key would get
         else
             emit q->message(
                 BoardView::tr("%1: not a legal direction from your head (click a cell in its row or column, or "
@@ -272,6 +277,24 @@ void BoardView::Private::activate(int cell) {
         }
         return;
     }
+}
+
+const char *BoardView::Private::directionTo(int cell) const {
+    // Trails: the direction from the mover's head to a cell of its row or column, as a move token; null elsewhere.
+    const GameState &now = position();
+    const BoardGeometry g = now.geometry();
+    for (int head = 0; head < g.rows * g.columns; ++head) {
+        const CellFace face = now.cellFace(head);
+        if (!face.has(CellFace::Head) || face.owner != now.turn())
+            continue;
+        const int hc = head % g.columns, hr = head / g.columns, c = cell % g.columns, r = cell / g.columns;
+        if (c == hc && r != hr)
+            return r > hr ? "U" : "D";
+        if (r == hr && c != hc)
+            return c > hc ? "R" : "L";
+        return nullptr;
+    }
+    return nullptr;
 }
 
 void BoardView::Private::playDirection(const char *direction) {
@@ -475,6 +498,13 @@ void BoardView::mouseMoveEvent(QMouseEvent *event) {
         d->hover = cell;
         emit cellHovered(cell);
         d->updatePreview();
+        // LOA: a piece that can move shows so under the mouse (an open hand: it can be picked up).
+        const bool movable = cell >= 0 && d->pressCell < 0 && d->input() == CellPainter::Input::PickPiece &&
+                             d->humanToMove() && !d->position().legalMovesFrom(cell).empty();
+        if (movable)
+            viewport()->setCursor(Qt::OpenHandCursor);
+        else
+            viewport()->unsetCursor();
     }
 }
 

@@ -66,6 +66,8 @@ QColor withAlpha(QColor colour, qreal alpha) {
 
 } // namespace
 
+QColor markHalo(const QColor &mark) { return contrast::inkOn(mark); }
+
 void CellItem::paintUnder(QPainter *painter, const QRectF &r) const {
     // Tints under the piece: the last move and the winning cells.
     const Theme &theme = *context_->theme;
@@ -78,26 +80,29 @@ void CellItem::paintUnder(QPainter *painter, const QRectF &r) const {
         else
             painter->drawRect(r);
     };
+    // The last move is an outline over the cell (paintOver), never a tint: a tint hid the owner's colour.
     if (marks_ & Selected)
         tint(withAlpha(theme.legalTarget, 0.4));
     else if (marks_ & Winning)
         tint(withAlpha(theme.winning, 0.55));
-    else if (marks_ & LastMove)
-        tint(withAlpha(theme.lastMove, round ? 0.45 : 0.3));
 }
 
 void CellItem::paintOver(QPainter *painter, const QRectF &r) const {
     const Theme &theme = *context_->theme;
     const bool round = painter_->roundCells();
     const qreal w = r.width();
+    // Every mark is two-toned: its colour over a thin halo of black or white (whichever sets the colour off), so
+    // that one of the two stands out on any cell, light or dark (markHalo(); the contrast test measures both).
     auto frame = [&](const QColor &colour, qreal width, qreal inset, Qt::PenStyle style = Qt::SolidLine) {
-        painter->setPen(QPen(colour, width, style, Qt::FlatCap, Qt::MiterJoin));
         painter->setBrush(Qt::NoBrush);
         const QRectF box = r.adjusted(inset, inset, -inset, -inset);
-        if (round)
-            painter->drawEllipse(box);
-        else
-            painter->drawRect(box);
+        for (const auto &[pen, penWidth] : {std::pair{markHalo(colour), width * 1.8}, std::pair{colour, width}}) {
+            painter->setPen(QPen(pen, penWidth, style, Qt::FlatCap, Qt::MiterJoin));
+            if (round)
+                painter->drawEllipse(box);
+            else
+                painter->drawRect(box);
+        }
     };
     if (marks_ & Legal) {
         if (face_.occupied() && painter_->input() == CellPainter::Input::PickPiece) {
@@ -105,14 +110,14 @@ void CellItem::paintOver(QPainter *painter, const QRectF &r) const {
         } else if (!face_.occupied() && painter_->marksEmptyTargets()) {
             // A small dot: where every empty cell is legal (AddTraction, Atoms) it must not shout.
             // On the lattice the few legal vertices matter most, and its grid has dots of its own: a larger disc.
-            painter->setPen(Qt::NoPen);
-            painter->setBrush(withAlpha(theme.legalTarget, round ? 0.6 : 0.45));
-            const qreal radius = w * (round ? 0.15 : 0.075);
+            painter->setPen(QPen(markHalo(theme.legalTarget), qMax(1.0, w * 0.02)));
+            painter->setBrush(theme.legalTarget);
+            const qreal radius = qMax(4.0, w * (round ? 0.15 : 0.075)); // at least 8 px across
             painter->drawEllipse(r.center(), radius, radius);
         }
     }
-    if ((marks_ & LastMove) && painter_->fillsCell())
-        frame(theme.lastMove, w * 0.07, w * 0.05);
+    if (marks_ & LastMove) // an outline on every board: what the cell shows stays visible
+        frame(theme.lastMove, w * (round ? 0.06 : 0.07), w * (round ? 0.02 : 0.05));
     if (marks_ & Winning)
         frame(theme.winning.darker(115), w * (round ? 0.09 : 0.06), w * 0.04);
     if (marks_ & Hint)

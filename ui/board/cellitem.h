@@ -8,6 +8,9 @@
 
 namespace gamut {
 
+// The halo under a mark's colour (black or white, whichever sets it off): a mark stands out on light and dark cells.
+QColor markHalo(const QColor &mark);
+
 class CellItem final : public QGraphicsItem {
 public:
     enum Mark : unsigned {

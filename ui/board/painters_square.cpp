@@ -1,6 +1,7 @@
 // The painters of AddTraction, Lines of Action and Atoms: square cells, pieces drawn from the cell's face.
 #include "painters.h"
 
+#include <QLocale>
 #include <QPainter>
 #include <QRadialGradient>
 
@@ -23,7 +24,7 @@ public:
         painter->setPen(Qt::NoPen);
         painter->setBrush(wash);
         painter->drawRoundedRect(tile, rect.width() * 0.08, rect.width() * 0.08);
-        paint::fittedText(painter, tile, QString::number(face.value), ink, rect.height() * 0.56, 0.84);
+        paint::fittedText(painter, tile, QLocale().toString(qint64(face.value)), ink, rect.height() * 0.56, 0.84);
     }
 };
 
@@ -81,8 +82,8 @@ public:
             painter->drawEllipse(centre, w * 0.41, w * 0.41);
         }
         if (face.value > 3) {
-            paint::fittedText(painter, rect.adjusted(w * 0.2, w * 0.2, -w * 0.2, -w * 0.2), QString::number(face.value),
-                              colour, w * 0.45);
+            paint::fittedText(painter, rect.adjusted(w * 0.2, w * 0.2, -w * 0.2, -w * 0.2),
+                              QLocale().toString(qint64(face.value)), colour, w * 0.45);
             return;
         }
         QColor orbit = colour;

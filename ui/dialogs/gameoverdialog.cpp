@@ -45,11 +45,13 @@ GameOverDialog::GameOverDialog(QWidget *parent)
     layout->addWidget(buttons);
 }
 
-void GameOverDialog::setResult(const QString &headline, const QString &detail, bool nextRound) {
+void GameOverDialog::setResult(const QString &headline, const QString &detail, Next next) {
     headline_->setText(headline);
     detail_->setText(detail);
     detail_->setVisible(!detail.isEmpty());
-    playAgain_->setText(nextRound ? tr("&Next Round") : tr("&Play Again"));
+    playAgain_->setText(next == Next::NextRound  ? tr("&Next Round")
+                        : next == Next::NextGame ? tr("&Next Game")
+                                                 : tr("&Play Again"));
     // A screen reader reads the dialog's name and description when it opens.
     setAccessibleName(tr("Game over: %1").arg(headline));
     setAccessibleDescription(detail);

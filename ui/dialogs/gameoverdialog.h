@@ -15,8 +15,9 @@ class GameOverDialog : public QDialog {
 public:
     explicit GameOverDialog(QWidget *parent = nullptr);
 
-    // Shows the text and names the first button "Play Again" or, with `nextRound`, "Next Round".
-    void setResult(const QString &headline, const QString &detail, bool nextRound);
+    // What the first button does: the same game again, the match's next round, or a network table's next game.
+    enum class Next { PlayAgain, NextRound, NextGame };
+    void setResult(const QString &headline, const QString &detail, Next next);
     QString headline() const;
     QString detail() const;
     QPushButton *playAgainButton() const { return playAgain_; }

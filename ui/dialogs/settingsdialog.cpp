@@ -35,10 +35,10 @@ QString gameId(const GameEntry &entry) { return QString::fromUtf8(entry.info->id
 
 // The entry holding `value`; a valid value the list does not offer (a custom Trails setup, the "random" engine)
 // gets an entry of its own, so that showing it never changes it.
-int findOrAdd(QComboBox *box, const QString &value) {
+int findOrAdd(QComboBox *box, const QString &value, const QString &text) {
     if (const int index = box->findData(value); index >= 0)
         return index;
-    box->addItem(value, value);
+    box->addItem(text, value); // by the New Game dialog's name, not the id
     return box->count() - 1;
 }
 
@@ -222,6 +222,7 @@ void SettingsDialog::load() {
         kind_[s]->setCurrentIndex(human ? 0 : 1);
         seatchoice::showSeat(level_[s], time_[s], spec);
         level_[s]->setEnabled(!human);
+        seatchoice::showComputerBoxes(level_[s], time_[s], !human);
     }
     hints_->setChecked(AppSettings::hintsAgainstComputer());
     undo_->setChecked(AppSettings::undoAgainstComputer());
@@ -238,7 +239,7 @@ void SettingsDialog::load() {
     fullScreen_->setChecked(AppSettings::startFullScreen());
 
     for (const auto &[id, box] : variants_)
-        box->setCurrentIndex(findOrAdd(box, AppSettings::variant(id)));
+        box->setCurrentIndex(findOrAdd(box, AppSettings::variant(id), labels::variantName(AppSettings::variant(id))));
     autosave_->setChecked(AppSettings::autosave());
     ask_->setChecked(AppSettings::askBeforeAbandon());
     loading_ = false;
@@ -254,6 +255,7 @@ void SettingsDialog::storePlayers() {
         const bool human = kind_[s]->currentIndex() == 0;
         level_[s]->setEnabled(!human);
         time_[s]->setEnabled(!human && seatchoice::takesTime(level_[s]->currentData().toString()));
+        seatchoice::showComputerBoxes(level_[s], time_[s], !human);
         AppSettings::setPlayerName(game, side, name_[s]->text());
         AppSettings::setSeat(game, side, human ? kHumanSpec : seatchoice::chosenEngine(level_[s], time_[s]));
     }

@@ -156,7 +156,7 @@ HistoryDock::HistoryDock(GameModel *model, QWidget *parent)
 QString HistoryDock::resultText() const { return result_->text(); }
 
 void HistoryDock::showResult() {
-    result_->setText(labels::resultText(*model_));
+    result_->setText(labels::pastResultText(*model_));
     result_->setVisible(!result_->text().isEmpty());
 }
 

@@ -9,6 +9,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -39,6 +40,7 @@ PlayersPanel::PlayersPanel(QWidget *parent) : QWidget(parent) {
     layout->addWidget(buildPlayers());
     layout->addWidget(buildGraphics());
     layout->addStretch(1);
+    watchChoices();
 }
 
 QWidget *PlayersPanel::buildPlayers() {
@@ -69,6 +71,25 @@ QWidget *PlayersPanel::buildPlayers() {
         }
     }
     return box;
+}
+
+bool PlayersPanel::eventFilter(QObject *watched, QEvent *event) {
+    if (event->type() == QEvent::Wheel)
+        if (auto *combo = qobject_cast<QComboBox *>(watched); combo && !combo->hasFocus()) {
+            event->ignore(); // scrolling the panel past a combo box does not change it
+            return true;
+        }
+    return QWidget::eventFilter(watched, event);
+}
+
+void PlayersPanel::watchChoices() {
+    for (QComboBox *combo : findChildren<QComboBox *>()) {
+        combo->setFocusPolicy(Qt::StrongFocus); // not by the wheel
+        combo->installEventFilter(this);
+        connect(combo, &QComboBox::activated, this, &PlayersPanel::choiceMade);
+    }
+    for (QCheckBox *check : findChildren<QCheckBox *>())
+        connect(check, &QCheckBox::clicked, this, &PlayersPanel::choiceMade);
 }
 
 QWidget *PlayersPanel::buildGraphics() {
@@ -121,6 +142,7 @@ void PlayersPanel::setSeats(const QString &gameId, const std::array<QString, 2> 
         kind->setCurrentIndex(human ? 0 : 1);
         seatchoice::showSeat(level, time_[s], specs[s]);
         level->setEnabled(!human && specs[s] != QLatin1String("network"));
+        seatchoice::showComputerBoxes(level, time_[s], !human);
         kind->setEnabled(specs[s] != QLatin1String("network"));
     }
     updating_ = false;
@@ -138,6 +160,7 @@ void PlayersPanel::seatEdited(int side) {
     const bool computer = kind_[s]->currentIndex() == 1;
     level_[s]->setEnabled(computer);
     time_[s]->setEnabled(computer && seatchoice::takesTime(level_[s]->currentData().toString()));
+    seatchoice::showComputerBoxes(level_[s], time_[s], computer);
     if (!updating_)
         emit seatChanged(side, seat(side));
 }

@@ -35,10 +35,15 @@ public:
 signals:
     void seatChanged(int side, const QString &spec);
     void optionsChanged(const gamut::BoardOptions &options);
+    void choiceMade(); // a person chose something here (the window gives the keyboard back to the board)
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override; // the wheel changes a combo box only when focused
 
 private:
     QWidget *buildPlayers();
     QWidget *buildGraphics();
+    void watchChoices();
     void seatEdited(int side);
     void optionsEdited();
 

@@ -7,6 +7,7 @@
 
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QFormLayout>
 
 #include <array>
 
@@ -92,6 +93,16 @@ void showSeat(QComboBox *level, QComboBox *time, const QString &spec) {
 
 QString chosenEngine(const QComboBox *level, const QComboBox *time) {
     return join(level->currentData().toString(), time->currentData().toInt());
+}
+
+void showComputerBoxes(QComboBox *level, QComboBox *time, bool computer) {
+    for (QComboBox *box : {level, time}) {
+        auto *form = box->parentWidget() ? qobject_cast<QFormLayout *>(box->parentWidget()->layout()) : nullptr;
+        if (form && form->indexOf(box) >= 0)
+            form->setRowVisible(box, computer); // the row's label goes with it
+        else
+            box->setVisible(computer);
+    }
 }
 
 } // namespace gamut::seatchoice

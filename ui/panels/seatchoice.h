@@ -27,5 +27,7 @@ QString moveTimeText(int movetimeMs);                // "2 s a move", "1.5 s a m
 void showSeat(QComboBox *level, QComboBox *time, const QString &spec);
 // The spec the lists say for a computer seat.
 QString chosenEngine(const QComboBox *level, const QComboBox *time);
+// A person's seat has no level and no time: both boxes (and their rows in a form) are hidden, not greyed.
+void showComputerBoxes(QComboBox *level, QComboBox *time, bool computer);
 
 } // namespace gamut::seatchoice

@@ -3,6 +3,8 @@
 // file that lacks one, is not JSON or takes a built-in's id is skipped with a warning that names the file.
 #include "theme.h"
 
+#include "windowpalette.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -92,6 +94,15 @@ QList<Theme> load() {
     };
     for (const BuiltIn &b : builtIns)
         add(QStringLiteral(":/themes/%1.json").arg(QLatin1String(b.id)), QLatin1String(b.id), true);
+    // "System": the light or the dark board, whichever matches the desktop's palette, which the window then keeps.
+    const QString followed = windowpalette::desktopIsDark() ? QStringLiteral("dark") : QStringLiteral("light");
+    for (const Theme &t : std::as_const(themes))
+        if (t.name == followed) {
+            Theme system = t;
+            system.name = QStringLiteral("system");
+            themes.append(system);
+            break;
+        }
     const QDir user(Theme::userFolder());
     for (const QString &file : user.entryList({QStringLiteral("*.json")}, QDir::Files | QDir::Readable, QDir::Name))
         add(user.filePath(file), QFileInfo(file).completeBaseName(), false);
@@ -173,6 +184,8 @@ Theme Theme::named(const QString &name) {
     for (const BuiltIn &b : builtIns)
         if (theme.name == QLatin1String(b.id))
             theme.title = QCoreApplication::translate("gamut::Theme", b.title);
+    if (theme.name == QLatin1String("system"))
+        theme.title = QCoreApplication::translate("gamut::Theme", "System");
     return theme;
 }
 

@@ -169,6 +169,8 @@ QString AppSettings::lastGame() {
     return findGame(game.toStdString()) ? game : defaultGameId();
 }
 
+bool AppSettings::hasLastGame() { return store().contains(kLast); }
+
 void AppSettings::setLastGame(const QString &game) { store().setValue(kLast, game); }
 
 QByteArray AppSettings::windowGeometry() { return store().value(kGeometry).toByteArray(); }

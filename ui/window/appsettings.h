@@ -39,6 +39,7 @@ public:
     static GameSetup setup(const QString &game); // the remembered variant and seats of `game`
     static void rememberSetup(const GameSetup &setup);
 
+    static bool hasLastGame(); // false until a first game was set up: the program's first start
     static QString lastGame(); // game/last, the registry's first game when unset/unknown
     static void setLastGame(const QString &game);
 

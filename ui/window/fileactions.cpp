@@ -51,20 +51,29 @@ FileActions::FileActions(GameModel *model, QWidget *window) : QObject(window), m
                                                 : Answer::Cancel;
     };
     askOpenPath = [this] {
-        const QStringList recent = AppSettings::recentFiles();
-        const QString dir = recent.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
-                                             : QFileInfo(recent.first()).absolutePath();
-        return QFileDialog::getOpenFileName(window_, tr("Open Game"), dir, fileFilter());
+        return QFileDialog::getOpenFileName(window_, tr("Open Game"), startFolder(), fileFilter());
     };
     askSavePath = [this] {
         return QFileDialog::getSaveFileName(window_, tr("Save Game"), suggestedPath(), fileFilter());
     };
 }
 
+QString FileActions::startFolder() {
+    // The folder of the file used last (saved or opened), else Documents, else home: never the working directory.
+    const QStringList recent = AppSettings::recentFiles();
+    if (!recent.isEmpty())
+        if (const QString dir = QFileInfo(recent.first()).absolutePath(); QDir(dir).exists())
+            return dir;
+    if (const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        !documents.isEmpty() && QDir(documents).exists())
+        return documents;
+    return QDir::homePath();
+}
+
 QString FileActions::suggestedPath() const {
     if (!model_->filePath().isEmpty())
         return model_->filePath();
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString dir = startFolder();
     const QString name =
         QStringLiteral("%1-%2.gamut").arg(model_->gameId(), QDate::currentDate().toString(Qt::ISODate));
     return QDir(dir).filePath(name);

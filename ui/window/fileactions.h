@@ -39,6 +39,8 @@ public:
     // whatever the autosave setting when replacing: the autosave holds only the current game.
     bool confirmDiscard(Why why = Why::Replacing);
     void fillRecentMenu(QMenu *menu); // the recent files, newest first, and "Clear List"
+    // Where the Open and Save dialogs start: the last folder used, else Documents, else home.
+    static QString startFolder();
 
     // Injectable for tests; the defaults show QMessageBox / QFileDialog on the window.
     std::function<void(const QString &message)> reportError;

@@ -151,7 +151,28 @@ std::array<QColor, 2> sideColours(const QString &gameId, const QString &theme) {
     return Theme::named(theme).sideColours(gameId);
 }
 
-QString variantName(const QString &variant) { return lookUp(kVariants, variant); }
+QString variantName(const QString &variant) {
+    if (!variant.contains(QLatin1Char('=')))
+        return lookUp(kVariants, variant);
+    // A parametrised set-up (Trails' "size=11,towers=3,distance=1"): as the New Game dialog calls it, with its
+    // values in words.
+    QStringList parts;
+    for (const QString &pair : variant.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString key = pair.section(QLatin1Char('='), 0, 0).trimmed(),
+                      value = pair.section(QLatin1Char('='), 1).trimmed();
+        if (key == QLatin1String("size"))
+            parts << tr("%1x%1").arg(value);
+        else if (key == QLatin1String("towers"))
+            parts << tr("%1 towers").arg(value);
+        else if (key == QLatin1String("distance"))
+            parts << tr("distance %1").arg(value);
+        else if (key == QLatin1String("first"))
+            parts << tr("%1 first").arg(lookUp(kSideNames, value));
+        else
+            parts << pair;
+    }
+    return tr("Custom setup (%1)").arg(parts.join(QStringLiteral(", ")));
+}
 
 QString levelName(int level) {
     return level >= kMinLevel && level <= kMaxLevel ? tr(kLevels[std::size_t(level - 1)]) : QString();
@@ -185,6 +206,22 @@ QString resultText(const GameModel &model) {
                       : tr("%1 resigned: %2 wins").arg(loser, name);
     }
     return rounds ? tr("%1 wins round %2").arg(name).arg(model.round()) : tr("%1 wins").arg(name);
+}
+
+QString pastResultText(const GameModel &model) {
+    if (!model.isOver())
+        return {};
+    const int winner = model.winner();
+    const bool rounds = model.info().playedInRounds;
+    if (winner < 0)
+        return rounds ? tr("Round %1 was a draw").arg(model.round()) : tr("Draw");
+    const QString name = sideName(model.gameId(), winner);
+    if (const int resigned = model.resignedSide(); resigned >= 0) {
+        const QString loser = sideName(model.gameId(), resigned);
+        return rounds ? tr("%1 resigned: %2 won round %3").arg(loser, name).arg(model.round())
+                      : tr("%1 resigned: %2 won").arg(loser, name);
+    }
+    return rounds ? tr("%1 won round %2").arg(name).arg(model.round()) : tr("%1 won").arg(name);
 }
 
 QString rulesSummary(const QString &gameId) {

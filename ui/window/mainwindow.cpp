@@ -3,6 +3,7 @@
 #include "actions.h"
 #include "appsettings.h"
 #include "fileactions.h"
+#include "focusreturn.h"
 #include "labels.h"
 #include "narration.h"
 #include "panefocus.h"
@@ -19,6 +20,8 @@
 #include "ui/panels/playerspanel.h"
 #include "ui/text/gameovertext.h"
 #include "ui/review/reviewui.h"
+#include "ui/theme/theme.h"
+#include "ui/theme/windowpalette.h"
 
 #include "core/model/gamemodel.h"
 #include "core/play/turncontroller.h"
@@ -36,6 +39,7 @@
 #include <QScrollArea>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
 #include <QToolBar>
 
 namespace gamut {
@@ -78,6 +82,8 @@ MainWindow::MainWindow(QWidget *parent)
     new PaneFocus(this);    // F6 cycles the panes, Escape in a dock goes back to the board (panefocus.h)
     // Game ▸ Review Game, the Review dock, View ▸ Analysis (ui/review)
     review_ = new ReviewUi(this);
+    auto *focus = new FocusReturn(this, board_);
+    connect(players_, &PlayersPanel::choiceMade, focus, &FocusReturn::toBoard, Qt::QueuedConnection);
     refresh();
 }
 
@@ -121,6 +127,8 @@ void MainWindow::buildDocks() {
 
     connect(players_, &PlayersPanel::seatChanged, this, &MainWindow::setSeat);
     connect(players_, &PlayersPanel::optionsChanged, this, &MainWindow::applyOptions);
+    // The dock's toggle names it in the Settings menu: "&&" is a plain "&" there, not a mnemonic before a space.
+    playersDock_->toggleViewAction()->setText(tr("&Players && Graphics"));
 }
 
 void MainWindow::connectActions() {
@@ -229,7 +237,11 @@ void MainWindow::start(const StartOptions &options) {
             return;
         newGame(setup); // the error was shown; the program goes on with a new game
     } else if (options.newGame || !resumed) {
+        const bool firstStart = !AppSettings::hasLastGame();
         newGame(setup);
+        // A newcomer sees the five games: the first start without a saved game opens the New Game dialog.
+        if (firstStart && !options.newGame && isVisible())
+            QTimer::singleShot(0, this, &MainWindow::showNewGameDialog);
     } else {
         followModel();
     }
@@ -277,6 +289,7 @@ void MainWindow::setSeat(int side, const QString &spec) {
 
 void MainWindow::applyOptions(const BoardOptions &options) {
     options_ = options;
+    windowpalette::apply(Theme::named(options.theme)); // a dark theme darkens the whole window
     board_->setOptions(options);
     players_->setOptions(options);
     history_->figures()->setTheme(options.theme);
@@ -367,7 +380,11 @@ void MainWindow::startNextRound() {
 
 void MainWindow::showGameOver() {
     const gameover::Text text = gameover::describe(*model_, *turns_);
-    gameOver_->setResult(text.headline, text.detail, model_->info().playedInRounds || turns_->isNetworkGame());
+    using Next = GameOverDialog::Next;
+    gameOver_->setResult(text.headline, text.detail,
+                         model_->info().playedInRounds ? Next::NextRound
+                         : turns_->isNetworkGame()     ? Next::NextGame
+                                                       : Next::PlayAgain);
     const QPoint centre = board_->mapToGlobal(board_->rect().center());
     gameOver_->move(centre - QPoint(gameOver_->width() / 2, gameOver_->height() / 2));
     gameOver_->show();

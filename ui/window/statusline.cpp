@@ -104,7 +104,7 @@ void StatusLine::refresh() {
             nextColour = int(figure.first);
 
     if (model_->isOver()) {
-        turn_->setText(labels::resultText(*model_));
+        turn_->setText(labels::pastResultText(*model_)); // the game is over: in the past
     } else if (side >= 0) {
         const QString who = turns_->isHuman(side) ? labels::personSide(*model_, side) : labels::sideName(game, side);
         const QString seat = labels::seatText(turns_->seatSpec(side));
