@@ -38,7 +38,7 @@ bool canReach(const Atom4Position &pos, int player, int cell);
 
 template <> struct Evaluator<Atom4Position> {
     static constexpr int kUnit = 100;
-    // The win-chance curve\'s scale (core/ai/winchance.h); a first guess until tools/calibrate-winchance.py fits it.
+    // The win-chance curve's scale (core/ai/winchance.h); a first guess until tools/calibrate-winchance.py fits it.
     static constexpr double kWinChanceScale = 200.0;
     static constexpr std::uint64_t kLevelNodes = 400'000;
     static constexpr int kBenchDepth = 7;

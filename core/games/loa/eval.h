@@ -20,7 +20,7 @@ int orderMove(const LoaPosition &pos, Move m);
 
 template <> struct Evaluator<LoaPosition> {
     static constexpr int kUnit = 100;
-    // The win-chance curve\'s scale (core/ai/winchance.h); a first guess until tools/calibrate-winchance.py fits it.
+    // The win-chance curve's scale (core/ai/winchance.h); a first guess until tools/calibrate-winchance.py fits it.
     static constexpr double kWinChanceScale = 200.0;
     static constexpr std::uint64_t kLevelNodes = 800'000;
     static constexpr int kBenchDepth = 6;
