@@ -383,7 +383,7 @@ void TestReview::secondReviewFromTheCache() {
     // Another budget is another verdict.
     const Reviewer other(ReviewOptions{"level:1", 1}, cache);
     QVERIFY(other.review(*state, moves, nullptr, {}, error));
-    QCOMPARE(cache->size(), 2 * (moves.size() + 1));
+    QVERIFY(cache->size() >= 2 * (moves.size() + 1));
 }
 
 // A cancel ends the review at once: no result, and the searches stop within their next few hundred nodes.
