@@ -14,7 +14,9 @@ predicted and the observed win rate. Put the scale into the game's eval.h as kWi
 
 The samples are kept in --work (one JSON file a game; a run adds to them): --refit only fits and prints again, and
 --check S prints the table for a given scale instead of the fitted one. --level 2 plays and reviews at level 2
-(an eighth of level 3's nodes: the same evaluation a ply or so shallower) where level 3 takes too long.
+(an eighth of level 3's nodes: the same evaluation a ply or so shallower) where level 3 takes too long. Games
+stopped by the match's ply limit are left out; --second N lets the match's second engine play at level N (the
+colours alternate) for a game whose equal players seldom finish (Atoms' level-2 self-play runs into the limit).
 """
 import argparse
 import json
@@ -38,7 +40,7 @@ def tag(record, name):
     return m.group(1) if m else ""
 
 
-def collect(cli, game, target, jobs, work, level):
+def collect(cli, game, target, jobs, work, level, second):
     """Plays and reviews games until `target` unproven positions are known; returns the samples."""
     path = os.path.join(work, game + ".json")
     samples = []
@@ -48,14 +50,16 @@ def collect(cli, game, target, jobs, work, level):
     seed = 100 + len(samples)
     while sum(1 for s in samples if not s["proven"]) < target:
         pgn = os.path.join(work, "%s-%d.gamut" % (game, seed))
-        engine = "level:%d" % level
-        subprocess.run([cli, "match", game, "--a", engine, "--b", engine, "--games", "10", "--openings", "4",
+        subprocess.run([cli, "match", game, "--a", "level:%d" % level, "--b", "level:%d" % second, "--games", "4",
+                        "--openings", "4",
                         "--seed", str(seed), "--jobs", str(jobs), "--pgn", pgn], check=True,
                        stdout=subprocess.DEVNULL)
         with open(pgn) as f:
             records = split_records(f.read())
         for index, record in enumerate(records):
             result = tag(record, "Result")
+            if result == "ongoing" or tag(record, "Termination"):
+                continue  # stopped by the match's ply limit: no result to learn from
             one = os.path.join(work, "%s-%d-%d.gamut" % (game, seed, index))
             with open(one, "w") as f:
                 f.write(record)
@@ -137,6 +141,8 @@ def main():
     parser.add_argument("--positions", type=int, default=2000)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--level", type=int, default=3, help="the level of the games and of the reviews")
+    parser.add_argument("--second", type=int, default=0, help="the level of the match's second engine (default: "
+                        "--level); for a game whose equal players seldom finish (Atoms)")
     parser.add_argument("--work", default="calibration")
     parser.add_argument("--refit", action="store_true", help="only fit the samples already in --work")
     parser.add_argument("--check", type=float, default=0, help="print the table at this scale")
@@ -147,7 +153,8 @@ def main():
             with open(os.path.join(args.work, game + ".json")) as f:
                 samples = json.load(f)
         else:
-            samples = collect(args.cli, game, args.positions, args.jobs, args.work, args.level)
+            samples = collect(args.cli, game, args.positions, args.jobs, args.work, args.level,
+                              args.second or args.level)
         unproven = [s for s in samples if not s["proven"]]
         table(game, unproven, args.check if args.check > 0 else fit(unproven))
         print()

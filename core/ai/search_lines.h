@@ -20,15 +20,18 @@ MultiPvResult Search<P>::runLines(const P &root, const std::vector<std::uint64_t
     MultiPvResult result;
     lines = std::clamp(lines, 1, kMaxPvLines);
     if (lines == 1) {
-        // Exactly the one-move search: the same move, score and nodes.
-        const SearchResult one = run(root, gameKeys, params, stop, {});
+        // Exactly the one-move search: the same move, score and nodes (its reports change nothing it searches).
+        ProgressCallback each;
+        if (progress)
+            each = [&progress](const SearchProgress &p) {
+                progress(MultiPvResult{{PvLine{p.bestMove, p.score, p.pv, false}}, p.depth, p.nodes, p.timeMs});
+            };
+        const SearchResult one = run(root, gameKeys, params, stop, each);
         if (one.move != kNoMove)
             result.lines.push_back(PvLine{one.move, one.score, one.pv, one.proven});
         result.depth = one.depth;
         result.nodes = one.nodes;
         result.timeMs = one.timeMs;
-        if (progress && !result.lines.empty())
-            progress(result);
         return result;
     }
     if (!startRoot(root, gameKeys, params, stop))

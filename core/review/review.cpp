@@ -101,9 +101,13 @@ public:
         engine_->setHashMegabytes(budget.movetimeMs > 0 ? 64 : levelHashMegabytes(*engine_, budget.level));
     }
 
-    std::optional<PositionVerdict> search(const GameState &state, const std::atomic<bool> *cancel) {
+    // `depth` > 0: this depth instead of the budget's cap.
+    std::optional<PositionVerdict> search(const GameState &state, const std::atomic<bool> *cancel, int depth = 0) {
         engine_->newGame();
-        const SearchResult r = engine_->search(state, params_, cancel);
+        SearchParams params = params_;
+        if (depth > 0)
+            params.limits.depth = depth;
+        const SearchResult r = engine_->search(state, params, cancel);
         if (cancel && cancel->load())
             return std::nullopt;
         PositionVerdict v;
@@ -164,20 +168,40 @@ std::optional<GameReview> Reviewer::review(const GameState &start, const std::ve
     const int total = int(positions.size());
     std::vector<std::optional<PositionVerdict>> verdicts(positions.size());
 
+    // Where the budget stops at a fixed depth (AddTraction's and Trails' levels), the position after a move is also
+    // searched one ply shallower: that is what the search before the move saw of it, so the two values look equally
+    // far ahead. (Else the side to move at the horizon, a different side for the two, would make every move that is
+    // not the best one look worse by the same margin.) Under a node budget the depths vary anyway: no second search.
+    const int depthCap = levelSettings(*game.makeEngine(), budget.level).depth;
+    const int shallowDepth = depthCap > 1 ? depthCap - 1 : 0;
+    const std::string shallowKey = options_.engine + " one ply less";
+
     // The cache first; the rest is searched.
-    std::vector<int> todo;
+    struct Task {
+        int index;
+        bool shallow;
+    };
+    std::vector<Task> todo;
+    std::vector<std::optional<PositionVerdict>> shallow(positions.size());
     for (int i = 0; i < total; ++i) {
-        if (positions[std::size_t(i)]->isOver())
+        const GameState &state = *positions[std::size_t(i)];
+        if (state.isOver())
             continue;
-        verdicts[std::size_t(i)] = cache_->find(gameId, options_.engine, positions[std::size_t(i)]->hash());
+        verdicts[std::size_t(i)] = cache_->find(gameId, options_.engine, state.hash());
         if (!verdicts[std::size_t(i)])
-            todo.push_back(i);
+            todo.push_back({i, false});
+        if (shallowDepth > 0 && i > 0) {
+            shallow[std::size_t(i)] = cache_->find(gameId, shallowKey, state.hash());
+            if (!shallow[std::size_t(i)])
+                todo.push_back({i, true});
+        }
     }
     std::mutex progressMutex;
-    int done = total - int(todo.size());
+    const int tasks = total + (shallowDepth > 0 ? total - 1 : 0);
+    int done = tasks - int(todo.size());
     if (progress) {
         const std::lock_guard lock(progressMutex);
-        progress(done, total);
+        progress(done, tasks);
     }
     std::atomic<std::size_t> next{0};
     std::atomic<bool> stopped{false};
@@ -191,19 +215,19 @@ std::optional<GameReview> Reviewer::review(const GameState &start, const std::ve
             const std::size_t k = next++;
             if (k >= todo.size())
                 return;
-            const int i = todo[k];
-            const GameState &state = *positions[std::size_t(i)];
-            auto verdict = searcher.search(state, cancel);
+            const Task task = todo[k];
+            const GameState &state = *positions[std::size_t(task.index)];
+            auto verdict = searcher.search(state, cancel, task.shallow ? shallowDepth : 0);
             if (!verdict) {
                 stopped = true;
                 return;
             }
-            cache_->store(gameId, options_.engine, state.hash(), *verdict);
-            verdicts[std::size_t(i)] = std::move(verdict);
+            cache_->store(gameId, task.shallow ? shallowKey : options_.engine, state.hash(), *verdict);
+            (task.shallow ? shallow : verdicts)[std::size_t(task.index)] = std::move(verdict);
             const std::lock_guard lock(progressMutex);
             ++done;
             if (progress)
-                progress(done, total);
+                progress(done, tasks);
         }
     };
     const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
@@ -227,8 +251,9 @@ std::optional<GameReview> Reviewer::review(const GameState &start, const std::ve
         const GameState &after = *positions[i + 1];
         MoveList legal;
         before.legalMoves(legal);
+        const auto &afterVerdict = shallow[i + 1] ? shallow[i + 1] : verdicts[i + 1];
         review.plies.push_back(judgePly(gameId, int(i) + 1, before.turn(), moves[i], legal.size() == 1, *verdicts[i],
-                                        verdicts[i + 1], after.turn() == before.turn(), after.outcome()));
+                                        afterVerdict, after.turn() == before.turn(), after.outcome()));
     }
     review.sides = summarize(review.plies);
     return review;

@@ -5,8 +5,9 @@
 // How a ply is judged (the numbers are the mover's win chance, 0..100, winchance.h):
 // - Every position of the game is searched once at the review's budget (a level's node budget, without the
 //   level's noise). `winBefore` is the position before the move (its best move's value); `winAfter` is the position
-//   after it, searched at the same budget and seen from the mover's side. When the move played is the best move,
-//   winAfter is winBefore (the same line, counted once), so a best move never loses anything.
+//   after it, searched at the same budget and seen from the mover's side (where the budget is a fixed depth, as
+//   AddTraction's and Trails' levels are, one ply shallower: what the search before the move saw of it). When the
+//   move played is the best move, winAfter is winBefore (the same line, counted once): it never loses anything.
 // - loss = max(0, winBefore - winAfter). Classes by loss (ReviewThresholds): best (the search's own move),
 //   excellent (< 2), good (< 5), inaccuracy (< 10), mistake (< 15), blunder (the rest): lichess's 5, 10, 15.
 // - A move that turns a proven win into a proven draw or loss, or walks into a proven loss that the best move
@@ -99,7 +100,9 @@ struct PositionVerdict {
 };
 
 // The verdicts of searched positions by (game, budget, position hash): a second review of a game (or of a game
-// sharing positions) is answered from here. Thread-safe; shared by default by every Reviewer of the process.
+// sharing positions) is answered from here. Thread-safe; shared by default by every Reviewer of the process. The
+// game's earlier positions are not part of the key: only a repetition rule reads them, and a position that recurs
+// in one game is judged once.
 class ReviewCache {
 public:
     ReviewCache();

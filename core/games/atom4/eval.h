@@ -38,8 +38,9 @@ bool canReach(const Atom4Position &pos, int player, int cell);
 
 template <> struct Evaluator<Atom4Position> {
     static constexpr int kUnit = 100;
-    // The win-chance curve\'s scale (core/ai/winchance.h); a first guess until tools/calibrate-winchance.py fits it.
-    static constexpr double kWinChanceScale = 200.0;
+    // The win-chance curve's scale (core/ai/winchance.h), fitted by tools/calibrate-winchance.py on level-2 self-play
+    // reviewed at level 2 (2,025 unproven positions).
+    static constexpr double kWinChanceScale = 1500.0;
     static constexpr std::uint64_t kLevelNodes = 400'000;
     static constexpr int kBenchDepth = 7;
 

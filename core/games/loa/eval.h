@@ -20,8 +20,9 @@ int orderMove(const LoaPosition &pos, Move m);
 
 template <> struct Evaluator<LoaPosition> {
     static constexpr int kUnit = 100;
-    // The win-chance curve\'s scale (core/ai/winchance.h); a first guess until tools/calibrate-winchance.py fits it.
-    static constexpr double kWinChanceScale = 200.0;
+    // The win-chance curve's scale (core/ai/winchance.h), fitted by tools/calibrate-winchance.py on level-2 self-play
+    // reviewed at level 2 (1,031 unproven positions; level 3 took too long here).
+    static constexpr double kWinChanceScale = 80.0;
     static constexpr std::uint64_t kLevelNodes = 800'000;
     static constexpr int kBenchDepth = 6;
     // The first player wins most games between equal searches here, and three times the nodes buys about one ply:
