@@ -2,6 +2,7 @@
 
 #include "legacyimport.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -345,7 +346,7 @@ bool SqlTableStore::importTable(const Table &table, const std::vector<std::strin
                                 QString &error) {
     const qint64 number = tableNumber(table.id());
     db_->db.transaction();
-    bool ok = insertTable(table, QString(), 0);
+    bool ok = insertTable(table, QString(), QDateTime::currentMSecsSinceEpoch()); // its idle clock starts now
     for (std::size_t i = 0; ok && i < finished.size(); ++i)
         ok = run(db_->db, QStringLiteral("INSERT INTO games (table_id, number, head, record) VALUES (?, ?, '', ?)"),
                  {number, qint64(i), QString::fromStdString(finished[i])});

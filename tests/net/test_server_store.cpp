@@ -48,6 +48,7 @@ private slots:
     void movesAppendedAndReadBack_data();
     void movesAppendedAndReadBack();
     void finishedGamesInPages();
+    void historyPast16MiB();
     void fullDatabaseChangesNothing();
     void legacyFolderImported();
     void folderMode();
@@ -140,6 +141,55 @@ void TestServerStore::finishedGamesInPages() {
     QCOMPARE(loaded[0].table->finishedGames(), 45);
     QCOMPARE(loaded[0].table->gameNumber(), 46);
     QCOMPARE(loaded[0].table->ply(), 0);
+}
+
+// D1: the file store refused a table past 16 MiB after a restart (moved aside, its acknowledged moves gone). A
+// table's history has no such limit now: 24 finished games of 1 MiB each (a long comment) come back, and the
+// restart reads only the current game.
+void TestServerStore::historyPast16MiB() {
+    QTemporaryDir dir;
+    SqlTableStore store(dir.path(), false, [](const QString &) {});
+    QString error;
+    QVERIFY(store.open(error));
+    auto table = Table::create(QStringLiteral("t1"), QStringLiteral("loa"), QString(), error);
+    table->setSeat(0, QStringLiteral("ada"), newToken());
+    table->setSeat(1, QStringLiteral("bob"), newToken());
+    QVERIFY(store.createTable(*table, QString(), 0, error));
+    std::string comment = " {"; // 1 MiB in lines of 1 KiB (a record line is at most 1 MiB)
+    for (int line = 0; line < 1024; ++line)
+        comment += std::string(1023, 'x') + '\n';
+    comment += '}';
+    std::size_t stored = 0;
+    for (int game = 0; game < 24; ++game) {
+        QString move;
+        QVERIFY(playFirst(*table, move));
+        QVERIFY(store.appendMove(*table, move, 0, error));
+        table->resign(1);
+        QVERIFY(store.saveTable(*table, 0, error));
+        std::string text = table->currentGameText();
+        text.insert(text.find_last_not_of('\n') + 1, comment);
+        stored += text.size();
+        QVERIFY(table->startNext(error));
+        QVERIFY2(store.startNext(*table, text, 0, error), qPrintable(error));
+    }
+    QString move;
+    QVERIFY(playFirst(*table, move));
+    QVERIFY(store.appendMove(*table, move, 0, error));
+    qInfo("%.1f MiB of finished games stored", double(stored) / double(1 << 20));
+    QVERIFY(stored > std::size_t(16) << 20);
+    SqlTableStore again(dir.path(), false, [](const QString &) {});
+    QVERIFY(again.open(error));
+    auto loaded = again.loadOpen();
+    QCOMPARE(loaded.size(), std::size_t(1));
+    QCOMPARE(loaded[0].table->finishedGames(), 24);
+    QCOMPARE(loaded[0].table->ply(), 1);
+    QCOMPARE(loaded[0].table->currentGameText(), table->currentGameText());
+    const auto last = again.finishedGames(QStringLiteral("t1"), 23, 20, error);
+    QCOMPARE(last.size(), std::size_t(1));
+    RecordError why;
+    const auto games = loadRecordText(last.front(), "t1", why);
+    QVERIFY2(games, why.text().c_str());
+    QCOMPARE(games->front().comments.back().size(), std::size_t(1 << 20) - 1); // the newlines made spaces, trimmed
 }
 
 // A database that cannot grow (a full disk): a create, a move, a next are refused and leave nothing behind.
