@@ -53,6 +53,7 @@ private slots:
     void legacyFolderImported();
     void folderMode();
     void newerSchemaRefused();
+    void oneServerPerFolder();
 };
 
 void TestServerStore::movesAppendedAndReadBack_data() {
@@ -86,6 +87,7 @@ void TestServerStore::movesAppendedAndReadBack() {
         ++plies;
     }
     qInfo("%s: %d moves stored", qPrintable(game), plies);
+    store.close(); // the database is one server's at a time
     SqlTableStore again(dir.path(), sync, [](const QString &) {});
     QVERIFY(again.open(error));
     auto loaded = again.loadOpen();
@@ -134,6 +136,7 @@ void TestServerStore::finishedGamesInPages() {
     QCOMPARE(store.finishedGames(QStringLiteral("t7"), 45, 20, error).size(), std::size_t(0));
     RecordError why;
     QVERIFY(loadRecordText(page.front(), "page", why)); // each is a record the core reads
+    store.close();                                      // the database is one server's at a time
     SqlTableStore again(dir.path(), false, [](const QString &) {});
     QVERIFY(again.open(error));
     auto loaded = again.loadOpen();
@@ -177,6 +180,7 @@ void TestServerStore::historyPast16MiB() {
     QVERIFY(store.appendMove(*table, move, 0, error));
     qInfo("%.1f MiB of finished games stored", double(stored) / double(1 << 20));
     QVERIFY(stored > std::size_t(16) << 20);
+    store.close(); // the database is one server's at a time
     SqlTableStore again(dir.path(), false, [](const QString &) {});
     QVERIFY(again.open(error));
     auto loaded = again.loadOpen();
@@ -201,13 +205,7 @@ void TestServerStore::fullDatabaseChangesNothing() {
     auto table = Table::create(QStringLiteral("t1"), QStringLiteral("trails"), QString(), error);
     table->setSeat(0, QStringLiteral("ada"), newToken());
     QVERIFY(store.createTable(*table, QString(), 0, error));
-    QSqlDatabase probe = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("probe"));
-    probe.setDatabaseName(dir.filePath(SqlTableStore::databaseName()));
-    QVERIFY(probe.open());
-    QSqlQuery pages(QStringLiteral("PRAGMA page_count"), probe);
-    QVERIFY(pages.next());
-    store.limitPages(pages.value(0).toInt());
-    pages.finish(); // no read transaction left open: the counts below see what the store wrote
+    store.limitPages(store.pageCount());
     // Fill the last pages with games of other tables until the database refuses one.
     int created = 1;
     error.clear();
@@ -219,6 +217,10 @@ void TestServerStore::fullDatabaseChangesNothing() {
     }
     qInfo("refused after %d tables: %s", created, qPrintable(error));
     QVERIFY(!error.isEmpty());
+    store.close();
+    QSqlDatabase probe = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("probe"));
+    probe.setDatabaseName(dir.filePath(SqlTableStore::databaseName()));
+    QVERIFY(probe.open());
     QSqlQuery count(QStringLiteral("SELECT COUNT(*) FROM tables"), probe);
     QVERIFY(count.next());
     QCOMPARE(count.value(0).toInt(), created); // the refused one left no row
@@ -227,7 +229,6 @@ void TestServerStore::fullDatabaseChangesNothing() {
     QCOMPARE(seats.value(0).toInt(), 2 * created);
     count = QSqlQuery();
     seats = QSqlQuery();
-    pages = QSqlQuery();
     probe.close();
     probe = QSqlDatabase();
     QSqlDatabase::removeDatabase(QStringLiteral("probe"));
@@ -276,6 +277,7 @@ void TestServerStore::legacyFolderImported() {
     for (const QString &line : log)
         QVERIFY2(!line.contains(token) && !line.contains(QStringLiteral("eve")), qPrintable(line));
     // A second open imports nothing again.
+    store.close(); // the database is one server's at a time
     SqlTableStore again(dir.path(), false, [&](const QString &line) { log << line; });
     const auto before = log.size();
     QVERIFY(again.open(error));
@@ -319,6 +321,20 @@ void TestServerStore::newerSchemaRefused() {
     QVERIFY(!store.open(error));
     qInfo("%s", qPrintable(error));
     QVERIFY(error.contains(QStringLiteral("schema version 99")));
+}
+
+// A second server on a folder in use is refused with a message, and the first goes on undisturbed.
+void TestServerStore::oneServerPerFolder() {
+    QTemporaryDir dir;
+    SqlTableStore first(dir.path(), false, [](const QString &) {});
+    QString error;
+    QVERIFY(first.open(error));
+    SqlTableStore second(dir.path(), false, [](const QString &) {});
+    QVERIFY(!second.open(error));
+    qInfo("%s", qPrintable(error));
+    QVERIFY(error.contains(QStringLiteral("another server")));
+    auto table = Table::create(QStringLiteral("t1"), QStringLiteral("loa"), QString(), error);
+    QVERIFY(first.createTable(*table, QString(), 0, error));
 }
 
 QTEST_GUILESS_MAIN(TestServerStore)
