@@ -104,7 +104,18 @@ void GameServer::flushLogCounts() {
     }
 }
 
+// Every connection is a file descriptor: the soft limit is raised to the hard one, so that --max-clients is not cut
+// short by the usual default of 1024.
+static void raiseFileLimit() {
+    struct rlimit limit {};
+    if (::getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < limit.rlim_max) {
+        limit.rlim_cur = limit.rlim_max;
+        ::setrlimit(RLIMIT_NOFILE, &limit);
+    }
+}
+
 bool GameServer::start(QString &error) {
+    raiseFileLimit();
     if (!store_->open(error))
         return false;
     for (StoredTable &stored : store_->loadOpen()) {

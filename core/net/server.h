@@ -110,7 +110,6 @@ private:
     void log(const QString &line) const;
     void logFor(const QString &address, const QString &line); // bounded per address
     void flushLogCounts();
-    int openTableBudget() const;
     void acceptConnections();
     void readClient(Client *client);
     void handleLine(Client *client, const QByteArray &line);

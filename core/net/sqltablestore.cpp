@@ -2,6 +2,7 @@
 
 #include "legacyimport.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -32,8 +33,10 @@ const std::vector<std::vector<const char *>> &migrations() {
          "token_hash VARCHAR(64) NOT NULL, wants_next INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (table_id, side))",
          "CREATE TABLE games (table_id INTEGER NOT NULL, number INTEGER NOT NULL, head TEXT NOT NULL, record TEXT, "
          "PRIMARY KEY (table_id, number))",
+         // WITHOUT ROWID (SQLite's storage clause; another database drops it): the rows live in their key's
+         // B-tree alone, so a move's commit writes one page, not a row page and an index page.
          "CREATE TABLE moves (table_id INTEGER NOT NULL, game INTEGER NOT NULL, ply INTEGER NOT NULL, "
-         "move VARCHAR(64) NOT NULL, PRIMARY KEY (table_id, game, ply))",
+         "move VARCHAR(64) NOT NULL, PRIMARY KEY (table_id, game, ply)) WITHOUT ROWID",
          "CREATE INDEX tables_open ON tables (closed, id)"},
     };
     return steps;
@@ -128,13 +131,22 @@ bool SqlTableStore::open(QString &error) {
     if (fresh) // the seats' token hashes are not for other users either
         QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     QSqlQuery q = db_->query();
-    if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL")) || !q.next() ||
+    // The server is the database's only user: it keeps its lock (no file lock taken and released per transaction,
+    // which was a tenth of the server's time), and a second server started on the same folder is refused.
+    if (!q.exec(QStringLiteral("PRAGMA locking_mode=EXCLUSIVE")) ||
+        !q.exec(QStringLiteral("PRAGMA journal_mode=WAL")) || !q.next() ||
         q.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0 ||
         !q.exec(sync_ ? QStringLiteral("PRAGMA synchronous=FULL") : QStringLiteral("PRAGMA synchronous=NORMAL"))) {
-        error = QStringLiteral("cannot set up the database %1: %2").arg(path, q.lastError().text());
+        error = QStringLiteral("cannot use the database %1 (is another server using this folder?): %2")
+                    .arg(path, q.lastError().text());
         return false;
     }
     int version = 0;
+    if (!q.exec(QStringLiteral("SELECT COUNT(*) FROM sqlite_master"))) { // takes the lock
+        error = QStringLiteral("cannot use the database %1 (is another server using this folder?): %2")
+                    .arg(path, q.lastError().text());
+        return false;
+    }
     if (q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema'")) && q.next())
         version = q.value(0).toInt();
     if (version > kSchemaVersion) {
@@ -345,7 +357,7 @@ bool SqlTableStore::importTable(const Table &table, const std::vector<std::strin
                                 QString &error) {
     const qint64 number = tableNumber(table.id());
     db_->db.transaction();
-    bool ok = insertTable(table, QString(), 0);
+    bool ok = insertTable(table, QString(), QDateTime::currentMSecsSinceEpoch()); // its idle clock starts now
     for (std::size_t i = 0; ok && i < finished.size(); ++i)
         ok = run(db_->db, QStringLiteral("INSERT INTO games (table_id, number, head, record) VALUES (?, ?, '', ?)"),
                  {number, qint64(i), QString::fromStdString(finished[i])});
@@ -367,6 +379,13 @@ std::string SqlTableStore::currentGameText(const QString &id) {
     while (q.next())
         text += q.value(0).toString().toStdString() + ' ';
     return text + '\n';
+}
+
+void SqlTableStore::close() { db_.reset(); }
+
+int SqlTableStore::pageCount() {
+    QSqlQuery q = db_->query();
+    return q.exec(QStringLiteral("PRAGMA page_count")) && q.next() ? q.value(0).toInt() : -1;
 }
 
 void SqlTableStore::limitPages(int pages) {

@@ -1,6 +1,6 @@
 // The game server's store in SQLite (Qt SQL's QSQLITE driver): one database file `gamut.db` in the data folder,
-// WAL journal, synchronous=NORMAL (a killed server loses nothing acknowledged: the kernel has every committed
-// transaction) or FULL with `--sync` (a power cut loses nothing either).
+// WAL journal, exclusive locking (one server per folder), synchronous=NORMAL (a killed server loses nothing
+// acknowledged: the kernel has every committed transaction) or FULL with `--sync` (a power cut loses nothing either).
 //
 // Plain SQL tables (schema version in `meta`, migrated on open):
 //   tables (id, game, variant, owner, created, active, closed, finished)  one row per table ever created
@@ -49,10 +49,13 @@ public:
     bool importTable(const Table &table, const std::vector<std::string> &finished, const QStringList &moves,
                      QString &error);
     void setNextNumber(int number); // at least this number for the next table (the import's highest file number)
-    // The current game's record text of table `id` as stored (tests); empty when there is none.
+    // The current game's record text of table `id` as stored (tests, on a folder no server has open); empty when
+    // there is none.
     std::string currentGameText(const QString &id);
     // Tests: the database refuses to grow beyond `pages` pages (SQLITE_FULL), as on a full disk; 0 = no limit.
     void limitPages(int pages);
+    int pageCount(); // tests: the database's size in pages
+    void close();    // gives the database up (to another store on the folder); open() may take it again
     const QString &folder() const { return folder_; }
 
 private:

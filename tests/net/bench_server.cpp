@@ -7,7 +7,7 @@
 //    sockets spent more time in poll() than the server spent refereeing.
 //    The play is reported in windows of 10 s too (moves/s and p99 in each), and the server's VmRSS at its end.
 // 2. `next` at a table's game 10 and game `--next-games` (default 2,000): the time from the second seat's `next`
-//    to its `ok next` (median of 10), games of 4 moves and a resignation, requests spread over 10 connections.
+//    to its `ok next` (median of 10), games of 4 moves and a resignation, requests spread over 40 connections.
 // 3. A table with `--resume-games` finished games (default 100,000; LOA, written as the file store's `t1.gamut`
 //    and `t1.seats`, which a file-store server reads and an SQLite-store server imports on its first start): the
 //    server's start, then `resume` from the request to the `turn` line, and the bytes it sent.
@@ -88,7 +88,6 @@ struct Phase {
     std::atomic<int> window{0}; // the 10 s window being measured
     std::atomic<bool> failed{false};
 };
-
 
 void runWorker(quint16 port, Worker &w, Phase &p) {
     RandomTables play(port, w.tables, w.seed, true);
@@ -228,12 +227,12 @@ bool measureNext(const QString &program, const QStringList &extra, int games) {
         return false;
     // Moves need a seat's token only: spreading the requests over connections keeps each under the flood limit.
     std::vector<std::unique_ptr<LineClient>> pool;
-    for (int i = 0; i < 10; ++i) {
+    for (int i = 0; i < 42; ++i) { // a few thousand requests a second: under 200 lines a second on each
         pool.push_back(std::make_unique<LineClient>());
         if (!pool.back()->connectTo(server.port()))
             return false;
     }
-    // The first two are the seats' and hear the table's events; the requests go through the other eight.
+    // The first two are the seats' and hear the table's events; the requests go through the other 40.
     std::size_t turn = 0;
     const auto ask = [&](const QString &line) { return pool[2 + turn++ % (pool.size() - 2)]->ask(line); };
     const QString created = pool[0]->ask(QStringLiteral("create loa"));

@@ -81,17 +81,10 @@ inline QStringList playOut(Pair &p, const QString &game, QRandomGenerator &rando
     return played;
 }
 
-// The current game of a table as the server's store in `folder` holds it (read with a store of its own).
-inline std::string storedGame(const QString &folder, const QString &table) {
-    net::SqlTableStore store(folder, false, [](const QString &) {});
-    QString error;
-    return store.open(error) ? store.currentGameText(table) : std::string();
-}
-
-// The moves of the current game of a table in the store, in canonical notation.
-inline QStringList movesOnDisk(const QString &folder, const QString &table) {
+// The moves of a record's last game, in canonical notation.
+inline QStringList movesOfText(const std::string &text, const QString &table) {
     RecordError error;
-    auto games = loadRecordText(storedGame(folder, table), table.toStdString(), error);
+    auto games = loadRecordText(text, table.toStdString(), error);
     if (!games)
         return {QStringLiteral("<%1>").arg(QString::fromStdString(error.text()))};
     QStringList moves;
@@ -101,6 +94,24 @@ inline QStringList movesOnDisk(const QString &folder, const QString &table) {
         state->play(m);
     }
     return moves;
+}
+
+// The moves of the game sent after join/resume/watch (readGame()'s lines).
+inline QStringList movesOfRecord(const QStringList &lines, const QString &table) {
+    return movesOfText((lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toStdString(), table);
+}
+
+// The current game of a table as the server's store in `folder` holds it (read with a store of its own, when no
+// server has the folder open).
+inline std::string storedGame(const QString &folder, const QString &table) {
+    net::SqlTableStore store(folder, false, [](const QString &) {});
+    QString error;
+    return store.open(error) ? store.currentGameText(table) : std::string();
+}
+
+// The moves of the current game of a table in the store, in canonical notation.
+inline QStringList movesOnDisk(const QString &folder, const QString &table) {
+    return movesOfText(storedGame(folder, table), table);
 }
 
 } // namespace gamut::test

@@ -7,6 +7,8 @@
 #include "core/record/record.h"
 
 #include <QSignalSpy>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -21,6 +23,8 @@ private slots:
     void cleanup();
     void playsAGame();
     void listsRefusalsChatAndQuit();
+    void historyAndClose();
+    void olderServer();
 
 private:
     QTemporaryDir *dir_ = nullptr;
@@ -136,6 +140,85 @@ void TestNetworkClient::listsRefusalsChatAndQuit() {
     c.quit();
     QVERIFY(waitFor([&] { return gone.size() == 1; }));
     QCOMPARE(gone.first().first().toString(), QStringLiteral("quit"));
+}
+
+// Protocol 1.1: the finished games count with a game, a page of history, the tables' total, close and `closed`.
+void TestNetworkClient::historyAndClose() {
+    NetworkClient ada, bob;
+    QString tokens[2];
+    connect(&ada, &NetworkClient::seatGiven,
+            [&](const QString &, const QString &, const QString &t) { tokens[0] = t; });
+    connect(&bob, &NetworkClient::seatGiven,
+            [&](const QString &, const QString &, const QString &t) { tokens[1] = t; });
+    for (NetworkClient *c : {&ada, &bob})
+        c->connectToServer(QStringLiteral("127.0.0.1"), server_->port());
+    QVERIFY(waitFor([&] { return ada.isConnected() && bob.isConnected(); }));
+    QCOMPARE(ada.protocolVersion(), QStringLiteral("1.1"));
+    QVERIFY(ada.speaks11());
+    QSignalSpy nexts(&bob, &NetworkClient::nextGame);
+    ada.create(QStringLiteral("loa"));
+    QVERIFY(waitFor([&] { return !tokens[0].isEmpty(); }));
+    bob.join(QStringLiteral("t1"));
+    QVERIFY(waitFor([&] { return !tokens[1].isEmpty(); }));
+    ada.resign(QStringLiteral("t1"), tokens[0]);
+    ada.next(QStringLiteral("t1"), tokens[0]);
+    bob.next(QStringLiteral("t1"), tokens[1]);
+    QVERIFY(waitFor([&] { return nexts.size() == 1; }));
+    NetworkClient eve;
+    eve.connectToServer(QStringLiteral("127.0.0.1"), server_->port());
+    QVERIFY(waitFor([&] { return eve.isConnected(); }));
+    QSignalSpy finished(&eve, &NetworkClient::finishedGames);
+    QSignalSpy game(&eve, &NetworkClient::gameReceived);
+    QSignalSpy history(&eve, &NetworkClient::historyReceived);
+    QSignalSpy total(&eve, &NetworkClient::tablesTotal);
+    QSignalSpy closed(&eve, &NetworkClient::closed);
+    eve.watch(QStringLiteral("t1"));
+    eve.requestHistory(QStringLiteral("t1"));
+    eve.requestTables(QStringLiteral("playing"));
+    QVERIFY(waitFor([&] { return game.size() == 1 && history.size() == 1 && total.size() == 1; }));
+    QCOMPARE(finished.first(), (QList<QVariant>{QStringLiteral("t1"), 1}));
+    const QStringList records = history.first().value(2).toStringList();
+    QCOMPARE(records.size(), 1);
+    QCOMPARE(history.first().value(3).toInt(), 1);
+    RecordError why;
+    const auto played = loadRecordText(records.first().toStdString(), "history", why);
+    QVERIFY2(played, why.text().c_str());
+    QCOMPARE(played->front().record.tag("Resigned"), std::string("black"));
+    QCOMPARE(total.first().first().toInt(), 1);
+    bob.resign(QStringLiteral("t1"), tokens[1]);
+    bob.close(QStringLiteral("t1"), tokens[1]);
+    QVERIFY(waitFor([&] { return closed.size() == 1; }));
+    QCOMPARE(closed.first().first().toString(), QStringLiteral("t1"));
+}
+
+// A 1.0 server (scripted here): the greeting `gamut 1`, a game without the `games` line; the client still reads it.
+void TestNetworkClient::olderServer() {
+    QTcpServer old;
+    QVERIFY(old.listen(QHostAddress::LocalHost, 0));
+    connect(&old, &QTcpServer::newConnection, [&] {
+        QTcpSocket *s = old.nextPendingConnection();
+        s->write("gamut 1 0.0.9\n");
+        connect(s, &QTcpSocket::readyRead, s, [s] {
+            if (s->readAll().startsWith("watch t1"))
+                s->write("ok watch t1\nrecord 4\n[Format \"gamut 1\"]\n[Game \"loa\"]\n\n1. b1-b3\nturn white 1\n"
+                         "moved t1 2 white a2-c2\n");
+        });
+    });
+    NetworkClient c;
+    QSignalSpy game(&c, &NetworkClient::gameReceived);
+    QSignalSpy moved(&c, &NetworkClient::moved);
+    QSignalSpy finished(&c, &NetworkClient::finishedGames);
+    c.connectToServer(QStringLiteral("127.0.0.1"), old.serverPort());
+    QVERIFY(waitFor([&] { return c.isConnected(); }));
+    QCOMPARE(c.protocolVersion(), QStringLiteral("1"));
+    QVERIFY(!c.speaks11());
+    c.watch(QStringLiteral("t1"));
+    QVERIFY(waitFor([&] { return moved.size() == 1; }));
+    QCOMPARE(game.size(), 1);
+    QCOMPARE(game.first().value(2).toString(), QStringLiteral("white"));
+    QCOMPARE(game.first().value(3).toInt(), 1);
+    QVERIFY(game.first().value(1).toString().endsWith("1. b1-b3\n"));
+    QCOMPARE(finished.size(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestNetworkClient)

@@ -4,6 +4,7 @@
 
 #include "core/net/linereader.h"
 #include "core/net/server.h"
+#include "core/net/sqltablestore.h"
 #include "core/record/record.h"
 
 #include <QFile>
@@ -35,6 +36,11 @@ struct Fixture {
     std::unique_ptr<GameServer> server;
     bool started = false;
     quint16 port() const { return server->port(); }
+    // The moves of a table's current game as the server's database holds them (read through the server's own
+    // connection: the database is the server's while it runs).
+    QStringList storedMoves(const QString &table) {
+        return movesOfText(dynamic_cast<SqlTableStore &>(server->store()).currentGameText(table), table);
+    }
 };
 
 } // namespace
@@ -183,7 +189,7 @@ void TestServer::completeGames() {
     QRandomGenerator random(42);
     const QStringList played = playOut(p, game, random);
     QVERIFY(!played.isEmpty());
-    QCOMPARE(movesOnDisk(f.dir.path(), p.table), played);
+    QCOMPARE(f.storedMoves(p.table), played);
     // Over: no more moves; the table says so.
     QVERIFY(p.a.ask(QStringLiteral("move %1 %2 pass").arg(p.table, p.tokenA)).startsWith("error game-over "));
     std::string error;
@@ -214,7 +220,7 @@ void TestServer::thirdClientCannotMove() {
     QVERIFY(p.a.ask("move t1 " + p.tokenA + " zz").startsWith("error illegal-move "));
     QCOMPARE(p.a.ask("move t1 " + p.tokenA + " b1-b3"), QStringLiteral("ok move t1 1"));
     QCOMPARE(eve.line(), QStringLiteral("moved t1 1 black b1-b3"));
-    QCOMPARE(movesOnDisk(f.dir.path(), "t1"), QStringList{"b1-b3"});
+    QCOMPARE(f.storedMoves("t1"), QStringList{"b1-b3"});
     // A move needs both seats: a lone creator cannot start.
     LineClient solo;
     QVERIFY(solo.connectTo(f.port()));
@@ -278,6 +284,7 @@ void TestServer::leaveResumeSayResign() {
     }
     QVERIFY(back.ask("resign t1 " + p.tokenB).startsWith("error game-over "));
     QVERIFY(p.a.ask("move t1 " + p.tokenA + " b8-b6").startsWith("error game-over "));
+    f.server.reset(); // the database is the server's while it runs
     QVERIFY(storedGame(f.dir.path(), "t1").find("[Resigned \"white\"]") != std::string::npos);
 }
 

@@ -48,10 +48,12 @@ private slots:
     void movesAppendedAndReadBack_data();
     void movesAppendedAndReadBack();
     void finishedGamesInPages();
+    void historyPast16MiB();
     void fullDatabaseChangesNothing();
     void legacyFolderImported();
     void folderMode();
     void newerSchemaRefused();
+    void oneServerPerFolder();
 };
 
 void TestServerStore::movesAppendedAndReadBack_data() {
@@ -85,6 +87,7 @@ void TestServerStore::movesAppendedAndReadBack() {
         ++plies;
     }
     qInfo("%s: %d moves stored", qPrintable(game), plies);
+    store.close(); // the database is one server's at a time
     SqlTableStore again(dir.path(), sync, [](const QString &) {});
     QVERIFY(again.open(error));
     auto loaded = again.loadOpen();
@@ -133,6 +136,7 @@ void TestServerStore::finishedGamesInPages() {
     QCOMPARE(store.finishedGames(QStringLiteral("t7"), 45, 20, error).size(), std::size_t(0));
     RecordError why;
     QVERIFY(loadRecordText(page.front(), "page", why)); // each is a record the core reads
+    store.close();                                      // the database is one server's at a time
     SqlTableStore again(dir.path(), false, [](const QString &) {});
     QVERIFY(again.open(error));
     auto loaded = again.loadOpen();
@@ -140,6 +144,56 @@ void TestServerStore::finishedGamesInPages() {
     QCOMPARE(loaded[0].table->finishedGames(), 45);
     QCOMPARE(loaded[0].table->gameNumber(), 46);
     QCOMPARE(loaded[0].table->ply(), 0);
+}
+
+// D1: the file store refused a table past 16 MiB after a restart (moved aside, its acknowledged moves gone). A
+// table's history has no such limit now: 24 finished games of 1 MiB each (a long comment) come back, and the
+// restart reads only the current game.
+void TestServerStore::historyPast16MiB() {
+    QTemporaryDir dir;
+    SqlTableStore store(dir.path(), false, [](const QString &) {});
+    QString error;
+    QVERIFY(store.open(error));
+    auto table = Table::create(QStringLiteral("t1"), QStringLiteral("loa"), QString(), error);
+    table->setSeat(0, QStringLiteral("ada"), newToken());
+    table->setSeat(1, QStringLiteral("bob"), newToken());
+    QVERIFY(store.createTable(*table, QString(), 0, error));
+    std::string comment = " {"; // 1 MiB in lines of 1 KiB (a record line is at most 1 MiB)
+    for (int line = 0; line < 1024; ++line)
+        comment += std::string(1023, 'x') + '\n';
+    comment += '}';
+    std::size_t stored = 0;
+    for (int game = 0; game < 24; ++game) {
+        QString move;
+        QVERIFY(playFirst(*table, move));
+        QVERIFY(store.appendMove(*table, move, 0, error));
+        table->resign(1);
+        QVERIFY(store.saveTable(*table, 0, error));
+        std::string text = table->currentGameText();
+        text.insert(text.find_last_not_of('\n') + 1, comment);
+        stored += text.size();
+        QVERIFY(table->startNext(error));
+        QVERIFY2(store.startNext(*table, text, 0, error), qPrintable(error));
+    }
+    QString move;
+    QVERIFY(playFirst(*table, move));
+    QVERIFY(store.appendMove(*table, move, 0, error));
+    qInfo("%.1f MiB of finished games stored", double(stored) / double(1 << 20));
+    QVERIFY(stored > std::size_t(16) << 20);
+    store.close(); // the database is one server's at a time
+    SqlTableStore again(dir.path(), false, [](const QString &) {});
+    QVERIFY(again.open(error));
+    auto loaded = again.loadOpen();
+    QCOMPARE(loaded.size(), std::size_t(1));
+    QCOMPARE(loaded[0].table->finishedGames(), 24);
+    QCOMPARE(loaded[0].table->ply(), 1);
+    QCOMPARE(loaded[0].table->currentGameText(), table->currentGameText());
+    const auto last = again.finishedGames(QStringLiteral("t1"), 23, 20, error);
+    QCOMPARE(last.size(), std::size_t(1));
+    RecordError why;
+    const auto games = loadRecordText(last.front(), "t1", why);
+    QVERIFY2(games, why.text().c_str());
+    QCOMPARE(games->front().comments.back().size(), std::size_t(1 << 20) - 1); // the newlines made spaces, trimmed
 }
 
 // A database that cannot grow (a full disk): a create, a move, a next are refused and leave nothing behind.
@@ -151,13 +205,7 @@ void TestServerStore::fullDatabaseChangesNothing() {
     auto table = Table::create(QStringLiteral("t1"), QStringLiteral("trails"), QString(), error);
     table->setSeat(0, QStringLiteral("ada"), newToken());
     QVERIFY(store.createTable(*table, QString(), 0, error));
-    QSqlDatabase probe = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("probe"));
-    probe.setDatabaseName(dir.filePath(SqlTableStore::databaseName()));
-    QVERIFY(probe.open());
-    QSqlQuery pages(QStringLiteral("PRAGMA page_count"), probe);
-    QVERIFY(pages.next());
-    store.limitPages(pages.value(0).toInt());
-    pages.finish(); // no read transaction left open: the counts below see what the store wrote
+    store.limitPages(store.pageCount());
     // Fill the last pages with games of other tables until the database refuses one.
     int created = 1;
     error.clear();
@@ -169,6 +217,10 @@ void TestServerStore::fullDatabaseChangesNothing() {
     }
     qInfo("refused after %d tables: %s", created, qPrintable(error));
     QVERIFY(!error.isEmpty());
+    store.close();
+    QSqlDatabase probe = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("probe"));
+    probe.setDatabaseName(dir.filePath(SqlTableStore::databaseName()));
+    QVERIFY(probe.open());
     QSqlQuery count(QStringLiteral("SELECT COUNT(*) FROM tables"), probe);
     QVERIFY(count.next());
     QCOMPARE(count.value(0).toInt(), created); // the refused one left no row
@@ -177,7 +229,6 @@ void TestServerStore::fullDatabaseChangesNothing() {
     QCOMPARE(seats.value(0).toInt(), 2 * created);
     count = QSqlQuery();
     seats = QSqlQuery();
-    pages = QSqlQuery();
     probe.close();
     probe = QSqlDatabase();
     QSqlDatabase::removeDatabase(QStringLiteral("probe"));
@@ -226,6 +277,7 @@ void TestServerStore::legacyFolderImported() {
     for (const QString &line : log)
         QVERIFY2(!line.contains(token) && !line.contains(QStringLiteral("eve")), qPrintable(line));
     // A second open imports nothing again.
+    store.close(); // the database is one server's at a time
     SqlTableStore again(dir.path(), false, [&](const QString &line) { log << line; });
     const auto before = log.size();
     QVERIFY(again.open(error));
@@ -269,6 +321,20 @@ void TestServerStore::newerSchemaRefused() {
     QVERIFY(!store.open(error));
     qInfo("%s", qPrintable(error));
     QVERIFY(error.contains(QStringLiteral("schema version 99")));
+}
+
+// A second server on a folder in use is refused with a message, and the first goes on undisturbed.
+void TestServerStore::oneServerPerFolder() {
+    QTemporaryDir dir;
+    SqlTableStore first(dir.path(), false, [](const QString &) {});
+    QString error;
+    QVERIFY(first.open(error));
+    SqlTableStore second(dir.path(), false, [](const QString &) {});
+    QVERIFY(!second.open(error));
+    qInfo("%s", qPrintable(error));
+    QVERIFY(error.contains(QStringLiteral("another server")));
+    auto table = Table::create(QStringLiteral("t1"), QStringLiteral("loa"), QString(), error);
+    QVERIFY(first.createTable(*table, QString(), 0, error));
 }
 
 QTEST_GUILESS_MAIN(TestServerStore)

@@ -69,6 +69,12 @@ NetworkSession::NetworkSession(GameModel *model, TurnController *turns, QObject 
         nextSent_ = false;
         resync(); // the next game (round) as the server has it: both windows start it from the same record
     });
+    connect(client_, &NetworkClient::closed, this, [this](const QString &table) { // protocol 1.1
+        if (table != table_)
+            return;
+        emit message(tr("Table %1 was closed; the game stays in the window.").arg(table));
+        forgetTable();
+    });
     connect(client_, &NetworkClient::said, this, [this](const QString &table, const QString &who, const QString &text) {
         if (table == table_)
             emit chatLine(who, text);
@@ -222,6 +228,10 @@ void NetworkSession::leaveTable() {
         return;
     if (client_->isConnected())
         client_->leave(table_);
+    forgetTable();
+}
+
+void NetworkSession::forgetTable() {
     table_.clear();
     token_.clear();
     localSide_ = -1;

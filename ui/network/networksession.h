@@ -81,6 +81,7 @@ private:
     void onResigned(const QString &table, const QString &player);
     void takeSeats();    // the local seat a person's, the other the network (both when watching)
     void releaseSeats(); // both a person's again
+    void forgetTable();  // no table followed any more (after `leave`, or when the server closed it)
     void resync();       // the model disagreed with the server: the whole game again
     int sideOfPlayer(const QString &player) const;
 
