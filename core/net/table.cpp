@@ -1,5 +1,6 @@
 #include "table.h"
 
+#include "../record/resignation.h"
 #include "../registry.h"
 
 #include <QDate>
@@ -47,13 +48,13 @@ std::unique_ptr<Table> Table::restore(const QString &id, const std::string &reco
     table->seats_ = seats;
     for (Seat &seat : table->seats_)
         seat.wantsNext = false;
-    const std::string resigned = table->games_.back().record.tag("Resigned");
-    if (!resigned.empty()) {
-        if (resigned != table->state_->playerName(0) && resigned != table->state_->playerName(1)) {
+    if (!table->games_.back().record.tag(kResignedTag).empty()) {
+        const int side = resignedSide(table->games_.back().record, table->state_->info());
+        if (side < 0) {
             error = QStringLiteral("%1.gamut: Resigned names no player of the game").arg(id);
             return nullptr;
         }
-        table->resigned_ = QString::fromStdString(resigned);
+        table->resigned_ = table->playerName(side);
     }
     return table;
 }
@@ -132,12 +133,12 @@ void Table::undoLastMove() {
 
 void Table::resign(int side) {
     resigned_ = playerName(side);
-    games_.back().record.setTag("Resigned", resigned_.toStdString());
+    setResigned(games_.back().record, state_->info(), side);
 }
 
 void Table::unresign() {
     resigned_.clear();
-    games_.back().record.removeTag("Resigned");
+    clearResigned(games_.back().record);
 }
 
 bool Table::startNext(QString &error) {
@@ -173,7 +174,8 @@ void Table::dropNext() {
     state_ = games_.back().finalPosition();
     cacheFinishedText();
     cacheMoveText();
-    resigned_ = QString::fromStdString(games_.back().record.tag("Resigned"));
+    const int side = resignedSide(games_.back().record, state_->info());
+    resigned_ = side < 0 ? QString() : playerName(side);
 }
 
 void Table::setSeat(int side, const QString &name, const QString &token) {
