@@ -81,6 +81,13 @@ template <class P>
 concept HasWinningCells = requires(const P p, std::vector<int> &cells) {
     {p.winningCells(cells)};
 };
+// Why a click on `cell` (with the piece on `from` picked before, -1 for none) plays no move, typed for the window:
+// the same reason parseMove gives for that move's token (parseMove reads the token, then asks this), or
+// ParsedMove::legal when the click plays a move.
+template <class P>
+concept HasCellRefusals = requires(const P p, int cell) {
+    { p.refusalAt(cell, cell) } -> std::same_as<ParsedMove>;
+};
 // A click that picks a move by other cells than its target (Trails: any cell of the head's row or column in a
 // legal direction): the legal move a click on `cell` plays, or kNoMove.
 template <class P>

@@ -45,6 +45,11 @@ public:
     // move whose target is `cell` (and whose origin is `selected` when given), or the game's own rule for clicks
     // (Trails: a cell of the head's row or column). kNoMove when the click plays nothing.
     virtual Move moveForClick(int cell, int selected = -1) const = 0;
+    // Why a click on `cell` (with the piece on `selected` picked, -1 for none) plays nothing: a reason code and its
+    // arguments (move.h), as parseMove would give them for that move's token, without any text on the way; a
+    // game over, a cell off the board, or NotLegal for a game that gives no more precise reason. Refusal::None
+    // when the click is not refused (it plays a move, or picks a piece).
+    virtual ParsedMove refusalAt(int cell, int selected = -1) const = 0;
     virtual std::vector<Figure> figures() const = 0; // what the game's panel shows
     // The legal moves that start at / end at `cell` (LOA: a piece's moves, its targets).
     std::vector<Move> legalMovesFrom(int cell) const;
@@ -123,6 +128,7 @@ public:
         return cells;
     }
     Move moveForClick(int cell, int selected = -1) const override;
+    ParsedMove refusalAt(int cell, int selected = -1) const override;
     std::vector<Figure> figures() const override {
         std::vector<Figure> list;
         if constexpr (HasFigures<Position>)

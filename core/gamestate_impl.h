@@ -40,6 +40,16 @@ template <GameRules R> Move GameStateOf<R>::moveForClick(int cell, int selected)
     return kNoMove;
 }
 
+template <GameRules R> ParsedMove GameStateOf<R>::refusalAt(int cell, int selected) const {
+    if (isOverHere())
+        return ParsedMove::illegal("the game is over", Refusal::GameOver);
+    if (cell < 0 || cell >= position_.geometry().cellCount())
+        return ParsedMove::illegal("not a cell of the board", Refusal::NotOnBoard, {std::to_string(cell), ""});
+    if constexpr (HasCellRefusals<Position>)
+        return position_.refusalAt(cell, selected);
+    return ParsedMove::illegal("not a legal move here", Refusal::NotLegal);
+}
+
 template <GameRules R> int GameStateOf<R>::round() const {
     if constexpr (HasRounds<Position>)
         return position_.round();

@@ -1,12 +1,11 @@
 // GameEntry::makeEngine(), declared by the registry and defined here, in the AI layer: the registry and the record
 // reader stay free of the search, and every registered game gets the engine instantiated on its own Position.
-#include "../gamelist.h"
 #include "../registry.h"
 #include "engineof.h"
+#include "evallist.h"
 #include "winchance.h"
 
 #include <cmath>
-
 #include <cstdlib>
 
 namespace gamut {

@@ -41,7 +41,7 @@
 
 namespace gamut {
 
-// Declared, never defined: every game specialises it in its own eval.h, listed in core/gamelist.h. A game without
+// Declared, never defined: every game specialises it in its own eval.h, listed in core/ai/evallist.h. A game without
 // one fails to compile instead of searching with a silent zero evaluation.
 template <class P> struct Evaluator;
 

@@ -1,6 +1,6 @@
 #include "player.h"
 
-#include "../games/atom4/eval_classic.h"
+#include "alternatives.h"
 
 #include "../hashing.h"
 #include "../registry.h"
@@ -159,14 +159,18 @@ struct PlayerKind {
     bool timed; // takes a time a move ("/2000ms": PlayerOptions::movetimeMs)
 };
 
-// The engine kinds: another kind is one more line.
+// The engine kinds: the search's own, then the alternative AIs (alternatives.h). Another kind is one more line.
 const std::vector<PlayerKind> &playerKinds() {
-    static const std::vector<PlayerKind> kinds = {
-        {"level", "level:1..6", makeLevelPlayer, true},
-        {"mcts", "mcts:1..6 (Monte Carlo tree search with level N's budget)", makeMonteCarloPlayer, true},
-        {"random", "random", makeRandomPlayer, false},
-        {"atom4-classic", "atom4-classic:0..8 (the original Atom-4 player)", makeAtom4ClassicPlayer, false},
-    };
+    static const std::vector<PlayerKind> kinds = [] {
+        std::vector<PlayerKind> list = {
+            {"level", "level:1..6", makeLevelPlayer, true},
+            {"mcts", "mcts:1..6 (Monte Carlo tree search with level N's budget)", makeMonteCarloPlayer, true},
+            {"random", "random", makeRandomPlayer, false},
+        };
+        for (const AlternativePlayer &player : alternativePlayers())
+            list.push_back({player.name, player.usage, player.make, false});
+        return list;
+    }();
     return kinds;
 }
 

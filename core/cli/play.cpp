@@ -1,7 +1,7 @@
 // gamut-cli best and match: the computer players of core/ai on the command line.
 #include "cli.h"
 #include "commands.h"
-#include "core/ai/match.h"
+#include "core/match/match.h"
 #include "core/ai/player.h"
 #include "core/record/atomicfile.h"
 #include "core/text.h"

@@ -3,6 +3,7 @@
 
 #include "autosavewriter.h"
 
+#include "../record/resignation.h"
 #include "../registry.h"
 
 #include <QDate>
@@ -39,18 +40,8 @@ bool isTagName(const QString &name) {
     return true;
 }
 
-const std::string kResignedTag = "Resigned";
-
 // The side a game's `Resigned` tag names (the game's player name, any case), or -1.
-int resignedSideOf(const ReplayedGame &game) {
-    const std::string who = game.record.tag(kResignedTag);
-    if (who.empty())
-        return -1;
-    for (int side = 0; side < 2; ++side)
-        if (QString::fromStdString(who).compare(fromStd(game.start->playerName(side)), Qt::CaseInsensitive) == 0)
-            return side;
-    return -1;
-}
+int resignedSideOf(const ReplayedGame &game) { return resignedSide(game.record, game.start->info()); }
 
 } // namespace
 
@@ -203,7 +194,7 @@ void GameModel::applyMove(Move move) {
     const bool replaying = at < doc_.moves.size() && doc_.moves[at] == move;
     if (!replaying) {
         if (at < doc_.moves.size()) // the resignation ended the moves cut off here
-            doc_.record.removeTag(kResignedTag);
+            clearResigned(doc_.record);
         doc_.moves.resize(at);
         doc_.comments.resize(at);
         notes_.resize(at);
@@ -310,7 +301,7 @@ bool GameModel::resign(int side) {
         doc_.ply = plyCount();
     }
     const int winner = 1 - side;
-    doc_.record.setTag(kResignedTag, current_->playerName(side));
+    setResigned(doc_.record, info(), side);
     commitChange();
     emit positionChanged();
     emit historyChanged();

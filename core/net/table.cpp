@@ -1,5 +1,6 @@
 #include "table.h"
 
+#include "../record/resignation.h"
 #include "../registry.h"
 
 #include <QCryptographicHash>
@@ -46,13 +47,13 @@ std::unique_ptr<Table> Table::restore(const QString &id, const std::string &curr
     table->state_ = table->game_.finalPosition();
     table->cacheMoveText();
     table->seats_ = seats;
-    const std::string resigned = table->game_.record.tag("Resigned");
-    if (!resigned.empty()) {
-        if (resigned != table->state_->playerName(0) && resigned != table->state_->playerName(1)) {
+    if (!table->game_.record.tag(kResignedTag).empty()) {
+        const int side = resignedSide(table->game_.record, table->state_->info());
+        if (side < 0) {
             error = QStringLiteral("%1: Resigned names no player of the game").arg(id);
             return nullptr;
         }
-        table->resigned_ = QString::fromStdString(resigned);
+        table->resigned_ = table->playerName(side);
     }
     return table;
 }
@@ -132,12 +133,12 @@ void Table::undoLastMove() {
 
 void Table::resign(int side) {
     resigned_ = playerName(side);
-    game_.record.setTag("Resigned", resigned_.toStdString());
+    setResigned(game_.record, state_->info(), side);
 }
 
 void Table::unresign() {
     resigned_.clear();
-    game_.record.removeTag("Resigned");
+    clearResigned(game_.record);
 }
 
 bool Table::startNext(QString &error) {
@@ -175,7 +176,8 @@ void Table::dropNext() {
     --finishedGames_;
     state_ = game_.finalPosition();
     cacheMoveText();
-    resigned_ = QString::fromStdString(game_.record.tag("Resigned"));
+    const int side = resignedSide(game_.record, state_->info());
+    resigned_ = side < 0 ? QString() : playerName(side);
 }
 
 void Table::setSeat(int side, const QString &name, const QString &token) {

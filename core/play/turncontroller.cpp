@@ -287,21 +287,30 @@ void TurnController::playPendingMove() {
 
 // --- Moves ------------------------------------------------------------------------------------------------------
 
-bool TurnController::playHumanMove(Move move) {
+QString TurnController::humanTurnRefusal() const {
     const int side = sideToMove();
-    if (side < 0) {
-        emit refused(tr("The game is over."));
+    if (side < 0)
+        return tr("The game is over.");
+    if (isNetwork(side))
+        return tr("It is the opponent's turn (over the network).");
+    if (!isHuman(side))
+        return paused_ ? tr("It is the computer's turn (paused: step lets it move).")
+                       : tr("It is the computer's turn.");
+    return {};
+}
+
+bool TurnController::checkHumanTurn() {
+    const QString why = humanTurnRefusal();
+    if (why.isEmpty())
+        return true;
+    emit refused(why);
+    return false;
+}
+
+bool TurnController::playHumanMove(Move move) {
+    if (!checkHumanTurn())
         return false;
-    }
-    if (isNetwork(side)) {
-        emit refused(tr("It is the opponent's turn (over the network)."));
-        return false;
-    }
-    if (!isHuman(side)) {
-        emit refused(paused_ ? tr("It is the computer's turn (paused: step lets it move).")
-                             : tr("It is the computer's turn."));
-        return false;
-    }
+    const int side = sideToMove();
     if (isNetworkGame()) { // the server is the referee: its `moved` will play the move here
         MoveList legal;
         model_->position().legalMoves(legal);

@@ -71,6 +71,10 @@ public:
     // A person's move: refused (false, refused() with the reason) when the seat to move is not a person's, or
     // when the model refuses it (refused() then repeats the model's reason).
     bool playHumanMove(gamut::Move move);
+    // Whether a person may move now; when not, false and refused() says why (the game is over, the computer's or
+    // the network's turn), in the words playHumanMove() would use. The board asks before it reads a click, so that
+    // every refusal of a person's move reaches the status line by this one signal.
+    bool checkHumanTurn();
     // Undo: cancels a running search and takes back moves until a person is to move again (against a computer,
     // the person's last move together with the computer's reply). With two people: one move.
     bool undo();
@@ -125,6 +129,7 @@ private:
     void playPendingMove();
     void onHintChosen(gamut::Move move, const QString &token);
     bool personToMoveAt(const GameState &state) const;
+    QString humanTurnRefusal() const;   // why a person may not move now; empty when they may
     QString personTag(int side) const;  // the player tag of a person's seat: the name, or "Human"
     int personPly(int direction) const; // the ply undo (-1) or redo (+1) goes to; -1 when none
 

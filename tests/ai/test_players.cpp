@@ -3,7 +3,7 @@
 #include "aitestutil.h"
 #include "core/ai/bench.h"
 #include "core/ai/computerplayer.h"
-#include "core/ai/match.h"
+#include "core/match/match.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>

@@ -1,6 +1,6 @@
 // Runs the built gamut-cli as a process (clirun.h) and checks its output, its errors and its exit codes (cli.md).
 #include "clirun.h"
-#include "core/ai/match.h"
+#include "core/match/match.h"
 #include "core/ai/player.h"
 #include "core/registry.h"
 

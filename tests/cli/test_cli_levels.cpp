@@ -3,7 +3,7 @@
 #include "clirun.h"
 #include "core/ai/bench.h"
 #include "core/ai/hint.h"
-#include "core/ai/match.h"
+#include "core/match/match.h"
 #include "core/play/turncontroller.h"
 #include "core/registry.h"
 

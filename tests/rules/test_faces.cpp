@@ -61,6 +61,7 @@ private slots:
     void trailsClicksAlongTheHeadsLines();
     void figuresOfTheStart();
     void refusalsHaveReasons();
+    void cellRefusalsAreTheTokensReasons();
 };
 
 void TestFaces::facesFollowTheBoardText_data() {
@@ -201,6 +202,46 @@ void TestFaces::refusalsHaveReasons() {
                  qPrintable(QString("%1 %2: %3").arg(c.game, c.token, QString::fromStdString(refused.error))));
         QCOMPARE(refused.args, c.args);
     }
+}
+
+// The position's typed answer for a refused click is the reason the move's token gets: for every cell of many
+// positions where a click plays nothing (a piece picked first in LOA), the same code and arguments, no text between.
+void TestFaces::cellRefusalsAreTheTokensReasons() {
+    int checked = 0;
+    for (const char *game : {"addtraction", "atom4", "atoms", "loa"}) {
+        std::string error;
+        auto state = newGame(game, "", error);
+        Random random(5);
+        const BoardGeometry g = state->geometry();
+        const auto name = [&](int cell) { return cellName(cell % g.columns, cell / g.columns); };
+        for (int ply = 0; ply < 40 && !state->isOver(); ++ply) {
+            const int from = std::string_view(game) == "loa" ? [&] {
+                MoveList legal;
+                state->legalMoves(legal);
+                return state->moveCells(legal[0]).from;
+            }()
+                                                           : -1;
+            for (int cell = 0; cell < g.cellCount(); ++cell) {
+                if (state->moveForClick(cell, from) != kNoMove)
+                    continue;
+                const ParsedMove typed = state->refusalAt(cell, from);
+                std::string token = from < 0 ? state->moveText(Move(cell)) : name(from) + "-" + name(cell);
+                ParsedMove parsed = state->parseMove(token);
+                if (parsed.reason == Refusal::WriteCapture) // a click has no notation: read it as a capture
+                    parsed = state->parseMove(name(from) + "x" + name(cell));
+                QVERIFY2(typed.reason == parsed.reason && typed.args == parsed.args,
+                         qPrintable(QStringLiteral("%1 %2: typed '%3', token '%4'")
+                                        .arg(game, QString::fromStdString(token), QString::fromStdString(typed.error),
+                                             QString::fromStdString(parsed.error))));
+                ++checked;
+            }
+            MoveList legal;
+            state->legalMoves(legal);
+            state->play(legal[random.below(legal.size())]);
+        }
+    }
+    qInfo("%d refused clicks compared", checked);
+    QVERIFY(checked > 1000);
 }
 
 QTEST_GUILESS_MAIN(TestFaces)

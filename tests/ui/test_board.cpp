@@ -28,6 +28,7 @@ private slots:
     void illegalClickSaysWhy_data();
     void illegalClickSaysWhy();
     void computerTurnSaysSo();
+    void controllerRefusalIsNotOverwritten();
     void hoverPreview_data();
     void hoverPreview();
     void flipMapsClicks();
@@ -221,10 +222,35 @@ void TestBoard::computerTurnSaysSo() {
     f.click(f.cell("c3"));
     QCOMPARE(f.model.ply(), 1);
     QSignalSpy messages(f.view.get(), &BoardView::message);
+    QSignalSpy refused(&f.turns, &TurnController::refused);
     f.click(f.cell("d3"));
     QCOMPARE(f.model.ply(), 1);
-    QCOMPARE(messages.count(), 1);
-    QVERIFY(messages.at(0).at(0).toString().contains(QLatin1String("computer")));
+    QCOMPARE(messages.count(), 0); // one road: the controller's
+    QCOMPARE(refused.count(), 1);
+    qInfo("%s", qPrintable(refused.at(0).at(0).toString()));
+    QVERIFY(refused.at(0).at(0).toString().contains(QLatin1String("computer")));
+}
+
+// A move the controller refuses reaches the status line with the controller's reason only: the board no longer
+// adds the model's lastError, which belongs to an older request.
+void TestBoard::controllerRefusalIsNotOverwritten() {
+    BoardFixture f(QStringLiteral("addtraction"));
+    QVERIFY(f.ok);
+    QVERIFY(f.turns.setSeat(1, QStringLiteral("network")));
+    QVERIFY(f.model.requestMove(QStringLiteral("c3")));
+    QVERIFY(f.model.requestMove(QStringLiteral("d3")));
+    QVERIFY(f.model.jumpToPly(0));                        // browsing at a person's turn in a network game
+    QVERIFY(!f.model.requestMove(QStringLiteral("zz9"))); // leaves a lastError behind
+    const QString stale = f.model.lastError();
+    QVERIFY(!stale.isEmpty());
+    QSignalSpy messages(f.view.get(), &BoardView::message);
+    QSignalSpy refused(&f.turns, &TurnController::refused);
+    f.click(f.cell("b5"));
+    QCOMPARE(f.model.ply(), 0);
+    QCOMPARE(messages.count(), 0);
+    QCOMPARE(refused.count(), 1);
+    qInfo("%s", qPrintable(refused.at(0).at(0).toString()));
+    QVERIFY(!refused.at(0).at(0).toString().contains(stale));
 }
 
 void TestBoard::hoverPreview_data() {

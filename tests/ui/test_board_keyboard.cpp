@@ -135,10 +135,12 @@ void TestBoardKeyboard::wholeGame() {
     for (int cell = 0; cell < f.model.position().geometry().cellCount(); ++cell)
         QCOMPARE(bool(f.view->cellMarks(cell) & CellItem::Winning),
                  std::find(won.begin(), won.end(), cell) != won.end());
-    // Over: Enter plays nothing more and says why.
+    // Over: Enter plays nothing more, and the controller says why (the board adds nothing).
     QSignalSpy messages(f.view.get(), &BoardView::message);
+    QSignalSpy refused(&f.turns, &TurnController::refused);
     f.key(Qt::Key_Return);
-    QCOMPARE(messages.count(), 1);
+    QCOMPARE(refused.count(), 1);
+    QCOMPARE(messages.count(), 0);
 }
 
 QTEST_MAIN(TestBoardKeyboard)

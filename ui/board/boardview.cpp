@@ -177,13 +177,15 @@ void BoardView::Private::updatePreview() {
 bool BoardView::Private::checkTurn() {
     if (!alive())
         return false;
-    if (model->isOver()) {
-        emit q->message(BoardView::tr("The game is over."));
+    if (turns) { // the controller says why not (the status line hears it from there)
+        if (turns->checkHumanTurn())
+            return true;
+        if (!model->isOver() && !humanToMove())
+            emit q->computerTurnAsked(); // the window may offer Continue from Here
         return false;
     }
-    if (!humanToMove()) {
-        emit q->message(BoardView::tr("It is the computer's turn."));
-        emit q->computerTurnAsked();
+    if (model->isOver()) { // a board without seats (a preview): only the model
+        emit q->message(BoardView::tr("The game is over."));
         return false;
     }
     return true;
@@ -192,9 +194,12 @@ bool BoardView::Private::checkTurn() {
 void BoardView::Private::play(Move move) {
     selected = -1;
     scene.clearPreview();
-    const bool played = turns ? turns->playHumanMove(move) : model->playMove(move);
-    if (!played)
-        emit q->message(BoardView::tr("The move was refused: %1").arg(model->lastError()));
+    // A refusal is said by whoever refused (the controller's or the model's refused()): the board adds nothing, so
+    // that a reason is never overwritten by an older one.
+    if (turns)
+        turns->playHumanMove(move);
+    else
+        model->playMove(move);
 }
 
 void BoardView::Private::select(int cell) {
@@ -204,9 +209,9 @@ void BoardView::Private::select(int cell) {
 }
 
 void BoardView::Private::refuseCell(int cell) {
-    // The model's reason, as the command line would give it for this cell's token.
-    const ParsedMove parsed = position().parseMove(cellText(cell).toStdString());
-    QString why = parsed.ok() ? QString() : refusalText(parsed);
+    // The position's reason for this cell, typed (the same the command line gives for its token).
+    const ParsedMove refusal = position().refusalAt(cell);
+    QString why = refusal.reason == Refusal::None ? QString() : refusalText(refusal);
     if (why.isEmpty())
         why = BoardView::tr("no legal move there");
     // A reason that names the cell itself ("a1 belongs to Red") is not prefixed with it again.
@@ -215,8 +220,8 @@ void BoardView::Private::refuseCell(int cell) {
 }
 
 void BoardView::Private::refuseTarget(int from, int to) {
-    const ParsedMove parsed = position().parseMove((cellText(from) + QLatin1Char('-') + cellText(to)).toStdString());
-    QString why = parsed.ok() ? QString() : refusalText(parsed);
+    const ParsedMove refusal = position().refusalAt(to, from);
+    QString why = refusal.reason == Refusal::None ? QString() : refusalText(refusal);
     if (why.isEmpty())
         why = BoardView::tr("not a legal move");
     emit q->message(BoardView::tr("%1-%2: %3").arg(cellText(from), cellText(to), why));

@@ -83,9 +83,13 @@ ParsedMove AddTractionPosition::parseMove(std::string_view token) const {
     if (!cell)
         return ParsedMove::illegal("not a field of the 6x6 board (a1..f6)", Refusal::NotOnBoard,
                                    {std::string(token), "a1..f6"});
-    if (isSet(*cell))
-        return ParsedMove::illegal("field is already set", Refusal::Occupied, {moveText(Move(*cell))});
-    return ParsedMove::legal(Move(*cell));
+    return refusalAt(*cell, -1);
+}
+
+ParsedMove AddTractionPosition::refusalAt(int cell, int) const {
+    if (isSet(cell))
+        return ParsedMove::illegal("field is already set", Refusal::Occupied, {moveText(Move(cell))});
+    return ParsedMove::legal(Move(cell));
 }
 
 void AddTractionPosition::boardRows(std::vector<std::string> &rows) const {

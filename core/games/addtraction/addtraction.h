@@ -28,6 +28,7 @@ public:
 
     std::string moveText(Move cell) const;
     ParsedMove parseMove(std::string_view token) const;
+    ParsedMove refusalAt(int cell, int from) const;
     void boardRows(std::vector<std::string> &rows) const;
     void extraLines(std::vector<std::string> &lines) const;
     void describeMove(Move cell, MoveEffects &effects) const;

@@ -30,14 +30,18 @@ ParsedMove Atom4Position::parseMove(std::string_view token) const {
     if (!cell)
         return ParsedMove::illegal("not a cell of the 16x16 board (a1..p16)", Refusal::NotOnBoard,
                                    {std::string(token), "a1..p16"});
+    return refusalAt(*cell, -1);
+}
+
+ParsedMove Atom4Position::refusalAt(int cell, int) const {
     if (outcome() != Outcome::Ongoing)
         return ParsedMove::illegal("the round is over", Refusal::GameOver);
-    if (colourAt(*cell) != kEmpty)
-        return ParsedMove::illegal("cell " + cellText(*cell) + " is occupied", Refusal::Occupied, {cellText(*cell)});
-    if (!isLegal(*cell))
-        return ParsedMove::illegal(cellText(*cell) + " does not complete a triangle of occupied cells",
-                                   Refusal::NoTriangle, {cellText(*cell)});
-    return ParsedMove::legal(Move(*cell));
+    if (colourAt(cell) != kEmpty)
+        return ParsedMove::illegal("cell " + cellText(cell) + " is occupied", Refusal::Occupied, {cellText(cell)});
+    if (!isLegal(cell))
+        return ParsedMove::illegal(cellText(cell) + " does not complete a triangle of occupied cells",
+                                   Refusal::NoTriangle, {cellText(cell)});
+    return ParsedMove::legal(Move(cell));
 }
 
 void Atom4Position::boardRows(std::vector<std::string> &rows) const {

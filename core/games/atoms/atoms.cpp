@@ -248,12 +248,18 @@ ParsedMove AtomsPosition::parseMove(std::string_view token) const {
     if (!cell)
         return ParsedMove::illegal("not a cell of the 8x8 board (a1..h8)", Refusal::NotOnBoard,
                                    {std::string(token), "a1..h8"});
-    if (owner(*cell) == (turn() ^ 1)) {
+    return refusalAt(*cell, -1);
+}
+
+ParsedMove AtomsPosition::refusalAt(int cell, int) const {
+    if (outcome() != Outcome::Ongoing)
+        return ParsedMove::illegal("the game is over", Refusal::GameOver);
+    if (owner(cell) == (turn() ^ 1)) {
         const std::string owner(AtomsRules::info().players[std::size_t(turn() ^ 1)]);
         return ParsedMove::illegal("cell is owned by " + owner, Refusal::OwnedByOpponent,
-                                   {moveText(Move(*cell)), owner});
+                                   {moveText(Move(cell)), owner});
     }
-    return ParsedMove::legal(Move(*cell));
+    return ParsedMove::legal(Move(cell));
 }
 
 std::string AtomsPosition::token(int cell) const {

@@ -46,6 +46,8 @@ public:
 
     std::string moveText(Move move) const;
     ParsedMove parseMove(std::string_view token) const;
+    // A click on `cell` with the piece on `from` picked (-1: none, then only whether `cell` holds a piece to pick).
+    ParsedMove refusalAt(int cell, int from) const;
     void boardRows(std::vector<std::string> &rows) const;
     void extraLines(std::vector<std::string> &) const {} // LOA has no extra lines
     void describeMove(Move move, MoveEffects &effects) const;

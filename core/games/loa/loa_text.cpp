@@ -84,6 +84,18 @@ ParsedMove LoaPosition::parseMove(std::string_view token) const {
     return ParsedMove::legal(move);
 }
 
+ParsedMove LoaPosition::refusalAt(int cell, int from) const {
+    if (outcome() != Outcome::Ongoing)
+        return ParsedMove::illegal("the game is over", Refusal::GameOver);
+    if (from < 0)
+        return (pieces_[side_] & bit(cell)) ? ParsedMove{}
+                                            : ParsedMove::illegal("no " + playerName(side_) + " piece on " + name(cell),
+                                                                  Refusal::NoOwnPiece, {name(cell), playerName(side_)});
+    // Written as the move is (a capture with 'x'): a click says nothing of notation.
+    const ParsedMove why = whyNot(from, cell, (pieces_[side_ ^ 1] & bit(cell)) != 0);
+    return why.reason != Refusal::None ? why : ParsedMove{};
+}
+
 // Why `from` -> `to` is not a legal move for the side to move, checked in the order a player would think.
 ParsedMove LoaPosition::whyNot(int from, int to, bool wroteCapture) const {
     using R = Refusal;

@@ -1,9 +1,9 @@
 #include "match.h"
 
+#include "../ai/player.h"
 #include "../hashing.h"
 #include "../record/record.h"
 #include "../registry.h"
-#include "player.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,11 +1,11 @@
 // The original Atom-4 computer player, reproduced exactly: the same move order, the same float/double
 // arithmetic, the same (asymmetric) heuristic bookkeeping and the same cut, so that scores tie exactly where
 // the original's tied and rand() then picks the same move.
-#include "eval_classic.h"
+#include "atom4classic.h"
 
-#include "../../ai/player.h"
 #include "../../gamestate.h"
 #include "../../hashing.h"
+#include "../player.h"
 
 #include <bit>
 #include <cmath>
