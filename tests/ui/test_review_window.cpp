@@ -67,6 +67,7 @@ private slots:
     void leavingTheGameCancels();
     void replacingAMoveWhileReviewingCancels();
     void savedReviewComesBackWithoutSearching();
+    void badReviewCommentLeavesTheGameReadable();
     void helpExplainsTheClasses();
 
 private:
@@ -305,6 +306,24 @@ void TestReviewWindow::savedReviewComesBackWithoutSearching() {
     QVERIFY(window.model()->playMove(other));
     QVERIFY(!review->review());
     QCOMPARE(window.review()->panel()->graph()->pointCount(), 0);
+}
+
+void TestReviewWindow::badReviewCommentLeavesTheGameReadable() {
+    // A review command that cannot be read (a class no program knows) is no review; the game opens as it is.
+    const QString path = dir_.filePath(QStringLiteral("bad-review.gamut"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("[Format \"gamut 1\"]\n[Game \"addtraction\"]\n[Review \"level:1\"]\n\n"
+               "1. c3 {[%review superb 50.0 40.0 c3 c3]} 1... d4 {[%review best 50.0 50.0 d4 d4]}\n");
+    file.close();
+    MainWindow window;
+    QVERIFY(window.newGame(test::humans(QStringLiteral("loa"))));
+    QVERIFY2(window.files()->openFile(path), qPrintable(window.model()->lastError()));
+    QCOMPARE(window.model()->gameId(), QStringLiteral("addtraction"));
+    QCOMPARE(window.model()->plyCount(), 2);
+    QVERIFY(!window.review()->controller()->review());
+    QCOMPARE(window.review()->panel()->graph()->pointCount(), 0);
+    QCOMPARE(window.review()->marks()->markedText(1, QStringLiteral("c3")), QStringLiteral("c3"));
 }
 
 void TestReviewWindow::helpExplainsTheClasses() {

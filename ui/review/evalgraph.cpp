@@ -13,6 +13,7 @@ namespace gamut {
 
 EvalGraph::EvalGraph(QWidget *parent) : QWidget(parent) {
     setObjectName(QStringLiteral("evalGraph"));
+    setAccessibleName(tr("Evaluation graph"));
     setMouseTracking(false);
     setCursor(Qt::PointingHandCursor);
     setToolTip(tr("The first player's win chance after each move; click to go to a move"));

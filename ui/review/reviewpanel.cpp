@@ -30,6 +30,7 @@ ReviewPanel::ReviewPanel(ReviewController *review, GameModel *model, QWidget *pa
     start_->setObjectName(QStringLiteral("reviewStart"));
     start_->setToolTip(tr("Search every position of the game and judge each move"));
     summary_->setObjectName(QStringLiteral("reviewSummary"));
+    summary_->setAccessibleName(tr("Review summary"));
     summary_->setTextFormat(Qt::RichText);
     summary_->setWordWrap(true);
     line_->setObjectName(QStringLiteral("reviewLine"));
