@@ -176,6 +176,15 @@ void TestReviewWindow::graphJumpsAndMarksTheShownPly() {
     }
     window.model()->jumpToPly(9); // any jump moves the mark
     QCOMPARE(graph->currentPly(), 9);
+    graph->setFocus();
+    QTest::keyClick(graph, Qt::Key_Right);
+    QCOMPARE(window.model()->ply(), 10);
+    QTest::keyClick(graph, Qt::Key_Right); // the end: nothing further
+    QCOMPARE(window.model()->ply(), 10);
+    QTest::keyClick(graph, Qt::Key_Home);
+    QCOMPARE(window.model()->ply(), 0);
+    QTest::keyClick(graph, Qt::Key_Left);
+    QCOMPARE(window.model()->ply(), 0);
     // The curve is the first player's chance: the mover's own after its move, the other's complement.
     const PlyReview *second = window.review()->controller()->plyReview(2);
     QCOMPARE(graph->firstWinAt(2), 100.0 - second->winAfter);
