@@ -14,7 +14,9 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QSignalSpy>
 #include <QTreeWidget>
 #include <QtTest>
@@ -36,6 +38,25 @@ bool allLegal(const std::vector<AnalysisLine> &lines, const GameState &position)
         if (!legal.contains(line.move) || line.pv.empty() || line.pv.front() != line.move)
             return false;
     return true;
+}
+
+// Threads of this process running at a lowered priority (Linux: nice >= 10, from /proc; -1 elsewhere).
+int lowPriorityThreads() {
+#if defined(__linux__)
+    int count = 0;
+    for (const QString &task : QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile stat(QStringLiteral("/proc/self/task/%1/stat").arg(task));
+        if (!stat.open(QIODevice::ReadOnly))
+            continue;
+        // The fields after the command's closing parenthesis: state is the 3rd field, nice the 19th.
+        const QByteArray text = stat.readAll();
+        const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+        count += fields.size() > 16 && fields[16].toInt() >= 10 ? 1 : 0;
+    }
+    return count;
+#else
+    return -1;
+#endif
 }
 
 } // namespace
@@ -63,6 +84,10 @@ void TestAnalysisWindow::keyShowsTheBestThreeMoves() {
     QVERIFY(analysis->dock()->isVisible());
     QVERIFY(analysis->toggleAction()->isChecked());
     QVERIFY(linesAtDepth(analysis, 3));
+    // The analysis yields the processor to the GUI thread: its worker runs at a lowered priority.
+    const int low = lowPriorityThreads();
+    qInfo("threads at a lowered priority while analysing: %d", low);
+    QVERIFY(low != 0);
     const auto &lines = analysis->panel()->lines();
     QVERIFY(allLegal(lines, window.model()->position()));
     QTreeWidget *list = analysis->panel()->list();

@@ -1,5 +1,7 @@
 #include "reviewcontroller.h"
 
+#include "backgroundthread.h"
+
 #include "core/model/gamemodel.h"
 #include "core/record/record.h"
 #include "core/review/reviewrecord.h"
@@ -118,6 +120,7 @@ bool ReviewController::start() {
     running_ = std::make_shared<Run>();
     runningMoves_ = moves;
     QThread *thread = QThread::create([this, run = running_, reviewer, start, moves, generation] {
+        lowerThreadPriority(); // the GUI thread and a computer seat come first
         // Progress arrives from the reviewer's threads; it travels to this object's thread as queued calls.
         const auto report = [this, generation](int done, int total) {
             QMetaObject::invokeMethod(
