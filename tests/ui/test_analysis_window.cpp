@@ -7,7 +7,9 @@
 #include "ui/review/analysispanel.h"
 #include "ui/review/analysisui.h"
 #include "ui/review/boardoverlay.h"
+#include "ui/review/reviewcontroller.h"
 #include "ui/review/reviewui.h"
+#include "ui/window/fileactions.h"
 #include "ui/window/mainwindow.h"
 
 #include "core/play/turncontroller.h"
@@ -70,6 +72,7 @@ private slots:
     void restartsOnEveryMoveAndJump();
     void stopsWhileTheComputerThinks();
     void hoverShowsTheLineOnTheBoard();
+    void closingWhileEverythingRunsIsSafe();
 };
 
 void TestAnalysisWindow::keyShowsTheBestThreeMoves() {
@@ -177,6 +180,38 @@ void TestAnalysisWindow::hoverShowsTheLineOnTheBoard() {
     QCOMPARE(int(analysis->overlay()->marks().size()), int(line.pv.size()));
     QCOMPARE(analysis->overlay()->marks()[0].label, QStringLiteral("1"));
     QCOMPARE(analysis->overlay()->marks()[0].to, BoardOverlay::cellsOf(window.model()->position(), line.move).to);
+}
+
+void TestAnalysisWindow::closingWhileEverythingRunsIsSafe() {
+    // A review running, the analysis open and a computer seat thinking when the window goes: the parts stop in
+    // whatever order the window takes them down, and none calls into a part already gone.
+    for (int round = 0; round < 2; ++round) {
+        auto *window = new MainWindow;
+        window->show();
+        window->turns()->setMinimumDelay(0);
+        GameSetup setup = test::humans(QStringLiteral("loa"));
+        QVERIFY(window->newGame(setup));
+        test::playMoves(*window->model(), 20);
+        window->review()->controller()->setEngine(QStringLiteral("level:6"));
+        window->review()->reviewAction()->trigger();
+        QVERIFY(window->review()->controller()->isRunning());
+        window->review()->analysis()->toggleAction()->trigger();
+        if (round == 1) { // the computer to move: it thinks, the analysis waits
+            QVERIFY(window->turns()->setSeat(window->model()->position().turn(), QStringLiteral("level:6")));
+            QTRY_VERIFY(window->turns()->isThinking());
+            QVERIFY(!window->review()->analysis()->engine()->isRunning());
+        } else {
+            QVERIFY(window->review()->analysis()->engine()->isRunning());
+        }
+        QTest::qWait(100);
+        QElapsedTimer clock;
+        clock.start();
+        window->files()->askSaveChanges = [] { return FileActions::Answer::Discard; };
+        QVERIFY(window->close());
+        delete window;
+        qInfo("window with a review, the analysis%s closed in %lld ms", round ? " and a thinking computer" : "",
+              clock.elapsed());
+    }
 }
 
 QTEST_MAIN(TestAnalysisWindow)

@@ -35,7 +35,12 @@ ReviewController::ReviewController(GameModel *model, QObject *parent) : QObject(
 }
 
 ReviewController::~ReviewController() {
-    cancel();
+    // Stopped without a signal: the window takes its parts down in its own order, and the panel listening may
+    // already be reading a model that is gone.
+    if (running_)
+        running_->cancel = true;
+    running_.reset();
+    ++generation_;
     // The workers post to this object: it must outlive them. Each has been told to stop, which is at once.
     for (const QPointer<QThread> &worker : workers_) {
         if (worker) {
