@@ -7,14 +7,18 @@
 #include "ui/review/analysispanel.h"
 #include "ui/review/analysisui.h"
 #include "ui/review/boardoverlay.h"
+#include "ui/review/reviewcontroller.h"
 #include "ui/review/reviewui.h"
+#include "ui/window/fileactions.h"
 #include "ui/window/mainwindow.h"
 
 #include "core/play/turncontroller.h"
 
 #include <QAction>
 #include <QCheckBox>
+#include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QSignalSpy>
 #include <QTreeWidget>
 #include <QtTest>
@@ -38,6 +42,25 @@ bool allLegal(const std::vector<AnalysisLine> &lines, const GameState &position)
     return true;
 }
 
+// Threads of this process running at a lowered priority (Linux: nice >= 10, from /proc; -1 elsewhere).
+int lowPriorityThreads() {
+#if defined(__linux__)
+    int count = 0;
+    for (const QString &task : QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile stat(QStringLiteral("/proc/self/task/%1/stat").arg(task));
+        if (!stat.open(QIODevice::ReadOnly))
+            continue;
+        // The fields after the command's closing parenthesis: state is the 3rd field, nice the 19th.
+        const QByteArray text = stat.readAll();
+        const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+        count += fields.size() > 16 && fields[16].toInt() >= 10 ? 1 : 0;
+    }
+    return count;
+#else
+    return -1;
+#endif
+}
+
 } // namespace
 
 class TestAnalysisWindow : public QObject {
@@ -49,6 +72,7 @@ private slots:
     void restartsOnEveryMoveAndJump();
     void stopsWhileTheComputerThinks();
     void hoverShowsTheLineOnTheBoard();
+    void closingWhileEverythingRunsIsSafe();
 };
 
 void TestAnalysisWindow::keyShowsTheBestThreeMoves() {
@@ -63,6 +87,10 @@ void TestAnalysisWindow::keyShowsTheBestThreeMoves() {
     QVERIFY(analysis->dock()->isVisible());
     QVERIFY(analysis->toggleAction()->isChecked());
     QVERIFY(linesAtDepth(analysis, 3));
+    // The analysis yields the processor to the GUI thread: its worker runs at a lowered priority.
+    const int low = lowPriorityThreads();
+    qInfo("threads at a lowered priority while analysing: %d", low);
+    QVERIFY(low != 0);
     const auto &lines = analysis->panel()->lines();
     QVERIFY(allLegal(lines, window.model()->position()));
     QTreeWidget *list = analysis->panel()->list();
@@ -152,6 +180,38 @@ void TestAnalysisWindow::hoverShowsTheLineOnTheBoard() {
     QCOMPARE(int(analysis->overlay()->marks().size()), int(line.pv.size()));
     QCOMPARE(analysis->overlay()->marks()[0].label, QStringLiteral("1"));
     QCOMPARE(analysis->overlay()->marks()[0].to, BoardOverlay::cellsOf(window.model()->position(), line.move).to);
+}
+
+void TestAnalysisWindow::closingWhileEverythingRunsIsSafe() {
+    // A review running, the analysis open and a computer seat thinking when the window goes: the parts stop in
+    // whatever order the window takes them down, and none calls into a part already gone.
+    for (int round = 0; round < 2; ++round) {
+        auto *window = new MainWindow;
+        window->show();
+        window->turns()->setMinimumDelay(0);
+        GameSetup setup = test::humans(QStringLiteral("loa"));
+        QVERIFY(window->newGame(setup));
+        test::playMoves(*window->model(), 20);
+        window->review()->controller()->setEngine(QStringLiteral("level:6"));
+        window->review()->reviewAction()->trigger();
+        QVERIFY(window->review()->controller()->isRunning());
+        window->review()->analysis()->toggleAction()->trigger();
+        if (round == 1) { // the computer to move: it thinks, the analysis waits
+            QVERIFY(window->turns()->setSeat(window->model()->position().turn(), QStringLiteral("level:6")));
+            QTRY_VERIFY(window->turns()->isThinking());
+            QVERIFY(!window->review()->analysis()->engine()->isRunning());
+        } else {
+            QVERIFY(window->review()->analysis()->engine()->isRunning());
+        }
+        QTest::qWait(100);
+        QElapsedTimer clock;
+        clock.start();
+        window->files()->askSaveChanges = [] { return FileActions::Answer::Discard; };
+        QVERIFY(window->close());
+        delete window;
+        qInfo("window with a review, the analysis%s closed in %lld ms", round ? " and a thinking computer" : "",
+              clock.elapsed());
+    }
 }
 
 QTEST_MAIN(TestAnalysisWindow)

@@ -61,11 +61,13 @@ private slots:
 
     void reviewRunsInTheBackground();
     void historyMarksEveryJudgedMove();
+    void everyGameIsReviewed();
     void graphJumpsAndMarksTheShownPly();
     void boardShowsTheBetterMoveAndStepsItsLine();
     void leavingTheGameCancels();
     void replacingAMoveWhileReviewingCancels();
     void savedReviewComesBackWithoutSearching();
+    void badReviewCommentLeavesTheGameReadable();
     void helpExplainsTheClasses();
 
 private:
@@ -132,6 +134,33 @@ void TestReviewWindow::historyMarksEveryJudgedMove() {
              qPrintable(summary));
 }
 
+void TestReviewWindow::everyGameIsReviewed() {
+    for (const QString &game : test::gameIds()) {
+        MainWindow window;
+        window.show();
+        setUp(window, game, 8);
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY2(reviewed(window), qPrintable(game));
+        ReviewController *review = window.review()->controller();
+        const int plies = window.model()->plyCount();
+        QCOMPARE(int(review->review()->plies.size()), plies);
+        QCOMPARE(window.review()->panel()->graph()->pointCount(), plies + 1);
+        int shown = 0; // plies whose better move is on the board
+        for (int ply = 1; ply <= plies; ++ply) {
+            const PlyReview *p = review->plyReview(ply);
+            QTest::mouseClick(window.historyDock()->view()->viewport(), Qt::LeftButton, {}, historyCell(window, ply));
+            QCOMPARE(window.model()->ply(), ply);
+            const bool better = p->played != p->best && !p->forced;
+            QCOMPARE(window.review()->overlay()->marks().size(), std::size_t(better ? 1 : 0));
+            shown += better ? 1 : 0;
+        }
+        const SideSummary &first = review->review()->sides[0], &second = review->review()->sides[1];
+        qInfo("%-11s %d plies reviewed at level:1 in %lld ms; better moves shown on %d; accuracy %.1f / %.1f",
+              qPrintable(game), plies, clock.elapsed(), shown, first.accuracy, second.accuracy);
+    }
+}
+
 void TestReviewWindow::graphJumpsAndMarksTheShownPly() {
     MainWindow window;
     window.show();
@@ -147,6 +176,15 @@ void TestReviewWindow::graphJumpsAndMarksTheShownPly() {
     }
     window.model()->jumpToPly(9); // any jump moves the mark
     QCOMPARE(graph->currentPly(), 9);
+    graph->setFocus();
+    QTest::keyClick(graph, Qt::Key_Right);
+    QCOMPARE(window.model()->ply(), 10);
+    QTest::keyClick(graph, Qt::Key_Right); // the end: nothing further
+    QCOMPARE(window.model()->ply(), 10);
+    QTest::keyClick(graph, Qt::Key_Home);
+    QCOMPARE(window.model()->ply(), 0);
+    QTest::keyClick(graph, Qt::Key_Left);
+    QCOMPARE(window.model()->ply(), 0);
     // The curve is the first player's chance: the mover's own after its move, the other's complement.
     const PlyReview *second = window.review()->controller()->plyReview(2);
     QCOMPARE(graph->firstWinAt(2), 100.0 - second->winAfter);
@@ -277,6 +315,24 @@ void TestReviewWindow::savedReviewComesBackWithoutSearching() {
     QVERIFY(window.model()->playMove(other));
     QVERIFY(!review->review());
     QCOMPARE(window.review()->panel()->graph()->pointCount(), 0);
+}
+
+void TestReviewWindow::badReviewCommentLeavesTheGameReadable() {
+    // A review command that cannot be read (a class no program knows) is no review; the game opens as it is.
+    const QString path = dir_.filePath(QStringLiteral("bad-review.gamut"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("[Format \"gamut 1\"]\n[Game \"addtraction\"]\n[Review \"level:1\"]\n\n"
+               "1. c3 {[%review superb 50.0 40.0 c3 c3]} 1... d4 {[%review best 50.0 50.0 d4 d4]}\n");
+    file.close();
+    MainWindow window;
+    QVERIFY(window.newGame(test::humans(QStringLiteral("loa"))));
+    QVERIFY2(window.files()->openFile(path), qPrintable(window.model()->lastError()));
+    QCOMPARE(window.model()->gameId(), QStringLiteral("addtraction"));
+    QCOMPARE(window.model()->plyCount(), 2);
+    QVERIFY(!window.review()->controller()->review());
+    QCOMPARE(window.review()->panel()->graph()->pointCount(), 0);
+    QCOMPARE(window.review()->marks()->markedText(1, QStringLiteral("c3")), QStringLiteral("c3"));
 }
 
 void TestReviewWindow::helpExplainsTheClasses() {

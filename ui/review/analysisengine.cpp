@@ -1,5 +1,7 @@
 #include "analysisengine.h"
 
+#include "backgroundthread.h"
+
 #include "core/ai/engine.h"
 #include "core/registry.h"
 
@@ -57,6 +59,7 @@ bool AnalysisEngine::analyse(const GameState &position) {
     running_ = std::make_shared<Run>();
     std::shared_ptr<const GameState> state = position.clone();
     QThread *thread = QThread::create([this, shared = engine_, run = running_, state, generation] {
+        lowerThreadPriority(); // the GUI thread comes first
         // A stopped analysis still on this engine ends within milliseconds; this one waits for it.
         const std::lock_guard lock(shared->lock);
         if (run->stop)
@@ -95,7 +98,7 @@ bool AnalysisEngine::analyse(const GameState &position) {
     });
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     workers_.emplace_back(thread);
-    thread->start(QThread::LowPriority);
+    thread->start();
     return true;
 }
 

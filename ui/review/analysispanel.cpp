@@ -17,6 +17,7 @@ AnalysisPanel::AnalysisPanel(QWidget *parent)
     setObjectName(QStringLiteral("analysisPanel"));
     depthLabel_->setObjectName(QStringLiteral("analysisDepth"));
     list_->setObjectName(QStringLiteral("analysisLines"));
+    list_->setAccessibleName(tr("Best moves"));
     list_->setColumnCount(3);
     list_->setHeaderLabels({tr("Move"), tr("Win chance"), tr("Line")});
     list_->setRootIsDecorated(false);

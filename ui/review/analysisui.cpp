@@ -79,6 +79,8 @@ QAction *AnalysisUi::toggleAction() const { return dock_->toggleViewAction(); }
 bool AnalysisUi::wanted() const {
     const GameModel *model = window_->model();
     const TurnController *turns = window_->turns();
+    if (!model || !turns) // the window is being taken down
+        return false;
     if (!dock_->isVisible() || model->isOver() || turns->isThinking())
         return false;
     const int side = model->position().turn();
@@ -94,6 +96,8 @@ void AnalysisUi::follow() {
     } else {
         engine_->stop();
         const GameModel *model = window_->model();
+        if (!model || !window_->turns())
+            return;
         panel_->showState(!dock_->isVisible() ? QString()
                           : model->isOver()   ? tr("The game is over.")
                                               : tr("Waiting while the computer plays."));

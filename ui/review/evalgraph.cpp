@@ -2,6 +2,7 @@
 
 #include "reviewstyle.h"
 
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -13,8 +14,10 @@ namespace gamut {
 
 EvalGraph::EvalGraph(QWidget *parent) : QWidget(parent) {
     setObjectName(QStringLiteral("evalGraph"));
+    setAccessibleName(tr("Evaluation graph"));
     setMouseTracking(false);
     setCursor(Qt::PointingHandCursor);
+    setFocusPolicy(Qt::StrongFocus);
     setToolTip(tr("The first player's win chance after each move; click to go to a move"));
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     setFixedHeight(110);
@@ -125,6 +128,31 @@ void EvalGraph::mouseMoveEvent(QMouseEvent *event) {
         return;
     if (const int ply = plyAt(event->position().x()); ply >= 0 && ply != current_)
         emit plyClicked(ply);
+}
+
+void EvalGraph::keyPressEvent(QKeyEvent *event) {
+    const int last = pointCount() - 1;
+    int target = -1;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        target = current_ - 1;
+        break;
+    case Qt::Key_Right:
+        target = current_ + 1;
+        break;
+    case Qt::Key_Home:
+        target = 0;
+        break;
+    case Qt::Key_End:
+        target = last;
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    if (last >= 0 && target >= 0 && target <= last && target != current_)
+        emit plyClicked(target);
+    event->accept();
 }
 
 } // namespace gamut

@@ -1,5 +1,6 @@
 // The evaluation graph of a review: the first player's win chance (0..100) over the plies, the shown ply marked by
-// a vertical line, mistakes and blunders as dots on the curve. A click (or a drag) jumps to the ply under it. Drawn
+// a vertical line, mistakes and blunders as dots on the curve. A click (or a drag) jumps to the ply under it, the
+// arrow keys step. Drawn
 // with QPainter: one curve of at most a few hundred points needs nothing more, and it follows the palette.
 #pragma once
 
@@ -38,6 +39,7 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override; // Left/Right, Home/End walk the plies as in the history
 
 private:
     QRectF plotRect() const;

@@ -1,5 +1,7 @@
 #include "reviewcontroller.h"
 
+#include "backgroundthread.h"
+
 #include "core/model/gamemodel.h"
 #include "core/record/record.h"
 #include "core/review/reviewrecord.h"
@@ -33,7 +35,12 @@ ReviewController::ReviewController(GameModel *model, QObject *parent) : QObject(
 }
 
 ReviewController::~ReviewController() {
-    cancel();
+    // Stopped without a signal: the window takes its parts down in its own order, and the panel listening may
+    // already be reading a model that is gone.
+    if (running_)
+        running_->cancel = true;
+    running_.reset();
+    ++generation_;
     // The workers post to this object: it must outlive them. Each has been told to stop, which is at once.
     for (const QPointer<QThread> &worker : workers_) {
         if (worker) {
@@ -118,6 +125,7 @@ bool ReviewController::start() {
     running_ = std::make_shared<Run>();
     runningMoves_ = moves;
     QThread *thread = QThread::create([this, run = running_, reviewer, start, moves, generation] {
+        lowerThreadPriority(); // the GUI thread and a computer seat come first
         // Progress arrives from the reviewer's threads; it travels to this object's thread as queued calls.
         const auto report = [this, generation](int done, int total) {
             QMetaObject::invokeMethod(

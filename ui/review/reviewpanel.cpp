@@ -30,6 +30,7 @@ ReviewPanel::ReviewPanel(ReviewController *review, GameModel *model, QWidget *pa
     start_->setObjectName(QStringLiteral("reviewStart"));
     start_->setToolTip(tr("Search every position of the game and judge each move"));
     summary_->setObjectName(QStringLiteral("reviewSummary"));
+    summary_->setAccessibleName(tr("Review summary"));
     summary_->setTextFormat(Qt::RichText);
     summary_->setWordWrap(true);
     line_->setObjectName(QStringLiteral("reviewLine"));
@@ -91,7 +92,7 @@ void ReviewPanel::showReview() {
         summary_->setText(running ? QString() : tr("No review of this game yet."));
     } else {
         const QString game = model_->gameId();
-        QString html = QStringLiteral("<table cellspacing=\"2\">");
+        QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\">");
         html += QStringLiteral("<tr><th></th><th align=\"right\">%1</th>").arg(tr("Accuracy"));
         for (MoveClass c : {MoveClass::Inaccuracy, MoveClass::Mistake, MoveClass::Blunder})
             html += QStringLiteral("<th align=\"right\"><font color=\"%1\">%2</font></th>")
@@ -146,8 +147,8 @@ void ReviewPanel::setStep(int step) {
     if (p->played == p->best || p->forced)
         text = tr("%1 was the best move.").arg(model_->moveTexts().value(ply_ - 1).toHtmlEscaped());
     else
-        text = tr("Better: <b>%1</b> (%2 lost)")
-                   .arg(review_->bestText(ply_).toHtmlEscaped(), reviewstyle::percent(p->loss));
+        text = tr("Better: <b>%1</b> (%2 points of win chance lost)")
+                   .arg(review_->bestText(ply_).toHtmlEscaped(), QLocale().toString(p->loss, 'f', 1));
     QStringList shown;
     for (int i = 0; i < line.size(); ++i)
         shown << (i < step_ ? QStringLiteral("<b>%1</b>").arg(line[i].toHtmlEscaped()) : line[i].toHtmlEscaped());
