@@ -13,7 +13,9 @@ predicted and the observed win rate. Put the scale into the game's eval.h as kWi
         [--jobs 2] [--work DIR] [--level 3] [--refit] [--check SCALE]
 
 The samples are kept in --work (one JSON file a game; a run adds to them): --refit only fits and prints again, and
---check S prints the table for a given scale instead of the fitted one. --level 2 plays and reviews at level 2
+--check S prints the table for a given scale instead of the fitted one. --phases 1,12,23,99 also fits one scale per
+phase (buckets of the plies left to the game's end, from samples that record them) and prints the table of that
+piecewise curve, to see whether a game's scale should follow its phase. --level 2 plays and reviews at level 2
 (an eighth of level 3's nodes: the same evaluation a ply or so shallower) where level 3 takes too long. Games
 stopped by the match's ply limit are left out; --second N lets the match's second engine play at level N (the
 colours alternate) for a game whose equal players seldom finish (Atoms' level-2 self-play runs into the limit).
@@ -70,7 +72,8 @@ def collect(cli, game, target, jobs, work, level, second):
                 if "summary" in row:
                     continue
                 value = 0.5 if result == "draw" else 1.0 if result == row["side"] else 0.0
-                samples.append({"score": row["score_before"], "proven": row["proven_before"], "result": value})
+                samples.append({"score": row["score_before"], "proven": row["proven_before"], "result": value,
+                                "ply": row["ply"], "plies": len(out.splitlines()) - 1})
             os.remove(one)
         os.remove(pgn)
         seed += 1
@@ -114,17 +117,36 @@ def fit(samples):
     return math.exp((lo + hi) / 2)
 
 
+def plies_left(sample):
+    return sample["plies"] - sample["ply"] + 1
+
+
+def phase_scales(samples, edges):
+    """One fitted scale a phase: {(first, last + 1) plies left: scale} over the samples that know their ply."""
+    scales = {}
+    for lo, hi in zip(edges, edges[1:]):
+        bucket = [s for s in samples if "ply" in s and lo <= plies_left(s) < hi]
+        if bucket:
+            scales[(lo, hi)] = fit(bucket)
+    return scales
+
+
 def table(game, samples, scale):
-    print("%s: %d positions, scale %.1f (win chance = 100 / (1 + e^(-score / %.1f)))" % (
-        game, len(samples), scale, scale))
+    """The calibration table; `scale` is a number or a function of the sample (a phase-dependent curve)."""
+    scale_of = scale if callable(scale) else lambda s: scale
+    if callable(scale):
+        print("%s: %d positions, a scale a phase" % (game, len(samples)))
+    else:
+        print("%s: %d positions, scale %.1f (win chance = 100 / (1 + e^(-score / %.1f)))" % (
+            game, len(samples), scale, scale))
     print("  bucket    positions  predicted  observed  error")
     worst = 0.0
     for k in range(10):
-        bucket = [s for s in samples if min(int(chance(s["score"], scale) // 10), 9) == k]
+        bucket = [s for s in samples if min(int(chance(s["score"], scale_of(s)) // 10), 9) == k]
         if not bucket:
             print("  %3d-%-3d   %9d" % (10 * k, 10 * k + 10, 0))
             continue
-        predicted = sum(chance(s["score"], scale) for s in bucket) / len(bucket)
+        predicted = sum(chance(s["score"], scale_of(s)) for s in bucket) / len(bucket)
         observed = 100.0 * sum(s["result"] for s in bucket) / len(bucket)
         error = observed - predicted
         if len(bucket) >= 100:
@@ -146,6 +168,8 @@ def main():
     parser.add_argument("--work", default="calibration")
     parser.add_argument("--refit", action="store_true", help="only fit the samples already in --work")
     parser.add_argument("--check", type=float, default=0, help="print the table at this scale")
+    parser.add_argument("--phases", default="", help="comma-separated bounds of plies left, e.g. 1,12,23,99: "
+                        "also fit and print a scale a phase")
     args = parser.parse_args()
     os.makedirs(args.work, exist_ok=True)
     for game in args.games.split(","):
@@ -158,6 +182,17 @@ def main():
         unproven = [s for s in samples if not s["proven"]]
         table(game, unproven, args.check if args.check > 0 else fit(unproven))
         print()
+        if args.phases:
+            known = [s for s in unproven if "ply" in s]
+            scales = phase_scales(known, [int(x) for x in args.phases.split(",")])
+            for (lo, hi), scale in scales.items():
+                print("  %d-%d plies left: scale %.1f" % (lo, hi - 1, scale))
+
+            def by_phase(sample):
+                return next(v for (lo, hi), v in scales.items() if lo <= plies_left(sample) < hi)
+
+            table(game, [s for s in known if any(lo <= plies_left(s) < hi for lo, hi in scales)], by_phase)
+            print()
 
 
 if __name__ == "__main__":
