@@ -28,9 +28,11 @@ protected:
     // The current ply is marked by selection alone while the keyboard is elsewhere (a current index would send
     // the screen reader's focus here on every move); the cell cursor follows it once the table has the focus.
     // (Set before the table's own focusInEvent, which would otherwise make the first move current and say it.)
+    // Not for a click: the click makes its own cell current, and moving the cursor first would scroll a short
+    // table under the mouse, so that the click lands on another move.
     void focusInEvent(QFocusEvent *event) override {
         const QModelIndexList marked = selectionModel()->selectedIndexes();
-        if (!marked.isEmpty() && currentIndex() != marked.first())
+        if (event->reason() != Qt::MouseFocusReason && !marked.isEmpty() && currentIndex() != marked.first())
             selectionModel()->setCurrentIndex(marked.first(), QItemSelectionModel::NoUpdate);
         QTableView::focusInEvent(event);
     }
