@@ -50,7 +50,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="21"/>
+        <location filename="../ui/window/fileactions.cpp" line="23"/>
         <source>Gamut games (*.gamut);;All files (*)</source>
         <translation>Gamut-Spiele (*.gamut);;Alle Dateien (*)</translation>
     </message>
@@ -272,6 +272,138 @@
         <source>bad language code &apos;%1&apos; (for example: de, en, pt_BR)</source>
         <translation>ungültiger Sprachcode „%1“ (zum Beispiel: de, en, pt_BR)</translation>
     </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="38"/>
+        <source>down</source>
+        <translation>abwärts</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="40"/>
+        <source>left</source>
+        <translation>nach links</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="42"/>
+        <source>right</source>
+        <translation>nach rechts</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="44"/>
+        <source>up</source>
+        <translation>aufwärts</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="54"/>
+        <source>tower</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="56"/>
+        <location filename="../ui/text/cellphrase.cpp" line="74"/>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="60"/>
+        <source>%1 head</source>
+        <translation>%1: Kopf</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="61"/>
+        <source>%1 head, heading %2</source>
+        <translation>%1: Kopf, Richtung %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="63"/>
+        <source>boost %1</source>
+        <translation>Schub %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="65"/>
+        <source>on its base</source>
+        <translation>auf der eigenen Basis</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="67"/>
+        <source>%1 base</source>
+        <translation>%1: Basis</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="69"/>
+        <source>%1 trail</source>
+        <translation>%1: Spur</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="76"/>
+        <location filename="../ui/text/cellphrase.cpp" line="87"/>
+        <source>%1 piece</source>
+        <translation>Stein %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="78"/>
+        <source>neutral %1</source>
+        <translation>neutral %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="79"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="82"/>
+        <source>%1, 1 atom</source>
+        <translation>%1, 1 Atom</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="82"/>
+        <source>%1, %2 atoms</source>
+        <translation>%1, %2 Atome</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="84"/>
+        <source>, one atom from exploding</source>
+        <translation>, ein Atom vor der Explosion</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="87"/>
+        <source>occupied</source>
+        <translation>besetzt</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="96"/>
+        <source>selected</source>
+        <translation>ausgewählt</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="100"/>
+        <source>legal target: would take the %1 piece</source>
+        <translation>erlaubtes Ziel: würde den Stein %1 schlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="102"/>
+        <source>legal target</source>
+        <translation>erlaubtes Ziel</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="104"/>
+        <source>playable</source>
+        <translation>spielbar</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="107"/>
+        <source>last move</source>
+        <translation>letzter Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="109"/>
+        <source>hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="111"/>
+        <source>winning</source>
+        <translation>siegreich</translation>
+    </message>
 </context>
 <context>
     <name>gamut::Actions</name>
@@ -317,138 +449,234 @@
     </message>
     <message>
         <location filename="../ui/window/actions.cpp" line="23"/>
+        <source>&amp;Continue from Here</source>
+        <translation>Von &amp;hier weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="25"/>
+        <source>Play on from the move shown: the seat to move plays (the computer thinks)</source>
+        <translation>Ab dem gezeigten Zug weiterspielen: wer am Zug ist, spielt (der Computer denkt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="26"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="26"/>
+        <location filename="../ui/window/actions.cpp" line="29"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="27"/>
+        <location filename="../ui/window/actions.cpp" line="30"/>
         <source>Re&amp;do</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="28"/>
+        <location filename="../ui/window/actions.cpp" line="31"/>
+        <source>Go to the &amp;Last Move</source>
+        <translation>Zum &amp;letzten Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="32"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="29"/>
+        <location filename="../ui/window/actions.cpp" line="33"/>
         <source>P&amp;ause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="31"/>
+        <location filename="../ui/window/actions.cpp" line="35"/>
         <source>&amp;Copy Game</source>
         <translation>Spiel &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="32"/>
+        <location filename="../ui/window/actions.cpp" line="36"/>
         <source>&amp;Paste Game</source>
         <translation>Spiel &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="34"/>
+        <location filename="../ui/window/actions.cpp" line="38"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Vollbildmodus</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="36"/>
+        <location filename="../ui/window/actions.cpp" line="40"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Brett drehen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="38"/>
+        <location filename="../ui/window/actions.cpp" line="42"/>
         <source>Show &amp;Coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="39"/>
+        <location filename="../ui/window/actions.cpp" line="43"/>
         <source>Show &amp;Legal Moves</source>
         <translation>&amp;Mögliche Züge anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="40"/>
+        <location filename="../ui/window/actions.cpp" line="44"/>
         <source>Show La&amp;st Move</source>
         <translation>&amp;Letzten Zug anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="41"/>
+        <location filename="../ui/window/actions.cpp" line="45"/>
         <source>&amp;Preview Moves on Hover</source>
         <translation>Zugvorschau beim &amp;Überfahren</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="45"/>
+        <location filename="../ui/window/actions.cpp" line="49"/>
         <source>&amp;Configure Gamut…</source>
         <translation>Gamut &amp;einrichten …</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="47"/>
+        <location filename="../ui/window/actions.cpp" line="51"/>
         <source>&amp;Keep the Game Between Sessions</source>
         <translation>Spiel zwischen Sitzungen &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="49"/>
+        <location filename="../ui/window/actions.cpp" line="53"/>
         <source>Save the game automatically and resume it at the next start</source>
         <translation>Das Spiel automatisch speichern und beim nächsten Start fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="51"/>
+        <location filename="../ui/window/actions.cpp" line="55"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="52"/>
+        <location filename="../ui/window/actions.cpp" line="56"/>
         <source>&amp;About Gamut</source>
         <translation>Ü&amp;ber Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="56"/>
+        <location filename="../ui/window/actions.cpp" line="60"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="60"/>
+        <location filename="../ui/window/actions.cpp" line="64"/>
         <source>Open Rec&amp;ent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="66"/>
+        <location filename="../ui/window/actions.cpp" line="70"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="73"/>
+        <location filename="../ui/window/actions.cpp" line="77"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="78"/>
+        <location filename="../ui/window/actions.cpp" line="82"/>
         <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="88"/>
+        <location filename="../ui/window/actions.cpp" line="92"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="90"/>
+        <location filename="../ui/window/actions.cpp" line="94"/>
         <source>Show &amp;Toolbar</source>
         <translation>&amp;Werkzeugleiste anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="96"/>
+        <location filename="../ui/window/actions.cpp" line="100"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="127"/>
+        <location filename="../ui/window/actions.cpp" line="132"/>
         <source>&amp;Rules of %1</source>
         <translation>Spiel&amp;regeln für %1</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::AnalysisPanel</name>
+    <message>
+        <location filename="../ui/review/analysispanel.cpp" line="16"/>
+        <source>Show the moves on the board</source>
+        <translation>Die Züge auf dem Brett zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/analysispanel.cpp" line="20"/>
+        <source>Best moves</source>
+        <translation>Beste Züge</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/analysispanel.cpp" line="22"/>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/analysispanel.cpp" line="22"/>
+        <source>Win chance</source>
+        <translation>Gewinnchance</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/analysispanel.cpp" line="22"/>
+        <source>Line</source>
+        <translation>Zugfolge</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/analysispanel.cpp" line="30"/>
+        <source>The engine&apos;s best moves for the position shown; point at one to see its line</source>
+        <translation>Die besten Züge der Engine für die gezeigte Stellung; zeigen Sie auf einen, um seine Zugfolge zu sehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/analysispanel.cpp" line="50"/>
+        <source>Depth %1</source>
+        <translation>Tiefe %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/analysispanel.cpp" line="55"/>
+        <source>wins</source>
+        <translation>gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/analysispanel.cpp" line="56"/>
+        <source>loses</source>
+        <translation>verliert</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::AnalysisUi</name>
+    <message>
+        <location filename="../ui/review/analysisui.cpp" line="35"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/analysisui.cpp" line="43"/>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/analysisui.cpp" line="47"/>
+        <source>Let the engine analyse the position shown: its best three moves</source>
+        <translation>Die Engine analysiert die gezeigte Stellung: ihre drei besten Züge</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/analysisui.cpp" line="95"/>
+        <source>Thinking…</source>
+        <translation>Denkt nach…</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/analysisui.cpp" line="102"/>
+        <source>The game is over.</source>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/analysisui.cpp" line="103"/>
+        <source>Waiting while the computer plays.</source>
+        <translation>Wartet, während der Computer spielt.</translation>
     </message>
 </context>
 <context>
@@ -459,59 +687,74 @@
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="192"/>
-        <source>It is the computer&apos;s turn.</source>
-        <translation>Der Computer ist am Zug.</translation>
-    </message>
-    <message>
-        <location filename="../ui/board/boardview.cpp" line="203"/>
-        <source>The move was refused: %1</source>
-        <translation>Der Zug wurde abgelehnt: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/board/boardview.cpp" line="217"/>
+        <location filename="../ui/board/boardview.cpp" line="216"/>
         <source>no legal move there</source>
         <translation>dort ist kein Zug möglich</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="218"/>
+        <location filename="../ui/board/boardview.cpp" line="219"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="225"/>
+        <location filename="../ui/board/boardview.cpp" line="226"/>
         <source>not a legal move</source>
         <translation>kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="226"/>
+        <location filename="../ui/board/boardview.cpp" line="227"/>
         <source>%1-%2: %3</source>
         <translation>%1-%2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="244"/>
+        <location filename="../ui/board/boardview.cpp" line="245"/>
         <source>Click a cell in a free direction from your head, or use the arrow keys.</source>
         <translation>Klicken Sie auf ein Feld in einer freien Richtung von Ihrer Spitze aus oder benutzen Sie die Pfeiltasten.</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="247"/>
+        <location filename="../ui/board/boardview.cpp" line="250"/>
         <source>%1: not a legal direction from your head (click a cell in its row or column, or use the arrow keys)</source>
         <translation>%1: keine erlaubte Richtung von Ihrer Spitze aus (klicken Sie auf ein Feld in ihrer Reihe oder Spalte oder benutzen Sie die Pfeiltasten)</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="270"/>
+        <location filename="../ui/board/boardview.cpp" line="262"/>
+        <source>%1 put back</source>
+        <translation>%1 zurückgelegt</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/boardview.cpp" line="272"/>
+        <source>%1 picked: it can go to %2</source>
+        <translation>%1 aufgenommen: kann nach %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/boardview.cpp" line="279"/>
         <source>%1: this piece has no legal move</source>
         <translation>%1: Dieser Stein hat keinen erlaubten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="272"/>
+        <location filename="../ui/board/boardview.cpp" line="281"/>
         <source>%1: pick one of your own pieces first</source>
         <translation>%1: Wählen Sie zuerst einen Ihrer eigenen Steine</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="314"/>
+        <location filename="../ui/board/boardview.cpp" line="348"/>
         <source>Board</source>
         <translation>Brett</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/boardaccessible.cpp" line="33"/>
+        <source>%1 columns, %2 rows</source>
+        <translation>%1 Spalten, %2 Reihen</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/boardaccessible.cpp" line="35"/>
+        <source>%1. The arrow keys play a direction; Shift with the arrow keys moves the cursor.</source>
+        <translation>%1. Die Pfeiltasten spielen eine Richtung; Umschalt mit den Pfeiltasten bewegt den Cursor.</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/boardaccessible.cpp" line="37"/>
+        <source>%1. The arrow keys move the cursor; Enter plays.</source>
+        <translation>%1. Die Pfeiltasten bewegen den Cursor; Eingabe spielt.</translation>
     </message>
 </context>
 <context>
@@ -541,20 +784,51 @@
     </message>
 </context>
 <context>
+    <name>gamut::EvalGraph</name>
+    <message>
+        <location filename="../ui/review/evalgraph.cpp" line="17"/>
+        <source>Evaluation graph</source>
+        <translation>Bewertungsgraph</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/evalgraph.cpp" line="21"/>
+        <source>The first player&apos;s win chance after each move; click to go to a move</source>
+        <translation>Die Gewinnchance des ersten Spielers nach jedem Zug; ein Klick geht zu einem Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/evalgraph.cpp" line="39"/>
+        <source>No review yet</source>
+        <translation>Noch keine Analyse</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/review/evalgraph.cpp" line="40"/>
+        <source>%n mistake(s) or blunder(s) marked</source>
+        <translation>
+            <numerusform>%n Fehler oder Patzer markiert</numerusform>
+            <numerusform>%n Fehler oder Patzer markiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/review/evalgraph.cpp" line="88"/>
+        <source>Game ▸ Review Game draws the win chances here</source>
+        <translation>Spiel ▸ Partie analysieren zeichnet hier die Gewinnchancen</translation>
+    </message>
+</context>
+<context>
     <name>gamut::FiguresPanel</name>
     <message>
         <location filename="../ui/panels/figurespanel.cpp" line="38"/>
-        <location filename="../ui/panels/figurespanel.cpp" line="163"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="165"/>
         <source>&amp;Next Round</source>
         <translation>&amp;Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="163"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="165"/>
         <source>&amp;Next Game</source>
         <translation>&amp;Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="164"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="166"/>
         <source>Keep this round&apos;s result and start the next round</source>
         <translation>Das Ergebnis dieser Runde festhalten und die nächste Runde beginnen</translation>
     </message>
@@ -574,22 +848,27 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="83"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="84"/>
         <source>even</source>
         <translation>ausgeglichen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="84"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="85"/>
+        <source>%1 won by %2</source>
+        <translation>%1 hat mit %2 gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/figurespanel.cpp" line="86"/>
         <source>%1 leads by %2</source>
         <translation>%1 führt mit %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="87"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="89"/>
         <source>2-4 (neighbours)</source>
         <translation>2–4 (Nachbarn)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="165"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="167"/>
         <source>Start the next game at this table (it starts when both players ask)</source>
         <translation>Das nächste Spiel an diesem Tisch beginnen (es beginnt, wenn beide Spieler es wünschen)</translation>
     </message>
@@ -597,47 +876,62 @@
 <context>
     <name>gamut::FileActions</name>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="26"/>
+        <location filename="../ui/window/fileactions.cpp" line="28"/>
         <source>Gamut</source>
         <translation>Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="26"/>
+        <location filename="../ui/window/fileactions.cpp" line="28"/>
         <source>The game could not be opened or saved.</source>
         <translation>Das Spiel konnte nicht geöffnet oder gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="33"/>
+        <location filename="../ui/window/fileactions.cpp" line="34"/>
+        <source>Paste Game</source>
+        <translation>Partie einfügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/fileactions.cpp" line="34"/>
+        <source>The clipboard&apos;s text could not be pasted.</source>
+        <translation>Der Text der Zwischenablage konnte nicht eingefügt werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/fileactions.cpp" line="40"/>
         <source>Unsaved Game</source>
         <translation>Ungespeichertes Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="33"/>
-        <source>The current game has moves that are not saved. Save them first?</source>
-        <translation>Das laufende Spiel hat Züge, die nicht gespeichert sind. Zuerst speichern?</translation>
+        <location filename="../ui/window/fileactions.cpp" line="41"/>
+        <source>The current game has moves that are in no saved file. Save them first?</source>
+        <translation>Die aktuelle Partie hat Züge, die in keiner gespeicherten Datei stehen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="43"/>
+        <location filename="../ui/window/fileactions.cpp" line="44"/>
+        <source>&amp;Don&apos;t ask again</source>
+        <translation>&amp;Nicht mehr fragen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/fileactions.cpp" line="128"/>
+        <source>The clipboard is empty.</source>
+        <translation>Die Zwischenablage ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/fileactions.cpp" line="54"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="46"/>
+        <location filename="../ui/window/fileactions.cpp" line="57"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="105"/>
-        <source>The clipboard holds no game.</source>
-        <translation>Die Zwischenablage enthält kein Spiel.</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/fileactions.cpp" line="147"/>
+        <location filename="../ui/window/fileactions.cpp" line="190"/>
         <source>No Recent Games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="149"/>
+        <location filename="../ui/window/fileactions.cpp" line="192"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
@@ -645,117 +939,184 @@
 <context>
     <name>gamut::GameModel</name>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="164"/>
+        <location filename="../core/model/gamemodel.cpp" line="158"/>
         <source>the position changed since this move was chosen</source>
         <translation>die Stellung hat sich geändert, seit dieser Zug gewählt wurde</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="166"/>
+        <location filename="../core/model/gamemodel.cpp" line="160"/>
         <source>the game is over: %1 resigned</source>
         <translation>das Spiel ist zu Ende: %1 hat aufgegeben</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="168"/>
-        <location filename="../core/model/gamemodel.cpp" line="300"/>
+        <location filename="../core/model/gamemodel.cpp" line="162"/>
+        <location filename="../core/model/gamemodel.cpp" line="298"/>
         <source>the game is over</source>
         <translation>das Spiel ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="170"/>
-        <location filename="../core/model/gamemodel.cpp" line="297"/>
-        <location filename="../core/model/gamemodel.cpp" line="317"/>
+        <location filename="../core/model/gamemodel.cpp" line="164"/>
+        <location filename="../core/model/gamemodel.cpp" line="295"/>
+        <location filename="../core/model/gamemodel.cpp" line="315"/>
         <source>no side %1 (0 or 1)</source>
         <translation>keine Seite %1 (0 oder 1)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="172"/>
+        <location filename="../core/model/gamemodel.cpp" line="166"/>
         <source>it is not %1&apos;s turn</source>
         <translation>%1 ist nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="182"/>
+        <location filename="../core/model/gamemodel.cpp" line="176"/>
         <source>illegal move &apos;%1&apos;: %2</source>
         <translation>unerlaubter Zug „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="192"/>
+        <location filename="../core/model/gamemodel.cpp" line="186"/>
         <source>not a legal move here</source>
         <translation>hier kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="222"/>
+        <location filename="../core/model/gamemodel.cpp" line="218"/>
         <source>nothing to undo</source>
         <translation>nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="229"/>
+        <location filename="../core/model/gamemodel.cpp" line="225"/>
         <source>nothing to redo</source>
         <translation>nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="236"/>
-        <location filename="../core/model/gamemodel.cpp" line="347"/>
+        <location filename="../core/model/gamemodel.cpp" line="232"/>
+        <location filename="../core/model/gamemodel.cpp" line="345"/>
         <source>no ply %1 (the game has %2)</source>
         <translation>kein Halbzug %1 (das Spiel hat %2)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="286"/>
+        <location filename="../core/model/gamemodel.cpp" line="283"/>
         <source>%1 is not played in rounds</source>
         <translation>%1 wird nicht in Runden gespielt</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="333"/>
+        <location filename="../core/model/gamemodel.cpp" line="331"/>
         <source>bad tag name &apos;%1&apos; (letters, digits and &apos;_&apos; only)</source>
         <translation>ungültiger Tag-Name „%1“ (nur Buchstaben, Ziffern und „_“)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="335"/>
+        <location filename="../core/model/gamemodel.cpp" line="333"/>
         <source>the tag %1 follows from the game and cannot be set</source>
         <translation>der Tag %1 ergibt sich aus dem Spiel und kann nicht gesetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="62"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="65"/>
         <source>%1: cannot save: %2</source>
         <translation>%1: Speichern nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="104"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="114"/>
         <source>The game could not be autosaved to %1: %2</source>
         <translation>Das Spiel konnte nicht automatisch in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="134"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="145"/>
         <source>The autosaved game %1 could not be read (%2) nor moved aside; autosave is off.</source>
         <translation>Das automatisch gespeicherte Spiel %1 konnte weder gelesen (%2) noch beiseitegelegt werden; automatisches Speichern ist aus.</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="138"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="149"/>
         <source>The autosaved game could not be read (%1). It was kept as %2; a new game starts.</source>
         <translation>Das automatisch gespeicherte Spiel konnte nicht gelesen werden (%1). Es wurde als %2 aufbewahrt; ein neues Spiel beginnt.</translation>
     </message>
 </context>
 <context>
+    <name>gamut::GameOverDialog</name>
+    <message>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="13"/>
+        <source>Game Over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="24"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="54"/>
+        <source>&amp;Play Again</source>
+        <translation>&amp;Nochmal spielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="25"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neues Spiel …</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="52"/>
+        <source>&amp;Next Round</source>
+        <translation>&amp;Nächste Runde</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="53"/>
+        <source>&amp;Next Game</source>
+        <translation>&amp;Nächstes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="56"/>
+        <source>Game over: %1</source>
+        <translation>Spielende: %1</translation>
+    </message>
+</context>
+<context>
     <name>gamut::HistoryDock</name>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="77"/>
+        <location filename="../ui/panels/historydock.cpp" line="96"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="92"/>
+        <location filename="../ui/panels/historydock.cpp" line="111"/>
         <source>Click a move to go to it; arrow keys, Home and End walk the game</source>
         <translation>Klicken Sie auf einen Zug, um zu ihm zu springen; Pfeiltasten, Pos1 und Ende gehen durch die Partie</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="116"/>
+        <location filename="../ui/panels/historydock.cpp" line="112"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/historydock.cpp" line="137"/>
         <source>&lt;b&gt;Game&lt;/b&gt;</source>
         <translation>&lt;b&gt;Partie&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
+    <name>gamut::HistoryMarks</name>
+    <message>
+        <location filename="../ui/review/historymarks.cpp" line="26"/>
+        <source>%1: win chance %2 before, %3 after</source>
+        <translation>%1: Gewinnchance %2 vorher, %3 nachher</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/historymarks.cpp" line="30"/>
+        <source>The only legal move</source>
+        <translation>Der einzige erlaubte Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/historymarks.cpp" line="32"/>
+        <source>Better: %1 (%2 points of win chance lost)</source>
+        <translation>Besser: %1 (%2 Punkte Gewinnchance verloren)</translation>
+    </message>
+</context>
+<context>
     <name>gamut::HistoryModel</name>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="69"/>
+        <location filename="../ui/panels/historymodel.cpp" line="133"/>
+        <source>%1, taken back</source>
+        <translation>%1, zurückgenommen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/historymodel.cpp" line="133"/>
+        <source>%1, current</source>
+        <translation>%1, aktuell</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/historymodel.cpp" line="137"/>
         <source>Go to the position after this move</source>
         <translation>Zur Stellung nach diesem Zug gehen</translation>
     </message>
@@ -763,69 +1124,167 @@
 <context>
     <name>gamut::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="91"/>
+        <location filename="../ui/window/mainwindow.cpp" line="116"/>
         <source>Players &amp; Graphics</source>
         <translation>Spieler &amp; Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="124"/>
+        <location filename="../ui/window/mainwindow.cpp" line="131"/>
+        <source>&amp;Players &amp;&amp; Graphics</source>
+        <translation>Spieler &amp;&amp; &amp;Grafik</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="153"/>
         <source>The game is on the clipboard.</source>
         <translation>Das Spiel ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="149"/>
+        <location filename="../ui/window/mainwindow.cpp" line="178"/>
         <source>The game will be kept from the next start on.</source>
         <translation>Das Spiel wird ab dem nächsten Start behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="162"/>
+        <location filename="../ui/window/mainwindow.cpp" line="191"/>
         <source>Start the next round with &quot;Next Round&quot; in the game panel.</source>
         <translation>Beginnen Sie die nächste Runde mit „Nächste Runde“ in der Spielleiste.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="170"/>
+        <location filename="../ui/window/mainwindow.cpp" line="212"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="262"/>
+        <location filename="../ui/window/mainwindow.cpp" line="311"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="263"/>
+        <location filename="../ui/window/mainwindow.cpp" line="312"/>
         <source>%1 - %2[*] - Gamut</source>
         <translation>%1 – %2[*] – Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="295"/>
+        <location filename="../ui/window/mainwindow.cpp" line="349"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="295"/>
+        <location filename="../ui/window/mainwindow.cpp" line="349"/>
         <source>Nobody at this window can resign.</source>
         <translation>An diesem Fenster kann niemand aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="301"/>
+        <location filename="../ui/window/mainwindow.cpp" line="355"/>
         <source>Not connected: reconnect first to resign.</source>
         <translation>Nicht verbunden: zum Aufgeben erst wieder verbinden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="305"/>
+        <location filename="../ui/window/mainwindow.cpp" line="359"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="306"/>
+        <location filename="../ui/window/mainwindow.cpp" line="360"/>
         <source>Resign this game? %1 wins.</source>
         <translation>Dieses Spiel aufgeben? %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="311"/>
+        <location filename="../ui/window/mainwindow.cpp" line="365"/>
         <source>Resigning…</source>
         <translation>Aufgeben …</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="407"/>
+        <source>The game is over at this move.</source>
+        <translation>Bei diesem Zug ist die Partie zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="408"/>
+        <source>In a network game the server&apos;s game goes on.</source>
+        <translation>In einer Netzwerkpartie geht die Partie des Servers weiter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="413"/>
+        <source>%1 plays on from here; Redo still brings the later moves back.</source>
+        <translation>%1 spielt von hier weiter; Wiederherstellen holt die späteren Züge noch zurück.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="427"/>
+        <source>Continue from Here</source>
+        <translation>Von hier weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="428"/>
+        <source>It is %1&apos;s turn. Let the computer play from this move?</source>
+        <translation>%1 ist am Zug. Soll der Computer ab diesem Zug spielen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="430"/>
+        <source>&amp;Continue from Here</source>
+        <translation>Von &amp;hier weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="431"/>
+        <source>The later moves stay until it plays; Redo brings them back.</source>
+        <translation>Die späteren Züge bleiben, bis er zieht; Wiederherstellen holt sie zurück.</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::Narration</name>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="35"/>
+        <source>&amp;Describe Position</source>
+        <translation>&amp;Stellung beschreiben</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="38"/>
+        <source>Say whose turn it is, the figures and where every piece stands</source>
+        <translation>Sagt, wer am Zug ist, die Kennzahlen und wo jeder Stein steht</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="39"/>
+        <source>Describe Last &amp;Move</source>
+        <translation>Letzten &amp;Zug beschreiben</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="42"/>
+        <source>Say the last move and what it did</source>
+        <translation>Sagt den letzten Zug und was er bewirkt hat</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="68"/>
+        <source>New game: %1</source>
+        <translation>Neues Spiel: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="87"/>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="90"/>
+        <source>%1 is thinking</source>
+        <translation>%1 denkt nach</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="97"/>
+        <source>%1 stopped thinking</source>
+        <translation>%1 denkt nicht mehr nach</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="105"/>
+        <source>%1 says: %2</source>
+        <translation>%1 sagt: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="110"/>
+        <source>%1 sat down at the table</source>
+        <translation>%1 hat am Tisch Platz genommen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="113"/>
+        <source>Joined table %1</source>
+        <translation>Am Tisch %1</translation>
     </message>
 </context>
 <context>
@@ -981,117 +1440,122 @@
         <translation>%1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="360"/>
+        <location filename="../ui/network/networksession.cpp" line="370"/>
         <source>The server&apos;s resignation of %1 was not accepted here (%2); reading the game again.</source>
         <translation>Die Aufgabe von %1 laut Server wurde hier nicht angenommen (%2); das Spiel wird neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="365"/>
+        <location filename="../ui/network/networksession.cpp" line="375"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="118"/>
+        <location filename="../ui/network/networksession.cpp" line="124"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung zu %1 wird aufgebaut …</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="120"/>
+        <location filename="../ui/network/networksession.cpp" line="75"/>
+        <source>Table %1 was closed; the game stays in the window.</source>
+        <translation>Tisch %1 wurde geschlossen; die Partie bleibt im Fenster.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="126"/>
         <source>Connection to %1 lost</source>
         <translation>Verbindung zu %1 verloren</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="121"/>
+        <location filename="../ui/network/networksession.cpp" line="127"/>
         <source>Connection lost - table %1 kept</source>
         <translation>Verbindung verloren – Tisch %1 bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="126"/>
+        <location filename="../ui/network/networksession.cpp" line="132"/>
         <source>Online at %1</source>
         <translation>Online auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="128"/>
+        <location filename="../ui/network/networksession.cpp" line="134"/>
         <source>Watching table %1 at %2</source>
         <translation>Zuschauer an Tisch %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="130"/>
+        <location filename="../ui/network/networksession.cpp" line="136"/>
         <source>Table %1 at %2: waiting for an opponent</source>
         <translation>Tisch %1 auf %2: Warten auf einen Gegner</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="131"/>
+        <location filename="../ui/network/networksession.cpp" line="137"/>
         <source>Table %1 at %2: playing against %3</source>
         <translation>Tisch %1 auf %2: Spiel gegen %3</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="174"/>
+        <location filename="../ui/network/networksession.cpp" line="180"/>
         <source>The connection to the server was lost (%1). The game is kept: Reconnect resumes it.</source>
         <translation>Die Verbindung zum Server ist abgebrochen (%1). Das Spiel bleibt erhalten: „Neu verbinden“ setzt es fort.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="175"/>
+        <location filename="../ui/network/networksession.cpp" line="181"/>
         <source>No connection to %1:%2 (%3).</source>
         <translation>Keine Verbindung zu %1:%2 (%3).</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="273"/>
+        <location filename="../ui/network/networksession.cpp" line="283"/>
         <source>The server&apos;s game could not be read: %1</source>
         <translation>Das Spiel des Servers konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="298"/>
+        <location filename="../ui/network/networksession.cpp" line="308"/>
         <source>The server&apos;s move %1 was not accepted here (%2); reading the game again.</source>
         <translation>Der Zug %1 des Servers wurde hier nicht angenommen (%2); das Spiel wird neu eingelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="306"/>
+        <location filename="../ui/network/networksession.cpp" line="316"/>
         <source>This seat is not yours at the table.</source>
         <translation>Dieser Platz am Tisch gehört nicht Ihnen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="310"/>
+        <location filename="../ui/network/networksession.cpp" line="320"/>
         <source>Not connected: the move was not sent. Reconnect first.</source>
         <translation>Nicht verbunden: Der Zug wurde nicht gesendet. Verbinden Sie sich zuerst neu.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="314"/>
+        <location filename="../ui/network/networksession.cpp" line="324"/>
         <source>Waiting for the server to answer the last move.</source>
         <translation>Warten auf die Antwort des Servers zum letzten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="322"/>
+        <location filename="../ui/network/networksession.cpp" line="332"/>
         <source>Only a player seated at a connected table can move.</source>
         <translation>Nur wer an einem verbundenen Tisch Platz genommen hat, kann ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="335"/>
+        <location filename="../ui/network/networksession.cpp" line="345"/>
         <source>The table %1 is no longer there: %2</source>
         <translation>Den Tisch %1 gibt es nicht mehr: %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="343"/>
+        <location filename="../ui/network/networksession.cpp" line="353"/>
         <source>The server refused %1 (%2): %3</source>
         <translation>Der Server hat %1 abgelehnt (%2): %3</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="365"/>
+        <location filename="../ui/network/networksession.cpp" line="375"/>
         <source>You resigned.</source>
         <translation>Sie haben aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="370"/>
+        <location filename="../ui/network/networksession.cpp" line="380"/>
         <source>Only a player seated at a connected table can resign.</source>
         <translation>Nur wer an einem verbundenen Tisch sitzt, kann aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="379"/>
+        <location filename="../ui/network/networksession.cpp" line="389"/>
         <source>Only a player seated at a connected table can start the next game.</source>
         <translation>Nur wer an einem verbundenen Tisch sitzt, kann das nächste Spiel beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="384"/>
+        <location filename="../ui/network/networksession.cpp" line="394"/>
         <source>Waiting for %1 to start the next game too.</source>
         <translation>Warte, bis auch %1 das nächste Spiel beginnt.</translation>
     </message>
@@ -1203,86 +1667,271 @@
     </message>
 </context>
 <context>
+    <name>gamut::PaneFocus</name>
+    <message>
+        <location filename="../ui/window/panefocus.cpp" line="18"/>
+        <source>Ne&amp;xt Pane</source>
+        <translation>&amp;Nächster Bereich</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/panefocus.cpp" line="21"/>
+        <source>Pre&amp;vious Pane</source>
+        <translation>Vorheriger Be&amp;reich</translation>
+    </message>
+</context>
+<context>
     <name>gamut::PlayersPanel</name>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="45"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="47"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="51"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="53"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="52"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="54"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="75"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="96"/>
         <source>Graphics</source>
         <translation>Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="81"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="102"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Design:</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="82"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="103"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Koordinaten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="83"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="104"/>
         <source>&amp;Legal moves</source>
         <translation>&amp;Mögliche Züge</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="84"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="105"/>
         <source>Last &amp;move</source>
         <translation>&amp;Letzter Zug</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="85"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="106"/>
         <source>&amp;Preview on hover</source>
         <translation>&amp;Vorschau beim Überfahren</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="91"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="112"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="92"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="113"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="93"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="114"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="94"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="115"/>
         <source>&amp;Animation:</source>
         <translation>A&amp;nimation:</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="113"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="134"/>
         <source>%1 is played by</source>
         <translation>%1 wird gespielt von</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="114"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="135"/>
         <source>Computer level of %1</source>
         <translation>Computerstufe von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="115"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="136"/>
         <source>Time a move of %1</source>
         <translation>Zeit pro Zug von %1</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::ReviewController</name>
+    <message>
+        <location filename="../ui/review/reviewcontroller.cpp" line="109"/>
+        <source>There is no move to review yet.</source>
+        <translation>Es gibt noch keinen Zug zu analysieren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewcontroller.cpp" line="120"/>
+        <source>The review cannot start: %1</source>
+        <translation>Die Partieanalyse kann nicht beginnen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewcontroller.cpp" line="150"/>
+        <source>The review failed: %1</source>
+        <translation>Die Partieanalyse ist fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::ReviewPanel</name>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="23"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="23"/>
+        <source>Review Game</source>
+        <translation>Partie analysieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="28"/>
+        <source>Reviewing: %p%</source>
+        <translation>Analysiere: %p%</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="31"/>
+        <source>Search every position of the game and judge each move</source>
+        <translation>Jede Stellung der Partie durchsuchen und jeden Zug beurteilen</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="33"/>
+        <source>Review summary</source>
+        <translation>Zusammenfassung der Partieanalyse</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="40"/>
+        <source>Show one move less of the best line</source>
+        <translation>Einen Zug weniger der besten Zugfolge zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="41"/>
+        <source>Best line: one move back</source>
+        <translation>Beste Zugfolge: einen Zug zurück</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="43"/>
+        <source>Show one move more of the best line on the board</source>
+        <translation>Einen Zug mehr der besten Zugfolge auf dem Brett zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="44"/>
+        <source>Best line: one move on</source>
+        <translation>Beste Zugfolge: einen Zug weiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="92"/>
+        <source>No review of this game yet.</source>
+        <translation>Diese Partie ist noch nicht analysiert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="96"/>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="112"/>
+        <source>Accuracy per side (100% = always the best move) and its inaccuracies (?!), mistakes (?) and blunders (??)</source>
+        <translation>Genauigkeit je Seite (100% = immer der beste Zug) und ihre Ungenauigkeiten (?!), Fehler (?) und Patzer (??)</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="148"/>
+        <source>%1 was the best move.</source>
+        <translation>%1 war der beste Zug.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="150"/>
+        <source>Better: &lt;b&gt;%1&lt;/b&gt; (%2 points of win chance lost)</source>
+        <translation>Besser: &lt;b&gt;%1&lt;/b&gt; (%2 Punkte Gewinnchance verloren)</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="156"/>
+        <source>Line: %1</source>
+        <translation>Zugfolge: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewstyle.cpp" line="31"/>
+        <source>Best</source>
+        <translation>Bester</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewstyle.cpp" line="33"/>
+        <source>Excellent</source>
+        <translation>Ausgezeichnet</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewstyle.cpp" line="35"/>
+        <source>Good</source>
+        <translation>Gut</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewstyle.cpp" line="37"/>
+        <source>Inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewstyle.cpp" line="39"/>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewstyle.cpp" line="41"/>
+        <source>Blunder</source>
+        <translation>Patzer</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::ReviewUi</name>
+    <message>
+        <location filename="../ui/review/reviewui.cpp" line="33"/>
+        <source>Review</source>
+        <translation>Partieanalyse</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/review/reviewui.cpp" line="55"/>
+        <source>Review done: %n move(s) marked.</source>
+        <translation>
+            <numerusform>Partieanalyse fertig: %n Zug markiert.</numerusform>
+            <numerusform>Partieanalyse fertig: %n Züge markiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewui.cpp" line="60"/>
+        <source>Game ▸ Review Game shows where the game was won and lost.</source>
+        <translation>Spiel ▸ Partie analysieren zeigt, wo die Partie gewonnen und verloren wurde.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewui.cpp" line="68"/>
+        <source>Re&amp;view Game</source>
+        <translation>Partie anal&amp;ysieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewui.cpp" line="70"/>
+        <source>Search every position of the game and mark its inaccuracies, mistakes and blunders</source>
+        <translation>Jede Stellung der Partie durchsuchen und ihre Ungenauigkeiten, Fehler und Patzer markieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewui.cpp" line="78"/>
+        <source>Re&amp;view and Analysis</source>
+        <translation>Partie&amp;analyse und Analyse</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewui.cpp" line="114"/>
+        <source>Review and Analysis</source>
+        <translation>Partieanalyse und Analyse</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewui.cpp" line="119"/>
+        <source>&lt;h3&gt;The win chance&lt;/h3&gt;&lt;p&gt;The engine searches a position and turns its score into the chance that the player to move wins, from 0% to 100%, a draw counting half. The curve was measured on thousands of the engine&apos;s own games for each game. A proven win is 100%, a proven loss 0%.&lt;/p&gt;&lt;h3&gt;The classes of a move&lt;/h3&gt;&lt;p&gt;A move is judged by the win chance it gives away: the chance with the engine&apos;s best move minus the chance after the move played.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Best&lt;/b&gt;: the engine&apos;s own choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Excellent&lt;/b&gt;: less than 2 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Good&lt;/b&gt;: less than 5 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Inaccuracy ?!&lt;/b&gt;: 5 to 10 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mistake ?&lt;/b&gt;: 10 to 15 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Blunder ??&lt;/b&gt;: 15 points or more, or a proven win let go, or a walk into a proven loss that the best move avoided.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;A move that is the only legal one is never a mistake. The accuracy of a side is 100% when it always played the best move, and falls with every point of win chance lost.&lt;/p&gt;&lt;h3&gt;Review Game&lt;/h3&gt;&lt;p&gt;Game ▸ Review Game searches every position of the game in the background; you can go on browsing meanwhile. The graph under the history shows the first player&apos;s win chance after each move, the dots its mistakes and blunders; click it to go to a move. The history marks the moves, and their tooltips name the better move. On the board an arrow or a ring shows the better move; the arrow buttons step through its line without changing the game. Saving the game keeps the review.&lt;/p&gt;&lt;h3&gt;Analysis&lt;/h3&gt;&lt;p&gt;View ▸ Analysis lets the engine think about the position shown whenever no computer player is thinking: its three best moves with their win chances, lines and the depth reached. Point at a move to see its line on the board.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Die Gewinnchance&lt;/h3&gt;&lt;p&gt;Die Engine durchsucht eine Stellung und macht aus ihrer Bewertung die Chance, dass der Spieler am Zug gewinnt, von 0% bis 100%; ein Remis zählt halb. Die Kurve wurde für jedes Spiel an Tausenden eigener Partien der Engine gemessen. Ein bewiesener Sieg ist 100%, eine bewiesene Niederlage 0%.&lt;/p&gt;&lt;h3&gt;Die Klassen eines Zuges&lt;/h3&gt;&lt;p&gt;Ein Zug wird nach der Gewinnchance beurteilt, die er hergibt: die Chance mit dem besten Zug der Engine minus die Chance nach dem gespielten Zug.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Bester&lt;/b&gt;: die eigene Wahl der Engine.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ausgezeichnet&lt;/b&gt;: weniger als 2 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Gut&lt;/b&gt;: weniger als 5 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ungenauigkeit ?!&lt;/b&gt;: 5 bis 10 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Fehler ?&lt;/b&gt;: 10 bis 15 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Patzer ??&lt;/b&gt;: 15 Punkte oder mehr, ein bewiesener Sieg aus der Hand gegeben, oder ein Zug in eine bewiesene Niederlage, die der beste Zug vermieden hätte.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Ein Zug, der der einzige erlaubte ist, ist nie ein Fehler. Die Genauigkeit einer Seite ist 100%, wenn sie immer den besten Zug gespielt hat, und sinkt mit jedem Punkt verlorener Gewinnchance.&lt;/p&gt;&lt;h3&gt;Partie analysieren&lt;/h3&gt;&lt;p&gt;Spiel ▸ Partie analysieren durchsucht jede Stellung der Partie im Hintergrund; Sie können währenddessen weiter blättern. Der Graph unter dem Verlauf zeigt die Gewinnchance des ersten Spielers nach jedem Zug, die Punkte seine Fehler und Patzer; ein Klick springt zu einem Zug. Der Verlauf markiert die Züge, ihre Tooltips nennen den besseren Zug. Auf dem Brett zeigt ein Pfeil oder ein Ring den besseren Zug; die Pfeiltasten gehen seine Zugfolge durch, ohne die Partie zu verändern. Beim Speichern bleibt die Analyse in der Partie.&lt;/p&gt;&lt;h3&gt;Analyse&lt;/h3&gt;&lt;p&gt;Ansicht ▸ Analyse lässt die Engine über die gezeigte Stellung nachdenken, solange kein Computerspieler nachdenkt: ihre drei besten Züge mit Gewinnchance, Zugfolge und erreichter Tiefe. Zeigen Sie auf einen Zug, um seine Zugfolge auf dem Brett zu sehen.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1675,52 +2324,57 @@
 <context>
     <name>gamut::StatusLine</name>
     <message>
-        <location filename="../ui/window/statusline.cpp" line="107"/>
+        <location filename="../ui/window/statusline.cpp" line="111"/>
         <source>%1 to move: %2 (%3)</source>
         <translation>%1 am Zug: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/window/statusline.cpp" line="108"/>
+        <location filename="../ui/window/statusline.cpp" line="112"/>
         <source>%1 to move (%2)</source>
         <translation>%1 am Zug (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/window/statusline.cpp" line="110"/>
+        <location filename="../ui/window/statusline.cpp" line="114"/>
         <source>- paused</source>
         <translation>– angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/statusline.cpp" line="117"/>
+        <location filename="../ui/window/statusline.cpp" line="122"/>
+        <source>Viewing move %1 of %2: End returns to the game</source>
+        <translation>Zug %1 von %2 wird gezeigt: Ende kehrt zur Partie zurück</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/statusline.cpp" line="125"/>
         <source>last: %1</source>
         <translation>zuletzt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/statusline.cpp" line="122"/>
+        <location filename="../ui/window/statusline.cpp" line="140"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/statusline.cpp" line="123"/>
+        <location filename="../ui/window/statusline.cpp" line="141"/>
         <source>%1 %2 : %3 %4</source>
         <translation>%1 %2 : %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/window/statusline.cpp" line="136"/>
+        <location filename="../ui/window/statusline.cpp" line="152"/>
         <source>score even</source>
         <translation>Stand ausgeglichen</translation>
     </message>
     <message>
-        <location filename="../ui/window/statusline.cpp" line="137"/>
+        <location filename="../ui/window/statusline.cpp" line="153"/>
         <source>score %1 %2</source>
         <translation>Stand: %1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/statusline.cpp" line="152"/>
+        <location filename="../ui/window/statusline.cpp" line="173"/>
         <source>%1 thinking… depth %2</source>
         <translation>%1 denkt nach … Tiefe %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/statusline.cpp" line="152"/>
+        <location filename="../ui/window/statusline.cpp" line="173"/>
         <source>%1 thinking…</source>
         <translation>%1 denkt nach …</translation>
     </message>
@@ -1728,29 +2382,34 @@
 <context>
     <name>gamut::Theme</name>
     <message>
-        <location filename="../ui/theme/theme.cpp" line="27"/>
+        <location filename="../ui/theme/theme.cpp" line="29"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../ui/theme/theme.cpp" line="28"/>
+        <location filename="../ui/theme/theme.cpp" line="30"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../ui/theme/theme.cpp" line="29"/>
+        <location filename="../ui/theme/theme.cpp" line="31"/>
         <source>High Contrast</source>
         <translation>Hoher Kontrast</translation>
     </message>
     <message>
-        <location filename="../ui/theme/theme.cpp" line="30"/>
+        <location filename="../ui/theme/theme.cpp" line="32"/>
         <source>AddTraction Classic</source>
         <translation>AddTraction klassisch</translation>
     </message>
     <message>
-        <location filename="../ui/theme/theme.cpp" line="31"/>
+        <location filename="../ui/theme/theme.cpp" line="33"/>
         <source>Trails Classic</source>
         <translation>Trails klassisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/theme/theme.cpp" line="188"/>
+        <source>System</source>
+        <translation>System</translation>
     </message>
 </context>
 <context>
@@ -1762,48 +2421,48 @@
     </message>
     <message>
         <location filename="../core/play/turncontroller.cpp" line="293"/>
-        <location filename="../core/play/turncontroller.cpp" line="409"/>
+        <location filename="../core/play/turncontroller.cpp" line="418"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="297"/>
+        <location filename="../core/play/turncontroller.cpp" line="295"/>
         <source>It is the opponent&apos;s turn (over the network).</source>
         <translation>Der Gegner ist am Zug (über das Netzwerk).</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="301"/>
+        <location filename="../core/play/turncontroller.cpp" line="297"/>
         <source>It is the computer&apos;s turn (paused: step lets it move).</source>
         <translation>Der Computer ist am Zug (angehalten: Ein Einzelschritt lässt ihn ziehen).</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="302"/>
+        <location filename="../core/play/turncontroller.cpp" line="298"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="309"/>
+        <location filename="../core/play/turncontroller.cpp" line="318"/>
         <source>Go to the last move to play on.</source>
         <translation>Gehen Sie zum letzten Zug, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="309"/>
+        <location filename="../core/play/turncontroller.cpp" line="318"/>
         <source>That move is not legal.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="348"/>
-        <location filename="../core/play/turncontroller.cpp" line="362"/>
+        <location filename="../core/play/turncontroller.cpp" line="357"/>
+        <location filename="../core/play/turncontroller.cpp" line="371"/>
         <source>Moves cannot be taken back in a network game.</source>
         <translation>In einem Netzwerkspiel können keine Züge zurückgenommen werden.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="353"/>
+        <location filename="../core/play/turncontroller.cpp" line="362"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="367"/>
+        <location filename="../core/play/turncontroller.cpp" line="376"/>
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
@@ -1811,73 +2470,62 @@
 <context>
     <name>gamut::WindowExtras</name>
     <message>
-        <location filename="../ui/window/windowextras.cpp" line="50"/>
+        <location filename="../ui/window/windowextras.cpp" line="49"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../ui/window/windowextras.cpp" line="66"/>
+        <location filename="../ui/window/windowextras.cpp" line="62"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
-        <location filename="../ui/window/windowextras.cpp" line="198"/>
+        <location filename="../ui/window/windowextras.cpp" line="196"/>
         <source>New to %1? Press F1 for its rules.</source>
         <translation>Neu bei %1? Drücken Sie F1 für die Spielregeln.</translation>
     </message>
 </context>
 <context>
-    <name>gamut::accessibility</name>
+    <name>gamut::gameover</name>
     <message>
-        <location filename="../ui/window/accessibility.cpp" line="89"/>
-        <location filename="../ui/window/accessibility.cpp" line="91"/>
-        <source>%1 piece</source>
-        <translation>Stein (%1)</translation>
+        <location filename="../ui/text/gameovertext.cpp" line="29"/>
+        <source>%1: %2 %3, %4 %5</source>
+        <translation>%1: %2 %3, %4 %5</translation>
     </message>
     <message>
-        <location filename="../ui/window/accessibility.cpp" line="95"/>
-        <source>value %1</source>
-        <translation>Wert %1</translation>
+        <location filename="../ui/text/gameovertext.cpp" line="46"/>
+        <source>Round %1 · match %2 %3 : %4 %5</source>
+        <translation>Runde %1 · Partie %2 %3 : %4 %5</translation>
     </message>
     <message>
-        <location filename="../ui/window/accessibility.cpp" line="96"/>
-        <source>1 atom</source>
-        <translation>1 Atom</translation>
+        <location filename="../ui/text/gameovertext.cpp" line="52"/>
+        <source>Final score: even</source>
+        <translation>Endstand: ausgeglichen</translation>
     </message>
     <message>
-        <location filename="../ui/window/accessibility.cpp" line="97"/>
-        <source>%1 atoms</source>
-        <translation>%1 Atome</translation>
+        <location filename="../ui/text/gameovertext.cpp" line="53"/>
+        <source>Final score: %1 by %2</source>
+        <translation>Endstand: %1 mit %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/accessibility.cpp" line="99"/>
-        <source>neutral</source>
-        <translation>neutral</translation>
+        <location filename="../ui/text/gameovertext.cpp" line="71"/>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/window/accessibility.cpp" line="101"/>
-        <source>head</source>
-        <translation>Spitze</translation>
+        <location filename="../ui/text/gameovertext.cpp" line="73"/>
+        <source>You won round %1</source>
+        <translation>Du hast Runde %1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/accessibility.cpp" line="103"/>
-        <source>base</source>
-        <translation>Basis</translation>
+        <location filename="../ui/text/gameovertext.cpp" line="73"/>
+        <source>You won</source>
+        <translation>Du hast gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/accessibility.cpp" line="105"/>
-        <source>tower</source>
-        <translation>Turm</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/accessibility.cpp" line="107"/>
-        <source>one atom from exploding</source>
-        <translation>ein Atom vor der Explosion</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/accessibility.cpp" line="109"/>
-        <source>empty</source>
-        <translation>leer</translation>
+        <location filename="../ui/text/gameovertext.cpp" line="75"/>
+        <source>You lost: %1</source>
+        <translation>Du hast verloren: %1</translation>
     </message>
 </context>
 <context>
@@ -2114,54 +2762,229 @@
         <translation>Jeder Spieler zieht eine Spur von seiner Basis aus, eine Richtung pro Zug. Ein Richtungswechsel geht ein Feld weit; wer in derselben Richtung weiterzieht, geht jedes Mal ein Feld weiter und nimmt die überquerten freien Felder ein. Wer auf einem Turm landet, erobert ihn. Wer mehr als die Hälfte der Türme erobert oder den Gegner zugunfähig macht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="162"/>
+        <location filename="../ui/window/labels.cpp" line="164"/>
+        <source>%1x%1</source>
+        <translation>%1x%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="166"/>
+        <source>%1 towers</source>
+        <translation>%1 Türme</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="168"/>
+        <source>distance %1</source>
+        <translation>Abstand %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="170"/>
+        <source>%1 first</source>
+        <translation>%1 beginnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="174"/>
+        <source>Custom setup (%1)</source>
+        <translation>Eigener Aufbau (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="183"/>
         <source>human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="166"/>
+        <location filename="../ui/window/labels.cpp" line="187"/>
         <source>computer, level %1, %2</source>
         <translation>Computer, Stufe %1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="168"/>
+        <location filename="../ui/window/labels.cpp" line="189"/>
         <source>computer, level %1</source>
         <translation>Computer, Stufe %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="169"/>
+        <location filename="../ui/window/labels.cpp" line="190"/>
         <source>computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="180"/>
+        <location filename="../ui/window/labels.cpp" line="201"/>
         <source>Round %1 is a draw</source>
         <translation>Runde %1 endet unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="180"/>
+        <location filename="../ui/window/labels.cpp" line="201"/>
+        <location filename="../ui/window/labels.cpp" line="217"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="184"/>
+        <location filename="../ui/window/labels.cpp" line="205"/>
         <source>%1 resigned: %2 wins round %3</source>
         <translation>%1 hat aufgegeben: %2 gewinnt Runde %3</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="185"/>
+        <location filename="../ui/window/labels.cpp" line="206"/>
         <source>%1 resigned: %2 wins</source>
         <translation>%1 hat aufgegeben: %2 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="187"/>
+        <location filename="../ui/window/labels.cpp" line="208"/>
         <source>%1 wins round %2</source>
         <translation>%1 gewinnt Runde %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="187"/>
+        <location filename="../ui/window/labels.cpp" line="208"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="217"/>
+        <source>Round %1 was a draw</source>
+        <translation>Runde %1 endete unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="221"/>
+        <source>%1 resigned: %2 won round %3</source>
+        <translation>%1 hat aufgegeben: %2 hat Runde %3 gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="222"/>
+        <source>%1 resigned: %2 won</source>
+        <translation>%1 hat aufgegeben: %2 hat gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="224"/>
+        <source>%1 won round %2</source>
+        <translation>%1 hat Runde %2 gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/labels.cpp" line="224"/>
+        <source>%1 won</source>
+        <translation>%1 hat gewonnen</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::phrases</name>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="41"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="56"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="62"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="72"/>
+        <source>took back %1 moves</source>
+        <translation>%1 Züge zurückgenommen</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="72"/>
+        <source>took back %1</source>
+        <translation>zurückgenommen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="73"/>
+        <source>replayed %1 moves</source>
+        <translation>%1 Züge wiederhergestellt</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="73"/>
+        <source>replayed %1</source>
+        <translation>wiederhergestellt: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="80"/>
+        <source>%1, after %2 moves.</source>
+        <translation>%1, nach %2 Zügen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="82"/>
+        <source>Game over: %1.</source>
+        <translation>Spiel vorbei: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="84"/>
+        <source>%1 to move.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="88"/>
+        <source>%1: %2 %3, %4 %5.</source>
+        <translation>%1: %2 %3, %4 %5.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="92"/>
+        <location filename="../ui/text/gamephrases.cpp" line="109"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="110"/>
+        <source>Every cell is empty.</source>
+        <translation>Alle Felder sind leer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="110"/>
+        <source>%1 cells are empty.</source>
+        <translation>%1 Felder sind leer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="117"/>
+        <source>No move yet.</source>
+        <translation>Noch kein Zug.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="118"/>
+        <source>Last move: %1</source>
+        <translation>Letzter Zug: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="131"/>
+        <source>took the piece on %1</source>
+        <translation>schlug den Stein auf %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="140"/>
+        <source>%1 to %2</source>
+        <translation>%1 zu %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="147"/>
+        <source>took the tower on %1</source>
+        <translation>nahm den Turm auf %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="150"/>
+        <source>%1 is now %2</source>
+        <translation>%1 ist jetzt %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="154"/>
+        <source>turned %1</source>
+        <translation>umgefärbt: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="156"/>
+        <source>claimed %1</source>
+        <translation>besetzt: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="161"/>
+        <source>a chain reaction in 1 wave changed %1</source>
+        <translation>eine Kettenreaktion in 1 Welle änderte %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="162"/>
+        <source>a chain reaction in %1 waves changed %2</source>
+        <translation>eine Kettenreaktion in %1 Wellen änderte %2</translation>
     </message>
 </context>
 <context>
@@ -2215,37 +3038,37 @@
 <context>
     <name>gamut::seatchoice</name>
     <message>
-        <location filename="../ui/panels/seatchoice.cpp" line="33"/>
+        <location filename="../ui/panels/seatchoice.cpp" line="34"/>
         <source>Level %1 – %2</source>
         <translation>Stufe %1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/seatchoice.cpp" line="34"/>
+        <location filename="../ui/panels/seatchoice.cpp" line="35"/>
         <source>How strong the computer plays; a change applies from its next move</source>
         <translation>Wie stark der Computer spielt; eine Änderung gilt ab seinem nächsten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/panels/seatchoice.cpp" line="38"/>
+        <location filename="../ui/panels/seatchoice.cpp" line="39"/>
         <source>No fixed time</source>
         <translation>Keine feste Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/panels/seatchoice.cpp" line="41"/>
+        <location filename="../ui/panels/seatchoice.cpp" line="42"/>
         <source>A fixed time for each computer move instead of the level&apos;s own pace (the level still decides how carefully it plays)</source>
         <translation>Eine feste Zeit für jeden Computerzug statt des eigenen Tempos der Stufe (die Stufe bestimmt weiterhin, wie sorgfältig er spielt)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/seatchoice.cpp" line="47"/>
+        <location filename="../ui/panels/seatchoice.cpp" line="48"/>
         <source>%1 min a move</source>
         <translation>%1 min pro Zug</translation>
     </message>
     <message>
-        <location filename="../ui/panels/seatchoice.cpp" line="48"/>
+        <location filename="../ui/panels/seatchoice.cpp" line="49"/>
         <source>%1 s a move</source>
         <translation>%1 s pro Zug</translation>
     </message>
     <message>
-        <location filename="../ui/panels/seatchoice.cpp" line="80"/>
+        <location filename="../ui/panels/seatchoice.cpp" line="81"/>
         <source>Over the network</source>
         <translation>Über das Netzwerk</translation>
     </message>
