@@ -1,6 +1,7 @@
 // The game server in this process on a free loopback port, spoken to through real sockets: every command, reply
 // and event of protocol.md, the referee, abuse, idle connections, the data folder.
 #include "pairplay.h"
+#include "serverfixture.h"
 
 #include "core/net/linereader.h"
 #include "core/net/server.h"
@@ -19,23 +20,8 @@ using namespace gamut::test;
 
 namespace {
 
-struct Fixture {
-    explicit Fixture(ServerOptions options = {}, const QString &folder = {}) {
-        options.address = QHostAddress::LocalHost;
-        options.port = 0;
-        options.dataFolder = folder.isEmpty() ? dir.path() : folder;
-        options.log = [this](const QString &line) { log << line; };
-        server = std::make_unique<GameServer>(options);
-        QString error;
-        started = server->start(error);
-        if (!started)
-            qWarning("%s", qPrintable(error));
-    }
-    QTemporaryDir dir;
-    QStringList log;
-    std::unique_ptr<GameServer> server;
-    bool started = false;
-    quint16 port() const { return server->port(); }
+struct Fixture : ServerFixture {
+    using ServerFixture::ServerFixture;
     // The moves of a table's current game as the server's database holds them (read through the server's own
     // connection: the database is the server's while it runs).
     QStringList storedMoves(const QString &table) {

@@ -3,6 +3,7 @@
 // a stored `ok next`, a full store (`error unavailable`, never `bye abuse`, a refused create leaves nothing) and
 // bounded logging.
 #include "pairplay.h"
+#include "serverfixture.h"
 
 #include "core/net/server.h"
 #include "core/net/sqltablestore.h"
@@ -16,24 +17,7 @@ using namespace gamut::test;
 
 namespace {
 
-struct Fixture {
-    explicit Fixture(ServerOptions options = {}, const QString &folder = {}) {
-        options.address = QHostAddress::LocalHost;
-        options.port = 0;
-        options.dataFolder = folder.isEmpty() ? dir.path() : folder;
-        options.log = [this](const QString &line) { log << line; };
-        server = std::make_unique<GameServer>(options);
-        QString error;
-        started = server->start(error);
-        if (!started)
-            qWarning("%s", qPrintable(error));
-    }
-    QTemporaryDir dir;
-    QStringList log;
-    std::unique_ptr<GameServer> server;
-    bool started = false;
-    quint16 port() const { return server->port(); }
-};
+using Fixture = ServerFixture;
 
 // Both seats resign-and-next `games` times: that many finished games at the table.
 bool playShortGames(Pair &p, int games) {
