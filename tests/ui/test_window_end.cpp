@@ -6,6 +6,8 @@
 #include "ui/dialogs/gameoverdialog.h"
 #include "ui/panels/figurespanel.h"
 #include "ui/panels/historydock.h"
+#include "ui/review/reviewcontroller.h"
+#include "ui/review/reviewui.h"
 #include "ui/window/actions.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/statusline.h"
@@ -13,6 +15,7 @@
 #include "core/play/turncontroller.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QtTest>
@@ -67,6 +70,7 @@ private slots:
     void personSideAgainstTheComputer();
     void escapeClosesAndUndoHides();
     void twoComputersGetTheSameMessage();
+    void reviewGameFromTheMessage();
 };
 
 void TestWindowEnd::dialogInEveryGame_data() {
@@ -216,6 +220,29 @@ void TestWindowEnd::twoComputersGetTheSameMessage() {
     QVERIFY(window.actions()->continueHere->isEnabled());
     window.actions()->continueHere->trigger();
     QTRY_COMPARE(window.model()->plyCount(), plies + 1);
+}
+
+// Review Game in the message closes it and starts the review of the game that just ended, in the Review dock.
+void TestWindowEnd::reviewGameFromTheMessage() {
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.newGame(test::humans(QStringLiteral("trails"))));
+    QVERIFY(playToTheEnd(window, 5));
+    GameOverDialog *dialog = window.gameOverDialog();
+    QTRY_VERIFY(dialog->isVisible());
+    QVERIFY(dialog->reviewButton()->isVisible());
+    window.review()->dock()->hide(); // so that showing it is seen
+    QVERIFY(!window.review()->controller()->isRunning());
+    const int plies = window.model()->plyCount();
+    QTest::mouseClick(dialog->reviewButton(), Qt::LeftButton);
+    QVERIFY(!dialog->isVisible());
+    QTRY_VERIFY(window.review()->dock()->isVisible());
+    QVERIFY(window.review()->controller()->isRunning() || window.review()->controller()->plyReview(0));
+    QCOMPARE(window.model()->plyCount(), plies); // the game is still the one that ended
+    QVERIFY(window.model()->isOver());
+    qInfo("reviewing %d plies after Review Game in the message", plies);
 }
 
 QTEST_MAIN(TestWindowEnd)

@@ -22,6 +22,7 @@ GameOverDialog::GameOverDialog(QWidget *parent)
 
     auto *buttons = new QDialogButtonBox(this);
     playAgain_ = buttons->addButton(tr("&Play Again"), QDialogButtonBox::AcceptRole);
+    review_ = buttons->addButton(tr("&Review Game"), QDialogButtonBox::ActionRole);
     newGame_ = buttons->addButton(tr("&New Game…"), QDialogButtonBox::ActionRole);
     close_ = buttons->addButton(QDialogButtonBox::Close);
     playAgain_->setDefault(true); // Enter
@@ -29,6 +30,10 @@ GameOverDialog::GameOverDialog(QWidget *parent)
     connect(playAgain_, &QPushButton::clicked, this, [this] {
         hide();
         emit playAgainRequested();
+    });
+    connect(review_, &QPushButton::clicked, this, [this] {
+        hide();
+        emit reviewRequested();
     });
     connect(newGame_, &QPushButton::clicked, this, [this] {
         hide();

@@ -1,6 +1,7 @@
 // The end of a game, as nobody can miss it: a non-modal dialog over the board with the result (from the person's
 // side when one person plays), the figure that decided it, and Play Again (Atom-4: Next Round while the match goes
-// on), New Game... and Close. Enter plays again, Escape closes; nothing else waits for it (two computers go on).
+// on), Review Game (the review of the game just ended), New Game... and Close. Enter plays again, Escape closes;
+// nothing else waits for it (two computers go on).
 #pragma once
 
 #include <QDialog>
@@ -22,17 +23,20 @@ public:
     QString detail() const;
     QPushButton *playAgainButton() const { return playAgain_; }
     QPushButton *newGameButton() const { return newGame_; }
+    QPushButton *reviewButton() const { return review_; }
     QPushButton *closeButton() const { return close_; }
 
 signals:
     void playAgainRequested(); // the same game, variant and seats again (or the next round)
     void newGameRequested();   // the New Game dialog
+    void reviewRequested();    // the review of the game that just ended
 
 private:
     QLabel *headline_;
     QLabel *detail_;
     QPushButton *playAgain_;
     QPushButton *newGame_;
+    QPushButton *review_;
     QPushButton *close_;
 };
 

@@ -18,8 +18,8 @@
 #include "ui/panels/figurespanel.h"
 #include "ui/panels/historydock.h"
 #include "ui/panels/playerspanel.h"
-#include "ui/text/gameovertext.h"
 #include "ui/review/reviewui.h"
+#include "ui/text/gameovertext.h"
 #include "ui/theme/theme.h"
 #include "ui/theme/windowpalette.h"
 
@@ -82,6 +82,7 @@ MainWindow::MainWindow(QWidget *parent)
     new PaneFocus(this);    // F6 cycles the panes, Escape in a dock goes back to the board (panefocus.h)
     // Game ▸ Review Game, the Review dock, View ▸ Analysis (ui/review)
     review_ = new ReviewUi(this);
+    connect(gameOver_, &GameOverDialog::reviewRequested, review_, &ReviewUi::reviewGame);
     auto *focus = new FocusReturn(this, board_);
     connect(players_, &PlayersPanel::choiceMade, focus, &FocusReturn::toBoard, Qt::QueuedConnection);
     refresh();
