@@ -1037,27 +1037,32 @@
     </message>
     <message>
         <location filename="../ui/dialogs/gameoverdialog.cpp" line="24"/>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="54"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="59"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
         <location filename="../ui/dialogs/gameoverdialog.cpp" line="25"/>
+        <source>&amp;Review Game</source>
+        <translation>&amp;Partie analysieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="26"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="52"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="57"/>
         <source>&amp;Next Round</source>
         <translation>&amp;Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="53"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="58"/>
         <source>&amp;Next Game</source>
         <translation>&amp;Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="56"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="61"/>
         <source>Game over: %1</source>
         <translation>Spielende: %1</translation>
     </message>
@@ -1124,107 +1129,107 @@
 <context>
     <name>gamut::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="116"/>
+        <location filename="../ui/window/mainwindow.cpp" line="117"/>
         <source>Players &amp; Graphics</source>
         <translation>Spieler &amp; Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="131"/>
+        <location filename="../ui/window/mainwindow.cpp" line="132"/>
         <source>&amp;Players &amp;&amp; Graphics</source>
         <translation>Spieler &amp;&amp; &amp;Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="153"/>
+        <location filename="../ui/window/mainwindow.cpp" line="154"/>
         <source>The game is on the clipboard.</source>
         <translation>Das Spiel ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="178"/>
+        <location filename="../ui/window/mainwindow.cpp" line="179"/>
         <source>The game will be kept from the next start on.</source>
         <translation>Das Spiel wird ab dem nächsten Start behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="191"/>
+        <location filename="../ui/window/mainwindow.cpp" line="192"/>
         <source>Start the next round with &quot;Next Round&quot; in the game panel.</source>
         <translation>Beginnen Sie die nächste Runde mit „Nächste Runde“ in der Spielleiste.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="212"/>
+        <location filename="../ui/window/mainwindow.cpp" line="213"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="311"/>
+        <location filename="../ui/window/mainwindow.cpp" line="312"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="312"/>
+        <location filename="../ui/window/mainwindow.cpp" line="313"/>
         <source>%1 - %2[*] - Gamut</source>
         <translation>%1 – %2[*] – Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="349"/>
+        <location filename="../ui/window/mainwindow.cpp" line="350"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="349"/>
+        <location filename="../ui/window/mainwindow.cpp" line="350"/>
         <source>Nobody at this window can resign.</source>
         <translation>An diesem Fenster kann niemand aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="355"/>
+        <location filename="../ui/window/mainwindow.cpp" line="356"/>
         <source>Not connected: reconnect first to resign.</source>
         <translation>Nicht verbunden: zum Aufgeben erst wieder verbinden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="359"/>
+        <location filename="../ui/window/mainwindow.cpp" line="360"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="360"/>
+        <location filename="../ui/window/mainwindow.cpp" line="361"/>
         <source>Resign this game? %1 wins.</source>
         <translation>Dieses Spiel aufgeben? %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="365"/>
+        <location filename="../ui/window/mainwindow.cpp" line="366"/>
         <source>Resigning…</source>
         <translation>Aufgeben …</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="407"/>
+        <location filename="../ui/window/mainwindow.cpp" line="408"/>
         <source>The game is over at this move.</source>
         <translation>Bei diesem Zug ist die Partie zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="408"/>
+        <location filename="../ui/window/mainwindow.cpp" line="409"/>
         <source>In a network game the server&apos;s game goes on.</source>
         <translation>In einer Netzwerkpartie geht die Partie des Servers weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="413"/>
+        <location filename="../ui/window/mainwindow.cpp" line="414"/>
         <source>%1 plays on from here; Redo still brings the later moves back.</source>
         <translation>%1 spielt von hier weiter; Wiederherstellen holt die späteren Züge noch zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="427"/>
+        <location filename="../ui/window/mainwindow.cpp" line="428"/>
         <source>Continue from Here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="428"/>
+        <location filename="../ui/window/mainwindow.cpp" line="429"/>
         <source>It is %1&apos;s turn. Let the computer play from this move?</source>
         <translation>%1 ist am Zug. Soll der Computer ab diesem Zug spielen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="430"/>
+        <location filename="../ui/window/mainwindow.cpp" line="431"/>
         <source>&amp;Continue from Here</source>
         <translation>Von &amp;hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="431"/>
+        <location filename="../ui/window/mainwindow.cpp" line="432"/>
         <source>The later moves stay until it plays; Redo brings them back.</source>
         <translation>Die späteren Züge bleiben, bis er zieht; Wiederherstellen holt sie zurück.</translation>
     </message>
