@@ -1,10 +1,10 @@
-// The board widget: input (mouse, drag, keyboard cursor, Trails' direction keys), highlights and the hover preview
-// on top of the BoardScene. Every question about the rules goes to the model's position.
+// The board widget: the mouse and the drag, highlights and the hover preview on top of the BoardScene (the keyboard
+// is in boardviewkeys.cpp). Every question about the rules goes to the model's position.
 #include "boardview.h"
 
 #include "accessibleevents.h"
 #include "boardaccessible.h"
-#include "boardscene.h"
+#include "boardview_p.h"
 
 #include "core/model/gamemodel.h"
 #include "core/play/turncontroller.h"
@@ -21,55 +21,6 @@
 #include <QWheelEvent>
 
 namespace gamut {
-
-class BoardView::Private {
-public:
-    Private(BoardView *view, GameModel *model, TurnController *turns) : q(view), model(model), turns(turns) {}
-
-    const GameState &position() const { return model->position(); }
-    CellPainter::Input input() const { return scene.painter().input(); }
-    // The model and the turn controller may go before the board (a window's members before its child widgets):
-    // then the board only ignores what still comes in.
-    bool alive() const { return model && (turns || !hadTurns); }
-    bool humanToMove() const { return turns ? turns->humanToMove() : (!hadTurns && model && !model->isOver()); }
-    QString cellText(int cell) const;
-
-    void syncGame(bool force);
-    void positionShown(); // after any change of position: selection, hint, marks and preview
-    void updateMarks();
-    void updatePreview();
-    std::pair<int, int> lastMoveCells() const;
-
-    bool checkTurn();        // says why not when a person may not move now
-    void activate(int cell); // a click or Enter on a cell
-    void play(Move move);
-    void select(int cell);
-    void refuseCell(int cell);
-    void refuseTarget(int from, int to);
-    void playDirection(const char *direction);
-    const char *directionTo(int cell) const;
-    void moveCursor(int dx, int dy);
-
-    BoardView *q;
-    QPointer<GameModel> model;
-    QPointer<TurnController> turns;
-    bool hadTurns = turns != nullptr;
-    BoardOptions options;
-    BoardScene scene;
-    QString gameId;
-    BoardGeometry geometry;
-    int cursor = 0;
-    bool cursorShown = false; // once the keyboard is used, until the mouse is
-    int selected = -1;
-    int hover = -1;
-    Move hint = kNoMove;
-    qint64 animatedRevision = -1;
-    // Dragging a piece (LOA): the cell pressed, where, and whether the drag has begun.
-    int pressCell = -1;
-    QPoint pressPos;
-    bool dragging = false;
-    bool dropped = false; // the move now played was dropped by hand: it is where it goes, no slide
-};
 
 QString BoardView::Private::cellText(int cell) const {
     return QString::fromStdString(gamut::cellName(cell % geometry.columns, cell / geometry.columns));
@@ -281,51 +232,6 @@ void BoardView::Private::activate(int cell) {
             emit q->message(BoardView::tr("%1: pick one of your own pieces first").arg(cellText(cell)));
         }
         return;
-    }
-}
-
-const char *BoardView::Private::directionTo(int cell) const {
-    // Trails: the direction from the mover's head to a cell of its row or column, as a move token; null elsewhere.
-    const GameState &now = position();
-    const BoardGeometry g = now.geometry();
-    for (int head = 0; head < g.rows * g.columns; ++head) {
-        const CellFace face = now.cellFace(head);
-        if (!face.has(CellFace::Head) || face.owner != now.turn())
-            continue;
-        const int hc = head % g.columns, hr = head / g.columns, c = cell % g.columns, r = cell / g.columns;
-        if (c == hc && r != hr)
-            return r > hr ? "U" : "D";
-        if (r == hr && c != hc)
-            return c > hc ? "R" : "L";
-        return nullptr;
-    }
-    return nullptr;
-}
-
-void BoardView::Private::playDirection(const char *direction) {
-    if (!checkTurn())
-        return;
-    const ParsedMove parsed = position().parseMove(direction);
-    if (parsed.ok())
-        play(parsed.move);
-    else
-        emit q->message(refusalText(parsed));
-}
-
-void BoardView::Private::moveCursor(int dx, int dy) {
-    const int next = scene.layout().step(cursor, dx, dy);
-    cursorShown = true;
-    if (next >= 0)
-        cursor = next;
-    hover = -1;
-    emit q->cellHovered(cursor);
-    updateMarks();
-    updatePreview();
-    // The cursor's cell is the accessible focus: a screen reader says the cell on every step.
-    if (q->hasFocus()) {
-        QAccessibleEvent event(q, QAccessible::Focus);
-        event.setChild(cursor);
-        accessibleEvents::send(&event);
     }
 }
 
@@ -549,71 +455,6 @@ void BoardView::leaveEvent(QEvent *event) {
         emit cellHovered(-1);
         d->updatePreview();
     }
-}
-
-void BoardView::keyPressEvent(QKeyEvent *event) {
-    if (!d->alive())
-        return QGraphicsView::keyPressEvent(event);
-    finishAnimation();
-    const bool flipped = d->options.flipped;
-    if (d->input() == CellPainter::Input::Direction && !(event->modifiers() & Qt::ShiftModifier)) {
-        // Trails, as the original: arrows and W/A/S/D play the direction at once (as seen on the screen).
-        const char *direction = nullptr;
-        switch (event->key()) {
-        case Qt::Key_Up:
-        case Qt::Key_W:
-            direction = flipped ? "D" : "U";
-            break;
-        case Qt::Key_Down:
-        case Qt::Key_S:
-            direction = flipped ? "U" : "D";
-            break;
-        case Qt::Key_Left:
-        case Qt::Key_A:
-            direction = flipped ? "R" : "L";
-            break;
-        case Qt::Key_Right:
-        case Qt::Key_D:
-            direction = flipped ? "L" : "R";
-            break;
-        default:
-            break;
-        }
-        if (direction) {
-            d->playDirection(direction);
-            return;
-        }
-    }
-    switch (event->key()) {
-    case Qt::Key_Left:
-        d->moveCursor(-1, 0);
-        return;
-    case Qt::Key_Right:
-        d->moveCursor(1, 0);
-        return;
-    case Qt::Key_Up:
-        d->moveCursor(0, 1);
-        return;
-    case Qt::Key_Down:
-        d->moveCursor(0, -1);
-        return;
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
-    case Qt::Key_Space:
-        d->cursorShown = true;
-        d->activate(d->cursor);
-        d->updateMarks();
-        return;
-    case Qt::Key_Escape:
-        if (d->selected >= 0) {
-            d->select(-1);
-            return;
-        }
-        break;
-    default:
-        break;
-    }
-    QGraphicsView::keyPressEvent(event);
 }
 
 void BoardView::wheelEvent(QWheelEvent *event) {

@@ -1,0 +1,64 @@
+// BoardView's private half, shared by the files that implement the board widget: boardview.cpp (the mouse, the
+// marks, the hover preview, playing a cell) and boardviewkeys.cpp (the keyboard cursor and Trails' direction keys).
+#pragma once
+
+#include "boardscene.h"
+#include "boardview.h"
+
+#include "core/model/gamemodel.h"
+#include "core/play/turncontroller.h"
+
+#include <QPointer>
+
+namespace gamut {
+
+class BoardView::Private {
+public:
+    Private(BoardView *view, GameModel *model, TurnController *turns) : q(view), model(model), turns(turns) {}
+
+    const GameState &position() const { return model->position(); }
+    CellPainter::Input input() const { return scene.painter().input(); }
+    // The model and the turn controller may go before the board (a window's members before its child widgets):
+    // then the board only ignores what still comes in.
+    bool alive() const { return model && (turns || !hadTurns); }
+    bool humanToMove() const { return turns ? turns->humanToMove() : (!hadTurns && model && !model->isOver()); }
+    QString cellText(int cell) const;
+
+    void syncGame(bool force);
+    void positionShown(); // after any change of position: selection, hint, marks and preview
+    void updateMarks();
+    void updatePreview();
+    std::pair<int, int> lastMoveCells() const;
+
+    bool checkTurn();        // says why not when a person may not move now
+    void activate(int cell); // a click or Enter on a cell
+    void play(Move move);
+    void select(int cell);
+    void refuseCell(int cell);
+    void refuseTarget(int from, int to);
+    void playDirection(const char *direction);
+    const char *directionTo(int cell) const;
+    void moveCursor(int dx, int dy);
+
+    BoardView *q;
+    QPointer<GameModel> model;
+    QPointer<TurnController> turns;
+    bool hadTurns = turns != nullptr;
+    BoardOptions options;
+    BoardScene scene;
+    QString gameId;
+    BoardGeometry geometry;
+    int cursor = 0;
+    bool cursorShown = false; // once the keyboard is used, until the mouse is
+    int selected = -1;
+    int hover = -1;
+    Move hint = kNoMove;
+    qint64 animatedRevision = -1;
+    // Dragging a piece (LOA): the cell pressed, where, and whether the drag has begun.
+    int pressCell = -1;
+    QPoint pressPos;
+    bool dragging = false;
+    bool dropped = false; // the move now played was dropped by hand: it is where it goes, no slide
+};
+
+} // namespace gamut

@@ -1,0 +1,123 @@
+// The board's keyboard: the cursor (arrows, Enter/Space to play a cell, Escape to put a piece back) and Trails'
+// direction keys (arrows and W/A/S/D play at once, Shift+arrows move the cursor). Part of BoardView (boardview.h).
+#include "accessibleevents.h"
+#include "boardview_p.h"
+
+#include "ui/text/refusaltext.h"
+
+#include <QAccessible>
+#include <QKeyEvent>
+
+namespace gamut {
+
+const char *BoardView::Private::directionTo(int cell) const {
+    // Trails: the direction from the mover's head to a cell of its row or column, as a move token; null elsewhere.
+    const GameState &now = position();
+    const BoardGeometry g = now.geometry();
+    for (int head = 0; head < g.rows * g.columns; ++head) {
+        const CellFace face = now.cellFace(head);
+        if (!face.has(CellFace::Head) || face.owner != now.turn())
+            continue;
+        const int hc = head % g.columns, hr = head / g.columns, c = cell % g.columns, r = cell / g.columns;
+        if (c == hc && r != hr)
+            return r > hr ? "U" : "D";
+        if (r == hr && c != hc)
+            return c > hc ? "R" : "L";
+        return nullptr;
+    }
+    return nullptr;
+}
+
+void BoardView::Private::playDirection(const char *direction) {
+    if (!checkTurn())
+        return;
+    const ParsedMove parsed = position().parseMove(direction);
+    if (parsed.ok())
+        play(parsed.move);
+    else
+        emit q->message(refusalText(parsed));
+}
+
+void BoardView::Private::moveCursor(int dx, int dy) {
+    const int next = scene.layout().step(cursor, dx, dy);
+    cursorShown = true;
+    if (next >= 0)
+        cursor = next;
+    hover = -1;
+    emit q->cellHovered(cursor);
+    updateMarks();
+    updatePreview();
+    // The cursor's cell is the accessible focus: a screen reader says the cell on every step.
+    if (q->hasFocus()) {
+        QAccessibleEvent event(q, QAccessible::Focus);
+        event.setChild(cursor);
+        accessibleEvents::send(&event);
+    }
+}
+
+void BoardView::keyPressEvent(QKeyEvent *event) {
+    if (!d->alive())
+        return QGraphicsView::keyPressEvent(event);
+    finishAnimation();
+    const bool flipped = d->options.flipped;
+    if (d->input() == CellPainter::Input::Direction && !(event->modifiers() & Qt::ShiftModifier)) {
+        // Trails, as the original: arrows and W/A/S/D play the direction at once (as seen on the screen).
+        const char *direction = nullptr;
+        switch (event->key()) {
+        case Qt::Key_Up:
+        case Qt::Key_W:
+            direction = flipped ? "D" : "U";
+            break;
+        case Qt::Key_Down:
+        case Qt::Key_S:
+            direction = flipped ? "U" : "D";
+            break;
+        case Qt::Key_Left:
+        case Qt::Key_A:
+            direction = flipped ? "R" : "L";
+            break;
+        case Qt::Key_Right:
+        case Qt::Key_D:
+            direction = flipped ? "L" : "R";
+            break;
+        default:
+            break;
+        }
+        if (direction) {
+            d->playDirection(direction);
+            return;
+        }
+    }
+    switch (event->key()) {
+    case Qt::Key_Left:
+        d->moveCursor(-1, 0);
+        return;
+    case Qt::Key_Right:
+        d->moveCursor(1, 0);
+        return;
+    case Qt::Key_Up:
+        d->moveCursor(0, 1);
+        return;
+    case Qt::Key_Down:
+        d->moveCursor(0, -1);
+        return;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        d->cursorShown = true;
+        d->activate(d->cursor);
+        d->updateMarks();
+        return;
+    case Qt::Key_Escape:
+        if (d->selected >= 0) {
+            d->select(-1);
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+} // namespace gamut
