@@ -177,12 +177,13 @@ void TestWindowDetails::loaMovablePieceUnderTheMouse() {
     QVERIFY(window.newGame(test::humans(QStringLiteral("loa"))));
     const BoardGeometry g = window.model()->position().geometry();
     BoardView *board = window.board();
+    // On a real X display the pointer moves through the server and its events come back later: wait for them.
     QTest::mouseMove(board->viewport(), board->cellPosition(g.index(1, 0))); // b1, Black's piece
-    QCOMPARE(board->viewport()->cursor().shape(), Qt::OpenHandCursor);
+    QTRY_COMPARE(board->viewport()->cursor().shape(), Qt::OpenHandCursor);
     QTest::mouseMove(board->viewport(), board->cellPosition(g.index(3, 3))); // an empty cell
-    QCOMPARE(board->viewport()->cursor().shape(), Qt::ArrowCursor);
+    QTRY_COMPARE(board->viewport()->cursor().shape(), Qt::ArrowCursor);
     QTest::mouseMove(board->viewport(), board->cellPosition(g.index(0, 1))); // a2, White's: not Black's turn
-    QCOMPARE(board->viewport()->cursor().shape(), Qt::ArrowCursor);
+    QTRY_COMPARE(board->viewport()->cursor().shape(), Qt::ArrowCursor);
 }
 
 void TestWindowDetails::menuSaysPlayersAndGraphics() {
