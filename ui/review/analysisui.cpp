@@ -30,7 +30,8 @@ const std::vector<QColor> &lineColours() {
 } // namespace
 
 AnalysisUi::AnalysisUi(MainWindow *window)
-    : QObject(window), window_(window), engine_(new AnalysisEngine(this)), panel_(new AnalysisPanel) {
+    : QObject(window), model_(window->model()), turns_(window->turns()), engine_(new AnalysisEngine(this)),
+      panel_(new AnalysisPanel) {
     setObjectName(QStringLiteral("analysisUi"));
     dock_ = new QDockWidget(tr("Analysis"), window);
     dock_->setObjectName(QStringLiteral("analysisDock")); // saveState() needs names
@@ -77,8 +78,8 @@ AnalysisUi::AnalysisUi(MainWindow *window)
 QAction *AnalysisUi::toggleAction() const { return dock_->toggleViewAction(); }
 
 bool AnalysisUi::wanted() const {
-    const GameModel *model = window_->model();
-    const TurnController *turns = window_->turns();
+    const GameModel *model = model_;
+    const TurnController *turns = turns_;
     if (!model || !turns) // the window is being taken down
         return false;
     if (!dock_->isVisible() || model->isOver() || turns->isThinking())
@@ -91,12 +92,12 @@ bool AnalysisUi::wanted() const {
 
 void AnalysisUi::follow() {
     hovered_ = -1;
-    if (wanted() && engine_->analyse(window_->model()->position())) {
+    if (wanted() && engine_->analyse(model_->position())) {
         panel_->showState(tr("Thinking…"));
     } else {
         engine_->stop();
-        const GameModel *model = window_->model();
-        if (!model || !window_->turns())
+        const GameModel *model = model_;
+        if (!model || !turns_)
             return;
         panel_->showState(!dock_->isVisible() ? QString()
                           : model->isOver()   ? tr("The game is over.")
@@ -110,7 +111,9 @@ void AnalysisUi::showOnBoard(int hovered) {
     if (!overlay_)
         return;
     const auto &lines = panel_->lines();
-    const GameState &position = window_->model()->position();
+    if (!model_)
+        return;
+    const GameState &position = model_->position();
     if (hovered >= 0 && hovered < int(lines.size())) {
         overlay_->showLine(position, lines[std::size_t(hovered)].pv, lineColours()[0], QColor(0xc0, 0x40, 0x80), true);
         return;

@@ -16,7 +16,9 @@ namespace gamut {
 
 class AnalysisEngine;
 class AnalysisPanel;
+class GameModel;
 class MainWindow;
+class TurnController;
 
 class AnalysisUi : public QObject {
     Q_OBJECT
@@ -35,7 +37,11 @@ private:
     void follow(); // starts, restarts or stops the analysis for what is shown now
     void showOnBoard(int hovered = -1);
 
-    MainWindow *window_;
+    // The window's model and seats, watched rather than asked of the window: the dock's visibility changes while
+    // the window is being destroyed (it hides its children after its own destructor), when the window can no
+    // longer be asked anything, and the model and seats are gone by then.
+    QPointer<GameModel> model_;
+    QPointer<TurnController> turns_;
     AnalysisEngine *engine_;
     AnalysisPanel *panel_;
     QDockWidget *dock_;
