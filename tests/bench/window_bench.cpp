@@ -200,19 +200,12 @@ int main(int argc, char **argv) {
         window->newGame(setup);
         QElapsedTimer clock;
         clock.start();
-        qint64 last = 0, longest = 0;
-        QTimer tick;
-        tick.setInterval(1);
-        QObject::connect(&tick, &QTimer::timeout, [&] {
-            const qint64 now = clock.elapsed();
-            longest = std::max(longest, now - last);
-            last = now;
-        });
-        tick.start();
+        const StallWatch stall;
         const int limit = quick ? 3000 : 15000;
         while (window->model()->plyCount() == 0 && clock.elapsed() < limit)
             QTest::qWait(5);
-        std::printf("level 6 (LOA) thinking %lld ms: longest event-loop stall %lld ms\n", clock.elapsed(), longest);
+        std::printf("level 6 (LOA) thinking %lld ms: longest event-loop stall %lld ms\n", clock.elapsed(),
+                    stall.longest());
     }
 
     // The same in a long game, over four moves (level 6 against level 1 from a position 120 plies in, the board
@@ -230,21 +223,13 @@ int main(int argc, char **argv) {
         window->turns()->setSeat(1 - window->model()->position().turn(), QStringLiteral("level:1"));
         QElapsedTimer clock;
         clock.start();
-        qint64 last = 0, longest = 0;
-        QTimer tick;
-        tick.setInterval(1);
-        QObject::connect(&tick, &QTimer::timeout, [&] {
-            const qint64 now = clock.elapsed();
-            longest = std::max(longest, now - last);
-            last = now;
-        });
-        tick.start();
+        const StallWatch stall;
         const int limit = quick ? 6000 : 40000;
         while (window->model()->plyCount() < from + 4 && !window->model()->isOver() && clock.elapsed() < limit)
             QTest::qWait(5);
         std::printf(
             "level 6 against level 1 (LOA) from ply %d, %d plies in %lld ms: longest event-loop stall %lld ms\n", from,
-            window->model()->plyCount() - from, clock.elapsed(), longest);
+            window->model()->plyCount() - from, clock.elapsed(), stall.longest());
         window->turns()->setSeat(0, kHumanSpec);
         window->turns()->setSeat(1, kHumanSpec);
     }
