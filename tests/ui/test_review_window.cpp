@@ -297,9 +297,11 @@ void TestReviewWindow::savedReviewComesBackWithoutSearching() {
     QVERIFY(window.newGame(test::humans(QStringLiteral("loa"))));
     ReviewController *review = window.review()->controller();
     QSignalSpy started(review, &ReviewController::started);
+    QVERIFY(window.review()->dock()->isHidden()); // no review yet: the History keeps the room
     QVERIFY(window.files()->openFile(path));
     QVERIFY(review->review());
     QCOMPARE(started.size(), 0);
+    QVERIFY(!window.review()->dock()->isHidden()); // a game opened with its review shows it at once
     QCOMPARE(review->review()->plies.size(), plies.size());
     for (std::size_t i = 0; i < plies.size(); ++i) {
         QCOMPARE(review->review()->plies[i].moveClass, plies[i].moveClass);

@@ -35,11 +35,17 @@ ReviewUi::ReviewUi(MainWindow *window)
     dock_->setWidget(panel_);
     window->addDockWidget(Qt::RightDockWidgetArea, dock_);
     window->splitDockWidget(window->historyDock(), dock_, Qt::Vertical);
+    // Shown once there is a review to show (Review Game, or a game opened with one): until then the History keeps
+    // the room (at 1024x700, beside Atom-4's tall panel, an empty Review dock left the History a single row).
+    dock_->hide();
 
     marks_ = new HistoryMarks(controller_, window->historyDock()->historyModel(), this);
     window->historyDock()->view()->setItemDelegate(marks_);
-    connect(controller_, &ReviewController::reviewChanged, this,
-            [this] { window_->historyDock()->view()->viewport()->update(); });
+    connect(controller_, &ReviewController::reviewChanged, this, [this] {
+        window_->historyDock()->view()->viewport()->update();
+        if (controller_->review())
+            dock_->show();
+    });
 
     overlay_ = BoardOverlay::attach(window->board());
     connect(panel_, &ReviewPanel::lineStepChanged, this, &ReviewUi::showLine);
