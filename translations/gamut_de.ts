@@ -649,32 +649,32 @@
 <context>
     <name>gamut::AnalysisUi</name>
     <message>
-        <location filename="../ui/review/analysisui.cpp" line="35"/>
+        <location filename="../ui/review/analysisui.cpp" line="36"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysisui.cpp" line="43"/>
+        <location filename="../ui/review/analysisui.cpp" line="44"/>
         <source>&amp;Analysis</source>
         <translation>&amp;Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysisui.cpp" line="47"/>
+        <location filename="../ui/review/analysisui.cpp" line="48"/>
         <source>Let the engine analyse the position shown: its best three moves</source>
         <translation>Die Engine analysiert die gezeigte Stellung: ihre drei besten Züge</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysisui.cpp" line="95"/>
+        <location filename="../ui/review/analysisui.cpp" line="96"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysisui.cpp" line="102"/>
+        <location filename="../ui/review/analysisui.cpp" line="103"/>
         <source>The game is over.</source>
         <translation>Die Partie ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysisui.cpp" line="103"/>
+        <location filename="../ui/review/analysisui.cpp" line="104"/>
         <source>Waiting while the computer plays.</source>
         <translation>Wartet, während der Computer spielt.</translation>
     </message>
@@ -682,62 +682,62 @@
 <context>
     <name>gamut::BoardView</name>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="188"/>
+        <location filename="../ui/board/boardview.cpp" line="139"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="216"/>
+        <location filename="../ui/board/boardview.cpp" line="167"/>
         <source>no legal move there</source>
         <translation>dort ist kein Zug möglich</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="219"/>
+        <location filename="../ui/board/boardview.cpp" line="170"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="226"/>
+        <location filename="../ui/board/boardview.cpp" line="177"/>
         <source>not a legal move</source>
         <translation>kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="227"/>
+        <location filename="../ui/board/boardview.cpp" line="178"/>
         <source>%1-%2: %3</source>
         <translation>%1-%2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="245"/>
+        <location filename="../ui/board/boardview.cpp" line="196"/>
         <source>Click a cell in a free direction from your head, or use the arrow keys.</source>
         <translation>Klicken Sie auf ein Feld in einer freien Richtung von Ihrer Spitze aus oder benutzen Sie die Pfeiltasten.</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="250"/>
+        <location filename="../ui/board/boardview.cpp" line="201"/>
         <source>%1: not a legal direction from your head (click a cell in its row or column, or use the arrow keys)</source>
         <translation>%1: keine erlaubte Richtung von Ihrer Spitze aus (klicken Sie auf ein Feld in ihrer Reihe oder Spalte oder benutzen Sie die Pfeiltasten)</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="262"/>
+        <location filename="../ui/board/boardview.cpp" line="213"/>
         <source>%1 put back</source>
         <translation>%1 zurückgelegt</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="272"/>
+        <location filename="../ui/board/boardview.cpp" line="223"/>
         <source>%1 picked: it can go to %2</source>
         <translation>%1 aufgenommen: kann nach %2</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="279"/>
+        <location filename="../ui/board/boardview.cpp" line="230"/>
         <source>%1: this piece has no legal move</source>
         <translation>%1: Dieser Stein hat keinen erlaubten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="281"/>
+        <location filename="../ui/board/boardview.cpp" line="232"/>
         <source>%1: pick one of your own pieces first</source>
         <translation>%1: Wählen Sie zuerst einen Ihrer eigenen Steine</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="348"/>
+        <location filename="../ui/board/boardview.cpp" line="254"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -1901,7 +1901,7 @@
         <translation>Partieanalyse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/review/reviewui.cpp" line="55"/>
+        <location filename="../ui/review/reviewui.cpp" line="61"/>
         <source>Review done: %n move(s) marked.</source>
         <translation>
             <numerusform>Partieanalyse fertig: %n Zug markiert.</numerusform>
@@ -1909,32 +1909,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="60"/>
+        <location filename="../ui/review/reviewui.cpp" line="66"/>
         <source>Game ▸ Review Game shows where the game was won and lost.</source>
         <translation>Spiel ▸ Partie analysieren zeigt, wo die Partie gewonnen und verloren wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="68"/>
+        <location filename="../ui/review/reviewui.cpp" line="74"/>
         <source>Re&amp;view Game</source>
         <translation>Partie anal&amp;ysieren</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="70"/>
+        <location filename="../ui/review/reviewui.cpp" line="76"/>
         <source>Search every position of the game and mark its inaccuracies, mistakes and blunders</source>
         <translation>Jede Stellung der Partie durchsuchen und ihre Ungenauigkeiten, Fehler und Patzer markieren</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="78"/>
+        <location filename="../ui/review/reviewui.cpp" line="84"/>
         <source>Re&amp;view and Analysis</source>
         <translation>Partie&amp;analyse und Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="114"/>
+        <location filename="../ui/review/reviewui.cpp" line="120"/>
         <source>Review and Analysis</source>
         <translation>Partieanalyse und Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="119"/>
+        <location filename="../ui/review/reviewui.cpp" line="125"/>
         <source>&lt;h3&gt;The win chance&lt;/h3&gt;&lt;p&gt;The engine searches a position and turns its score into the chance that the player to move wins, from 0% to 100%, a draw counting half. The curve was measured on thousands of the engine&apos;s own games for each game. A proven win is 100%, a proven loss 0%.&lt;/p&gt;&lt;h3&gt;The classes of a move&lt;/h3&gt;&lt;p&gt;A move is judged by the win chance it gives away: the chance with the engine&apos;s best move minus the chance after the move played.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Best&lt;/b&gt;: the engine&apos;s own choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Excellent&lt;/b&gt;: less than 2 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Good&lt;/b&gt;: less than 5 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Inaccuracy ?!&lt;/b&gt;: 5 to 10 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mistake ?&lt;/b&gt;: 10 to 15 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Blunder ??&lt;/b&gt;: 15 points or more, or a proven win let go, or a walk into a proven loss that the best move avoided.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;A move that is the only legal one is never a mistake. The accuracy of a side is 100% when it always played the best move, and falls with every point of win chance lost.&lt;/p&gt;&lt;h3&gt;Review Game&lt;/h3&gt;&lt;p&gt;Game ▸ Review Game searches every position of the game in the background; you can go on browsing meanwhile. The graph under the history shows the first player&apos;s win chance after each move, the dots its mistakes and blunders; click it to go to a move. The history marks the moves, and their tooltips name the better move. On the board an arrow or a ring shows the better move; the arrow buttons step through its line without changing the game. Saving the game keeps the review.&lt;/p&gt;&lt;h3&gt;Analysis&lt;/h3&gt;&lt;p&gt;View ▸ Analysis lets the engine think about the position shown whenever no computer player is thinking: its three best moves with their win chances, lines and the depth reached. Point at a move to see its line on the board.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Die Gewinnchance&lt;/h3&gt;&lt;p&gt;Die Engine durchsucht eine Stellung und macht aus ihrer Bewertung die Chance, dass der Spieler am Zug gewinnt, von 0% bis 100%; ein Remis zählt halb. Die Kurve wurde für jedes Spiel an Tausenden eigener Partien der Engine gemessen. Ein bewiesener Sieg ist 100%, eine bewiesene Niederlage 0%.&lt;/p&gt;&lt;h3&gt;Die Klassen eines Zuges&lt;/h3&gt;&lt;p&gt;Ein Zug wird nach der Gewinnchance beurteilt, die er hergibt: die Chance mit dem besten Zug der Engine minus die Chance nach dem gespielten Zug.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Bester&lt;/b&gt;: die eigene Wahl der Engine.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ausgezeichnet&lt;/b&gt;: weniger als 2 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Gut&lt;/b&gt;: weniger als 5 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ungenauigkeit ?!&lt;/b&gt;: 5 bis 10 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Fehler ?&lt;/b&gt;: 10 bis 15 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Patzer ??&lt;/b&gt;: 15 Punkte oder mehr, ein bewiesener Sieg aus der Hand gegeben, oder ein Zug in eine bewiesene Niederlage, die der beste Zug vermieden hätte.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Ein Zug, der der einzige erlaubte ist, ist nie ein Fehler. Die Genauigkeit einer Seite ist 100%, wenn sie immer den besten Zug gespielt hat, und sinkt mit jedem Punkt verlorener Gewinnchance.&lt;/p&gt;&lt;h3&gt;Partie analysieren&lt;/h3&gt;&lt;p&gt;Spiel ▸ Partie analysieren durchsucht jede Stellung der Partie im Hintergrund; Sie können währenddessen weiter blättern. Der Graph unter dem Verlauf zeigt die Gewinnchance des ersten Spielers nach jedem Zug, die Punkte seine Fehler und Patzer; ein Klick springt zu einem Zug. Der Verlauf markiert die Züge, ihre Tooltips nennen den besseren Zug. Auf dem Brett zeigt ein Pfeil oder ein Ring den besseren Zug; die Pfeiltasten gehen seine Zugfolge durch, ohne die Partie zu verändern. Beim Speichern bleibt die Analyse in der Partie.&lt;/p&gt;&lt;h3&gt;Analyse&lt;/h3&gt;&lt;p&gt;Ansicht ▸ Analyse lässt die Engine über die gezeigte Stellung nachdenken, solange kein Computerspieler nachdenkt: ihre drei besten Züge mit Gewinnchance, Zugfolge und erreichter Tiefe. Zeigen Sie auf einen Zug, um seine Zugfolge auf dem Brett zu sehen.&lt;/p&gt;</translation>
     </message>
@@ -2536,334 +2536,334 @@
 <context>
     <name>gamut::labels</name>
     <message>
-        <location filename="../ui/window/labels.cpp" line="35"/>
+        <location filename="../ui/text/labels.cpp" line="35"/>
         <source>AddTraction</source>
         <translation>AddTraction</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="36"/>
+        <location filename="../ui/text/labels.cpp" line="36"/>
         <source>Atom-4</source>
         <translation>Atom-4</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="37"/>
-        <location filename="../ui/window/labels.cpp" line="65"/>
+        <location filename="../ui/text/labels.cpp" line="37"/>
+        <location filename="../ui/text/labels.cpp" line="65"/>
         <source>Atoms</source>
         <translation>Atoms</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="38"/>
+        <location filename="../ui/text/labels.cpp" line="38"/>
         <source>Lines of Action</source>
         <translation>Lines of Action</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="39"/>
+        <location filename="../ui/text/labels.cpp" line="39"/>
         <source>Trails and Towers</source>
         <translation>Trails and Towers</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="43"/>
+        <location filename="../ui/text/labels.cpp" line="43"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="44"/>
+        <location filename="../ui/text/labels.cpp" line="44"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="45"/>
+        <location filename="../ui/text/labels.cpp" line="45"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="46"/>
+        <location filename="../ui/text/labels.cpp" line="46"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="47"/>
+        <location filename="../ui/text/labels.cpp" line="47"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="48"/>
+        <location filename="../ui/text/labels.cpp" line="48"/>
         <source>First</source>
         <translation>Erster</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="49"/>
+        <location filename="../ui/text/labels.cpp" line="49"/>
         <source>Second</source>
         <translation>Zweiter</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="53"/>
+        <location filename="../ui/text/labels.cpp" line="53"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="54"/>
+        <location filename="../ui/text/labels.cpp" line="54"/>
         <source>Olympiad</source>
         <translation>Olympiade</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="55"/>
+        <location filename="../ui/text/labels.cpp" line="55"/>
         <source>Scrambled eggs</source>
         <translation>Rührei</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="56"/>
+        <location filename="../ui/text/labels.cpp" line="56"/>
         <source>Tutorial (critical mass 4)</source>
         <translation>Einführung (kritische Masse 4)</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="57"/>
+        <location filename="../ui/text/labels.cpp" line="57"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="61"/>
+        <location filename="../ui/text/labels.cpp" line="61"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="62"/>
+        <location filename="../ui/text/labels.cpp" line="62"/>
         <source>Fields left</source>
         <translation>Freie Felder</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="63"/>
+        <location filename="../ui/text/labels.cpp" line="63"/>
         <source>Pieces</source>
         <translation>Steine</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="64"/>
+        <location filename="../ui/text/labels.cpp" line="64"/>
         <source>Groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="66"/>
+        <location filename="../ui/text/labels.cpp" line="66"/>
         <source>Cells</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="67"/>
+        <location filename="../ui/text/labels.cpp" line="67"/>
         <source>Critical mass</source>
         <translation>Kritische Masse</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="68"/>
+        <location filename="../ui/text/labels.cpp" line="68"/>
         <source>Towers taken</source>
         <translation>Eroberte Türme</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="69"/>
+        <location filename="../ui/text/labels.cpp" line="69"/>
         <source>Towers to win</source>
         <translation>Türme zum Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="70"/>
+        <location filename="../ui/text/labels.cpp" line="70"/>
         <source>Boost</source>
         <translation>Schub</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="71"/>
+        <location filename="../ui/text/labels.cpp" line="71"/>
         <source>Next colour</source>
         <translation>Nächste Farbe</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="75"/>
+        <location filename="../ui/text/labels.cpp" line="75"/>
         <source>black</source>
         <translation>schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="75"/>
+        <location filename="../ui/text/labels.cpp" line="75"/>
         <source>red</source>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="76"/>
+        <location filename="../ui/text/labels.cpp" line="76"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="76"/>
+        <location filename="../ui/text/labels.cpp" line="76"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="77"/>
+        <location filename="../ui/text/labels.cpp" line="77"/>
         <source>blue</source>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="77"/>
+        <location filename="../ui/text/labels.cpp" line="77"/>
         <source>magenta</source>
         <translation>magenta</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="78"/>
+        <location filename="../ui/text/labels.cpp" line="78"/>
         <source>cyan</source>
         <translation>cyan</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="78"/>
+        <location filename="../ui/text/labels.cpp" line="78"/>
         <source>white</source>
         <translation>weiß</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="82"/>
+        <location filename="../ui/text/labels.cpp" line="82"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="82"/>
+        <location filename="../ui/text/labels.cpp" line="82"/>
         <source>Novice</source>
         <translation>Lehrling</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="83"/>
+        <location filename="../ui/text/labels.cpp" line="83"/>
         <source>Intermediate</source>
         <translation>Amateur</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="83"/>
+        <location filename="../ui/text/labels.cpp" line="83"/>
         <source>Advanced</source>
         <translation>Fortgeschrittener</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="84"/>
+        <location filename="../ui/text/labels.cpp" line="84"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="84"/>
+        <location filename="../ui/text/labels.cpp" line="84"/>
         <source>Master</source>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="89"/>
+        <location filename="../ui/text/labels.cpp" line="89"/>
         <source>Players take turns setting any empty field of the 6x6 board. A new field is worth the sum of its eight neighbours: red fields count plus, green fields minus; the sign makes it red, green or neutral, whoever set it. When all fields are set, the sum of the board decides: above zero red wins, below zero green wins.</source>
         <translation>Die Spieler besetzen abwechselnd ein beliebiges leeres Feld des 6×6-Bretts. Ein neues Feld ist die Summe seiner acht Nachbarn wert: Rote Felder zählen positiv, grüne negativ; das Vorzeichen macht es rot, grün oder neutral, egal wer es besetzt hat. Sind alle Felder besetzt, entscheidet die Summe des Bretts: Über null gewinnt Rot, unter null Grün.</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="95"/>
+        <location filename="../ui/text/labels.cpp" line="95"/>
         <source>Pieces go on the points of a triangular lattice, in the fixed order red, yellow, green, cyan, blue, magenta. A piece may go where it completes a small triangle. It mixes its colour into the first piece along each of the six directions. The first player (red, green, blue) wins with four white pieces in a line, the second (yellow, cyan, magenta) with four black ones. A match is played in rounds.</source>
         <translation>Die Steine werden auf die Punkte eines Dreiecksgitters gesetzt, in der festen Reihenfolge Rot, Gelb, Grün, Cyan, Blau, Magenta. Ein Stein darf dort hin, wo er ein kleines Dreieck schließt. Er mischt seine Farbe in den ersten Stein jeder der sechs Richtungen. Der erste Spieler (Rot, Grün, Blau) gewinnt mit vier weißen Steinen in einer Reihe, der zweite (Gelb, Cyan, Magenta) mit vier schwarzen. Eine Partie wird in Runden gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="102"/>
+        <location filename="../ui/text/labels.cpp" line="102"/>
         <source>Add an atom to an empty cell or one of your own. A cell that reaches its critical mass explodes: it sends one atom to each neighbour, and every cell that receives one becomes yours, which may set off more explosions. Win by leaving your opponent without atoms.</source>
         <translation>Legen Sie ein Atom auf ein leeres oder ein eigenes Feld. Ein Feld, das seine kritische Masse erreicht, explodiert: Es schickt jedem Nachbarn ein Atom, und jedes Feld, das eines erhält, gehört Ihnen – was weitere Explosionen auslösen kann. Sie gewinnen, wenn Ihr Gegner kein Atom mehr hat.</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="107"/>
+        <location filename="../ui/text/labels.cpp" line="107"/>
         <source>A piece moves along a row, column or diagonal exactly as many cells as there are pieces on that line. It may jump its own pieces but not the opponent&apos;s, and it captures by landing on one. Connect all of your pieces into one group to win.</source>
         <translation>Ein Stein zieht entlang einer Reihe, Spalte oder Diagonale genau so viele Felder weit, wie Steine auf dieser Linie stehen. Er darf eigene Steine überspringen, aber keine gegnerischen, und schlägt, indem er auf einem landet. Wer alle eigenen Steine zu einer Gruppe verbindet, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="112"/>
+        <location filename="../ui/text/labels.cpp" line="112"/>
         <source>Each player draws a trail from their base, one direction per move. Turning moves one cell; going on in the same direction goes one cell further each time, claiming the free cells passed over. Landing on a tower takes it. Take more than half of the towers, or leave your opponent without a move, to win.</source>
         <translation>Jeder Spieler zieht eine Spur von seiner Basis aus, eine Richtung pro Zug. Ein Richtungswechsel geht ein Feld weit; wer in derselben Richtung weiterzieht, geht jedes Mal ein Feld weiter und nimmt die überquerten freien Felder ein. Wer auf einem Turm landet, erobert ihn. Wer mehr als die Hälfte der Türme erobert oder den Gegner zugunfähig macht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="164"/>
+        <location filename="../ui/text/labels.cpp" line="164"/>
         <source>%1x%1</source>
         <translation>%1x%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="166"/>
+        <location filename="../ui/text/labels.cpp" line="166"/>
         <source>%1 towers</source>
         <translation>%1 Türme</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="168"/>
+        <location filename="../ui/text/labels.cpp" line="168"/>
         <source>distance %1</source>
         <translation>Abstand %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="170"/>
+        <location filename="../ui/text/labels.cpp" line="170"/>
         <source>%1 first</source>
         <translation>%1 beginnt</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="174"/>
+        <location filename="../ui/text/labels.cpp" line="174"/>
         <source>Custom setup (%1)</source>
         <translation>Eigener Aufbau (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="183"/>
+        <location filename="../ui/text/labels.cpp" line="183"/>
         <source>human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="187"/>
+        <location filename="../ui/text/labels.cpp" line="187"/>
         <source>computer, level %1, %2</source>
         <translation>Computer, Stufe %1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="189"/>
+        <location filename="../ui/text/labels.cpp" line="189"/>
         <source>computer, level %1</source>
         <translation>Computer, Stufe %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="190"/>
+        <location filename="../ui/text/labels.cpp" line="190"/>
         <source>computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="201"/>
+        <location filename="../ui/text/labels.cpp" line="201"/>
         <source>Round %1 is a draw</source>
         <translation>Runde %1 endet unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="201"/>
-        <location filename="../ui/window/labels.cpp" line="217"/>
+        <location filename="../ui/text/labels.cpp" line="201"/>
+        <location filename="../ui/text/labels.cpp" line="217"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="205"/>
+        <location filename="../ui/text/labels.cpp" line="205"/>
         <source>%1 resigned: %2 wins round %3</source>
         <translation>%1 hat aufgegeben: %2 gewinnt Runde %3</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="206"/>
+        <location filename="../ui/text/labels.cpp" line="206"/>
         <source>%1 resigned: %2 wins</source>
         <translation>%1 hat aufgegeben: %2 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="208"/>
+        <location filename="../ui/text/labels.cpp" line="208"/>
         <source>%1 wins round %2</source>
         <translation>%1 gewinnt Runde %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="208"/>
+        <location filename="../ui/text/labels.cpp" line="208"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="217"/>
+        <location filename="../ui/text/labels.cpp" line="217"/>
         <source>Round %1 was a draw</source>
         <translation>Runde %1 endete unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="221"/>
+        <location filename="../ui/text/labels.cpp" line="221"/>
         <source>%1 resigned: %2 won round %3</source>
         <translation>%1 hat aufgegeben: %2 hat Runde %3 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="222"/>
+        <location filename="../ui/text/labels.cpp" line="222"/>
         <source>%1 resigned: %2 won</source>
         <translation>%1 hat aufgegeben: %2 hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="224"/>
+        <location filename="../ui/text/labels.cpp" line="224"/>
         <source>%1 won round %2</source>
         <translation>%1 hat Runde %2 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/labels.cpp" line="224"/>
+        <location filename="../ui/text/labels.cpp" line="224"/>
         <source>%1 won</source>
         <translation>%1 hat gewonnen</translation>
     </message>

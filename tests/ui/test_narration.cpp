@@ -7,7 +7,7 @@
 #include "ui/text/gamephrases.h"
 #include "ui/window/actions.h"
 #include "ui/window/announcer.h"
-#include "ui/window/labels.h"
+#include "ui/text/labels.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/narration.h"
 

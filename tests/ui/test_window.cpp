@@ -9,7 +9,7 @@
 #include "ui/window/appsettings.h"
 #include "ui/window/commandline.h"
 #include "ui/window/fileactions.h"
-#include "ui/window/labels.h"
+#include "ui/text/labels.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/statusline.h"
 

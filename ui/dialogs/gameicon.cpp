@@ -1,6 +1,6 @@
 #include "gameicon.h"
 
-#include "ui/window/labels.h"
+#include "ui/text/labels.h"
 
 #include <QPainter>
 #include <QPixmap>

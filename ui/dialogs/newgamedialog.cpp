@@ -4,7 +4,7 @@
 
 #include "ui/panels/seatchoice.h"
 #include "ui/window/appsettings.h"
-#include "ui/window/labels.h"
+#include "ui/text/labels.h"
 
 #include "core/ai/player.h"
 #include "core/registry.h"

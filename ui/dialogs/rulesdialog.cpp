@@ -3,7 +3,7 @@
 #include "rulesdiagram.h"
 
 #include "ui/window/appsettings.h"
-#include "ui/window/labels.h"
+#include "ui/text/labels.h"
 
 #include "core/registry.h"
 

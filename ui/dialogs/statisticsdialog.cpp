@@ -1,6 +1,6 @@
 #include "statisticsdialog.h"
 
-#include "ui/window/labels.h"
+#include "ui/text/labels.h"
 #include "ui/window/statistics.h"
 
 #include "core/registry.h"

@@ -3,7 +3,7 @@
 #include "networksession.h"
 #include "serverprocess.h"
 
-#include "ui/window/labels.h"
+#include "ui/text/labels.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>

@@ -1,6 +1,6 @@
 #include "colourwheel.h"
 
-#include "ui/window/labels.h"
+#include "ui/text/labels.h"
 
 #include <QPainter>
 #include <QPainterPath>

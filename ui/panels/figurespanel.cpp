@@ -3,7 +3,7 @@
 #include "colourwheel.h"
 
 #include "ui/theme/theme.h"
-#include "ui/window/labels.h"
+#include "ui/text/labels.h"
 
 #include "core/model/gamemodel.h"
 

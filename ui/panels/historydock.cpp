@@ -3,7 +3,7 @@
 #include "figurespanel.h"
 #include "historymodel.h"
 
-#include "ui/window/labels.h"
+#include "ui/text/labels.h"
 
 #include "core/model/gamemodel.h"
 

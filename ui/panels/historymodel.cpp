@@ -1,6 +1,6 @@
 #include "historymodel.h"
 
-#include "ui/window/labels.h"
+#include "ui/text/labels.h"
 
 #include "core/model/gamemodel.h"
 

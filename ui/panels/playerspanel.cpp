@@ -3,7 +3,7 @@
 #include "seatchoice.h"
 
 #include "ui/theme/theme.h"
-#include "ui/window/labels.h"
+#include "ui/text/labels.h"
 
 #include "core/ai/player.h"
 

@@ -1,7 +1,7 @@
 #include "seatchoice.h"
 
 #include "ui/window/gamesetup.h"
-#include "ui/window/labels.h"
+#include "ui/text/labels.h"
 
 #include "core/ai/player.h"
 

@@ -4,7 +4,7 @@
 #include "reviewcontroller.h"
 #include "reviewstyle.h"
 
-#include "ui/window/labels.h"
+#include "ui/text/labels.h"
 
 #include "core/model/gamemodel.h"
 

@@ -1,6 +1,6 @@
 #include "cellphrase.h"
 
-#include "ui/window/labels.h"
+#include "ui/text/labels.h"
 
 #include "core/geometry.h"
 

@@ -1,6 +1,6 @@
 #include "gameovertext.h"
 
-#include "ui/window/labels.h"
+#include "ui/text/labels.h"
 
 #include "core/model/gamemodel.h"
 #include "core/play/turncontroller.h"

@@ -2,7 +2,7 @@
 
 #include "cellphrase.h"
 
-#include "ui/window/labels.h"
+#include "ui/text/labels.h"
 
 #include "core/model/gamemodel.h"
 

@@ -4,7 +4,7 @@
 #include "appsettings.h"
 #include "fileactions.h"
 #include "focusreturn.h"
-#include "labels.h"
+#include "ui/text/labels.h"
 #include "narration.h"
 #include "panefocus.h"
 #include "statusline.h"

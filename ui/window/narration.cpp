@@ -2,7 +2,7 @@
 
 #include "actions.h"
 #include "announcer.h"
-#include "labels.h"
+#include "ui/text/labels.h"
 #include "mainwindow.h"
 
 #include "ui/board/boardview.h"

@@ -1,6 +1,6 @@
 #include "statistics.h"
 
-#include "labels.h"
+#include "ui/text/labels.h"
 
 #include "ui/panels/seatchoice.h"
 

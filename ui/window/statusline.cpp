@@ -1,6 +1,6 @@
 #include "statusline.h"
 
-#include "labels.h"
+#include "ui/text/labels.h"
 
 #include "ui/text/gameovertext.h"
 

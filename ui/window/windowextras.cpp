@@ -3,7 +3,7 @@
 #include "accessibility.h"
 #include "actions.h"
 #include "appsettings.h"
-#include "labels.h"
+#include "ui/text/labels.h"
 #include "mainwindow.h"
 #include "statistics.h"
 #include "statusline.h"
