@@ -10,7 +10,7 @@ namespace gamut {
 namespace {
 
 // The start and two middle-game positions reached by fixed pseudo-random moves (the same on every run).
-std::vector<std::unique_ptr<GameState>> benchPositions(const GameEntry &entry) {
+std::vector<std::unique_ptr<GameState>> searchPositions(const GameEntry &entry) {
     std::vector<std::unique_ptr<GameState>> positions;
     std::string error;
     auto state = entry.create({}, 1, error);
@@ -33,7 +33,7 @@ SearchBenchResult benchGame(const GameEntry &entry) {
     auto engine = entry.makeEngine();
     result.depth = engine->benchDepth();
     double seconds = 0;
-    for (const auto &position : benchPositions(entry)) {
+    for (const auto &position : searchPositions(entry)) {
         engine->newGame();
         SearchParams params;
         params.limits.depth = result.depth;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "../gamestate.h"
+#include "benchdata.h"
 #include "player.h"
 
 #include <cstdint>
@@ -27,26 +28,15 @@ struct SearchBenchResult {
 // Every game (or only `game`, an id; an unknown id gives an empty list).
 std::vector<SearchBenchResult> searchBenchmark(std::string_view game = {});
 
-// The level benchmark's positions: per game 10 opening, 10 middle and 10 late positions of the reference games
-// (/work/shared/oracle), picked by tools/bench-positions.py into benchpositions.cpp: a variant and the moves that
-// lead to the position from the start, so the program needs no file at run time.
-enum class BenchPhase { Opening, Middle, Late };
-inline constexpr BenchPhase kBenchPhases[] = {BenchPhase::Opening, BenchPhase::Middle, BenchPhase::Late};
+// The benchmark data of `game` (an id) from its Evaluator (benchdata.h), in the order the game lists them; empty for
+// an unknown id or a game that gives none.
+std::vector<PerftWorkload> perftWorkloadsOf(std::string_view game);
+std::vector<const BenchPosition *> benchPositionsOf(std::string_view game); // grouped by phase
+
 const char *phaseName(BenchPhase phase); // "opening", "middle", "late"
 
-struct BenchPosition {
-    const char *game;
-    const char *variant;
-    BenchPhase phase;
-    int line;          // the game's line in the reference file <game>.jsonl (1-based)
-    int ply;           // moves played from the start
-    const char *moves; // those moves, separated by spaces
-};
-const std::vector<BenchPosition> &benchPositionTable(); // every game's, grouped by game then phase
-std::vector<const BenchPosition *> benchPositionsOf(std::string_view game);
-
-// The position reached; nullptr and a message naming the position when a move does not apply.
-std::unique_ptr<GameState> benchPositionState(const BenchPosition &position, std::string &error);
+// The position reached in `game`; nullptr and a message naming the position when a move does not apply.
+std::unique_ptr<GameState> benchPositionState(std::string_view game, const BenchPosition &position, std::string &error);
 
 // One position searched by a fresh player.
 struct BenchMeasure {

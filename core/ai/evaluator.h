@@ -28,15 +28,21 @@
 //                                                 // from `root` gets: for a game whose nodes cost more as the board
 //                                                 // fills, so that a level's answer time stays even (a fixed
 //                                                 // function of the position: levels stay deterministic)
-//   static void benchPositions(std::vector<P> &); // the benchmark's fixed positions (default: start + moves)
+//   static constexpr PerftWorkload kBenchPerft[]; // `gamut-cli bench`'s perft runs (benchdata.h): variants and
+//                                                 // depths (default: none)
+//   static const std::vector<BenchPosition> &benchPositions(); // `bench --levels`' fixed positions (benchdata.h),
+//                                                 // written by tools/bench-positions.py into the game's
+//                                                 // eval_bench.cpp from games of the kBenchPerft variants
 #pragma once
 
 #include "../gamerules.h"
+#include "benchdata.h"
 #include "searchtypes.h"
 
 #include <array>
 #include <concepts>
 #include <cstdint>
+#include <iterator>
 #include <vector>
 
 namespace gamut {
@@ -71,8 +77,12 @@ concept HasLevelNodesPercent = requires(const P p) {
     { Evaluator<P>::levelNodesPercent(p) } -> std::convertible_to<int>;
 };
 template <class P>
-concept HasBenchPositions = requires(std::vector<P> &list) {
-    Evaluator<P>::benchPositions(list);
+concept HasBenchPerft = requires {
+    std::size(Evaluator<P>::kBenchPerft);
+};
+template <class P>
+concept HasBenchPositions = requires {
+    { Evaluator<P>::benchPositions() } -> std::same_as<const std::vector<BenchPosition> &>;
 };
 
 template <class P> constexpr bool usesLateMoveReductions() {

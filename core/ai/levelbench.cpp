@@ -35,18 +35,11 @@ const char *phaseName(BenchPhase phase) {
     return "?";
 }
 
-std::vector<const BenchPosition *> benchPositionsOf(std::string_view game) {
-    std::vector<const BenchPosition *> positions;
-    for (const BenchPosition &position : benchPositionTable())
-        if (position.game == game)
-            positions.push_back(&position);
-    return positions;
-}
-
-std::unique_ptr<GameState> benchPositionState(const BenchPosition &position, std::string &error) {
-    const std::string where = std::string(position.game) + ".jsonl line " + std::to_string(position.line) + " ply " +
-                              std::to_string(position.ply);
-    auto state = newGame(position.game, position.variant, error);
+std::unique_ptr<GameState> benchPositionState(std::string_view game, const BenchPosition &position,
+                                              std::string &error) {
+    const std::string where =
+        std::string(game) + ".jsonl line " + std::to_string(position.line) + " ply " + std::to_string(position.ply);
+    auto state = newGame(game, position.variant, error);
     if (!state) {
         error = "bench position " + where + ": " + error;
         return nullptr;
@@ -75,7 +68,7 @@ std::vector<BenchMeasure> measureEngine(std::string_view game, std::string_view 
                                         int runs) {
     std::vector<BenchMeasure> measures;
     for (const BenchPosition *position : benchPositionsOf(game)) {
-        const auto state = benchPositionState(*position, error);
+        const auto state = benchPositionState(game, *position, error);
         if (!state)
             return {};
         BenchMeasure measure;

@@ -11,18 +11,6 @@ namespace gamut::cli {
 
 namespace {
 
-struct PerftWorkload {
-    const char *game;
-    const char *variant;
-    int depth;
-};
-
-// The goals of the rules issues: LOA 5 < 0.5 s, Atoms tutorial 5 < 3 s, Atom-4 10 < 1 s, Trails 22 < 1 s.
-constexpr PerftWorkload kPerftWorkloads[] = {
-    {"addtraction", "standard", 5}, {"atom4", "standard", 10}, {"atoms", "tutorial", 5},
-    {"atoms", "classic", 4},        {"loa", "standard", 5},    {"trails", "classic", 22},
-};
-
 std::string formatLine(const char *kind, const std::string &what, std::uint64_t nodes, double seconds) {
     char line[200];
     std::snprintf(line, sizeof line, "%-6s %-28s nodes %12llu  time-ms %8.0f  nodes/s %12.0f", kind, what.c_str(),
@@ -43,19 +31,23 @@ int commandBench(const std::vector<std::string> &words, std::ostream &out) {
     if (args.positional().size() > 1)
         throw Failure(kUsage, "usage: gamut-cli bench [GAME]");
     const std::string only = args.positional().empty() ? std::string() : requireGame(args);
-    for (const PerftWorkload &work : kPerftWorkloads) {
-        if (!only.empty() && only != work.game)
+    // Each game's perft runs, as its own folder gives them (Evaluator::kBenchPerft), in the games' order.
+    for (const GameEntry &entry : allGames()) {
+        const std::string game(entry.info->id);
+        if (!only.empty() && only != game)
             continue;
-        std::string error;
-        const auto state = newGame(work.game, work.variant, error);
-        if (!state)
-            throw Failure(kFailure, error);
-        const auto begin = std::chrono::steady_clock::now();
-        const std::uint64_t nodes = state->perft(work.depth);
-        const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - begin;
-        out << formatLine("perft", std::string(work.game) + " " + work.variant + " " + std::to_string(work.depth),
-                          nodes, elapsed.count())
-            << std::endl;
+        for (const PerftWorkload &work : perftWorkloadsOf(game)) {
+            std::string error;
+            const auto state = newGame(game, work.variant, error);
+            if (!state)
+                throw Failure(kFailure, error);
+            const auto begin = std::chrono::steady_clock::now();
+            const std::uint64_t nodes = state->perft(work.depth);
+            const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - begin;
+            out << formatLine("perft", game + " " + work.variant + " " + std::to_string(work.depth), nodes,
+                              elapsed.count())
+                << std::endl;
+        }
     }
     for (const SearchBenchResult &work : searchBenchmark(only))
         out << formatLine("search",

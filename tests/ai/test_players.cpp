@@ -100,7 +100,7 @@ void TestPlayers::levelBudgetFollowsThePosition() {
     int latePly = 0;
     for (const BenchPosition *position : benchPositionsOf("atom4"))
         if (position->phase == BenchPhase::Late && position->ply > 170) {
-            late = benchPositionState(*position, error);
+            late = benchPositionState("atom4", *position, error);
             latePly = position->ply;
         }
     QVERIFY2(late && !late->isOver(), error.c_str());

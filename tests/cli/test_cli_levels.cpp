@@ -45,14 +45,25 @@ class TestCliLevels : public QObject {
 private slots:
     void benchPositionsAreFixedAndPlayable() {
         for (const GameEntry &entry : allGames()) {
+            // Each game's folder gives its perft runs and its positions, from the same variants.
+            const auto perft = perftWorkloadsOf(entry.info->id);
+            QVERIFY2(!perft.empty(), std::string(entry.info->id).c_str());
+            std::set<std::string> variants;
+            for (const PerftWorkload &work : perft) {
+                std::string error;
+                QVERIFY2(newGame(entry.info->id, work.variant, error), error.c_str());
+                QVERIFY(work.depth > 0);
+                variants.insert(work.variant);
+            }
             const auto positions = benchPositionsOf(entry.info->id);
             QCOMPARE(int(positions.size()), 30);
             std::set<std::string> distinct;
             int perPhase[3] = {0, 0, 0};
             for (const BenchPosition *position : positions) {
                 std::string error;
-                const auto state = benchPositionState(*position, error);
+                const auto state = benchPositionState(entry.info->id, *position, error);
                 QVERIFY2(state, error.c_str());
+                QVERIFY2(variants.count(position->variant), position->variant);
                 QVERIFY(!state->isOver());
                 QVERIFY2(state->legalMoveTexts().size() >= 2, position->moves);
                 distinct.insert(std::string(position->variant) + "|" + position->moves);
@@ -63,9 +74,11 @@ private slots:
             QCOMPARE(perPhase[1], 10);
             QCOMPARE(perPhase[2], 10);
         }
+        QVERIFY(perftWorkloadsOf("chess").empty());
+        QVERIFY(benchPositionsOf("chess").empty());
         std::string error;
-        const BenchPosition broken{"loa", "standard", BenchPhase::Middle, 7, 2, "b1-b3 b1-b3"};
-        QVERIFY(!benchPositionState(broken, error));
+        const BenchPosition broken{"standard", BenchPhase::Middle, 7, 2, "b1-b3 b1-b3"};
+        QVERIFY(!benchPositionState("loa", broken, error));
         QVERIFY2(error.find("loa.jsonl line 7 ply 2: ply 2: illegal move 'b1-b3'") != std::string::npos, error.c_str());
     }
 

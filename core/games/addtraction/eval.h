@@ -26,6 +26,10 @@ template <> struct Evaluator<AddTractionPosition> {
     // Levels 1-5 stop at their depth caps first; level 6 (20 times this) thinks about 5 s in the opening.
     static constexpr std::uint64_t kLevelNodes = 1'000'000;
     static constexpr int kBenchDepth = 10;
+    // The benchmarks (core/ai/benchdata.h): perft from the start, and the level benchmark's fixed
+    // positions from reference games of the same variants (eval_bench.cpp, by tools/bench-positions.py).
+    static constexpr PerftWorkload kBenchPerft[] = {{"standard", 5}};
+    static const std::vector<BenchPosition> &benchPositions();
     static constexpr int kSolvePlies = 16; // a few million nodes: about two seconds
     // The first player wins nearly every game between two players that search a few plies, so node budgets alone
     // leave levels 2 to 4 even (10-10 over 20 games, level 3 against 2). Depth caps keep the lower levels fallible;

@@ -43,6 +43,11 @@ template <> struct Evaluator<Atom4Position> {
     static constexpr double kWinChanceScale = 1500.0;
     static constexpr std::uint64_t kLevelNodes = 400'000;
     static constexpr int kBenchDepth = 7;
+    // The benchmarks (core/ai/benchdata.h): perft from the start (the rules' goal: under 1 s), and the level
+    // benchmark's fixed positions from reference games of the same variants (eval_bench.cpp, by
+    // tools/bench-positions.py).
+    static constexpr PerftWorkload kBenchPerft[] = {{"standard", 10}};
+    static const std::vector<BenchPosition> &benchPositions();
 
     static int evaluate(const Atom4Position &pos) { return atom4_eval::evaluate(pos); }
     static int orderMove(const Atom4Position &pos, Move m) { return atom4_eval::orderMove(pos, m); }

@@ -26,6 +26,11 @@ template <> struct Evaluator<AtomsPosition> {
     // Level 3: 0.3-0.6 s a move over a whole game (the chains of the middle game make nodes dearer than at the start).
     static constexpr std::uint64_t kLevelNodes = 800'000;
     static constexpr int kBenchDepth = 7;
+    // The benchmarks (core/ai/benchdata.h): perft from the start (the rules' goal: tutorial 5 under 3 s), and the level
+    // benchmark's fixed positions from reference games of the same variants (eval_bench.cpp, by
+    // tools/bench-positions.py).
+    static constexpr PerftWorkload kBenchPerft[] = {{"tutorial", 5}, {"classic", 4}};
+    static const std::vector<BenchPosition> &benchPositions();
 
     static int evaluate(const AtomsPosition &pos) { return atoms_eval::evaluate(pos); }
     static int orderMove(const AtomsPosition &pos, Move m) { return atoms_eval::orderMove(pos, m); }

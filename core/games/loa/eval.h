@@ -25,6 +25,11 @@ template <> struct Evaluator<LoaPosition> {
     static constexpr double kWinChanceScale = 80.0;
     static constexpr std::uint64_t kLevelNodes = 800'000;
     static constexpr int kBenchDepth = 6;
+    // The benchmarks (core/ai/benchdata.h): perft from the start (the rules' goal: under 0.5 s), and the level
+    // benchmark's fixed positions from reference games of the same variants (eval_bench.cpp, by
+    // tools/bench-positions.py).
+    static constexpr PerftWorkload kBenchPerft[] = {{"standard", 5}};
+    static const std::vector<BenchPosition> &benchPositions();
     // The first player wins most games between equal searches here, and three times the nodes buys about one ply:
     // with the default noise (a fifth of a unit) level 4 beat level 3 in only 61 of 101 games, with half a unit in
     // 64 of 100. Level 3 plays with a whole unit, as level 2 does: level 4 against 3 77-23, level 3 against 2 87-13

@@ -23,6 +23,11 @@ template <> struct Evaluator<TrailsPosition> {
     static constexpr double kWinChanceScale = 647.0;
     static constexpr std::uint64_t kLevelNodes = 2'000'000;
     static constexpr int kBenchDepth = 21;
+    // The benchmarks (core/ai/benchdata.h): perft from the start (the rules' goal: under 1 s), and the level
+    // benchmark's fixed positions from reference games of the same variants (eval_bench.cpp, by
+    // tools/bench-positions.py).
+    static constexpr PerftWorkload kBenchPerft[] = {{"classic", 22}};
+    static const std::vector<BenchPosition> &benchPositions();
     // Without caps every level from 2 up plays the classic board perfectly (the engine solves it from the start:
     // a first-player win in 33 plies), and no level could beat another. With these caps, 100 games a pair with
     // 4-ply random openings: levels 2/1 74-26, 3/2 88-12, 4/3 72-28, 5/4 76-24 (caps 7 and 10 for levels 3 and 4
