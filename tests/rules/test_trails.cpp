@@ -128,6 +128,8 @@ private slots:
     void edgeRuleLandsOnLastCell();
     void edgeRuleRefusesTowerOrHead();
     void turningMoveReasons();
+    void clickRefusalIsTheKeysReason();
+    void clickRefusalsMatchTheKeysInGames();
     void towerCaptureWithoutWin();
     void towerWinOnMoreThanHalf();
     void towerWinComesBeforeBeingBlocked();
@@ -394,6 +396,75 @@ void TestTrails::turningMoveReasons() {
         setUp("size=5,towers=0,distance=0", {"B . r . .", ". . . . .", ". . . . .", ". . . . .", ". . . . R"}, 0,
               {D::Right, D::Up}, {0, 0});
     QCOMPARE(reason(land, "R"), std::string("R goes 2 cells and would end on a cell owned by red"));
+}
+
+// A click on a cell of the head's row or column asks for the direction towards it: refused, it gets the very
+// reason (code and arguments) the direction's key gets; the head and a cell off its lines ask for no direction.
+void TestTrails::clickRefusalIsTheKeysReason() {
+    const TrailsPosition land =
+        setUp("size=5,towers=0,distance=0", {"B . r . .", ". . . . .", ". . . . .", ". . . . .", ". . . . R"}, 0,
+              {D::Right, D::Up}, {0, 0});
+    const ParsedMove key = land.parseMove("R");
+    QCOMPARE(int(key.reason), int(Refusal::LandsOnOwnedCell));
+    QCOMPARE(key.args, (std::vector<std::string>{"R", "2", "red"}));
+    for (const char *name : {"b5", "c5", "e5"}) { // any cell to the right, near or far, asks for R
+        const ParsedMove click = land.refusalAt(cell(land, name), -1);
+        QVERIFY2(!click.ok(), name);
+        QCOMPARE(int(click.reason), int(key.reason));
+        QCOMPARE(click.args, key.args);
+        QCOMPARE(click.error, key.error);
+        QCOMPARE(land.moveForClick(cell(land, name)), kNoMove);
+    }
+    const ParsedMove down = land.refusalAt(cell(land, "a2"), -1); // a legal direction is no refusal
+    QVERIFY(down.ok());
+    QCOMPARE(int(down.reason), int(Refusal::None));
+    QCOMPARE(down.move, land.moveForClick(cell(land, "a2")));
+    for (const char *name : {"a5", "b4", "e1"}) {
+        const ParsedMove none = land.refusalAt(cell(land, name), -1);
+        QCOMPARE(int(none.reason), int(Refusal::NotLegal));
+        QCOMPARE(none.args, std::vector<std::string>{name});
+    }
+    QCOMPARE(int(land.refusalAt(-1, -1).reason), int(Refusal::NotOnBoard));
+    // Through the game's state, as the window asks it.
+    const GameStateOf<TrailsRules> state(land);
+    QCOMPARE(int(state.refusalAt(cell(land, "c5")).reason), int(Refusal::LandsOnOwnedCell));
+    QCOMPARE(state.refusalAt(cell(land, "c5")).args, key.args);
+}
+
+// Over random games of several sizes: every refused click on a cell of the head's lines gets its key's reason.
+void TestTrails::clickRefusalsMatchTheKeysInGames() {
+    int refused = 0;
+    std::uint64_t seed = 99;
+    for (const char *variant : {"classic", "size=5,towers=1,distance=0", "size=8,towers=2,distance=1,first=red"}) {
+        for (int game = 0; game < 20; ++game) {
+            TrailsPosition p = start(variant);
+            while (p.outcome() == Outcome::Ongoing) {
+                const int n = p.size(), head = p.head(p.turn());
+                for (int c = 0; c < n * n; ++c) {
+                    const int dc = c % n - head % n, dr = c / n - head / n;
+                    const char *token = dc == 0 && dr != 0   ? (dr > 0 ? "U" : "D")
+                                        : dr == 0 && dc != 0 ? (dc > 0 ? "R" : "L")
+                                                             : nullptr;
+                    const ParsedMove click = p.refusalAt(c, -1);
+                    if (!token) {
+                        QCOMPARE(int(click.reason), int(Refusal::NotLegal));
+                        continue;
+                    }
+                    const ParsedMove key = p.parseMove(token);
+                    QCOMPARE(click.move, key.move);
+                    QCOMPARE(int(click.reason), int(key.reason));
+                    QCOMPARE(click.args, key.args);
+                    refused += !key.ok();
+                }
+                MoveList moves;
+                p.legalMoves(moves);
+                seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+                p.play(moves[int((seed >> 33) % std::uint64_t(moves.size()))]);
+            }
+        }
+    }
+    qInfo("%d refused clicks compared with their keys", refused);
+    QVERIFY(refused > 1000);
 }
 
 void TestTrails::towerCaptureWithoutWin() {

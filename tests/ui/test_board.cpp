@@ -22,6 +22,7 @@ private slots:
     void trailsClickAnywhereInLine();
     void trailsKeysPlayDirections();
     void trailsKeysFollowFlip();
+    void trailsClickAndKeyRefusedAlike();
     void loaClickThenTarget();
     void loaDragAndDrop();
     void loaSelectionDropped();
@@ -102,6 +103,26 @@ void TestBoard::trailsKeysFollowFlip() {
     QCOMPARE(f.lastMoveText(), std::string("D"));
     f.key(Qt::Key_Right); // red, from k1: L on the board
     QCOMPARE(f.lastMoveText(), std::string("L"));
+}
+
+// A click on a cell of the head's column asks for the same move as the arrow key: refused, both say the position's
+// one reason (typed, no text read back).
+void TestBoard::trailsClickAndKeyRefusedAlike() {
+    BoardFixture f(QStringLiteral("trails"));
+    QVERIFY(f.ok);
+    for (const char *token : {"R", "U", "R", "U", "R", "U", "R"})
+        QVERIFY(f.model.requestMove(QString::fromLatin1(token)));
+    // Red's head is k7, going up with boost 2: U goes 4 cells and would land on Blue's head k11.
+    const int plies = f.model.plyCount();
+    QSignalSpy messages(f.view.get(), &BoardView::message);
+    f.click(f.cell("k9"));
+    f.key(Qt::Key_Up);
+    QCOMPARE(f.model.plyCount(), plies);
+    QCOMPARE(messages.count(), 2);
+    const QString click = messages.at(0).at(0).toString(), key = messages.at(1).at(0).toString();
+    qInfo("click: %s / key: %s", qPrintable(click), qPrintable(key));
+    QCOMPARE(click, key);
+    QVERIFY2(click.contains(QLatin1String("goes 4 cells and would land on a cell of Blue")), qPrintable(click));
 }
 
 void TestBoard::loaClickThenTarget() {
@@ -189,6 +210,9 @@ void TestBoard::illegalClickSaysWhy_data() {
     QTest::newRow("atoms: the opponent's cell") << "atoms"
                                                 << "c3"
                                                 << "c3";
+    QTest::newRow("trails: a continuing move onto Blue's head") << "trails"
+                                                                << "R U R U R U R"
+                                                                << "k9";
     QTest::newRow("trails: off the head's lines") << "trails"
                                                   << ""
                                                   << "e5";

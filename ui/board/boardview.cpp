@@ -194,8 +194,8 @@ void BoardView::Private::activate(int cell) {
             play(m);
         else if (now.cellFace(cell).has(CellFace::Head))
             emit q->message(BoardView::tr("Click a cell in a free direction from your head, or use the arrow keys."));
-        else if (const char *direction = directionTo(cell))
-            emit q->message(refusalText(now.parseMove(direction))); // the reason the arrow key would get
+        else if (const ParsedMove refusal = now.refusalAt(cell); refusal.reason != Refusal::NotLegal)
+            emit q->message(refusalText(refusal)); // the position's reason: the one the arrow key gets
         else
             emit q->message(
                 BoardView::tr("%1: not a legal direction from your head (click a cell in its row or column, or "

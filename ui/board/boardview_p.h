@@ -37,7 +37,6 @@ public:
     void refuseCell(int cell);
     void refuseTarget(int from, int to);
     void playDirection(const char *direction);
-    const char *directionTo(int cell) const;
     void moveCursor(int dx, int dy);
 
     BoardView *q;

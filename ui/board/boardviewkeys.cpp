@@ -10,24 +10,6 @@
 
 namespace gamut {
 
-const char *BoardView::Private::directionTo(int cell) const {
-    // Trails: the direction from the mover's head to a cell of its row or column, as a move token; null elsewhere.
-    const GameState &now = position();
-    const BoardGeometry g = now.geometry();
-    for (int head = 0; head < g.rows * g.columns; ++head) {
-        const CellFace face = now.cellFace(head);
-        if (!face.has(CellFace::Head) || face.owner != now.turn())
-            continue;
-        const int hc = head % g.columns, hr = head / g.columns, c = cell % g.columns, r = cell / g.columns;
-        if (c == hc && r != hr)
-            return r > hr ? "U" : "D";
-        if (r == hr && c != hc)
-            return c > hc ? "R" : "L";
-        return nullptr;
-    }
-    return nullptr;
-}
-
 void BoardView::Private::playDirection(const char *direction) {
     if (!checkTurn())
         return;

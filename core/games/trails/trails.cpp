@@ -109,18 +109,22 @@ MoveCells TrailsPosition::moveCells(Move direction) const {
     return {head(turn_), claimed.empty() ? -1 : claimed.back()};
 }
 
-Move TrailsPosition::moveForClick(int cell) const {
-    if (cell < 0 || cell >= size_ * size_ || outcome() != Outcome::Ongoing)
-        return kNoMove;
+int TrailsPosition::directionTo(int cell) const {
+    if (cell < 0 || cell >= size_ * size_)
+        return -1;
     const int from = head(turn_);
     const int row = cell / size_, column = cell % size_;
     const int headRow = from / size_, headColumn = from % size_;
-    Direction direction;
     if (row == headRow && column != headColumn)
-        direction = column > headColumn ? Right : Left;
-    else if (column == headColumn && row != headRow)
-        direction = row > headRow ? Up : Down;
-    else
+        return column > headColumn ? Right : Left;
+    if (column == headColumn && row != headRow)
+        return row > headRow ? Up : Down;
+    return -1;
+}
+
+Move TrailsPosition::moveForClick(int cell) const {
+    const int direction = directionTo(cell);
+    if (direction < 0 || outcome() != Outcome::Ongoing)
         return kNoMove;
     return ((legal_ >> direction) & 1) ? Move(direction) : kNoMove;
 }

@@ -72,6 +72,10 @@ public:
     MoveCells moveCells(Move direction) const; // from the head to the landing cell
     // As the original: a click on any cell of the head's row or column picks the direction towards it.
     Move moveForClick(int cell) const;
+    // Why that click plays nothing: the reason its direction's token gets from parseMove (a click and a key that
+    // ask for the same move are refused alike); NotLegal {cell} for the head itself and a cell off its row and
+    // column, which ask for no direction. ParsedMove::legal when the click plays a move.
+    ParsedMove refusalAt(int cell, int from) const;
 
     // Test-only factory (not on any hot path): a position from board rows as printed (`.` `T` `b` `r` `B` `R`,
     // top row first, T only on the diagonal), the player to move and each player's last direction, boost and
@@ -120,6 +124,11 @@ private:
         int room, dc, dr;
     };
     static Ray ray(int col, int row, int size, int direction);
+    // The direction from the head of the player to move to `cell` in its row or column; -1 for the head itself, a
+    // cell elsewhere or off the board.
+    int directionTo(int cell) const;
+    // Why direction `d` is refused for the player to move (parseMove's and refusalAt's reason).
+    ParsedMove illegalReason(int d) const;
     // How many cells lie beyond the head of `player` in `direction` before the edge.
     int room(int player, int direction) const;
     // One player's trail end, read into registers: the hot path reads every field once, before its first store
@@ -163,7 +172,6 @@ private:
     int steps(int player, int direction) const;
     void finishMove(int mover); // all end checks, for positions not reached by play()
     std::string token(int cell) const;
-    ParsedMove illegalReason(int direction) const;
 };
 
 } // namespace gamut

@@ -49,6 +49,19 @@ ParsedMove TrailsPosition::parseMove(std::string_view token) const {
     return illegalReason(d);
 }
 
+ParsedMove TrailsPosition::refusalAt(int cell, int) const {
+    if (outcome() != Outcome::Ongoing)
+        return ParsedMove::illegal("the game is over", Refusal::GameOver);
+    if (cell < 0 || cell >= size_ * size_)
+        return ParsedMove::illegal("not a cell of the board", Refusal::NotOnBoard, {std::to_string(cell), ""});
+    const int d = directionTo(cell);
+    if (d < 0) {
+        const std::string name = cellName(cell % size_, cell / size_);
+        return ParsedMove::illegal(name + " is not in a row or column of the head", Refusal::NotLegal, {name});
+    }
+    return ((legal_ >> d) & 1) ? ParsedMove::legal(Move(d)) : illegalReason(d);
+}
+
 // Why direction `d` is not legal for the player to move, from the same facts legalMask() checks.
 ParsedMove TrailsPosition::illegalReason(int d) const {
     const int p = turn_;
