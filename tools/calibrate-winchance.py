@@ -28,7 +28,11 @@ import re
 import subprocess
 import sys
 
-GAMES = ["addtraction", "atom4", "atoms", "loa", "trails"]
+
+def registered_games(cli):
+    """The game ids, as `gamut-cli games` lists them (the first word of each line)."""
+    out = subprocess.run([cli, "games"], check=True, capture_output=True, text=True).stdout
+    return [line.split()[0] for line in out.splitlines() if line.strip()]
 
 
 def split_records(text):
@@ -159,7 +163,8 @@ def table(game, samples, scale):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--cli", default="build/app/gamut-cli")
-    parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument("--games", default="", help="comma-separated game ids (default: every game of "
+                        "`gamut-cli games`)")
     parser.add_argument("--positions", type=int, default=2000)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--level", type=int, default=3, help="the level of the games and of the reviews")
@@ -172,7 +177,7 @@ def main():
                         "also fit and print a scale a phase")
     args = parser.parse_args()
     os.makedirs(args.work, exist_ok=True)
-    for game in args.games.split(","):
+    for game in args.games.split(",") if args.games else registered_games(args.cli):
         if args.refit:
             with open(os.path.join(args.work, game + ".json")) as f:
                 samples = json.load(f)

@@ -22,11 +22,12 @@ while [ $# -gt 0 ]; do
     esac
 done
 ids=("$@")
-[ ${#ids[@]} -gt 0 ] || ids=(addtraction atom4 atoms loa trails)
 
 here=$(cd "$(dirname "$0")/.." && pwd)
 cli=${GAMUT_CLI:-$here/build/app/gamut-cli}
 [ -x "$cli" ] || { echo "ladder.sh: $cli not found: build first (./test.sh)" >&2; exit 2; }
+# Without GAME, every game the program knows (the first word of each line of `gamut-cli games`).
+[ ${#ids[@]} -gt 0 ] || mapfile -t ids < <("$cli" games | awk 'NF { print $1 }')
 
 for id in "${ids[@]}"; do
     for level in $levels; do

@@ -19,7 +19,13 @@ using namespace gamut::testing;
 
 namespace {
 
-const std::vector<std::string> kGames = {"addtraction", "atom4", "atoms", "loa", "trails"};
+// Every registered game's id.
+std::vector<std::string> gameIds() {
+    std::vector<std::string> ids;
+    for (const GameEntry &entry : allGames())
+        ids.emplace_back(entry.info->id);
+    return ids;
+}
 
 std::unique_ptr<GameState> randomPosition(const std::string &game, std::uint64_t seed, int plies) {
     auto state = startOf(game);
@@ -107,7 +113,7 @@ private slots:
 };
 
 void TestReview::winChanceCurve() {
-    for (const std::string &game : kGames) {
+    for (const std::string &game : gameIds()) {
         const double scale = winChanceScale(game);
         QVERIFY(scale > 0);
         QCOMPARE(winChance(game, 0), 50.0);
@@ -125,7 +131,7 @@ void TestReview::winChanceCurve() {
 
 // K = 1 plays exactly as the search does today: the same move, score, depth and nodes at a level's budget.
 void TestReview::multiPvOneLineIsTheSearch() {
-    for (const std::string &game : kGames)
+    for (const std::string &game : gameIds())
         for (std::uint64_t seed = 1; seed <= 3; ++seed) {
             const auto state = randomPosition(game, seed, 6 + int(seed) * 3);
             if (state->isOver())
@@ -153,7 +159,7 @@ void TestReview::multiPvOneLineIsTheSearch() {
 // move's value (the child searched alone one ply shallower), and no other move is worth more than the last line.
 void TestReview::multiPvLinesAreExact() {
     constexpr int kDepth = 3;
-    for (const std::string &game : kGames)
+    for (const std::string &game : gameIds())
         for (std::uint64_t seed = 1; seed <= 2; ++seed) {
             const auto state = randomPosition(game, seed * 13, 8 + int(seed) * 5);
             if (state->isOver())

@@ -67,8 +67,10 @@ private slots:
 void TestFaces::facesFollowTheBoardText_data() {
     QTest::addColumn<QString>("game");
     QTest::addColumn<QString>("variant");
-    for (const char *game : {"addtraction", "atom4", "loa", "atoms", "trails"})
-        QTest::newRow(game) << game << "";
+    for (const GameEntry &entry : allGames()) {
+        const QString game = QString::fromLatin1(entry.info->id.data(), qsizetype(entry.info->id.size()));
+        QTest::newRow(qPrintable(game)) << game << "";
+    }
     QTest::newRow("trails 7") << "trails"
                               << "size=7,towers=3,distance=1";
     QTest::newRow("atoms classic") << "atoms"

@@ -271,7 +271,7 @@ private:
 std::unique_ptr<Player> makeAtom4ClassicPlayer(const GameState &state, const EngineSpec &spec, const PlayerOptions &,
                                                std::string &error) {
     if (state.info().id != Atom4Rules::info().id) {
-        error = "'" + spec.text + "' plays only atom4";
+        error = "'" + spec.text + "' plays only " + std::string(Atom4Rules::info().id);
         return nullptr;
     }
     const int difficulty = spec.hasNumber ? spec.number : kAtom4ClassicDefaultDifficulty;
