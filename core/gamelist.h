@@ -1,8 +1,8 @@
 // THE list of games' rules, the one place a new game is registered: its rules header and its Rules type in
-// RegisteredGames. Included only by registry.cpp (the rules layer: the games' entries) and, through
-// core/ai/evallist.h, by ai/enginefactory.cpp (the search layer: their engines), so that both see the same games in
-// the same order while neither layer's headers name a game. The rules list names no evaluation: the evaluations
-// are the AI layer's list (core/ai/evallist.h), and the registry compiles without them.
+// RegisteredGames. Included only by registry.cpp (the rules layer: the games' entries) and by ai/enginefactory.cpp
+// (the search layer: their engines, each found by its Rules type through gamesearch.h), so that both see the same
+// games in the same order while neither layer's other files name a game. The list names no evaluation: each game's
+// eval_engine.cpp gives the search its own, and the registry compiles without them.
 //
 // A game missing from RegisteredGames is simply not offered.
 #pragma once

@@ -1,5 +1,5 @@
 // The engine of one game: the Search template instantiated on the game's Position. Included only by
-// enginefactory.cpp, after core/ai/evallist.h has brought every game's Evaluator specialisation.
+// a game's eval_engine.cpp (through gamesearchof.h), with that game's Evaluator specialisation in scope.
 #pragma once
 
 #include "../gamestate.h"
@@ -19,7 +19,7 @@ template <GameRules R> class EngineOf final : public Engine {
 public:
     using Position = typename R::Position;
     static_assert(CompleteEvaluator<Position>,
-                  "no Evaluator<Position> for this game: include its core/games/<id>/eval.h in core/ai/evallist.h");
+                  "no Evaluator<Position> for this game: include its eval.h first");
 
     EngineOf() : tt_(megabytes_), search_(std::make_unique<Search<Position>>(tt_)) {}
 

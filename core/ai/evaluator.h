@@ -47,8 +47,8 @@
 
 namespace gamut {
 
-// Declared, never defined: every game specialises it in its own eval.h, listed in core/ai/evallist.h. A game without
-// one fails to compile instead of searching with a silent zero evaluation.
+// Declared, never defined: every game specialises it in its own eval.h, which its eval_engine.cpp brings to the
+// search (gamesearch.h). A game without one fails to compile instead of searching with a silent zero evaluation.
 template <class P> struct Evaluator;
 
 // What every specialisation must provide (the first four members above).

@@ -1,0 +1,7 @@
+// This game's search, engine and benchmark data for the AI layer (core/ai/gamesearch.h): the one line that makes
+// the registered game playable by the computer.
+#include "eval.h"
+
+#include "../../ai/gamesearchof.h"
+
+template const gamut::GameSearch &gamut::gameSearch<gamut::AtomsRules>();
