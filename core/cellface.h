@@ -35,9 +35,9 @@ struct MoveCells {
 };
 
 // A number a game's panel shows. `key` names it (stable, never translated; the window translates):
-//   addtraction: score (signed: > 0 red leads), fieldsLeft       atom4: nextColour (0..7, -1 once over)
-//   loa: pieces, groups (per side)                              atoms: atoms, cells (per side), criticalMass
-//   trails: towers (taken, per side), towersToWin, boost (per side)      (criticalMass 0 = by neighbours, 2-4)
+//   AddTraction: score (signed: > 0 red leads), fieldsLeft       Atom-4: nextColour (0..7, -1 once over)
+//   LOA: pieces, groups (per side)                              Atoms: atoms, cells (per side), criticalMass
+//   Trails: towers (taken, per side), towersToWin, boost (per side)      (criticalMass 0 = by neighbours, 2-4)
 struct Figure {
     const char *key = "";
     std::int64_t first = 0;  // the first player's, or the game's when !perSide

@@ -27,7 +27,7 @@ struct GameEntry {
 
 const std::vector<GameEntry> &allGames();
 const GameEntry *findGame(std::string_view id); // case-sensitive id; nullptr if unknown
-std::string gameIdList();                       // "addtraction, atom4, ..." for error messages
+std::string gameIdList();                       // the ids, comma-separated, for error messages
 
 // Convenience: the game `id` in `variant`; nullptr with a message naming what is wrong.
 std::unique_ptr<GameState> newGame(std::string_view id, std::string_view variant, std::string &error, int round = 1);

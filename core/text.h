@@ -12,7 +12,7 @@ namespace gamut {
 std::string toLower(std::string_view text);
 std::string join(const std::vector<std::string> &parts, std::string_view separator);
 std::vector<std::string> splitWhitespace(std::string_view text);
-// "unknown variant 'x' for loa (variants: standard, olympiad, scrambled)"
+// "unknown variant 'x' for <game> (variants: <its variants>)"
 std::string unknownVariantMessage(const GameInfo &info, std::string_view variant);
 
 // Length of the valid UTF-8 sequence at text[i] (i < size), or 0 when it is not one (overlong forms, surrogates
