@@ -6,11 +6,11 @@
 #include "ui/dialogs/gameoverdialog.h"
 #include "ui/panels/figurespanel.h"
 #include "ui/panels/historydock.h"
+#include "ui/panels/statusline.h"
 #include "ui/review/reviewcontroller.h"
 #include "ui/review/reviewui.h"
 #include "ui/window/actions.h"
 #include "ui/window/mainwindow.h"
-#include "ui/window/statusline.h"
 
 #include "core/play/turncontroller.h"
 

@@ -2,9 +2,9 @@
 // dialogs, and a watcher that answers the next modal dialog (a QMessageBox) and reports what it said.
 #pragma once
 
-#include "ui/window/appsettings.h"
+#include "ui/settings/appsettings.h"
+#include "ui/settings/gamesetup.h"
 #include "ui/window/appsetup.h"
-#include "ui/window/gamesetup.h"
 
 #include "core/model/gamemodel.h"
 

@@ -1,6 +1,6 @@
 #include "seatchoice.h"
 
-#include "ui/window/gamesetup.h"
+#include "ui/settings/gamesetup.h"
 #include "ui/text/labels.h"
 
 #include "core/ai/player.h"
