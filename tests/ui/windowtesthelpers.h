@@ -2,6 +2,8 @@
 // dialogs, and a watcher that answers the next modal dialog (a QMessageBox) and reports what it said.
 #pragma once
 
+#include "gameids.h"
+
 #include "ui/settings/appsettings.h"
 #include "ui/settings/gamesetup.h"
 #include "ui/window/appsetup.h"
@@ -36,12 +38,6 @@ inline GameSetup humans(const QString &game, const QString &variant = QString())
     setup.variant = variant;
     setup.seats = {kHumanSpec, kHumanSpec};
     return setup;
-}
-
-inline const QStringList &gameIds() {
-    static const QStringList ids = {QStringLiteral("addtraction"), QStringLiteral("atom4"), QStringLiteral("atoms"),
-                                    QStringLiteral("loa"), QStringLiteral("trails")};
-    return ids;
 }
 
 // Plays the first legal move `count` times (fewer if the game ends).
