@@ -1,5 +1,5 @@
 // The desktop application: parses the command line and shows the window. Everything else lives in ui/.
-#include "ui/window/appsettings.h"
+#include "ui/settings/appsettings.h"
 #include "ui/window/appsetup.h"
 #include "ui/window/commandline.h"
 #include "ui/window/mainwindow.h"

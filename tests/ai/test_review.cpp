@@ -10,6 +10,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <thread>
@@ -19,11 +20,14 @@ using namespace gamut::testing;
 
 namespace {
 
-// Every registered game's id.
-std::vector<std::string> gameIds() {
-    std::vector<std::string> ids;
-    for (const GameEntry &entry : allGames())
-        ids.emplace_back(entry.info->id);
+// Every registered game, in the registry's order.
+const std::vector<std::string> &games() {
+    static const std::vector<std::string> ids = [] {
+        std::vector<std::string> list;
+        for (const GameEntry &entry : allGames())
+            list.emplace_back(entry.info->id);
+        return list;
+    }();
     return ids;
 }
 
@@ -113,7 +117,7 @@ private slots:
 };
 
 void TestReview::winChanceCurve() {
-    for (const std::string &game : gameIds()) {
+    for (const std::string &game : games()) {
         const double scale = winChanceScale(game);
         QVERIFY(scale > 0);
         QCOMPARE(winChance(game, 0), 50.0);
@@ -131,7 +135,7 @@ void TestReview::winChanceCurve() {
 
 // K = 1 plays exactly as the search does today: the same move, score, depth and nodes at a level's budget.
 void TestReview::multiPvOneLineIsTheSearch() {
-    for (const std::string &game : gameIds())
+    for (const std::string &game : games())
         for (std::uint64_t seed = 1; seed <= 3; ++seed) {
             const auto state = randomPosition(game, seed, 6 + int(seed) * 3);
             if (state->isOver())
@@ -159,7 +163,7 @@ void TestReview::multiPvOneLineIsTheSearch() {
 // move's value (the child searched alone one ply shallower), and no other move is worth more than the last line.
 void TestReview::multiPvLinesAreExact() {
     constexpr int kDepth = 3;
-    for (const std::string &game : gameIds())
+    for (const std::string &game : games())
         for (std::uint64_t seed = 1; seed <= 2; ++seed) {
             const auto state = randomPosition(game, seed * 13, 8 + int(seed) * 5);
             if (state->isOver())
@@ -230,6 +234,9 @@ void TestReview::classesOnProvenPositions() {
                                                                      {"atoms", ""},
                                                                      {"loa", ""},
                                                                      {"atom4", ""}};
+    for (const GameEntry &entry : allGames()) // a game added to the registry needs its positions here
+        QVERIFY2(std::ranges::any_of(setups, [&](const auto &setup) { return setup.first == entry.info->id; }),
+                 std::string(entry.info->id).c_str());
     for (const auto &[game, variant] : setups) {
         // AddTraction's level 2 stops at depth 3: level 4 (depth 7) sees these endgames to their end.
         const Reviewer reviewer(ReviewOptions{game == "addtraction" ? "level:4" : "level:2", 2},

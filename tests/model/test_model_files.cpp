@@ -3,6 +3,7 @@
 #include "modelhelpers.h"
 
 #include "core/model/autosavewriter.h"
+#include "core/registry.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -10,7 +11,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <map>
 #include <random>
+#include <string_view>
 
 #include <csignal>
 #include <sys/resource.h>
@@ -155,11 +158,13 @@ void TestModelFiles::oracleRoundTrip() {
 void TestModelFiles::truncatedAtEveryByte_data() {
     QTest::addColumn<QString>("game");
     QTest::addColumn<int>("index");
-    QTest::newRow("addtraction") << "addtraction" << 0;
-    QTest::newRow("loa") << "loa" << 0;
-    QTest::newRow("atoms") << "atoms" << 1;
-    QTest::newRow("trails") << "trails" << 2;
-    QTest::newRow("atom4") << "atom4" << 1;
+    // The oracle game of each game that is cut (index: which of playOracleGame's games).
+    const std::map<std::string_view, int> games = {
+        {"addtraction", 0}, {"loa", 0}, {"atoms", 1}, {"trails", 2}, {"atom4", 1}};
+    for (const auto &[game, index] : games)
+        QTest::newRow(std::string(game).c_str()) << QString::fromStdString(std::string(game)) << index;
+    for (const GameEntry &entry : allGames()) // a game added to the registry needs its row here
+        QVERIFY2(games.contains(entry.info->id), std::string(entry.info->id).c_str());
 }
 
 // A saved, finished game cut at every byte. Every cut must be refused with FILE:LINE, leaving the model as it was,

@@ -68,8 +68,8 @@ void TestFaces::facesFollowTheBoardText_data() {
     QTest::addColumn<QString>("game");
     QTest::addColumn<QString>("variant");
     for (const GameEntry &entry : allGames()) {
-        const QString game = QString::fromLatin1(entry.info->id.data(), qsizetype(entry.info->id.size()));
-        QTest::newRow(qPrintable(game)) << game << "";
+        const std::string game(entry.info->id);
+        QTest::newRow(game.c_str()) << QString::fromStdString(game) << "";
     }
     QTest::newRow("trails 7") << "trails"
                               << "size=7,towers=3,distance=1";
@@ -210,14 +210,18 @@ void TestFaces::refusalsHaveReasons() {
 // positions where a click plays nothing (a piece picked first in LOA), the same code and arguments, no text between.
 void TestFaces::cellRefusalsAreTheTokensReasons() {
     int checked = 0;
-    for (const char *game : {"addtraction", "atom4", "atoms", "loa"}) {
+    for (const GameEntry &entry : allGames()) {
+        // A click in Trails picks a line, not a cell: trailsClicksAlongTheHeadsLines.
+        if (entry.info->id == "trails")
+            continue;
+        const std::string game(entry.info->id);
         std::string error;
         auto state = newGame(game, "", error);
         Random random(5);
         const BoardGeometry g = state->geometry();
         const auto name = [&](int cell) { return cellName(cell % g.columns, cell / g.columns); };
         for (int ply = 0; ply < 40 && !state->isOver(); ++ply) {
-            const int from = std::string_view(game) == "loa" ? [&] {
+            const int from = game == "loa" ? [&] {
                 MoveList legal;
                 state->legalMoves(legal);
                 return state->moveCells(legal[0]).from;
@@ -231,10 +235,11 @@ void TestFaces::cellRefusalsAreTheTokensReasons() {
                 ParsedMove parsed = state->parseMove(token);
                 if (parsed.reason == Refusal::WriteCapture) // a click has no notation: read it as a capture
                     parsed = state->parseMove(name(from) + "x" + name(cell));
-                QVERIFY2(typed.reason == parsed.reason && typed.args == parsed.args,
-                         qPrintable(QStringLiteral("%1 %2: typed '%3', token '%4'")
-                                        .arg(game, QString::fromStdString(token), QString::fromStdString(typed.error),
-                                             QString::fromStdString(parsed.error))));
+                QVERIFY2(
+                    typed.reason == parsed.reason && typed.args == parsed.args,
+                    qPrintable(QStringLiteral("%1 %2: typed '%3', token '%4'")
+                                   .arg(QString::fromStdString(game), QString::fromStdString(token),
+                                        QString::fromStdString(typed.error), QString::fromStdString(parsed.error))));
                 ++checked;
             }
             MoveList legal;

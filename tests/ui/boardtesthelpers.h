@@ -2,6 +2,8 @@
 // offscreen at 800x800, animation off unless a test turns it on.
 #pragma once
 
+#include "gameids.h"
+
 #include "core/model/gamemodel.h"
 #include "core/play/turncontroller.h"
 #include "ui/board/boardview.h"

@@ -8,12 +8,6 @@
 using namespace gamut;
 using namespace gamut::test;
 
-namespace {
-
-const char *const kGames[] = {"addtraction", "atom4", "loa", "atoms", "trails"};
-
-} // namespace
-
 class TestBoard : public QObject {
     Q_OBJECT
 private slots:
@@ -44,9 +38,9 @@ private slots:
 
 void TestBoard::clicksPlayMoves_data() {
     QTest::addColumn<QString>("game");
-    for (const char *game : kGames)
-        if (QLatin1String(game) != QLatin1String("loa")) // picked piece by piece: its own tests
-            QTest::newRow(game) << QString::fromLatin1(game);
+    for (const QString &game : gameIds())
+        if (game != QLatin1String("loa")) // picked piece by piece: its own tests
+            QTest::newRow(qPrintable(game)) << game;
 }
 
 void TestBoard::clicksPlayMoves() {
@@ -332,9 +326,9 @@ void TestBoard::flipMapsClicks() {
 }
 
 void TestBoard::cellAtRoundTrip() {
-    for (const char *game : kGames)
+    for (const QString &game : gameIds())
         for (const QSize size : {QSize(800, 800), QSize(1400, 900)}) {
-            BoardFixture f(QString::fromLatin1(game), QString(), size);
+            BoardFixture f(game, QString(), size);
             QVERIFY(f.ok);
             for (const bool flipped : {false, true}) {
                 BoardOptions options = f.view->options();
@@ -343,7 +337,7 @@ void TestBoard::cellAtRoundTrip() {
                 const int cells = f.model.position().geometry().cellCount();
                 for (int cell = 0; cell < cells; ++cell)
                     QVERIFY2(f.view->cellAt(f.view->cellPosition(cell)) == cell,
-                             qPrintable(QStringLiteral("%1 cell %2").arg(QLatin1String(game)).arg(cell)));
+                             qPrintable(QStringLiteral("%1 cell %2").arg(game).arg(cell)));
             }
             QCOMPARE(f.view->cellAt(QPoint(-5, -5)), -1);
         }

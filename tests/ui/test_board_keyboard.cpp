@@ -94,8 +94,8 @@ private slots:
 
 void TestBoardKeyboard::wholeGame_data() {
     QTest::addColumn<QString>("game");
-    for (const char *game : {"addtraction", "atom4", "loa", "atoms", "trails"})
-        QTest::newRow(game) << QString::fromLatin1(game);
+    for (const QString &game : gameIds())
+        QTest::newRow(qPrintable(game)) << game;
 }
 
 void TestBoardKeyboard::wholeGame() {

@@ -105,8 +105,8 @@ void TestBoardRender::colourLetters() {
 
 void TestBoardRender::redrawIsFast() {
     // A full repaint of each board in a middle game at 1920x1080, and a hover that changes the preview.
-    for (const char *game : {"addtraction", "atom4", "loa", "atoms", "trails"}) {
-        BoardFixture f(QString::fromLatin1(game), QString(), QSize(1920, 1080));
+    for (const QString &game : gameIds()) {
+        BoardFixture f(game, QString(), QSize(1920, 1080));
         QVERIFY(f.ok);
         playSome(f.model, 20);
         f.view->viewport()->repaint();
@@ -133,7 +133,7 @@ void TestBoardRender::redrawIsFast() {
         const double resized = double(timer.nsecsElapsed()) / 1e6;
         qInfo("%s: full repaint %.2f ms, hover preview + repaint %.2f ms, first paint after a resize %.2f ms "
               "(1920x1080)",
-              game, full, hover, resized);
+              qPrintable(game), full, hover, resized);
         QVERIFY2(full < 8, "a full repaint takes longer than a frame may");
         // A hover builds new items and asks the model for the move's effects: a looser bound, as the machine is
         // shared (here 1-3 ms when idle).

@@ -5,9 +5,9 @@
 
 #include "ui/board/boardview.h"
 #include "ui/text/gamephrases.h"
+#include "ui/text/labels.h"
 #include "ui/window/actions.h"
 #include "ui/window/announcer.h"
-#include "ui/text/labels.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/narration.h"
 
@@ -229,16 +229,13 @@ void TestNarration::describePosition() {
 void TestNarration::describeLastMove_data() {
     QTest::addColumn<QString>("game");
     QTest::addColumn<QString>("effect");
-    QTest::newRow("loa") << "loa"
-                         << "took the piece on";
-    QTest::newRow("atoms") << "atoms"
-                           << "a chain reaction in";
-    QTest::newRow("atom4") << "atom4"
-                           << "turned";
-    QTest::newRow("trails") << "trails"
-                            << "claimed";
-    QTest::newRow("addtraction") << "addtraction"
-                                 << "is now";
+    test::GameRows rows;
+    rows.row(QStringLiteral("loa")) << "took the piece on";
+    rows.row(QStringLiteral("atoms")) << "a chain reaction in";
+    rows.row(QStringLiteral("atom4")) << "turned";
+    rows.row(QStringLiteral("trails")) << "claimed";
+    rows.row(QStringLiteral("addtraction")) << "is now";
+    QVERIFY2(rows.missing().isEmpty(), qPrintable("no expected effect for " + rows.missing()));
 }
 
 // Describe Last Move (L) says the move and what it did; the game is played on until the effect shows up.

@@ -15,12 +15,12 @@
 #include "ui/network/serverprocess.h"
 #include "ui/panels/figurespanel.h"
 #include "ui/panels/historydock.h"
+#include "ui/panels/statusline.h"
+#include "ui/settings/statistics.h"
 #include "ui/window/actions.h"
 #include "ui/window/announcer.h"
 #include "ui/window/mainwindow.h"
 #include "ui/window/narration.h"
-#include "ui/window/statistics.h"
-#include "ui/window/statusline.h"
 
 #include <QAction>
 #include <QDir>

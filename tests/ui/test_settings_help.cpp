@@ -6,10 +6,10 @@
 
 #include "ui/dialogs/rulesdiagram.h"
 #include "ui/dialogs/rulesdialog.h"
+#include "ui/panels/statusline.h"
 #include "ui/theme/theme.h"
 #include "ui/window/actions.h"
 #include "ui/window/mainwindow.h"
-#include "ui/window/statusline.h"
 #include "ui/window/windowextras.h"
 
 #include "core/play/turncontroller.h"

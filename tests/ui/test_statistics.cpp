@@ -4,8 +4,8 @@
 #include "windowtesthelpers.h"
 
 #include "ui/dialogs/statisticsdialog.h"
+#include "ui/settings/statistics.h"
 #include "ui/window/mainwindow.h"
-#include "ui/window/statistics.h"
 #include "ui/window/windowextras.h"
 
 #include "core/play/turncontroller.h"

@@ -23,8 +23,6 @@ namespace {
 
 const QStringList builtIns = {QStringLiteral("light"), QStringLiteral("dark"), QStringLiteral("high-contrast"),
                               QStringLiteral("addtraction-classic"), QStringLiteral("trails-classic")};
-const QStringList games = {QStringLiteral("addtraction"), QStringLiteral("atom4"), QStringLiteral("loa"),
-                           QStringLiteral("atoms"), QStringLiteral("trails")};
 
 // Every warning while a test runs; a test that expects none checks it is empty.
 QStringList warnings;
@@ -161,7 +159,7 @@ void TestTheme::rendersEveryGame_data() {
     QTest::addColumn<QString>("theme");
     QTest::addColumn<QString>("game");
     for (const QString &theme : builtIns)
-        for (const QString &game : games)
+        for (const QString &game : gameIds())
             QTest::newRow(qPrintable(theme + u'/' + game)) << theme << game;
 }
 

@@ -4,10 +4,10 @@
 #include "windowtesthelpers.h"
 
 #include "ui/dialogs/newgamedialog.h"
+#include "ui/panels/statusline.h"
 #include "ui/text/refusaltext.h"
 #include "ui/window/commandline.h"
 #include "ui/window/mainwindow.h"
-#include "ui/window/statusline.h"
 
 #include <QAbstractButton>
 #include <QDialogButtonBox>

@@ -5,13 +5,13 @@
 #include "ui/dialogs/newgamedialog.h"
 #include "ui/panels/historydock.h"
 #include "ui/panels/historymodel.h"
+#include "ui/panels/statusline.h"
+#include "ui/settings/appsettings.h"
+#include "ui/text/labels.h"
 #include "ui/window/actions.h"
-#include "ui/window/appsettings.h"
 #include "ui/window/commandline.h"
 #include "ui/window/fileactions.h"
-#include "ui/text/labels.h"
 #include "ui/window/mainwindow.h"
-#include "ui/window/statusline.h"
 
 #include "core/play/turncontroller.h"
 

@@ -6,11 +6,11 @@
 #include "ui/dialogs/gameoverdialog.h"
 #include "ui/panels/figurespanel.h"
 #include "ui/panels/historydock.h"
+#include "ui/panels/statusline.h"
 #include "ui/review/reviewcontroller.h"
 #include "ui/review/reviewui.h"
 #include "ui/window/actions.h"
 #include "ui/window/mainwindow.h"
-#include "ui/window/statusline.h"
 
 #include "core/play/turncontroller.h"
 
@@ -76,16 +76,13 @@ private slots:
 void TestWindowEnd::dialogInEveryGame_data() {
     QTest::addColumn<QString>("game");
     QTest::addColumn<QString>("figure"); // a word of the deciding figure
-    QTest::newRow("addtraction") << "addtraction"
-                                 << "Final score";
-    QTest::newRow("atom4") << "atom4"
-                           << "match";
-    QTest::newRow("atoms") << "atoms"
-                           << "Cells";
-    QTest::newRow("loa") << "loa"
-                         << "Groups";
-    QTest::newRow("trails") << "trails"
-                            << "Towers";
+    test::GameRows rows;
+    rows.row(QStringLiteral("addtraction")) << "Final score";
+    rows.row(QStringLiteral("atom4")) << "match";
+    rows.row(QStringLiteral("atoms")) << "Cells";
+    rows.row(QStringLiteral("loa")) << "Groups";
+    rows.row(QStringLiteral("trails")) << "Towers";
+    QVERIFY2(rows.missing().isEmpty(), qPrintable("no deciding figure for " + rows.missing()));
 }
 
 void TestWindowEnd::dialogInEveryGame() {

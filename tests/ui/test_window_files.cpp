@@ -4,10 +4,10 @@
 
 #include "ui/panels/historydock.h"
 #include "ui/panels/historymodel.h"
+#include "ui/panels/statusline.h"
 #include "ui/window/actions.h"
 #include "ui/window/fileactions.h"
 #include "ui/window/mainwindow.h"
-#include "ui/window/statusline.h"
 
 #include "core/play/turncontroller.h"
 

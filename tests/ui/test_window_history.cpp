@@ -4,9 +4,9 @@
 #include "windowtesthelpers.h"
 
 #include "ui/board/boardview.h"
+#include "ui/panels/statusline.h"
 #include "ui/window/actions.h"
 #include "ui/window/mainwindow.h"
-#include "ui/window/statusline.h"
 
 #include "core/play/turncontroller.h"
 

@@ -6,9 +6,9 @@
 #include "ui/board/boardview.h"
 #include "ui/panels/figurespanel.h"
 #include "ui/panels/historydock.h"
+#include "ui/panels/statusline.h"
 #include "ui/window/actions.h"
 #include "ui/window/mainwindow.h"
-#include "ui/window/statusline.h"
 
 #include "core/play/turncontroller.h"
 

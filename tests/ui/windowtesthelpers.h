@@ -2,9 +2,11 @@
 // dialogs, and a watcher that answers the next modal dialog (a QMessageBox) and reports what it said.
 #pragma once
 
-#include "ui/window/appsettings.h"
+#include "gameids.h"
+
+#include "ui/settings/appsettings.h"
+#include "ui/settings/gamesetup.h"
 #include "ui/window/appsetup.h"
-#include "ui/window/gamesetup.h"
 
 #include "core/model/gamemodel.h"
 
@@ -36,12 +38,6 @@ inline GameSetup humans(const QString &game, const QString &variant = QString())
     setup.variant = variant;
     setup.seats = {kHumanSpec, kHumanSpec};
     return setup;
-}
-
-inline const QStringList &gameIds() {
-    static const QStringList ids = {QStringLiteral("addtraction"), QStringLiteral("atom4"), QStringLiteral("atoms"),
-                                    QStringLiteral("loa"), QStringLiteral("trails")};
-    return ids;
 }
 
 // Plays the first legal move `count` times (fewer if the game ends).

@@ -3,7 +3,7 @@
 #include "gameicon.h"
 
 #include "ui/panels/seatchoice.h"
-#include "ui/window/appsettings.h"
+#include "ui/settings/appsettings.h"
 #include "ui/text/labels.h"
 
 #include "core/ai/player.h"

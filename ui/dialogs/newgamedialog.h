@@ -3,7 +3,7 @@
 // for another game, from that game's remembered choices; the window remembers what is accepted.
 #pragma once
 
-#include "ui/window/gamesetup.h"
+#include "ui/settings/gamesetup.h"
 
 #include <QDialog>
 

@@ -2,7 +2,7 @@
 
 #include "rulesdiagram.h"
 
-#include "ui/window/appsettings.h"
+#include "ui/settings/appsettings.h"
 #include "ui/text/labels.h"
 
 #include "core/registry.h"

@@ -1,9 +1,9 @@
 #include "settingsdialog.h"
 
 #include "ui/panels/seatchoice.h"
-#include "ui/theme/theme.h"
-#include "ui/window/appsettings.h"
+#include "ui/settings/appsettings.h"
 #include "ui/text/labels.h"
+#include "ui/theme/theme.h"
 
 #include "core/ai/player.h"
 #include "core/registry.h"

@@ -1,7 +1,7 @@
 #include "statisticsdialog.h"
 
+#include "ui/settings/statistics.h"
 #include "ui/text/labels.h"
-#include "ui/window/statistics.h"
 
 #include "core/registry.h"
 

@@ -5,7 +5,7 @@
 #include "networksession.h"
 #include "serverprocess.h"
 
-#include "ui/window/statusline.h"
+#include "ui/panels/statusline.h"
 
 #include <QAction>
 #include <QHBoxLayout>

@@ -1,6 +1,5 @@
 #include "seatchoice.h"
 
-#include "ui/window/gamesetup.h"
 #include "ui/text/labels.h"
 
 #include "core/ai/player.h"
@@ -41,33 +40,6 @@ void fillMoveTimes(QComboBox *box) {
         box->addItem(moveTimeText(ms), ms);
     box->setToolTip(tr("A fixed time for each computer move instead of the level's own pace (the level still "
                        "decides how carefully it plays)"));
-}
-
-QString moveTimeText(int movetimeMs) {
-    if (movetimeMs >= 60000 && movetimeMs % 60000 == 0)
-        return tr("%1 min a move").arg(movetimeMs / 60000);
-    return tr("%1 s a move").arg(QLocale().toString(movetimeMs / 1000.0, 'g', 6));
-}
-
-Seat split(const QString &spec) {
-    std::string error;
-    const auto parsed = parseEngineSpec(spec.toStdString(), error);
-    if (!parsed || parsed->movetimeMs <= 0)
-        return {spec, 0};
-    return {QString::fromStdString(withMovetime(spec.toStdString(), 0)), parsed->movetimeMs};
-}
-
-QString join(const QString &engine, int movetimeMs) {
-    if (movetimeMs <= 0 || !takesTime(engine))
-        return engine;
-    return QString::fromStdString(withMovetime(engine.toStdString(), movetimeMs));
-}
-
-bool takesTime(const QString &engine) {
-    if (engine.isEmpty() || engine == kHumanSpec || engine.contains(QLatin1Char('/')))
-        return false;
-    std::string error;
-    return bool(parseEngineSpec(engine.toStdString() + "/1s", error));
 }
 
 void showSeat(QComboBox *level, QComboBox *time, const QString &spec) {

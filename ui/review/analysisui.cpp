@@ -5,8 +5,6 @@
 #include "reviewstyle.h"
 
 #include "ui/board/boardview.h"
-#include "ui/window/actions.h"
-#include "ui/window/mainwindow.h"
 
 #include "core/model/gamemodel.h"
 #include "core/play/turncontroller.h"
@@ -14,6 +12,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QDockWidget>
+#include <QMainWindow>
 #include <QMenu>
 
 namespace gamut {
@@ -29,9 +28,10 @@ const std::vector<QColor> &lineColours() {
 
 } // namespace
 
-AnalysisUi::AnalysisUi(MainWindow *window)
-    : QObject(window), model_(window->model()), turns_(window->turns()), engine_(new AnalysisEngine(this)),
+AnalysisUi::AnalysisUi(const WindowParts &parts)
+    : QObject(parts.window), model_(parts.model), turns_(parts.turns), engine_(new AnalysisEngine(this)),
       panel_(new AnalysisPanel) {
+    QMainWindow *window = parts.window;
     setObjectName(QStringLiteral("analysisUi"));
     dock_ = new QDockWidget(tr("Analysis"), window);
     dock_->setObjectName(QStringLiteral("analysisDock")); // saveState() needs names
@@ -47,19 +47,19 @@ AnalysisUi::AnalysisUi(MainWindow *window)
     toggle->setShortcutContext(Qt::WindowShortcut);
     toggle->setToolTip(tr("Let the engine analyse the position shown: its best three moves"));
     window->addAction(toggle); // the shortcut works with the menu bar hidden (full screen)
-    if (QMenu *view = reviewstyle::menuOf(window->actions()->flipBoard)) {
+    if (QMenu *view = reviewstyle::menuOf(parts.analysisMenu)) {
         view->addSeparator();
         view->addAction(toggle);
     }
 
-    overlay_ = BoardOverlay::attach(window->board());
+    overlay_ = BoardOverlay::attach(parts.board);
 
     // Every change decides at once: a move or jump restarts the analysis, a computer seat's search stops it.
-    GameModel *model = window->model();
+    GameModel *model = parts.model;
     for (auto signal : {&GameModel::gameChanged, &GameModel::positionChanged})
         connect(model, signal, this, &AnalysisUi::follow);
     connect(model, &GameModel::movePlayed, this, &AnalysisUi::follow);
-    TurnController *turns = window->turns();
+    TurnController *turns = parts.turns;
     for (auto signal : {&TurnController::thinkingStarted, &TurnController::thinkingStopped})
         connect(turns, signal, this, &AnalysisUi::follow);
     connect(turns, &TurnController::seatsChanged, this, &AnalysisUi::follow);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "boardoverlay.h"
+#include "windowparts.h"
 
 #include <QObject>
 #include <QPointer>
@@ -17,13 +18,12 @@ namespace gamut {
 class AnalysisEngine;
 class AnalysisPanel;
 class GameModel;
-class MainWindow;
 class TurnController;
 
 class AnalysisUi : public QObject {
     Q_OBJECT
 public:
-    explicit AnalysisUi(MainWindow *window);
+    explicit AnalysisUi(const WindowParts &parts);
 
     AnalysisEngine *engine() const { return engine_; }
     AnalysisPanel *panel() const { return panel_; }
@@ -37,9 +37,8 @@ private:
     void follow(); // starts, restarts or stops the analysis for what is shown now
     void showOnBoard(int hovered = -1);
 
-    // The window's model and seats, watched rather than asked of the window: the dock's visibility changes while
-    // the window is being destroyed (it hides its children after its own destructor), when the window can no
-    // longer be asked anything, and the model and seats are gone by then.
+    // The window's model and seats, watched: the dock's visibility changes while the window is being destroyed (it
+    // hides its children after its own destructor), and the model and seats are gone by then.
     QPointer<GameModel> model_;
     QPointer<TurnController> turns_;
     AnalysisEngine *engine_;

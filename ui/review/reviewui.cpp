@@ -9,9 +9,7 @@
 
 #include "ui/board/boardview.h"
 #include "ui/panels/historydock.h"
-#include "ui/window/actions.h"
-#include "ui/window/mainwindow.h"
-#include "ui/window/statusline.h"
+#include "ui/panels/statusline.h"
 
 #include "core/model/gamemodel.h"
 
@@ -19,6 +17,7 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QMainWindow>
 #include <QMenu>
 #include <QTableView>
 #include <QTextBrowser>
@@ -26,31 +25,32 @@
 
 namespace gamut {
 
-ReviewUi::ReviewUi(MainWindow *window)
-    : QObject(window), window_(window), controller_(new ReviewController(window->model(), this)) {
+ReviewUi::ReviewUi(const WindowParts &parts)
+    : QObject(parts.window), parts_(parts), controller_(new ReviewController(parts.model, this)) {
+    QMainWindow *window = parts.window;
     setObjectName(QStringLiteral("reviewUi"));
-    panel_ = new ReviewPanel(controller_, window->model());
+    panel_ = new ReviewPanel(controller_, parts.model);
     dock_ = new QDockWidget(tr("Review"), window);
     dock_->setObjectName(QStringLiteral("reviewDock")); // saveState() needs names
     dock_->setWidget(panel_);
     window->addDockWidget(Qt::RightDockWidgetArea, dock_);
-    window->splitDockWidget(window->historyDock(), dock_, Qt::Vertical);
+    window->splitDockWidget(parts.history, dock_, Qt::Vertical);
     // Shown once there is a review to show (Review Game, or a game opened with one): until then the History keeps
     // the room (at 1024x700, beside Atom-4's tall panel, an empty Review dock left the History a single row).
     dock_->hide();
 
-    marks_ = new HistoryMarks(controller_, window->historyDock()->historyModel(), this);
-    window->historyDock()->view()->setItemDelegate(marks_);
+    marks_ = new HistoryMarks(controller_, parts.history->historyModel(), this);
+    parts.history->view()->setItemDelegate(marks_);
     connect(controller_, &ReviewController::reviewChanged, this, [this] {
-        window_->historyDock()->view()->viewport()->update();
+        parts_.history->view()->viewport()->update();
         if (controller_->review())
             dock_->show();
     });
 
-    overlay_ = BoardOverlay::attach(window->board());
+    overlay_ = BoardOverlay::attach(parts.board);
     connect(panel_, &ReviewPanel::lineStepChanged, this, &ReviewUi::showLine);
 
-    StatusLine *status = window->statusLine();
+    StatusLine *status = parts.status;
     connect(controller_, &ReviewController::failed, status,
             [status](const QString &reason) { status->showMessage(reason); });
     connect(controller_, &ReviewController::finished, this, [this, status] {
@@ -61,32 +61,32 @@ ReviewUi::ReviewUi(MainWindow *window)
         status->showMessage(tr("Review done: %n move(s) marked.", nullptr, marked));
     });
     // The end of a game offers its review (a round of Atom-4 says how to go on instead).
-    connect(window->model(), &GameModel::gameOver, this, [this, status] {
-        if (!window_->model()->info().playedInRounds)
+    connect(parts.model, &GameModel::gameOver, this, [this, status] {
+        if (!parts_.model->info().playedInRounds)
             status->showMessage(tr("Game ▸ Review Game shows where the game was won and lost."), 10000);
     });
     addActions();
-    analysis_ = new AnalysisUi(window); // View ▸ Analysis
+    analysis_ = new AnalysisUi(parts); // View ▸ Analysis
 }
 
 void ReviewUi::addActions() {
-    Actions *actions = window_->actions();
-    review_ = new QAction(QIcon::fromTheme(QStringLiteral("games-solve")), tr("Re&view Game"), window_);
+    QMainWindow *window = parts_.window;
+    review_ = new QAction(QIcon::fromTheme(QStringLiteral("games-solve")), tr("Re&view Game"), window);
     review_->setObjectName(QStringLiteral("reviewGameAction"));
     review_->setToolTip(tr("Search every position of the game and mark its inaccuracies, mistakes and blunders"));
-    window_->addAction(review_);
+    window->addAction(review_);
     connect(review_, &QAction::triggered, this, &ReviewUi::reviewGame);
-    if (QMenu *game = reviewstyle::menuOf(actions->networkGame)) {
+    if (QMenu *game = reviewstyle::menuOf(parts_.reviewAfter)) {
         const QList<QAction *> items = game->actions();
-        game->insertAction(items.value(items.indexOf(actions->networkGame) + 1), review_);
+        game->insertAction(items.value(items.indexOf(parts_.reviewAfter) + 1), review_);
     }
 
-    help_ = new QAction(tr("Re&view and Analysis"), window_);
+    help_ = new QAction(tr("Re&view and Analysis"), window);
     help_->setObjectName(QStringLiteral("reviewHelpAction"));
     connect(help_, &QAction::triggered, this, &ReviewUi::showHelp);
-    if (QMenu *help = reviewstyle::menuOf(actions->rules)) {
+    if (QMenu *help = reviewstyle::menuOf(parts_.helpAfter)) {
         const QList<QAction *> items = help->actions();
-        help->insertAction(items.value(items.indexOf(actions->rules) + 1), help_);
+        help->insertAction(items.value(items.indexOf(parts_.helpAfter) + 1), help_);
     }
 }
 
@@ -114,7 +114,7 @@ void ReviewUi::showLine(int ply, int step) {
 }
 
 void ReviewUi::showHelp() {
-    auto *dialog = new QDialog(window_);
+    auto *dialog = new QDialog(parts_.window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setObjectName(QStringLiteral("reviewHelp"));
     dialog->setWindowTitle(tr("Review and Analysis"));

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "boardoverlay.h"
+#include "windowparts.h"
 
 #include <QObject>
 #include <QPointer>
@@ -16,14 +17,13 @@ namespace gamut {
 
 class AnalysisUi;
 class HistoryMarks;
-class MainWindow;
 class ReviewController;
 class ReviewPanel;
 
 class ReviewUi : public QObject {
     Q_OBJECT
 public:
-    explicit ReviewUi(MainWindow *window);
+    explicit ReviewUi(const WindowParts &parts);
 
     ReviewController *controller() const { return controller_; }
     ReviewPanel *panel() const { return panel_; }
@@ -43,7 +43,7 @@ private:
     void addActions();
     void showLine(int ply, int step);
 
-    MainWindow *window_;
+    WindowParts parts_;
     ReviewController *controller_;
     ReviewPanel *panel_;
     QDockWidget *dock_;

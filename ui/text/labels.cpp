@@ -1,6 +1,6 @@
 #include "labels.h"
 
-#include "ui/panels/seatchoice.h"
+#include "ui/text/seattext.h"
 
 #include "core/ai/player.h"
 #include "core/model/gamemodel.h"

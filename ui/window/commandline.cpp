@@ -51,7 +51,7 @@ CommandLine parseCommandLine(const QStringList &arguments, const QString &lastGa
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help and exit."));
     const QCommandLineOption version(QStringLiteral("version"), tr("Show the version and exit."));
     const QCommandLineOption game(QStringLiteral("game"),
-                                  tr("Start a new game of ID (addtraction, atom4, atoms, loa, trails)."),
+                                  tr("Start a new game of ID (%1).").arg(QString::fromStdString(gameIdList())),
                                   QStringLiteral("ID"));
     const QCommandLineOption variant(QStringLiteral("variant"), tr("The variant of the new game."),
                                      QStringLiteral("V"));

@@ -2,7 +2,7 @@
 // the game the settings remember), so the tests check good and bad command lines without starting a process.
 #pragma once
 
-#include "gamesetup.h"
+#include "ui/settings/gamesetup.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,6 +1,6 @@
 #include "fileactions.h"
 
-#include "appsettings.h"
+#include "ui/settings/appsettings.h"
 
 #include "core/model/gamemodel.h"
 

@@ -1,13 +1,10 @@
 #include "mainwindow.h"
 
 #include "actions.h"
-#include "appsettings.h"
 #include "fileactions.h"
 #include "focusreturn.h"
-#include "ui/text/labels.h"
 #include "narration.h"
 #include "panefocus.h"
-#include "statusline.h"
 #include "windowextras.h"
 
 #include "ui/board/boardview.h"
@@ -18,8 +15,11 @@
 #include "ui/panels/figurespanel.h"
 #include "ui/panels/historydock.h"
 #include "ui/panels/playerspanel.h"
+#include "ui/panels/statusline.h"
 #include "ui/review/reviewui.h"
+#include "ui/settings/appsettings.h"
 #include "ui/text/gameovertext.h"
+#include "ui/text/labels.h"
 #include "ui/theme/theme.h"
 #include "ui/theme/windowpalette.h"
 
@@ -81,7 +81,8 @@ MainWindow::MainWindow(QWidget *parent)
     new Narration(this);    // what a screen reader hears: announcements, Describe Position (narration.h)
     new PaneFocus(this);    // F6 cycles the panes, Escape in a dock goes back to the board (panefocus.h)
     // Game ▸ Review Game, the Review dock, View ▸ Analysis (ui/review)
-    review_ = new ReviewUi(this);
+    review_ = new ReviewUi({this, model_.get(), turns_.get(), board_, history_, status_, actions_->networkGame,
+                            actions_->rules, actions_->flipBoard});
     connect(gameOver_, &GameOverDialog::reviewRequested, review_, &ReviewUi::reviewGame);
     auto *focus = new FocusReturn(this, board_);
     connect(players_, &PlayersPanel::choiceMade, focus, &FocusReturn::toBoard, Qt::QueuedConnection);

@@ -4,9 +4,9 @@
 #pragma once
 
 #include "commandline.h"
-#include "gamesetup.h"
 
 #include "ui/board/boardoptions.h"
+#include "ui/settings/gamesetup.h"
 
 #include <QMainWindow>
 

@@ -2,13 +2,13 @@
 
 #include "actions.h"
 #include "announcer.h"
-#include "ui/text/labels.h"
 #include "mainwindow.h"
 
 #include "ui/board/boardview.h"
 #include "ui/network/networksession.h"
 #include "ui/network/networkui.h"
 #include "ui/text/gamephrases.h"
+#include "ui/text/labels.h"
 
 #include "core/model/gamemodel.h"
 #include "core/net/networkclient.h"

@@ -2,17 +2,17 @@
 
 #include "accessibility.h"
 #include "actions.h"
-#include "appsettings.h"
-#include "ui/text/labels.h"
 #include "mainwindow.h"
-#include "statistics.h"
-#include "statusline.h"
 
 #include "ui/board/boardview.h"
 #include "ui/dialogs/rulesdialog.h"
 #include "ui/dialogs/settingsdialog.h"
 #include "ui/dialogs/statisticsdialog.h"
 #include "ui/panels/playerspanel.h"
+#include "ui/panels/statusline.h"
+#include "ui/settings/appsettings.h"
+#include "ui/settings/statistics.h"
+#include "ui/text/labels.h"
 
 #include "core/model/gamemodel.h"
 #include "core/play/turncontroller.h"

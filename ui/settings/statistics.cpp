@@ -2,7 +2,7 @@
 
 #include "ui/text/labels.h"
 
-#include "ui/panels/seatchoice.h"
+#include "ui/text/seattext.h"
 
 #include "core/model/gamemodel.h"
 #include "core/play/turncontroller.h"

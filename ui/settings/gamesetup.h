@@ -2,6 +2,8 @@
 // dialog, Restart (F5) and the settings all speak this one small value, and one function says whether it is valid.
 #pragma once
 
+#include "ui/text/seattext.h" // kHumanSpec
+
 #include <QString>
 
 #include <array>
@@ -9,8 +11,6 @@
 class QSettings;
 
 namespace gamut {
-
-inline const QString kHumanSpec = QStringLiteral("human");
 
 struct GameSetup {
     QString game;                                                           // a registry id ("loa")
