@@ -13,7 +13,7 @@ struct BoardTraits {
     // The lattice draws no ground (its lines are one background item) and round highlights.
     bool roundCells = false;
     // Legal targets on empty cells get a dot; Atoms leaves them out: every empty cell is legal there, and the dots
-    // would look like atoms.
+    // would look like its pieces.
     bool marksEmptyTargets = true;
     // Hover preview: Trails tints the cells a move claims (as the original); the others show ghost pieces.
     bool tintPreview = false;
