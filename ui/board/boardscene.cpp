@@ -188,7 +188,7 @@ void BoardScene::showPreview(const GameState &position, Move move) {
     // The last face of every changed cell, and the cells that rays reach (outlined, not ghosted).
     std::map<int, CellFace> finalFaces;
     std::map<int, bool> rayTargets, emptiedBySlide, exploded;
-    std::map<int, std::int64_t> counts; // Atoms: a cell whose atoms drop in a wave has exploded
+    std::map<int, std::int64_t> counts; // a cell whose count drops in a wave has exploded (Atoms)
     for (const EffectStep &step : effects) {
         for (const CellChange &change : step.changes) {
             const CellFace now = position.cellFace(change.cell);
