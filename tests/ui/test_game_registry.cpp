@@ -179,15 +179,27 @@ void TestGameRegistry::everyGameSpeaksGerman() {
     QVERIFY2(missing.isEmpty(),
              qPrintable(QStringLiteral("%1 lacks German for: %2").arg(game, missing.join(QStringLiteral("; ")))));
 
+    // An empty cell of the first position, for the screen reader's phrase (its words are in the context "gamut").
+    std::string error;
+    const std::unique_ptr<GameState> position = newGame(game.toStdString(), "", error);
+    QVERIFY2(position, error.c_str());
+    int empty = 0;
+    while (empty < position->geometry().cellCount() && cellContent(game, *position, empty) != QLatin1String("empty"))
+        ++empty;
+    QVERIFY2(empty < position->geometry().cellCount(), qPrintable(game + QStringLiteral(": no empty cell")));
+
     QCoreApplication::installTranslator(&german_);
     const QString title = labels::gameTitle(game), rules = labels::rulesSummary(game),
-                  variant = labels::variantName(QString::fromUtf8(ui->words.variants.back().id));
+                  variant = labels::variantName(QString::fromUtf8(ui->words.variants.back().id)),
+                  cell = cellContent(game, *position, empty);
     QCoreApplication::removeTranslator(&german_);
-    qInfo("%s: %s; %s; %s...", qPrintable(game), qPrintable(title), qPrintable(variant), qPrintable(rules.left(50)));
+    qInfo("%s: %s; %s; cell %d %s; %s...", qPrintable(game), qPrintable(title), qPrintable(variant), empty,
+          qPrintable(cell), qPrintable(rules.left(50)));
     QCOMPARE(title, german(ui->words.title));
     QVERIFY2(!rules.isEmpty() && rules != QString::fromUtf8(ui->words.rules),
              qPrintable(game + QStringLiteral(": the rules summary is shown in English")));
     QCOMPARE(variant, german(ui->words.variants.back().text));
+    QCOMPARE(cell, german_.translate("gamut", "empty"));
 }
 
 void TestGameRegistry::everyEntryIsARegisteredGame() {

@@ -12,7 +12,8 @@ namespace gamut {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("gamut::CellPhrase", text); }
+// The context lupdate files a tr() in namespace gamut under: "gamut" (the German is there).
+QString tr(const char *text) { return QCoreApplication::translate("gamut", text); }
 
 QString side(const QString &gameId, int owner) { return labels::sideName(gameId, owner); }
 

@@ -13,8 +13,8 @@ namespace gamut {
 
 namespace {
 
-// The cell phrase's words keep the context they had in ui/text/cellphrase.cpp, so that their German applies.
-QString tr(const char *text) { return QCoreApplication::translate("gamut::CellPhrase", text); }
+// The cell phrase's words, in the context lupdate files them under (a tr() in namespace gamut): "gamut".
+QString tr(const char *text) { return QCoreApplication::translate("gamut", text); }
 
 constexpr Word kSides[] = {
     {"red", QT_TRANSLATE_NOOP("gamut::labels", "Red")},
