@@ -7,6 +7,7 @@
 
 #include "core/registry.h"
 
+#include <QPainter>
 #include <QTest>
 
 #include <map>
@@ -84,11 +85,30 @@ void TestBoardPainters::effectsEndOnTheModelsFaces() {
 }
 
 void TestBoardPainters::unknownGameStillPaints() {
-    // An id without a painter gets a plain one rather than a null pointer.
-    QVERIFY(makeCellPainter(QStringLiteral("chess")) != nullptr);
-    QCOMPARE(makeCellPainter(QStringLiteral("loa"))->input(), CellPainter::Input::PickPiece);
-    QCOMPARE(makeCellPainter(QStringLiteral("trails"))->input(), CellPainter::Input::Direction);
-    QCOMPARE(makeCellPainter(QStringLiteral("atom4"))->input(), CellPainter::Input::Place);
+    // An id without a window entry gets a plain painter and the default traits rather than a null pointer; each
+    // game's board takes its traits from its entry.
+    std::string error;
+    const std::unique_ptr<GameState> loa = newGame("loa", "", error), trails = newGame("trails", "", error),
+                                     atom4 = newGame("atom4", "", error);
+    QVERIFY2(loa && trails && atom4, error.c_str());
+    BoardScene scene;
+    scene.setAppearance(Theme::named(QString()), false, true);
+    scene.setGame(QStringLiteral("chess"), *loa);
+    QCOMPARE(scene.traits().input, BoardTraits::Input::Place);
+    QImage image(200, 200, QImage::Format_ARGB32);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    scene.render(&painter);
+    painter.end();
+    QCOMPARE(scene.cellCount(), loa->geometry().cellCount());
+    scene.setGame(QStringLiteral("loa"), *loa);
+    QCOMPARE(scene.traits().input, BoardTraits::Input::PickPiece);
+    scene.setGame(QStringLiteral("trails"), *trails);
+    QCOMPARE(scene.traits().input, BoardTraits::Input::Direction);
+    QVERIFY(scene.traits().tintPreview);
+    scene.setGame(QStringLiteral("atom4"), *atom4);
+    QCOMPARE(scene.traits().input, BoardTraits::Input::Place);
+    QVERIFY(scene.traits().roundCells);
 }
 
 namespace {

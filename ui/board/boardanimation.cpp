@@ -201,7 +201,7 @@ void MoveAnimation::decorate(const EffectStep &step, qreal progress, const std::
         flash_->setBrush(fill);
         flash_->setVisible(true);
     } else if (step.kind == EffectKind::Wave) {
-        // Every cell of the wave lights up, then shows its new atoms.
+        // Every cell of the wave lights up, then shows what it holds now.
         QPainterPath rings;
         for (const CellChange &change : step.changes)
             rings.addEllipse(layout.cellCentre(change.cell), kCell * 0.46, kCell * 0.46);

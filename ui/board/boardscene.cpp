@@ -2,6 +2,8 @@
 
 #include "boardanimation.h"
 
+#include "ui/games/gamelist.h"
+
 #include <QFont>
 #include <QGraphicsPathItem>
 #include <QGraphicsSimpleTextItem>
@@ -77,7 +79,10 @@ void BoardScene::setGame(const QString &gameId, const GameState &position) {
     const bool flipped = layout_ && layout_->flipped();
     layout_ = makeLayout(position.geometry());
     layout_->setFlipped(flipped);
-    painter_ = makeCellPainter(gameId);
+    // The game's painter and traits from its window entry; a game without one still gets a plain board.
+    const GameUi *game = findGameUi(gameId);
+    painter_ = game ? game->makePainter() : makePlainPainter();
+    context_.traits = game ? game->board : BoardTraits{};
     context_.sides = theme_.sideColours(gameId);
 
     grid_ = addPath(QPainterPath());
@@ -179,11 +184,11 @@ void BoardScene::showPreview(const GameState &position, Move move) {
         return;
     const MoveEffects effects = position.describeMove(move);
     const int target = position.moveCells(move).to;
-    const bool round = painter_->roundCells();
+    const bool round = context_.traits.roundCells;
     // The last face of every changed cell, and the cells that rays reach (outlined, not ghosted).
     std::map<int, CellFace> finalFaces;
     std::map<int, bool> rayTargets, emptiedBySlide, exploded;
-    std::map<int, std::int64_t> counts; // Atoms: a cell whose atoms drop in a wave has exploded
+    std::map<int, std::int64_t> counts; // a cell whose count drops in a wave has exploded (Atoms)
     for (const EffectStep &step : effects) {
         for (const CellChange &change : step.changes) {
             const CellFace now = position.cellFace(change.cell);
@@ -215,7 +220,7 @@ void BoardScene::showPreview(const GameState &position, Move move) {
     for (const auto &[cell, then] : finalFaces) {
         const CellFace now = position.cellFace(cell);
         const QRectF rect = layout_->cellRect(cell);
-        if (painter_->tintPreview()) {
+        if (context_.traits.tintPreview) {
             if (then.owner == now.owner && now.occupied())
                 continue; // not claimed by this move (the old head)
             QColor tint = theme_.preview;

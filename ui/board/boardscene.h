@@ -36,6 +36,7 @@ public:
 
     const BoardLayout &layout() const { return *layout_; }
     const CellPainter &painter() const { return *painter_; }
+    const BoardTraits &traits() const { return context_.traits; }
     const PaintContext &context() const { return context_; }
     const QString &gameId() const { return gameId_; }
     int cellCount() const { return int(cells_.size()); }

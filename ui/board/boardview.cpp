@@ -80,7 +80,7 @@ void BoardView::Private::updateMarks() {
         mark(to, CellItem::LastMove);
     }
     if (options.legalMoves && humanToMove()) {
-        if (input() == CellPainter::Input::PickPiece) {
+        if (input() == BoardTraits::Input::PickPiece) {
             const int from = dragging ? pressCell : selected;
             if (from >= 0)
                 for (Move m : now.legalMovesFrom(from))
@@ -114,7 +114,7 @@ void BoardView::Private::updatePreview() {
     const int cell = hover >= 0 ? hover : (cursorShown ? cursor : -1);
     Move move = kNoMove;
     if (options.preview && cell >= 0 && !scene.isAnimating() && humanToMove()) {
-        if (input() != CellPainter::Input::PickPiece)
+        if (input() != BoardTraits::Input::PickPiece)
             move = position().moveForClick(cell);
         else if (const int from = dragging ? pressCell : selected; from >= 0)
             move = position().moveForClick(cell, from);
@@ -183,13 +183,13 @@ void BoardView::Private::activate(int cell) {
         return;
     const GameState &now = position();
     switch (input()) {
-    case CellPainter::Input::Place:
+    case BoardTraits::Input::Place:
         if (const Move m = now.moveForClick(cell); m != kNoMove)
             play(m);
         else
             refuseCell(cell);
         return;
-    case CellPainter::Input::Direction:
+    case BoardTraits::Input::Direction:
         if (const Move m = now.moveForClick(cell); m != kNoMove)
             play(m);
         else if (now.cellFace(cell).has(CellFace::Head))
@@ -202,7 +202,7 @@ void BoardView::Private::activate(int cell) {
                               "use the arrow keys)")
                     .arg(cellText(cell)));
         return;
-    case CellPainter::Input::PickPiece:
+    case BoardTraits::Input::PickPiece:
         if (selected >= 0) {
             if (const Move m = now.moveForClick(cell, selected); m != kNoMove) {
                 play(m);
@@ -338,7 +338,7 @@ QRect BoardView::cellRect(int cell) const {
 
 const GameState *BoardView::shownPosition() const { return d->alive() ? &d->position() : nullptr; }
 QString BoardView::gameId() const { return d->gameId; }
-bool BoardView::playsDirections() const { return d->input() == CellPainter::Input::Direction; }
+bool BoardView::playsDirections() const { return d->input() == BoardTraits::Input::Direction; }
 
 void BoardView::showHint(Move move) {
     d->hint = move;
@@ -377,7 +377,7 @@ void BoardView::mousePressEvent(QMouseEvent *event) {
     d->cursorShown = false;
     if (cell >= 0)
         d->cursor = cell;
-    if (d->input() == CellPainter::Input::PickPiece && cell >= 0 && cell != d->selected && d->humanToMove() &&
+    if (d->input() == BoardTraits::Input::PickPiece && cell >= 0 && cell != d->selected && d->humanToMove() &&
         !d->position().legalMovesFrom(cell).empty()) {
         // A press on a movable piece picks it and may start a drag.
         d->pressCell = cell;
@@ -410,7 +410,7 @@ void BoardView::mouseMoveEvent(QMouseEvent *event) {
         emit cellHovered(cell);
         d->updatePreview();
         // LOA: a piece that can move shows so under the mouse (an open hand: it can be picked up).
-        const bool movable = cell >= 0 && d->pressCell < 0 && d->input() == CellPainter::Input::PickPiece &&
+        const bool movable = cell >= 0 && d->pressCell < 0 && d->input() == BoardTraits::Input::PickPiece &&
                              d->humanToMove() && !d->position().legalMovesFrom(cell).empty();
         if (movable)
             viewport()->setCursor(Qt::OpenHandCursor);

@@ -17,7 +17,7 @@ public:
     Private(BoardView *view, GameModel *model, TurnController *turns) : q(view), model(model), turns(turns) {}
 
     const GameState &position() const { return model->position(); }
-    CellPainter::Input input() const { return scene.painter().input(); }
+    BoardTraits::Input input() const { return scene.traits().input; }
     // The model and the turn controller may go before the board (a window's members before its child widgets):
     // then the board only ignores what still comes in.
     bool alive() const { return model && (turns || !hadTurns); }

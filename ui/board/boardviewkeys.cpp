@@ -42,7 +42,7 @@ void BoardView::keyPressEvent(QKeyEvent *event) {
         return QGraphicsView::keyPressEvent(event);
     finishAnimation();
     const bool flipped = d->options.flipped;
-    if (d->input() == CellPainter::Input::Direction && !(event->modifiers() & Qt::ShiftModifier)) {
+    if (d->input() == BoardTraits::Input::Direction && !(event->modifiers() & Qt::ShiftModifier)) {
         // Trails, as the original: arrows and W/A/S/D play the direction at once (as seen on the screen).
         const char *direction = nullptr;
         switch (event->key()) {

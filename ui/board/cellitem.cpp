@@ -71,7 +71,7 @@ QColor markHalo(const QColor &mark) { return contrast::inkOn(mark); }
 void CellItem::paintUnder(QPainter *painter, const QRectF &r) const {
     // Tints under the piece: the last move and the winning cells.
     const Theme &theme = *context_->theme;
-    const bool round = painter_->roundCells();
+    const bool round = context_->traits.roundCells;
     auto tint = [&](const QColor &colour) {
         painter->setPen(Qt::NoPen);
         painter->setBrush(colour);
@@ -89,7 +89,7 @@ void CellItem::paintUnder(QPainter *painter, const QRectF &r) const {
 
 void CellItem::paintOver(QPainter *painter, const QRectF &r) const {
     const Theme &theme = *context_->theme;
-    const bool round = painter_->roundCells();
+    const bool round = context_->traits.roundCells;
     const qreal w = r.width();
     // Every mark is two-toned: its colour over a thin halo of black or white (whichever sets the colour off), so
     // that one of the two stands out on any cell, light or dark (markHalo(); the contrast test measures both).
@@ -105,9 +105,9 @@ void CellItem::paintOver(QPainter *painter, const QRectF &r) const {
         }
     };
     if (marks_ & Legal) {
-        if (face_.occupied() && painter_->input() == CellPainter::Input::PickPiece) {
+        if (face_.occupied() && context_->traits.input == BoardTraits::Input::PickPiece) {
             frame(withAlpha(theme.legalTarget, 0.9), w * 0.06, w * 0.06); // a capture
-        } else if (!face_.occupied() && painter_->marksEmptyTargets()) {
+        } else if (!face_.occupied() && context_->traits.marksEmptyTargets) {
             // A small dot: where every empty cell is legal (AddTraction, Atoms) it must not shout.
             // On the lattice the few legal vertices matter most, and its grid has dots of its own: a larger disc.
             painter->setPen(QPen(markHalo(theme.legalTarget), qMax(1.0, w * 0.02)));

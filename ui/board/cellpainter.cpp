@@ -1,28 +1,32 @@
 #include "cellpainter.h"
 
-#include "painters.h"
-
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QPainter>
 #include <QRadialGradient>
 
 namespace gamut {
 
-std::unique_ptr<CellPainter> makeCellPainter(const QString &gameId) {
-    // One line per game. An unknown game still gets a board (AddTraction's plain squares) rather than a crash.
-    using Maker = std::unique_ptr<CellPainter> (*)();
-    static const std::pair<const char *, Maker> painters[] = {
-        {"addtraction", makeAddTractionPainter},
-        {"atom4", makeAtom4Painter},
-        {"loa", makeLoaPainter},
-        {"atoms", makeAtomsPainter},
-        {"trails", makeTrailsPainter},
-    };
-    for (const auto &[id, make] : painters)
-        if (gameId == QLatin1String(id))
-            return make();
-    return makeAddTractionPainter();
-}
+namespace {
+
+// What an unknown game's cells show: plain squares, a disc in the owner's colour, its value when it has one.
+class PlainPainter final : public CellPainter {
+public:
+    void paintFace(QPainter *painter, const QRectF &rect, const CellFace &face, const PaintContext &c) const override {
+        if (!face.occupied())
+            return;
+        const QColor colour = face.owner < 0 ? c.theme->neutral : c.sides[std::size_t(face.owner)];
+        const qreal inset = rect.width() * 0.12;
+        paint::sphere(painter, rect.adjusted(inset, inset, -inset, -inset), colour, colour.darker(150));
+        if (face.value != 0)
+            paint::fittedText(painter, rect, QLocale().toString(qint64(face.value)), contrast::inkOn(colour),
+                              rect.height() * 0.4, 0.6);
+    }
+};
+
+} // namespace
+
+std::unique_ptr<CellPainter> makePlainPainter() { return std::make_unique<PlainPainter>(); }
 
 void CellPainter::paintGround(QPainter *painter, const QRectF &rect, const PaintContext &context) const {
     painter->setPen(QPen(context.theme->grid, 1.2));

@@ -1,4 +1,4 @@
-// The game panel: ONE generic table of the position's figures() (pieces, groups, atoms, cells, critical mass,
+// The game panel: ONE generic table of the position's figures() (pieces, groups, cells, critical mass,
 // towers, boost, score, fields left), labelled and coloured by side; for games played in rounds (Atom-4) also the
 // colour wheel, the round, the rounds won and a "Next round" button once a round has ended (nextRoundRequested()).
 #pragma once

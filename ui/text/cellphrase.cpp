@@ -1,5 +1,6 @@
 #include "cellphrase.h"
 
+#include "ui/games/gamelist.h"
 #include "ui/text/labels.h"
 
 #include "core/geometry.h"
@@ -11,17 +12,10 @@ namespace gamut {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("gamut::CellPhrase", text); }
+// The context lupdate files a tr() in namespace gamut under: "gamut" (the German is there).
+QString tr(const char *text) { return QCoreApplication::translate("gamut", text); }
 
 QString side(const QString &gameId, int owner) { return labels::sideName(gameId, owner); }
-
-// The side's figure `key` (Trails' boost), or -1.
-std::int64_t figureOf(const GameState &position, const char *key, int owner) {
-    for (const Figure &figure : position.figures())
-        if (std::string_view(figure.key) == key)
-            return owner == 0 || !figure.perSide ? figure.first : figure.second;
-    return -1;
-}
 
 } // namespace
 
@@ -48,42 +42,14 @@ QString directionWord(int direction) {
 }
 
 QString cellContent(const QString &gameId, const GameState &position, int cell) {
+    // A game with words of its own for its cells says them; the others share "black piece", "red piece", "empty".
+    if (const GameUi *game = findGameUi(gameId); game && game->cellContent)
+        return game->cellContent(position, cell);
     const CellFace face = position.cellFace(cell);
-    if (gameId == QLatin1String("trails")) {
-        if (face.has(CellFace::Tower))
-            return tr("tower");
-        if (face.owner < 0)
-            return tr("empty");
-        QStringList parts;
-        if (face.has(CellFace::Head)) {
-            const QString direction = directionWord(face.direction);
-            parts << (direction.isEmpty() ? tr("%1 head").arg(side(gameId, face.owner))
-                                          : tr("%1 head, heading %2").arg(side(gameId, face.owner), direction));
-            if (const std::int64_t boost = figureOf(position, "boost", face.owner); boost > 0)
-                parts << tr("boost %1").arg(boost);
-            if (face.has(CellFace::Base))
-                parts << tr("on its base");
-        } else if (face.has(CellFace::Base)) {
-            parts << tr("%1 base").arg(side(gameId, face.owner));
-        } else {
-            parts << tr("%1 trail").arg(side(gameId, face.owner));
-        }
-        return parts.join(QStringLiteral(", "));
-    }
     if (!face.occupied())
         return tr("empty");
     if (face.colour >= 0)
         return tr("%1 piece").arg(labels::colourName(face.colour));
-    if (gameId == QLatin1String("addtraction"))
-        return face.owner < 0 ? tr("neutral %1").arg(face.value)
-                              : tr("%1 %2").arg(side(gameId, face.owner).toLower()).arg(face.value);
-    if (gameId == QLatin1String("atoms")) {
-        const QString owner = side(gameId, face.owner).toLower();
-        QString text = face.value == 1 ? tr("%1, 1 atom").arg(owner) : tr("%1, %2 atoms").arg(owner).arg(face.value);
-        if (face.has(CellFace::NearCritical))
-            text += tr(", one atom from exploding");
-        return text;
-    }
     return face.owner >= 0 ? tr("%1 piece").arg(side(gameId, face.owner).toLower()) : tr("occupied");
 }
 
@@ -95,10 +61,13 @@ QString cellPhrase(const QString &gameId, const GameState &position, int cell, c
     if (marks.selected)
         parts << tr("selected");
     if (marks.legal) {
+        // A piece's target, or a direction's, is a target; a point to place on is playable.
+        const GameUi *game = findGameUi(gameId);
+        const bool directions = game && game->board.input == BoardTraits::Input::Direction;
         const CellFace face = position.cellFace(cell);
         if (from >= 0 && face.occupied() && face.owner >= 0 && face.owner != position.cellFace(from).owner)
             parts << tr("legal target: would take the %1 piece").arg(side(gameId, face.owner).toLower());
-        else if (from >= 0 || gameId == QLatin1String("trails"))
+        else if (from >= 0 || directions)
             parts << tr("legal target");
         else
             parts << tr("playable");

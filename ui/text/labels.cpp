@@ -1,5 +1,6 @@
 #include "labels.h"
 
+#include "ui/games/gamelist.h"
 #include "ui/text/seattext.h"
 
 #include "core/ai/player.h"
@@ -18,58 +19,16 @@ namespace {
 
 QString tr(const char *text) { return QCoreApplication::translate("gamut::labels", text); }
 
-// Pairs of a stable id and its English text, translated when looked up (QT_TRANSLATE_NOOP marks them for lupdate).
-struct Word {
-    const char *id;
-    const char *text;
-};
-
-QString lookUp(const auto &words, const QString &id) {
-    for (const Word &word : words)
-        if (id == QLatin1String(word.id))
-            return tr(word.text);
+// The games' words (ui/games/<id>/): a stable id's English text, translated; the id itself when no game has it.
+// Side, variant and figure ids mean the same in every game that has them ("red", "standard"), so the first game
+// that knows the id answers.
+QString lookUp(std::span<const Word> GameWords::*list, const QString &id) {
+    for (const GameUi *game : allGameUis())
+        for (const Word &word : game->words.*list)
+            if (id == QLatin1String(word.id))
+                return tr(word.text);
     return id;
 }
-
-constexpr std::array kGameTitles = {
-    Word{"addtraction", QT_TRANSLATE_NOOP("gamut::labels", "AddTraction")},
-    Word{"atom4", QT_TRANSLATE_NOOP("gamut::labels", "Atom-4")},
-    Word{"atoms", QT_TRANSLATE_NOOP("gamut::labels", "Atoms")},
-    Word{"loa", QT_TRANSLATE_NOOP("gamut::labels", "Lines of Action")},
-    Word{"trails", QT_TRANSLATE_NOOP("gamut::labels", "Trails and Towers")},
-};
-
-constexpr std::array kSideNames = {
-    Word{"red", QT_TRANSLATE_NOOP("gamut::labels", "Red")},
-    Word{"green", QT_TRANSLATE_NOOP("gamut::labels", "Green")},
-    Word{"black", QT_TRANSLATE_NOOP("gamut::labels", "Black")},
-    Word{"white", QT_TRANSLATE_NOOP("gamut::labels", "White")},
-    Word{"blue", QT_TRANSLATE_NOOP("gamut::labels", "Blue")},
-    Word{"first", QT_TRANSLATE_NOOP("gamut::labels", "First")},
-    Word{"second", QT_TRANSLATE_NOOP("gamut::labels", "Second")},
-};
-
-constexpr std::array kVariants = {
-    Word{"standard", QT_TRANSLATE_NOOP("gamut::labels", "Standard")},
-    Word{"olympiad", QT_TRANSLATE_NOOP("gamut::labels", "Olympiad")},
-    Word{"scrambled", QT_TRANSLATE_NOOP("gamut::labels", "Scrambled eggs")},
-    Word{"tutorial", QT_TRANSLATE_NOOP("gamut::labels", "Tutorial (critical mass 4)")},
-    Word{"classic", QT_TRANSLATE_NOOP("gamut::labels", "Classic")},
-};
-
-constexpr std::array kFigures = {
-    Word{"score", QT_TRANSLATE_NOOP("gamut::labels", "Score")},
-    Word{"fieldsLeft", QT_TRANSLATE_NOOP("gamut::labels", "Fields left")},
-    Word{"pieces", QT_TRANSLATE_NOOP("gamut::labels", "Pieces")},
-    Word{"groups", QT_TRANSLATE_NOOP("gamut::labels", "Groups")},
-    Word{"atoms", QT_TRANSLATE_NOOP("gamut::labels", "Atoms")},
-    Word{"cells", QT_TRANSLATE_NOOP("gamut::labels", "Cells")},
-    Word{"criticalMass", QT_TRANSLATE_NOOP("gamut::labels", "Critical mass")},
-    Word{"towers", QT_TRANSLATE_NOOP("gamut::labels", "Towers taken")},
-    Word{"towersToWin", QT_TRANSLATE_NOOP("gamut::labels", "Towers to win")},
-    Word{"boost", QT_TRANSLATE_NOOP("gamut::labels", "Boost")},
-    Word{"nextColour", QT_TRANSLATE_NOOP("gamut::labels", "Next colour")},
-};
 
 constexpr std::array<const char *, 8> kColours = {
     QT_TRANSLATE_NOOP("gamut::labels", "black"), QT_TRANSLATE_NOOP("gamut::labels", "red"),
@@ -84,47 +43,19 @@ constexpr std::array<const char *, kMaxLevel> kLevels = {
     QT_TRANSLATE_NOOP("gamut::labels", "Expert"),       QT_TRANSLATE_NOOP("gamut::labels", "Master"),
 };
 
-constexpr std::array kRules = {
-    Word{"addtraction",
-         QT_TRANSLATE_NOOP("gamut::labels",
-                           "Players take turns setting any empty field of the 6x6 board. A new field is worth the "
-                           "sum of its eight neighbours: red fields count plus, green fields minus; the sign makes "
-                           "it red, green or neutral, whoever set it. When all fields are set, the sum of the board "
-                           "decides: above zero red wins, below zero green wins.")},
-    Word{"atom4",
-         QT_TRANSLATE_NOOP("gamut::labels",
-                           "Pieces go on the points of a triangular lattice, in the fixed order red, yellow, green, "
-                           "cyan, blue, magenta. A piece may go where it completes a small triangle. It mixes its "
-                           "colour into the first piece along each of the six directions. The first player (red, "
-                           "green, blue) wins with four white pieces in a line, the second (yellow, cyan, magenta) "
-                           "with four black ones. A match is played in rounds.")},
-    Word{"atoms",
-         QT_TRANSLATE_NOOP("gamut::labels",
-                           "Add an atom to an empty cell or one of your own. A cell that reaches its critical mass "
-                           "explodes: it sends one atom to each neighbour, and every cell that receives one becomes "
-                           "yours, which may set off more explosions. Win by leaving your opponent without atoms.")},
-    Word{"loa",
-         QT_TRANSLATE_NOOP("gamut::labels",
-                           "A piece moves along a row, column or diagonal exactly as many cells as there are pieces "
-                           "on that line. It may jump its own pieces but not the opponent's, and it captures by "
-                           "landing on one. Connect all of your pieces into one group to win.")},
-    Word{"trails",
-         QT_TRANSLATE_NOOP("gamut::labels",
-                           "Each player draws a trail from their base, one direction per move. Turning moves one "
-                           "cell; going on in the same direction goes one cell further each time, claiming the "
-                           "free cells passed over. Landing on a tower takes it. Take more than half of the towers, "
-                           "or leave your opponent without a move, to win.")},
-};
-
 } // namespace
 
-QString gameTitle(const QString &gameId) { return lookUp(kGameTitles, gameId); }
+QString gameTitle(const QString &gameId) {
+    // The core's title is the English source; the game's entry marks the same text for translation.
+    const GameEntry *entry = findGame(gameId.toStdString());
+    return entry ? tr(std::string(entry->info->title).c_str()) : gameId;
+}
 
 QString sideName(const QString &gameId, int side) {
     const GameEntry *entry = findGame(gameId.toStdString());
     if (!entry || side < 0 || side > 1)
         return {};
-    return lookUp(kSideNames, QString::fromUtf8(entry->info->players[std::size_t(side)]));
+    return lookUp(&GameWords::sides, QString::fromUtf8(entry->info->players[std::size_t(side)]));
 }
 
 QString personSide(const GameModel &model, int side) {
@@ -137,7 +68,7 @@ QString colourName(int colour) {
 }
 
 QColor colourValue(int colour) {
-    // Bit 0 red, bit 1 green, bit 2 blue (atom4.md); softened a little so the swatches sit well in a panel.
+    // Bit 0 red, bit 1 green, bit 2 blue (Atom-4's notation); softened a little so the swatches sit well in a panel.
     if (colour < 0 || colour > 7)
         return {};
     const auto channel = [colour](int bit) { return (colour & bit) ? 235 : 30; };
@@ -153,7 +84,7 @@ std::array<QColor, 2> sideColours(const QString &gameId, const QString &theme) {
 
 QString variantName(const QString &variant) {
     if (!variant.contains(QLatin1Char('=')))
-        return lookUp(kVariants, variant);
+        return lookUp(&GameWords::variants, variant);
     // A parametrised set-up (Trails' "size=11,towers=3,distance=1"): as the New Game dialog calls it, with its
     // values in words.
     QStringList parts;
@@ -167,7 +98,7 @@ QString variantName(const QString &variant) {
         else if (key == QLatin1String("distance"))
             parts << tr("distance %1").arg(value);
         else if (key == QLatin1String("first"))
-            parts << tr("%1 first").arg(lookUp(kSideNames, value));
+            parts << tr("%1 first").arg(lookUp(&GameWords::sides, value));
         else
             parts << pair;
     }
@@ -190,7 +121,7 @@ QString seatText(const QString &spec) {
     return tr("computer (%1)").arg(spec);
 }
 
-QString figureLabel(const QString &key) { return lookUp(kFigures, key); }
+QString figureLabel(const QString &key) { return lookUp(&GameWords::figures, key); }
 
 QString resultText(const GameModel &model) {
     if (!model.isOver())
@@ -225,8 +156,8 @@ QString pastResultText(const GameModel &model) {
 }
 
 QString rulesSummary(const QString &gameId) {
-    const QString text = lookUp(kRules, gameId);
-    return text == gameId ? QString() : text;
+    const GameUi *game = findGameUi(gameId);
+    return game && game->words.rules ? tr(game->words.rules) : QString();
 }
 
 } // namespace gamut::labels

@@ -1,0 +1,11 @@
+// AddTraction in the window: its entry in the game list (ui/games/gamelist.h) and the parts it is made of.
+#pragma once
+
+#include "ui/games/gamelist.h"
+
+namespace gamut {
+
+const GameUi &addTractionUi();                         // addtractionui.cpp
+std::unique_ptr<CellPainter> makeAddTractionPainter(); // addtractionpainter.cpp
+
+} // namespace gamut

@@ -1,0 +1,11 @@
+// Atom-4 in the window: its entry in the game list (ui/games/gamelist.h) and the parts it is made of.
+#pragma once
+
+#include "ui/games/gamelist.h"
+
+namespace gamut {
+
+const GameUi &atom4Ui();                         // atom4ui.cpp
+std::unique_ptr<CellPainter> makeAtom4Painter(); // atom4painter.cpp
+
+} // namespace gamut

@@ -1,0 +1,34 @@
+#include "gamelist.h"
+
+#include "addtraction/addtractionui.h"
+#include "atom4/atom4ui.h"
+#include "atoms/atomsui.h"
+#include "loa/loaui.h"
+#include "trails/trailsui.h"
+
+#include <array>
+#include <string>
+
+namespace gamut {
+
+std::span<const GameUi *const> allGameUis() {
+    // One line per game, in any order: the core's registry decides which games are offered and in what order.
+    static const std::array<const GameUi *, 5> games = {
+        &addTractionUi(), &atom4Ui(), &atomsUi(), &loaUi(), &trailsUi(),
+    };
+    return games;
+}
+
+const GameUi *findGameUi(std::string_view id) {
+    for (const GameUi *game : allGameUis())
+        if (game->id == id)
+            return game;
+    return nullptr;
+}
+
+const GameUi *findGameUi(const QString &id) {
+    const std::string utf8 = id.toStdString();
+    return findGameUi(std::string_view(utf8));
+}
+
+} // namespace gamut

@@ -1,0 +1,55 @@
+// THE list of what the window knows of each game, beside core/gamelist.h: one GameUi per game, each in its own
+// folder ui/games/<id>/ (its cell painter, board traits, icon, words and cell phrase). A sixth game adds its folder
+// and one line in gamelist.cpp; nothing else in ui/ names a game. An id without an entry still gets a board (a
+// plain painter), its id as title and no icon, never a crash.
+#pragma once
+
+#include "ui/board/boardtraits.h"
+
+#include <QString>
+
+#include <memory>
+#include <span>
+#include <string_view>
+
+class QPainter;
+
+namespace gamut {
+
+class CellPainter;
+class GameState;
+
+// A stable id of the core ("olympiad", "black", "criticalMass") and its English text, marked for translation in the
+// labels' context (QT_TRANSLATE_NOOP("gamut::labels", ...)) and translated when looked up (ui/text/labels.h).
+struct Word {
+    const char *id;
+    const char *text;
+};
+
+// The game's words, all in the "gamut::labels" translation context.
+struct GameWords {
+    // GameInfo::title marked for translation: the title shown is GameInfo::title translated, and the registry
+    // test checks that the two are the same text.
+    const char *title;
+    const char *rules;              // a few sentences for Help > Rules and the New Game dialog
+    std::span<const Word> sides;    // GameInfo::players
+    std::span<const Word> variants; // GameInfo::variants
+    std::span<const Word> figures;  // the keys of the position's figures()
+};
+
+struct GameUi {
+    std::string_view id; // the core registry's id
+    std::unique_ptr<CellPainter> (*makePainter)();
+    BoardTraits board;
+    // The New Game dialog's picture of the board, drawn in a square of `size` pixels (ui/dialogs/gameicon.h).
+    void (*drawIcon)(QPainter &painter, qreal size);
+    GameWords words;
+    // What stands on `cell` for a screen reader ("green 12"); nullptr: the common phrase (ui/text/cellphrase.h).
+    QString (*cellContent)(const GameState &position, int cell) = nullptr;
+};
+
+std::span<const GameUi *const> allGameUis();
+const GameUi *findGameUi(std::string_view id); // nullptr if the id has no entry
+const GameUi *findGameUi(const QString &id);
+
+} // namespace gamut

@@ -1,0 +1,11 @@
+// Lines of Action in the window: its entry in the game list (ui/games/gamelist.h) and the parts it is made of.
+#pragma once
+
+#include "ui/games/gamelist.h"
+
+namespace gamut {
+
+const GameUi &loaUi();                         // loaui.cpp
+std::unique_ptr<CellPainter> makeLoaPainter(); // loapainter.cpp
+
+} // namespace gamut
