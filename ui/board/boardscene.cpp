@@ -238,11 +238,14 @@ void BoardScene::showPreview(const GameState &position, Move move) {
             addPreviewItem(new RingItem(rect, colour, round));
             continue;
         }
-        auto *ghost = new FaceItem(then, rect, painter_.get(), &context_, now.occupied());
+        // Over what the cell shows now, its own ground; so too for an opaque ghost, which would leave the legal
+        // mark peeking out beside it.
+        const bool opaque = theme_.ghostOpacity >= 0.8;
+        auto *ghost = new FaceItem(then, rect, painter_.get(), &context_, now.occupied() || opaque);
         ghost->setDark(cells_[std::size_t(cell)]->isDark());
         ghost->setOpacity(theme_.ghostOpacity);
         addPreviewItem(ghost);
-        if (cell != target || theme_.ghostOpacity >= 0.8) // a ghost that is nearly opaque is ringed as only a preview
+        if (cell != target || opaque) // an opaque ghost is ringed: only a preview, never taken for a piece
             addPreviewItem(new RingItem(rect, theme_.preview, round));
         if (exploded[cell]) // a dashed ring inside: this cell goes off
             addPreviewItem(new RingItem(rect, theme_.lastMove, round, Qt::DashLine));
