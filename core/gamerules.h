@@ -81,6 +81,12 @@ template <class P>
 concept HasWinningCells = requires(const P p, std::vector<int> &cells) {
     {p.winningCells(cells)};
 };
+// A game decided by a step of its last move rather than by a shape of the final position (Atoms: the last wave of
+// the move that ended it): from what that move did (describeMove of the position before it), the cells to mark.
+template <class P>
+concept HasDecidingStep = requires(const P p, const MoveEffects &lastMove, std::vector<int> &cells) {
+    {p.decidingCells(lastMove, cells)};
+};
 // Why a click on `cell` (with the piece on `from` picked before, -1 for none) plays no move, typed for the window:
 // the same reason parseMove gives for that move's token (parseMove reads the token, then asks this), or
 // ParsedMove::legal when the click plays a move.

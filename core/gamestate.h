@@ -41,6 +41,9 @@ public:
     virtual MoveCells moveCells(Move move) const = 0;
     // At game over, the cells that won it (empty while ongoing, after a draw, or where the game marks none).
     virtual std::vector<int> winningCells() const = 0;
+    // At game over, the cells the board marks as having decided it, given what the move that ended it did
+    // (`lastMove`, describeMove of the position before it): the last wave in Atoms, winningCells() elsewhere.
+    virtual std::vector<int> decidingCells(const MoveEffects &lastMove) const = 0;
     // The legal move a click on `cell` plays, given the piece picked before (`selected`, -1 for none): a legal
     // move whose target is `cell` (and whose origin is `selected` when given), or the game's own rule for clicks
     // (Trails: a cell of the head's row or column). kNoMove when the click plays nothing.
@@ -126,6 +129,16 @@ public:
             if (outcome() == Outcome::FirstWins || outcome() == Outcome::SecondWins)
                 position_.winningCells(cells);
         return cells;
+    }
+    std::vector<int> decidingCells(const MoveEffects &lastMove) const override {
+        if constexpr (HasDecidingStep<Position>) {
+            std::vector<int> cells;
+            if (outcome() == Outcome::FirstWins || outcome() == Outcome::SecondWins)
+                position_.decidingCells(lastMove, cells);
+            return cells;
+        } else {
+            return winningCells();
+        }
     }
     Move moveForClick(int cell, int selected = -1) const override;
     ParsedMove refusalAt(int cell, int selected = -1) const override;

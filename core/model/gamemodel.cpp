@@ -200,17 +200,24 @@ void GameModel::applyMove(Move move) {
         notes_.resize(at);
         doc_.moves.push_back(move);
         doc_.comments.emplace_back();
-        notes_.push_back({fromStd(current_->moveText(move)), current_->moveCells(move)});
+        notes_.push_back({fromStd(current_->moveText(move)), current_->moveCells(move), {}});
     }
     const QString token = notes_[at].text;
     const MoveEffects effects = current_->describeMove(move);
     current_->play(move);
+    notes_[at].decided = current_->isOver() ? current_->decidingCells(effects) : std::vector<int>{};
     doc_.ply = int(at) + 1;
     commitChange(); // a played move is saved at once: a crash loses nothing
     emit movePlayed(doc_.ply, move, token, effects);
     if (current_->isOver())
         emit gameOver(fromStd(current_->resultText()));
     emitRoundChange();
+}
+
+std::vector<int> GameModel::decidingCells() const {
+    if (doc_.ply <= 0 || !current_->isOver())
+        return {};
+    return notes_[std::size_t(doc_.ply - 1)].decided;
 }
 
 bool GameModel::undo() {

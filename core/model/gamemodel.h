@@ -79,6 +79,9 @@ public:
     QString moveTextAt(int index) const { return notes_[std::size_t(index)].text; }
     MoveCells moveCellsAt(int index) const { return notes_[std::size_t(index)].cells; }
     QStringList moveTexts() const; // every move of the list, canonical notation
+    // At a game's (or round's) end, the cells that decided it, for the board to mark (GameState::decidingCells of
+    // the move that ended it, kept from when it was played); empty while the game at the cursor goes on.
+    std::vector<int> decidingCells() const;
     bool canUndo() const { return doc_.ply > 0; }
     bool canRedo() const { return doc_.ply < plyCount(); }
     bool isOver() const { return current_->isOver() || resignedAtCursor(); }
@@ -192,6 +195,7 @@ private:
     struct MoveNote {
         QString text;
         MoveCells cells;
+        std::vector<int> decided; // the move ended the game: the cells that decided it
     };
     std::vector<MoveNote> notes_; // one per move of doc_.moves
     qint64 revision_ = 0;

@@ -95,9 +95,17 @@ QString GameModel::defaultAutosavePath() {
 void GameModel::noteMoves() {
     notes_.clear();
     auto state = doc_.start->clone();
-    for (Move move : doc_.moves) {
-        notes_.push_back({QString::fromStdString(state->moveText(move)), state->moveCells(move)});
+    for (std::size_t i = 0; i < doc_.moves.size(); ++i) {
+        const Move move = doc_.moves[i];
+        notes_.push_back({QString::fromStdString(state->moveText(move)), state->moveCells(move), {}});
+        if (i + 1 < doc_.moves.size()) {
+            state->play(move);
+            continue;
+        }
+        const MoveEffects effects = state->describeMove(move); // only a game's last move can have ended it
         state->play(move);
+        if (state->isOver())
+            notes_.back().decided = state->decidingCells(effects);
     }
 }
 

@@ -85,6 +85,7 @@ void TestFaces::facesFollowTheBoardText() {
         std::string error;
         auto state = newGame(game.toStdString(), variant.toStdString(), error);
         QVERIFY2(state, error.c_str());
+        MoveEffects lastEffects;
         Random random(seed);
         for (int ply = 0; ply < 400 && !state->isOver(); ++ply) {
             const BoardGeometry g = state->geometry();
@@ -113,9 +114,27 @@ void TestFaces::facesFollowTheBoardText() {
                     QVERIFY(std::find(from.begin(), from.end(), m) != from.end());
                 }
             }
-            state->play(moves[random.below(moves.size())]);
+            const Move move = moves[random.below(moves.size())];
+            lastEffects = state->describeMove(move);
+            state->play(move);
         }
         const auto winning = state->winningCells();
+        // What the board marks as having decided it: Atoms the last wave of the last move, the others their
+        // winning cells (empty unless won).
+        const std::vector<int> decided = state->decidingCells(lastEffects);
+        if (game == "atoms" && !winning.empty()) {
+            std::vector<int> wave;
+            for (const EffectStep &step : lastEffects)
+                if (step.kind == EffectKind::Wave) {
+                    wave.clear();
+                    for (const CellChange &change : step.changes)
+                        wave.push_back(change.cell);
+                }
+            QVERIFY(!wave.empty());
+            QCOMPARE(decided, wave);
+        } else {
+            QCOMPARE(decided, winning);
+        }
         if (state->outcome() == Outcome::FirstWins || state->outcome() == Outcome::SecondWins) {
             ++wins;
             if (game == "atom4") {

@@ -128,8 +128,8 @@ void TestBoardKeyboard::wholeGame() {
         QCOMPARE(f.model.ply(), ply + 1);
         QCOMPARE(f.lastMoveText(), token);
     }
-    // The cells that won it are marked, and no others.
-    const std::vector<int> won = f.model.position().winningCells();
+    // The cells that decided it are marked, and no others.
+    const std::vector<int> won = f.model.decidingCells();
     qInfo("%s: %d plies, %s, %d winning cells", qPrintable(game), f.model.ply(),
           f.model.position().resultText().c_str(), int(won.size()));
     for (int cell = 0; cell < f.model.position().geometry().cellCount(); ++cell)

@@ -1,8 +1,10 @@
 // The end of a game in the window: the game-over dialog in every game (its words, the deciding figure, its keys and
-// buttons, its accessible name), the person's side against the computer, and the panels in the past tense.
+// buttons, its accessible name), the person's side against the computer, the panels in the past tense, and what the
+// board marks as having decided it.
 #include "windowtesthelpers.h"
 
 #include "ui/board/boardview.h"
+#include "ui/board/cellitem.h"
 #include "ui/dialogs/gameoverdialog.h"
 #include "ui/panels/figurespanel.h"
 #include "ui/panels/historydock.h"
@@ -18,7 +20,10 @@
 #include <QDockWidget>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QTemporaryDir>
 #include <QtTest>
+
+#include <set>
 
 using namespace gamut;
 
@@ -71,6 +76,7 @@ private slots:
     void escapeClosesAndUndoHides();
     void twoComputersGetTheSameMessage();
     void reviewGameFromTheMessage();
+    void atomsMarksTheLastWave();
 };
 
 void TestWindowEnd::dialogInEveryGame_data() {
@@ -240,6 +246,75 @@ void TestWindowEnd::reviewGameFromTheMessage() {
     QCOMPARE(window.model()->plyCount(), plies); // the game is still the one that ended
     QVERIFY(window.model()->isOver());
     qInfo("reviewing %d plies after Review Game in the message", plies);
+}
+
+namespace {
+
+// The cells the last wave of the game's last move changed, from a replay of the game (not from the model's note).
+std::set<int> lastWaveOfTheGame(const GameModel &model) {
+    auto before = model.startPosition().clone();
+    for (int i = 0; i + 1 < model.plyCount(); ++i)
+        before->play(model.moveAt(i));
+    std::set<int> cells;
+    for (const EffectStep &step : before->describeMove(model.moveAt(model.plyCount() - 1)))
+        if (step.kind == EffectKind::Wave) {
+            cells.clear();
+            for (const CellChange &change : step.changes)
+                cells.insert(change.cell);
+        }
+    return cells;
+}
+
+std::set<int> winningMarks(const BoardView &board, int cellCount) {
+    std::set<int> cells;
+    for (int cell = 0; cell < cellCount; ++cell)
+        if (board.cellMarks(cell) & CellItem::Winning)
+            cells.insert(cell);
+    return cells;
+}
+
+QString cellList(const std::set<int> &cells) {
+    QStringList names;
+    for (int cell : cells)
+        names << QString::number(cell);
+    return names.join(QLatin1Char(' '));
+}
+
+} // namespace
+
+// Atoms is decided by its last explosion wave: the board marks that wave's cells at the end, and no others (not
+// every cell of the winner), also after browsing away and back and after the game is saved and opened again.
+void TestWindowEnd::atomsMarksTheLastWave() {
+    MainWindow window;
+    window.resize(1024, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.newGame(test::humans(QStringLiteral("atoms"))));
+    QVERIFY(playToTheEnd(window, 9));
+    QTRY_VERIFY(window.gameOverDialog()->isVisible());
+    GameModel *model = window.model();
+    const int cellCount = model->position().geometry().cellCount();
+    const std::set<int> wave = lastWaveOfTheGame(*model);
+    const std::vector<int> winners = model->position().winningCells();
+    qInfo("Atoms won after %d plies: last wave %d cells [%s], the winner owns %d cells", model->plyCount(),
+          int(wave.size()), qPrintable(cellList(wave)), int(winners.size()));
+    QVERIFY(!wave.empty());
+    QCOMPARE(cellList(winningMarks(*window.board(), cellCount)), cellList(wave));
+
+    window.gameOverDialog()->close();
+    QVERIFY(model->undo());
+    QVERIFY(winningMarks(*window.board(), cellCount).empty());
+    QVERIFY(model->redo());
+    QCOMPARE(cellList(winningMarks(*window.board(), cellCount)), cellList(wave));
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("won.gamut"));
+    QVERIFY2(model->save(path), qPrintable(model->lastError()));
+    QVERIFY(model->newGame(QStringLiteral("atoms")));
+    QVERIFY(winningMarks(*window.board(), cellCount).empty());
+    QVERIFY2(model->load(path), qPrintable(model->lastError()));
+    QVERIFY(model->isOver());
+    QCOMPARE(cellList(winningMarks(*window.board(), cellCount)), cellList(wave));
 }
 
 QTEST_MAIN(TestWindowEnd)

@@ -35,14 +35,17 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override {
         painter->setRenderHint(QPainter::Antialiasing);
         const qreal w = rect_.width();
-        painter->setPen(QPen(colour_, w * 0.07, style_, Qt::FlatCap));
         painter->setBrush(Qt::NoBrush);
         const qreal inset = style_ == Qt::SolidLine ? w * 0.06 : w * 0.16; // a dashed ring sits inside a solid one
         const QRectF box = rect_.adjusted(inset, inset, -inset, -inset);
-        if (round_)
-            painter->drawEllipse(box);
-        else
-            painter->drawRect(box);
+        // Two-toned as the cells' marks are (cellitem.cpp): its colour over a halo that sets it off on any ground.
+        for (const auto &[pen, width] : {std::pair{markHalo(colour_), w * 0.12}, std::pair{colour_, w * 0.07}}) {
+            painter->setPen(QPen(pen, width, style_, Qt::FlatCap));
+            if (round_)
+                painter->drawEllipse(box);
+            else
+                painter->drawRect(box);
+        }
     }
 
 private:
@@ -240,11 +243,14 @@ void BoardScene::showPreview(const GameState &position, Move move) {
             addPreviewItem(new RingItem(rect, colour, round));
             continue;
         }
-        auto *ghost = new FaceItem(then, rect, painter_.get(), &context_, now.occupied());
+        // Over what the cell shows now, its own ground; so too for an opaque ghost, which would leave the legal
+        // mark peeking out beside it.
+        const bool opaque = theme_.ghostOpacity >= 0.8;
+        auto *ghost = new FaceItem(then, rect, painter_.get(), &context_, now.occupied() || opaque);
         ghost->setDark(cells_[std::size_t(cell)]->isDark());
-        ghost->setOpacity(0.55);
+        ghost->setOpacity(theme_.ghostOpacity);
         addPreviewItem(ghost);
-        if (cell != target)
+        if (cell != target || opaque) // an opaque ghost is ringed: only a preview, never taken for a piece
             addPreviewItem(new RingItem(rect, theme_.preview, round));
         if (exploded[cell]) // a dashed ring inside: this cell goes off
             addPreviewItem(new RingItem(rect, theme_.lastMove, round, Qt::DashLine));

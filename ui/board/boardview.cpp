@@ -98,7 +98,7 @@ void BoardView::Private::updateMarks() {
         mark(cells.from, CellItem::Hint);
         mark(cells.to, CellItem::Hint);
     }
-    for (int cell : now.winningCells())
+    for (int cell : model->decidingCells())
         mark(cell, CellItem::Winning);
     if (cursorShown && q->hasFocus())
         mark(cursor, CellItem::Cursor); // Trails too: Shift+arrows move a cursor there to read the board

@@ -156,6 +156,11 @@ std::optional<Theme> Theme::fromJson(const QByteArray &json, const QString &name
     t.atom4 = r.colours<8>(QStringLiteral("atom4"));
     t.atom4ColourBlind = r.colours<8>(QStringLiteral("atom4ColourBlind"));
     t.colourLetters = object.value(QLatin1String("colourLetters")).toBool(false);
+    if (const QJsonValue ghost = object.value(QLatin1String("ghostOpacity")); !ghost.isUndefined()) {
+        t.ghostOpacity = ghost.toDouble(-1);
+        if ((!ghost.isDouble() || t.ghostOpacity < 0.2 || t.ghostOpacity > 1) && r.error.isEmpty())
+            r.error = QStringLiteral("'ghostOpacity' must be a number from 0.2 to 1");
+    }
     if (!r.error.isEmpty()) {
         *error = r.error;
         return std::nullopt;

@@ -37,6 +37,9 @@ struct Theme {
     // Atom-4's colour-blind-safe palette (shown with letters): distinct under deuteranopia and protanopia.
     std::array<QColor, 8> atom4ColourBlind;
     bool colourLetters = false; // the theme itself asks for Atom-4's letters (and so its colour-blind palette)
+    // How opaque a hover preview's ghost pieces are (0.2..1). A faint ghost reads as "not played yet" but can sink
+    // into a mid-grey square; at 0.8 and more the ghost is drawn ringed, so that it never passes for a piece.
+    qreal ghostOpacity = 0.55;
 
     static QStringList available();          // the stable ids, default first
     static Theme named(const QString &name); // the default theme for an unknown name

@@ -63,7 +63,10 @@ CommandLine parseCommandLine(const QStringList &arguments, const QString &lastGa
     const QCommandLineOption fresh(QStringLiteral("new"), tr("Start a new game instead of resuming the last one."));
     const QCommandLineOption lang(QStringLiteral("lang"), tr("The language of the window (e.g. de)."),
                                   QStringLiteral("CODE"));
-    parser.addOptions({help, version, game, variant, first, second, load, fresh, lang});
+    const QCommandLineOption newInstance(
+        QStringLiteral("new-instance"),
+        tr("Open a window of its own instead of handing the game to the Gamut window already running."));
+    parser.addOptions({help, version, game, variant, first, second, load, fresh, lang, newInstance});
 
     if (!parser.parse(arguments))
         return failure(parser.errorText());
@@ -101,6 +104,7 @@ CommandLine parseCommandLine(const QStringList &arguments, const QString &lastGa
         options.seats[1] = parser.value(second);
     options.loadFile = parser.value(load);
     options.language = parser.value(lang);
+    options.newInstance = parser.isSet(newInstance);
     options.newGame = parser.isSet(fresh) || options.game || options.variant || options.seats[0] || options.seats[1];
 
     if (parser.isSet(load) && options.loadFile.isEmpty())

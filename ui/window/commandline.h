@@ -18,6 +18,7 @@ struct StartOptions {
     QString loadFile;                            // --load
     bool newGame = false;                        // --new (or --game/--variant/--first/--second)
     QString language;                            // --lang
+    bool newInstance = false;                    // --new-instance: a window of its own, not the running one's
 };
 
 struct CommandLine {

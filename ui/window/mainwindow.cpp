@@ -249,6 +249,32 @@ void MainWindow::start(const StartOptions &options) {
     }
 }
 
+void MainWindow::startFromCommandLine(const QStringList &arguments) {
+    if (isMinimized())
+        showNormal();
+    raise();
+    activateWindow();
+    const CommandLine command = parseCommandLine(QStringList{QStringLiteral("gamut")} + arguments, setup_.game);
+    if (command.exit) { // the sender checked it; only another program's message gets here
+        status_->showMessage(command.error.trimmed());
+        return;
+    }
+    const StartOptions &options = command.options;
+    if (!options.loadFile.isEmpty()) {
+        if (files_->confirmDiscard())
+            files_->openFile(options.loadFile);
+    } else if (options.newGame) {
+        GameSetup setup = AppSettings::setup(options.game.value_or(setup_.game));
+        if (options.variant)
+            setup.variant = *options.variant;
+        for (int side = 0; side < 2; ++side)
+            if (options.seats[std::size_t(side)])
+                setup.seats[std::size_t(side)] = *options.seats[std::size_t(side)];
+        newGame(setup, true);
+    }
+    board_->setFocus();
+}
+
 bool MainWindow::newGame(const GameSetup &setup, bool ask) {
     if (const QString problem = setup.check(); !problem.isEmpty()) {
         status_->showMessage(problem);

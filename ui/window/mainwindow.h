@@ -36,6 +36,9 @@ public:
 
     // The first game: --load FILE, a new game (--new, --game, ...), or the autosaved game resumed.
     void start(const StartOptions &options = {});
+    // A command line handed in by a `gamut` started while this window runs (SingleInstance): the window comes to
+    // the front and starts its game or opens its file as New Game and Open do, asking about unsaved moves first.
+    void startFromCommandLine(const QStringList &arguments);
     // Starts `setup` (after asking about unsaved moves when `ask`); false when refused or cancelled.
     bool newGame(const GameSetup &setup, bool ask = false);
     GameSetup currentSetup() const { return setup_; } // what Restart (F5) replays

@@ -2,6 +2,8 @@
 
 #include "../../text.h"
 
+#include <algorithm>
+
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
@@ -302,6 +304,20 @@ void AtomsPosition::winningCells(std::vector<int> &cells) const {
         return;
     for (std::uint64_t own = owned_[result == Outcome::FirstWins ? 0 : 1]; own; own &= own - 1)
         cells.push_back(std::countr_zero(own));
+}
+
+void AtomsPosition::decidingCells(const MoveEffects &lastMove, std::vector<int> &cells) const {
+    const Outcome result = outcome();
+    if (result != Outcome::FirstWins && result != Outcome::SecondWins)
+        return;
+    const auto wave = std::find_if(lastMove.rbegin(), lastMove.rend(),
+                                   [](const EffectStep &step) { return step.kind == EffectKind::Wave; });
+    if (wave == lastMove.rend()) { // no explosion described (no effects given): the winner's cells say it
+        winningCells(cells);
+        return;
+    }
+    for (const CellChange &change : wave->changes)
+        cells.push_back(change.cell);
 }
 
 void AtomsPosition::describeMove(Move move, MoveEffects &effects) const {

@@ -51,6 +51,8 @@ public:
     void figures(std::vector<Figure> &list) const;
     MoveCells moveCells(Move cell) const { return {-1, int(cell)}; }
     void winningCells(std::vector<int> &cells) const; // the winner's cells
+    // What decided the game: the cells of the last wave of the move that ended it (`lastMove`, its effects).
+    void decidingCells(const MoveEffects &lastMove, std::vector<int> &cells) const;
 
     Variant variant() const { return variant_; }
     int ply() const { return ply_; }
