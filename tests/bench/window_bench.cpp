@@ -155,6 +155,7 @@ public:
             const qint64 now = clock_.elapsed();
             const qint64 nowNs = eventClock.nsecsElapsed();
             const double cpu = threadCpuMs(), queue = threadRunQueueMs();
+            gaps_.push_back(now - last_);
             if (now - last_ > longest_) {
                 longest_ = now - last_;
                 gapStartNs_ = lastNs_;
@@ -173,7 +174,13 @@ public:
     // The longest gap: its processor time on the GUI thread, and the slow deliveries inside it.
     void explain(const TimedApplication &app) const {
         const double wall = double(eventClock.nsecsElapsed() - startNs_) / 1e6, cpu = threadCpuMs() - startCpu_;
-        std::printf("    the GUI thread ran %.0f ms of %.0f ms (%.1f%%)\n", cpu, wall, 100 * cpu / wall);
+        std::vector<qint64> gaps = gaps_;
+        std::sort(gaps.begin(), gaps.end());
+        const auto over = [&gaps](qint64 ms) { return gaps.end() - std::lower_bound(gaps.begin(), gaps.end(), ms); };
+        std::printf("    the GUI thread ran %.0f ms of %.0f ms (%.1f%%); gaps of 10 ms or more: %td, of 20 ms or more: "
+                    "%td, 99.9th percentile %lld ms\n",
+                    cpu, wall, 100 * cpu / wall, over(10), over(20),
+                    gaps.empty() ? 0 : gaps[std::min(gaps.size() - 1, gaps.size() * 999 / 1000)]);
         std::printf(
             "    longest gap %lld ms, %.0f ms after the start: the GUI thread ran %.1f ms, waited %.1f ms for a "
             "processor\n",
@@ -188,6 +195,7 @@ private:
     QElapsedTimer clock_;
     QTimer tick_;
     qint64 last_ = 0, longest_ = 0;
+    std::vector<qint64> gaps_; // every gap between ticks
     qint64 startNs_ = 0, lastNs_ = 0, gapStartNs_ = 0, gapEndNs_ = 0;
     double startCpu_ = 0, lastCpu_ = 0, gapCpu_ = 0, lastQueue_ = 0, gapQueue_ = 0;
 };
