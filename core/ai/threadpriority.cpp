@@ -1,0 +1,36 @@
+#include "threadpriority.h"
+
+#ifdef __linux__
+#include <cerrno>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#else
+#include <QThread>
+#endif
+
+namespace gamut {
+
+#ifdef __linux__
+namespace {
+// On Linux the nice value belongs to each thread: PRIO_PROCESS with a thread id changes that thread alone.
+id_t threadId() { return id_t(syscall(SYS_gettid)); }
+} // namespace
+
+int threadNiceness() {
+    errno = 0;
+    const int nice = getpriority(PRIO_PROCESS, threadId());
+    return errno == 0 ? nice : 0;
+}
+
+bool yieldToTheWindow() { return setpriority(PRIO_PROCESS, threadId(), threadNiceness() + kSearchNiceness) == 0; }
+#else
+int threadNiceness() { return 0; }
+
+bool yieldToTheWindow() {
+    QThread::currentThread()->setPriority(QThread::LowPriority);
+    return true;
+}
+#endif
+
+} // namespace gamut
