@@ -2,11 +2,13 @@
 // an event-loop stall < 20 ms while level 6 thinks, resident memory < 150 MB after a game of each), and the review
 // of each of those games and a few seconds of live analysis, with the event loop's longest stall meanwhile.
 //
-//   xvfb-run -a -s "-screen 0 1920x1080x24" build/tests/bench/gamut-window-bench [--quick | --stall N]
+//   xvfb-run -a -s "-screen 0 1920x1080x24" build/tests/bench/gamut-window-bench [--quick | --stall N | --per-move]
 //
 // --stall N measures only the two level-6 stalls, N times each, and prints their minimum, median and maximum. Each
 // stall is explained: the GUI thread's processor time meanwhile, and of its longest gap how much it ran, how much it
 // waited, ready, for a processor (a busy machine; Linux's schedstat), and the event deliveries of 1 ms or more in it.
+// --per-move measures only what a played move costs the GUI thread in Atoms and LOA games of up to 1,000 plies, per
+// hundred plies, with the receivers whose deliveries took the most processor time.
 //
 // Prints one line a figure. Runs the real MainWindow at 1920x1080 (in a throwaway settings/autosave place) with the
 // platform of the environment: xcb under Xvfb is what a desktop does; offscreen works too.
@@ -35,6 +37,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
+#include <map>
 #include <numeric>
 #include <vector>
 
@@ -274,6 +277,50 @@ qint64 longGameStall(MainWindow *window, TimedApplication &app, int limit) {
     return stall.longest();
 }
 
+// What one move costs the GUI thread as a game grows (two people, random moves, the board animated): the model's
+// signals and their listeners (the board, the history, the panels, the autosave's text), then the events they
+// posted, per hundred plies. A cost that grows with the game's length would stall long games.
+void perMoveCost(MainWindow *window, TimedApplication &app, const QString &game, int plies) {
+    GameSetup setup;
+    setup.game = game;
+    setup.seats = {kHumanSpec, kHumanSpec};
+    window->newGame(setup);
+    waitIdle(window->board());
+    Random random(3);
+    std::vector<double> signalMs, allMs;
+    for (int ply = 0; ply < plies && !window->model()->isOver(); ++ply) {
+        MoveList moves;
+        window->model()->position().legalMoves(moves);
+        QElapsedTimer t;
+        t.start();
+        window->model()->playMove(moves[random.below(moves.size())]);
+        signalMs.push_back(double(t.nsecsElapsed()) / 1e6);
+        QCoreApplication::processEvents();
+        allMs.push_back(double(t.nsecsElapsed()) / 1e6);
+        window->board()->finishAnimation();
+        if ((ply + 1) % 100 == 0 || ply + 1 == plies || window->model()->isOver()) {
+            const Spread a = spread(signalMs), b = spread(allMs);
+            std::printf("%-12s plies %4d-%4d: a move's signals average %.2f ms, worst %.2f ms; with the posted events "
+                        "average %.2f ms, worst %.2f ms\n",
+                        qPrintable(game), ply + 1 - int(signalMs.size()) + 1, ply + 1, a.average, a.worst, b.average,
+                        b.worst);
+            signalMs.clear();
+            allMs.clear();
+            // The receivers that took the most processor time in deliveries of 1 ms or more.
+            std::map<QByteArray, double> cpu;
+            for (const TimedApplication::Delivery &d : app.slow)
+                cpu[d.what] += d.cpuMs;
+            app.slow.clear();
+            std::vector<std::pair<double, QByteArray>> top;
+            for (const auto &[what, ms] : cpu)
+                top.emplace_back(ms, what);
+            std::sort(top.rbegin(), top.rend());
+            for (std::size_t i = 0; i < std::min<std::size_t>(3, top.size()); ++i)
+                std::printf("    %.0f ms processor: %s\n", top[i].first, top[i].second.constData());
+        }
+    }
+}
+
 // "min / median / max" of `values`.
 void printSpread(const char *what, std::vector<qint64> values) {
     std::sort(values.begin(), values.end());
@@ -311,6 +358,13 @@ int main(int argc, char **argv) {
                 window->width(), window->height());
 
     app.recording = true;
+    // --per-move: only what a move costs the GUI thread as a long game grows.
+    if (app.arguments().contains(QStringLiteral("--per-move"))) {
+        for (const QString &game : {QStringLiteral("atoms"), QStringLiteral("loa")})
+            perMoveCost(window, app, game, 1000);
+        delete window;
+        return 0;
+    }
     // --stall N: only the two level-6 stalls, N times each, and their spread.
     if (const qsizetype at = app.arguments().indexOf(QStringLiteral("--stall")); at >= 0) {
         const int runs = std::max(1, app.arguments().value(at + 1).toInt());
