@@ -103,7 +103,7 @@ bool ComputerPlayer::think(const GameState &state) {
                                        seed = std::exchange(newGameSeed_, std::nullopt)] {
         // Runs on the worker, below the window's thread (threadpriority.h). A cancelled search still on this engine
         // ends within 50 ms; this one waits for it.
-        yieldToTheWindow();
+        lowerThreadPriority(kSearchNiceness);
         const std::lock_guard lock(engine->lock);
         if (seed)
             engine->player->newGame(*seed);

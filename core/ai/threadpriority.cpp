@@ -13,7 +13,8 @@ namespace gamut {
 
 #ifdef __linux__
 namespace {
-// On Linux the nice value belongs to each thread: PRIO_PROCESS with a thread id changes that thread alone.
+// On Linux the nice value belongs to each thread (the kernel schedules threads as tasks): PRIO_PROCESS with a thread
+// id changes that thread alone. QThread's priorities change nothing under the default policy.
 id_t threadId() { return id_t(syscall(SYS_gettid)); }
 } // namespace
 
@@ -23,12 +24,12 @@ int threadNiceness() {
     return errno == 0 ? nice : 0;
 }
 
-bool yieldToTheWindow() { return setpriority(PRIO_PROCESS, threadId(), threadNiceness() + kSearchNiceness) == 0; }
+bool lowerThreadPriority(int steps) { return setpriority(PRIO_PROCESS, threadId(), threadNiceness() + steps) == 0; }
 #else
 int threadNiceness() { return 0; }
 
-bool yieldToTheWindow() {
-    QThread::currentThread()->setPriority(QThread::LowPriority);
+bool lowerThreadPriority(int steps) {
+    QThread::currentThread()->setPriority(steps > kSearchNiceness ? QThread::LowestPriority : QThread::LowPriority);
     return true;
 }
 #endif
