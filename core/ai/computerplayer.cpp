@@ -1,5 +1,7 @@
 #include "computerplayer.h"
 
+#include "threadpriority.h"
+
 #include <QMetaObject>
 #include <QThread>
 #include <QTimer>
@@ -99,7 +101,9 @@ bool ComputerPlayer::think(const GameState &state) {
     std::shared_ptr<const GameState> position = state.clone();
     QThread *thread = QThread::create([this, engine = engine_, search = search_, position, generation,
                                        seed = std::exchange(newGameSeed_, std::nullopt)] {
-        // Runs on the worker. A cancelled search still on this engine ends within 50 ms; this one waits for it.
+        // Runs on the worker, below the window's thread (threadpriority.h). A cancelled search still on this engine
+        // ends within 50 ms; this one waits for it.
+        lowerThreadPriority(kSearchNiceness);
         const std::lock_guard lock(engine->lock);
         if (seed)
             engine->player->newGame(*seed);

@@ -2,6 +2,9 @@
 // within 50 ms when asked (the search looks at its stop flag at every node and at the clock every 256 nodes).
 // All signals are emitted on the thread that owns this object; a cancelled search's late results are dropped.
 //
+// The worker runs at a lower priority than the owner's thread (threadpriority.h), so that on a busy machine the
+// window gets a processor before the search.
+//
 // Nothing here blocks the owner's thread: cancel() raises the search's stop flag, forgets it and returns; the
 // worker thread ends on its own and deletes itself. Each search owns what it reads (the engine by shared_ptr, its
 // own copy of the position, its own stop flag), so replacing the engine or starting another search while a

@@ -1,13 +1,21 @@
 // Players and what is built on them: engine specs, matches (repeatable, colours alternating, Elo), the fixed
-// search benchmark, and the threaded ComputerPlayer (progress signals, move now, cancel within 50 ms).
+// search benchmark, and the threaded ComputerPlayer (progress signals, move now, cancel within 50 ms, a search
+// thread below its owner's priority).
 #include "aitestutil.h"
 #include "core/ai/bench.h"
 #include "core/ai/computerplayer.h"
+#include "core/ai/threadpriority.h"
 #include "core/match/match.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QSignalSpy>
 #include <QtTest>
+
+#ifdef __linux__
+#include <unistd.h>
+#endif
 
 using namespace gamut;
 using namespace gamut::testing;
@@ -31,6 +39,7 @@ private slots:
     void computerPlayerMoves();
     void computerPlayerProgressAndCancel();
     void computerPlayerMoveNow();
+    void computerPlayerYieldsToItsOwner();
 };
 
 void TestPlayers::engineSpecs_data() {
@@ -371,6 +380,51 @@ void TestPlayers::computerPlayerMoveNow() {
     MoveList moves;
     state->legalMoves(moves);
     QVERIFY(moves.contains(chosen.first().at(0).value<quint32>()));
+}
+
+// The nice values of this process's threads other than the calling one (Linux: /proc/self/task/<id>/stat).
+#ifdef __linux__
+static QList<int> otherThreadsNiceness() {
+    QList<int> values;
+    const QString self = QString::number(qint64(gettid()));
+    for (const QString &task : QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile stat(QStringLiteral("/proc/self/task/%1/stat").arg(task));
+        if (task == self || !stat.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray text = stat.readAll();
+        // After the name in parentheses: state is field 3, nice field 19.
+        const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+        if (fields.size() > 16)
+            values.append(fields[16].toInt());
+    }
+    return values;
+}
+#endif
+
+// The search runs below the thread that asked for it, so that on a busy machine the window gets a processor first;
+// the asking thread keeps its priority.
+void TestPlayers::computerPlayerYieldsToItsOwner() {
+#ifndef __linux__
+    QSKIP("thread nice values are read from Linux's /proc");
+#else
+    auto state = startOf("loa");
+    const int owner = threadNiceness();
+    ComputerPlayer computer;
+    PlayerOptions options;
+    options.movetimeMs = 60000;
+    QVERIFY(computer.setEngine(*state, "level:6", nullptr, options));
+    QSignalSpy progress(&computer, &ComputerPlayer::progress);
+    QVERIFY(computer.think(*state));
+    QTRY_VERIFY_WITH_TIMEOUT(progress.count() >= 1, 20000);
+    const QList<int> others = otherThreadsNiceness();
+    QStringList shown;
+    for (int nice : others)
+        shown.append(QString::number(nice));
+    qInfo("this thread's nice value %d, the other threads' %s", owner, qPrintable(shown.join(QLatin1Char(' '))));
+    QVERIFY(others.contains(owner + kSearchNiceness));
+    QCOMPARE(threadNiceness(), owner);
+    computer.cancel();
+#endif
 }
 
 QTEST_GUILESS_MAIN(TestPlayers)

@@ -1,9 +1,10 @@
 // Playing through the window: a whole game of every game between two level-1 computers while a timer on the GUI
 // thread measures the longest stall; closing during a level-6 search; hint, pause, undo against the computer, and
-// the status line's thinking indicator.
+// the status line's thinking indicator (shown while a computer thinks, cheap to animate, stopped with the search).
 #include "windowtesthelpers.h"
 
 #include "ui/board/boardview.h"
+#include "ui/panels/busyindicator.h"
 #include "ui/panels/figurespanel.h"
 #include "ui/panels/historydock.h"
 #include "ui/panels/statusline.h"
@@ -14,6 +15,7 @@
 
 #include <QAction>
 #include <QElapsedTimer>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QtTest>
 
@@ -73,6 +75,7 @@ private slots:
     void computerGameToTheEnd();
     void closingDuringDeepSearchIsQuick();
     void hintPauseAndUndoAgainstTheComputer();
+    void thinkingMarkStepsSlowlyAndStopsWithTheSearch();
 };
 
 void TestWindowPlay::computerGameToTheEnd_data() {
@@ -180,6 +183,30 @@ void TestWindowPlay::hintPauseAndUndoAgainstTheComputer() {
     window.actions()->pause->trigger();
     QVERIFY(!window.turns()->isPaused());
     QTRY_VERIFY(window.model()->ply() >= 1);
+}
+
+// While a computer thinks the status line shows a mark that moves a few times a second, not a busy progress bar
+// that its style redraws, and flushes to the display, at the display's frame rate for the whole search; the mark's
+// timer ends with the search.
+void TestWindowPlay::thinkingMarkStepsSlowlyAndStopsWithTheSearch() {
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.newGame(computers(QStringLiteral("loa"), QStringLiteral("level:6"))));
+    QTRY_VERIFY(window.turns()->isThinking());
+    QVERIFY(window.statusLine()->isThinkingShown());
+    for (const QProgressBar *bar : window.findChildren<QProgressBar *>())
+        QVERIFY2(!bar->isVisible() || bar->minimum() != bar->maximum(), "a busy progress bar is shown");
+    const BusyIndicator *mark = window.statusLine()->busyIndicator();
+    QVERIFY(mark->isVisible());
+    QVERIFY(mark->isAnimating());
+    QVERIFY(BusyIndicator::kStepMs >= 100);
+    const int first = mark->litDot();
+    QTRY_VERIFY(mark->litDot() != first); // it moves
+    window.turns()->setPaused(true);
+    QVERIFY(!window.turns()->isThinking());
+    QVERIFY(!window.statusLine()->isThinkingShown());
+    QVERIFY(!mark->isAnimating());
 }
 
 QTEST_MAIN(TestWindowPlay)

@@ -1,5 +1,6 @@
 #include "statusline.h"
 
+#include "ui/panels/busyindicator.h"
 #include "ui/text/labels.h"
 
 #include "ui/text/gameovertext.h"
@@ -11,7 +12,6 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPainter>
-#include <QProgressBar>
 #include <QTimer>
 
 namespace gamut {
@@ -39,7 +39,7 @@ QLabel *separated(QLabel *label) {
 StatusLine::StatusLine(GameModel *model, TurnController *turns, QWidget *parent)
     : QWidget(parent), model_(model), turns_(turns), swatch_(new QLabel(this)), turn_(new QLabel(this)),
       lastMove_(separated(new QLabel(this))), message_(separated(new QLabel(this))),
-      thinking_(separated(new QLabel(this))), busy_(new QProgressBar(this)), figures_(separated(new QLabel(this))),
+      thinking_(separated(new QLabel(this))), busy_(new BusyIndicator(this)), figures_(separated(new QLabel(this))),
       messageTimer_(new QTimer(this)) {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 0, 6, 0);
@@ -55,9 +55,6 @@ StatusLine::StatusLine(GameModel *model, TurnController *turns, QWidget *parent)
     bold.setBold(true);
     turn_->setFont(bold);
     message_->setStyleSheet(QStringLiteral("color: palette(link);"));
-    busy_->setRange(0, 0); // a busy indicator: the search has no known end
-    busy_->setMaximumSize(90, 14);
-    busy_->setTextVisible(false);
     busy_->hide();
     thinking_->hide();
     messageTimer_->setSingleShot(true);

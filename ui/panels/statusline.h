@@ -1,16 +1,16 @@
 // The status bar's content: whose turn it is and what they play (Atom-4: the colour as a swatch and a word), the
-// last move, the game's figures, "thinking... depth D" with a busy bar while a computer thinks, a passing message
+// last move, the game's figures, "thinking... depth D" with a busy mark while a computer thinks, a passing message
 // (the board's reason for a refused click) for a few seconds, and the result at game over.
 #pragma once
 
 #include <QWidget>
 
 class QLabel;
-class QProgressBar;
 class QTimer;
 
 namespace gamut {
 
+class BusyIndicator;
 class GameModel;
 class TurnController;
 
@@ -24,6 +24,7 @@ public:
     QString messageText() const;  // the passing message, empty when none
     QString browsingText() const; // "Viewing move 3 of 9: End returns to the game", empty at the game's end
     bool isThinkingShown() const;
+    const BusyIndicator *busyIndicator() const { return busy_; }
     // The figures part is shown only while the game panel is hidden (it would repeat the panel).
     void setFiguresShown(bool shown);
     bool figuresShown() const { return figuresShown_; }
@@ -43,7 +44,7 @@ private:
     QLabel *lastMove_;
     QLabel *message_;
     QLabel *thinking_;
-    QProgressBar *busy_;
+    BusyIndicator *busy_;
     QLabel *figures_;
     QTimer *messageTimer_;
     bool figuresShown_ = false;
