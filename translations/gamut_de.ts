@@ -4,7 +4,7 @@
 <context>
     <name>GameSetup</name>
     <message>
-        <location filename="../ui/window/gamesetup.cpp" line="40"/>
+        <location filename="../ui/settings/gamesetup.cpp" line="40"/>
         <source>unknown game &apos;%1&apos; (games: %2)</source>
         <translation>unbekanntes Spiel „%1“ (Spiele: %2)</translation>
     </message>
@@ -209,8 +209,8 @@
     </message>
     <message>
         <location filename="../ui/window/commandline.cpp" line="54"/>
-        <source>Start a new game of ID (addtraction, atom4, atoms, loa, trails).</source>
-        <translation>Ein neues Spiel der Art ID beginnen (addtraction, atom4, atoms, loa, trails).</translation>
+        <source>Start a new game of ID (%1).</source>
+        <translation>Ein neues Spiel der Art ID beginnen (%1).</translation>
     </message>
     <message>
         <location filename="../ui/window/commandline.cpp" line="56"/>
@@ -243,164 +243,171 @@
         <translation>Die Sprache des Fensters (z. B. de).</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="75"/>
+        <location filename="../ui/window/commandline.cpp" line="68"/>
+        <source>Open a window of its own instead of handing the game to the Gamut window already running.</source>
+        <translation>Ein eigenes Fenster öffnen, statt das Spiel an das schon laufende Gamut-Fenster zu übergeben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/commandline.cpp" line="78"/>
         <source>Usage: gamut [options]</source>
         <translation>Aufruf: gamut [Optionen]</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="85"/>
+        <location filename="../ui/window/commandline.cpp" line="88"/>
         <source>unexpected argument &apos;%1&apos; (a file is opened with --load FILE)</source>
         <translation>unerwartetes Argument „%1“ (eine Datei wird mit --load DATEI geöffnet)</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="90"/>
+        <location filename="../ui/window/commandline.cpp" line="93"/>
         <source>option &apos;--%1&apos; is given more than once</source>
         <translation>Option „--%1“ ist mehrfach angegeben</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="107"/>
+        <location filename="../ui/window/commandline.cpp" line="111"/>
         <source>--load needs a file name</source>
         <translation>--load braucht einen Dateinamen</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="109"/>
+        <location filename="../ui/window/commandline.cpp" line="113"/>
         <source>--load cannot be combined with --new, --game, --variant, --first or --second</source>
         <translation>--load kann nicht mit --new, --game, --variant, --first oder --second kombiniert werden</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="111"/>
+        <location filename="../ui/window/commandline.cpp" line="115"/>
         <source>bad language code &apos;%1&apos; (for example: de, en, pt_BR)</source>
         <translation>ungültiger Sprachcode „%1“ (zum Beispiel: de, en, pt_BR)</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="38"/>
+        <location filename="../ui/text/cellphrase.cpp" line="32"/>
         <source>down</source>
         <translation>abwärts</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="40"/>
+        <location filename="../ui/text/cellphrase.cpp" line="34"/>
         <source>left</source>
         <translation>nach links</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="42"/>
+        <location filename="../ui/text/cellphrase.cpp" line="36"/>
         <source>right</source>
         <translation>nach rechts</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="44"/>
+        <location filename="../ui/text/cellphrase.cpp" line="38"/>
         <source>up</source>
         <translation>aufwärts</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="54"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="65"/>
         <source>tower</source>
         <translation>Turm</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="56"/>
-        <location filename="../ui/text/cellphrase.cpp" line="74"/>
+        <location filename="../ui/games/addtraction/addtractionui.cpp" line="60"/>
+        <location filename="../ui/games/atoms/atomsui.cpp" line="59"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="67"/>
+        <location filename="../ui/text/cellphrase.cpp" line="50"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="60"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="72"/>
         <source>%1 head</source>
         <translation>%1: Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="61"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="72"/>
         <source>%1 head, heading %2</source>
         <translation>%1: Kopf, Richtung %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="63"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="74"/>
         <source>boost %1</source>
         <translation>Schub %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="65"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="76"/>
         <source>on its base</source>
         <translation>auf der eigenen Basis</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="67"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="78"/>
         <source>%1 base</source>
         <translation>%1: Basis</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="69"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="80"/>
         <source>%1 trail</source>
         <translation>%1: Spur</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="76"/>
-        <location filename="../ui/text/cellphrase.cpp" line="87"/>
+        <location filename="../ui/text/cellphrase.cpp" line="52"/>
+        <location filename="../ui/text/cellphrase.cpp" line="53"/>
         <source>%1 piece</source>
         <translation>Stein %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="78"/>
+        <location filename="../ui/games/addtraction/addtractionui.cpp" line="62"/>
         <source>neutral %1</source>
         <translation>neutral %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="79"/>
+        <location filename="../ui/games/addtraction/addtractionui.cpp" line="62"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="82"/>
+        <location filename="../ui/games/atoms/atomsui.cpp" line="61"/>
         <source>%1, 1 atom</source>
         <translation>%1, 1 Atom</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="82"/>
+        <location filename="../ui/games/atoms/atomsui.cpp" line="61"/>
         <source>%1, %2 atoms</source>
         <translation>%1, %2 Atome</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="84"/>
+        <location filename="../ui/games/atoms/atomsui.cpp" line="63"/>
         <source>, one atom from exploding</source>
         <translation>, ein Atom vor der Explosion</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="87"/>
+        <location filename="../ui/text/cellphrase.cpp" line="53"/>
         <source>occupied</source>
         <translation>besetzt</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="96"/>
+        <location filename="../ui/text/cellphrase.cpp" line="62"/>
         <source>selected</source>
         <translation>ausgewählt</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="100"/>
+        <location filename="../ui/text/cellphrase.cpp" line="69"/>
         <source>legal target: would take the %1 piece</source>
         <translation>erlaubtes Ziel: würde den Stein %1 schlagen</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="102"/>
+        <location filename="../ui/text/cellphrase.cpp" line="71"/>
         <source>legal target</source>
         <translation>erlaubtes Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="104"/>
+        <location filename="../ui/text/cellphrase.cpp" line="73"/>
         <source>playable</source>
         <translation>spielbar</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="107"/>
+        <location filename="../ui/text/cellphrase.cpp" line="76"/>
         <source>last move</source>
         <translation>letzter Zug</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="109"/>
+        <location filename="../ui/text/cellphrase.cpp" line="78"/>
         <source>hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="111"/>
+        <location filename="../ui/text/cellphrase.cpp" line="80"/>
         <source>winning</source>
         <translation>siegreich</translation>
     </message>
@@ -758,6 +765,14 @@
     </message>
 </context>
 <context>
+    <name>gamut::BusyIndicator</name>
+    <message>
+        <location filename="../ui/panels/busyindicator.cpp" line="10"/>
+        <source>Computer thinking</source>
+        <translation>Computer denkt nach</translation>
+    </message>
+</context>
+<context>
     <name>gamut::ChatDock</name>
     <message>
         <location filename="../ui/network/chatdock.cpp" line="11"/>
@@ -950,14 +965,14 @@
     </message>
     <message>
         <location filename="../core/model/gamemodel.cpp" line="162"/>
-        <location filename="../core/model/gamemodel.cpp" line="298"/>
+        <location filename="../core/model/gamemodel.cpp" line="305"/>
         <source>the game is over</source>
         <translation>das Spiel ist zu Ende</translation>
     </message>
     <message>
         <location filename="../core/model/gamemodel.cpp" line="164"/>
-        <location filename="../core/model/gamemodel.cpp" line="295"/>
-        <location filename="../core/model/gamemodel.cpp" line="315"/>
+        <location filename="../core/model/gamemodel.cpp" line="302"/>
+        <location filename="../core/model/gamemodel.cpp" line="322"/>
         <source>no side %1 (0 or 1)</source>
         <translation>keine Seite %1 (0 oder 1)</translation>
     </message>
@@ -977,33 +992,33 @@
         <translation>hier kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="218"/>
+        <location filename="../core/model/gamemodel.cpp" line="225"/>
         <source>nothing to undo</source>
         <translation>nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="225"/>
+        <location filename="../core/model/gamemodel.cpp" line="232"/>
         <source>nothing to redo</source>
         <translation>nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="232"/>
-        <location filename="../core/model/gamemodel.cpp" line="345"/>
+        <location filename="../core/model/gamemodel.cpp" line="239"/>
+        <location filename="../core/model/gamemodel.cpp" line="352"/>
         <source>no ply %1 (the game has %2)</source>
         <translation>kein Halbzug %1 (das Spiel hat %2)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="283"/>
+        <location filename="../core/model/gamemodel.cpp" line="290"/>
         <source>%1 is not played in rounds</source>
         <translation>%1 wird nicht in Runden gespielt</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="331"/>
+        <location filename="../core/model/gamemodel.cpp" line="338"/>
         <source>bad tag name &apos;%1&apos; (letters, digits and &apos;_&apos; only)</source>
         <translation>ungültiger Tag-Name „%1“ (nur Buchstaben, Ziffern und „_“)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="333"/>
+        <location filename="../core/model/gamemodel.cpp" line="340"/>
         <source>the tag %1 follows from the game and cannot be set</source>
         <translation>der Tag %1 ergibt sich aus dem Spiel und kann nicht gesetzt werden</translation>
     </message>
@@ -1013,17 +1028,17 @@
         <translation>%1: Speichern nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="114"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="122"/>
         <source>The game could not be autosaved to %1: %2</source>
         <translation>Das Spiel konnte nicht automatisch in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="145"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="153"/>
         <source>The autosaved game %1 could not be read (%2) nor moved aside; autosave is off.</source>
         <translation>Das automatisch gespeicherte Spiel %1 konnte weder gelesen (%2) noch beiseitegelegt werden; automatisches Speichern ist aus.</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="149"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="157"/>
         <source>The autosaved game could not be read (%1). It was kept as %2; a new game starts.</source>
         <translation>Das automatisch gespeicherte Spiel konnte nicht gelesen werden (%1). Es wurde als %2 aufbewahrt; ein neues Spiel beginnt.</translation>
     </message>
@@ -1129,107 +1144,107 @@
 <context>
     <name>gamut::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="117"/>
+        <location filename="../ui/window/mainwindow.cpp" line="118"/>
         <source>Players &amp; Graphics</source>
         <translation>Spieler &amp; Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="132"/>
+        <location filename="../ui/window/mainwindow.cpp" line="133"/>
         <source>&amp;Players &amp;&amp; Graphics</source>
         <translation>Spieler &amp;&amp; &amp;Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="154"/>
+        <location filename="../ui/window/mainwindow.cpp" line="155"/>
         <source>The game is on the clipboard.</source>
         <translation>Das Spiel ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="179"/>
+        <location filename="../ui/window/mainwindow.cpp" line="180"/>
         <source>The game will be kept from the next start on.</source>
         <translation>Das Spiel wird ab dem nächsten Start behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="192"/>
+        <location filename="../ui/window/mainwindow.cpp" line="193"/>
         <source>Start the next round with &quot;Next Round&quot; in the game panel.</source>
         <translation>Beginnen Sie die nächste Runde mit „Nächste Runde“ in der Spielleiste.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="213"/>
+        <location filename="../ui/window/mainwindow.cpp" line="214"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="312"/>
+        <location filename="../ui/window/mainwindow.cpp" line="339"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="313"/>
+        <location filename="../ui/window/mainwindow.cpp" line="340"/>
         <source>%1 - %2[*] - Gamut</source>
         <translation>%1 – %2[*] – Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="350"/>
+        <location filename="../ui/window/mainwindow.cpp" line="377"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="350"/>
+        <location filename="../ui/window/mainwindow.cpp" line="377"/>
         <source>Nobody at this window can resign.</source>
         <translation>An diesem Fenster kann niemand aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="356"/>
+        <location filename="../ui/window/mainwindow.cpp" line="383"/>
         <source>Not connected: reconnect first to resign.</source>
         <translation>Nicht verbunden: zum Aufgeben erst wieder verbinden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="360"/>
+        <location filename="../ui/window/mainwindow.cpp" line="387"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="361"/>
+        <location filename="../ui/window/mainwindow.cpp" line="388"/>
         <source>Resign this game? %1 wins.</source>
         <translation>Dieses Spiel aufgeben? %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="366"/>
+        <location filename="../ui/window/mainwindow.cpp" line="393"/>
         <source>Resigning…</source>
         <translation>Aufgeben …</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="408"/>
+        <location filename="../ui/window/mainwindow.cpp" line="435"/>
         <source>The game is over at this move.</source>
         <translation>Bei diesem Zug ist die Partie zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="409"/>
+        <location filename="../ui/window/mainwindow.cpp" line="436"/>
         <source>In a network game the server&apos;s game goes on.</source>
         <translation>In einer Netzwerkpartie geht die Partie des Servers weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="414"/>
+        <location filename="../ui/window/mainwindow.cpp" line="441"/>
         <source>%1 plays on from here; Redo still brings the later moves back.</source>
         <translation>%1 spielt von hier weiter; Wiederherstellen holt die späteren Züge noch zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="428"/>
+        <location filename="../ui/window/mainwindow.cpp" line="455"/>
         <source>Continue from Here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="429"/>
+        <location filename="../ui/window/mainwindow.cpp" line="456"/>
         <source>It is %1&apos;s turn. Let the computer play from this move?</source>
         <translation>%1 ist am Zug. Soll der Computer ab diesem Zug spielen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="431"/>
+        <location filename="../ui/window/mainwindow.cpp" line="458"/>
         <source>&amp;Continue from Here</source>
         <translation>Von &amp;hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="432"/>
+        <location filename="../ui/window/mainwindow.cpp" line="459"/>
         <source>The later moves stay until it plays; Redo brings them back.</source>
         <translation>Die späteren Züge bleiben, bis er zieht; Wiederherstellen holt sie zurück.</translation>
     </message>
@@ -2254,6 +2269,19 @@
     </message>
 </context>
 <context>
+    <name>gamut::SingleInstance</name>
+    <message>
+        <location filename="../ui/window/singleinstance.cpp" line="144"/>
+        <source>the running Gamut window did not answer within %1 s; --new-instance starts a window of its own</source>
+        <translation>das laufende Gamut-Fenster hat nicht innerhalb von %1 s geantwortet; --new-instance startet ein eigenes Fenster</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/singleinstance.cpp" line="150"/>
+        <source>the running Gamut window refused the command line: %1</source>
+        <translation>das laufende Gamut-Fenster hat die Befehlszeile abgelehnt: %1</translation>
+    </message>
+</context>
+<context>
     <name>gamut::StatisticsDialog</name>
     <message>
         <location filename="../ui/dialogs/statisticsdialog.cpp" line="19"/>
@@ -2329,57 +2357,57 @@
 <context>
     <name>gamut::StatusLine</name>
     <message>
-        <location filename="../ui/window/statusline.cpp" line="111"/>
+        <location filename="../ui/panels/statusline.cpp" line="108"/>
         <source>%1 to move: %2 (%3)</source>
         <translation>%1 am Zug: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/window/statusline.cpp" line="112"/>
+        <location filename="../ui/panels/statusline.cpp" line="109"/>
         <source>%1 to move (%2)</source>
         <translation>%1 am Zug (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/window/statusline.cpp" line="114"/>
+        <location filename="../ui/panels/statusline.cpp" line="111"/>
         <source>- paused</source>
         <translation>– angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/statusline.cpp" line="122"/>
+        <location filename="../ui/panels/statusline.cpp" line="119"/>
         <source>Viewing move %1 of %2: End returns to the game</source>
         <translation>Zug %1 von %2 wird gezeigt: Ende kehrt zur Partie zurück</translation>
     </message>
     <message>
-        <location filename="../ui/window/statusline.cpp" line="125"/>
+        <location filename="../ui/panels/statusline.cpp" line="122"/>
         <source>last: %1</source>
         <translation>zuletzt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/statusline.cpp" line="140"/>
+        <location filename="../ui/panels/statusline.cpp" line="137"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/statusline.cpp" line="141"/>
+        <location filename="../ui/panels/statusline.cpp" line="138"/>
         <source>%1 %2 : %3 %4</source>
         <translation>%1 %2 : %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/window/statusline.cpp" line="152"/>
+        <location filename="../ui/panels/statusline.cpp" line="149"/>
         <source>score even</source>
         <translation>Stand ausgeglichen</translation>
     </message>
     <message>
-        <location filename="../ui/window/statusline.cpp" line="153"/>
+        <location filename="../ui/panels/statusline.cpp" line="150"/>
         <source>score %1 %2</source>
         <translation>Stand: %1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/statusline.cpp" line="173"/>
+        <location filename="../ui/panels/statusline.cpp" line="170"/>
         <source>%1 thinking… depth %2</source>
         <translation>%1 denkt nach … Tiefe %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/statusline.cpp" line="173"/>
+        <location filename="../ui/panels/statusline.cpp" line="170"/>
         <source>%1 thinking…</source>
         <translation>%1 denkt nach …</translation>
     </message>
@@ -2412,7 +2440,7 @@
         <translation>Trails klassisch</translation>
     </message>
     <message>
-        <location filename="../ui/theme/theme.cpp" line="188"/>
+        <location filename="../ui/theme/theme.cpp" line="193"/>
         <source>System</source>
         <translation>System</translation>
     </message>
@@ -2536,334 +2564,340 @@
 <context>
     <name>gamut::labels</name>
     <message>
-        <location filename="../ui/text/labels.cpp" line="35"/>
+        <location filename="../ui/games/addtraction/addtractionui.cpp" line="73"/>
         <source>AddTraction</source>
         <translation>AddTraction</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="36"/>
+        <location filename="../ui/games/atom4/atom4ui.cpp" line="52"/>
         <source>Atom-4</source>
         <translation>Atom-4</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="37"/>
-        <location filename="../ui/text/labels.cpp" line="65"/>
+        <location filename="../ui/games/atoms/atomsui.cpp" line="32"/>
+        <location filename="../ui/games/atoms/atomsui.cpp" line="75"/>
         <source>Atoms</source>
         <translation>Atoms</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="38"/>
+        <location filename="../ui/games/loa/loaui.cpp" line="48"/>
         <source>Lines of Action</source>
         <translation>Lines of Action</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="39"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="93"/>
         <source>Trails and Towers</source>
         <translation>Trails and Towers</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="43"/>
+        <location filename="../ui/games/addtraction/addtractionui.cpp" line="20"/>
+        <location filename="../ui/games/atoms/atomsui.cpp" line="23"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="23"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="44"/>
+        <location filename="../ui/games/addtraction/addtractionui.cpp" line="21"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="45"/>
+        <location filename="../ui/games/loa/loaui.cpp" line="13"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="46"/>
+        <location filename="../ui/games/loa/loaui.cpp" line="14"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="47"/>
+        <location filename="../ui/games/atoms/atomsui.cpp" line="22"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="22"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="48"/>
+        <location filename="../ui/games/atom4/atom4ui.cpp" line="14"/>
         <source>First</source>
         <translation>Erster</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="49"/>
+        <location filename="../ui/games/atom4/atom4ui.cpp" line="15"/>
         <source>Second</source>
         <translation>Zweiter</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="53"/>
+        <location filename="../ui/games/addtraction/addtractionui.cpp" line="25"/>
+        <location filename="../ui/games/atom4/atom4ui.cpp" line="19"/>
+        <location filename="../ui/games/loa/loaui.cpp" line="18"/>
         <source>Standard</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="54"/>
+        <location filename="../ui/games/loa/loaui.cpp" line="19"/>
         <source>Olympiad</source>
         <translation>Olympiade</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="55"/>
+        <location filename="../ui/games/loa/loaui.cpp" line="20"/>
         <source>Scrambled eggs</source>
         <translation>Rührei</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="56"/>
+        <location filename="../ui/games/atoms/atomsui.cpp" line="27"/>
         <source>Tutorial (critical mass 4)</source>
         <translation>Einführung (kritische Masse 4)</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="57"/>
+        <location filename="../ui/games/atoms/atomsui.cpp" line="28"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="27"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="61"/>
+        <location filename="../ui/games/addtraction/addtractionui.cpp" line="29"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="62"/>
+        <location filename="../ui/games/addtraction/addtractionui.cpp" line="30"/>
         <source>Fields left</source>
         <translation>Freie Felder</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="63"/>
+        <location filename="../ui/games/loa/loaui.cpp" line="24"/>
         <source>Pieces</source>
         <translation>Steine</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="64"/>
+        <location filename="../ui/games/loa/loaui.cpp" line="25"/>
         <source>Groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="66"/>
+        <location filename="../ui/games/atoms/atomsui.cpp" line="33"/>
         <source>Cells</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="67"/>
+        <location filename="../ui/games/atoms/atomsui.cpp" line="34"/>
         <source>Critical mass</source>
         <translation>Kritische Masse</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="68"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="31"/>
         <source>Towers taken</source>
         <translation>Eroberte Türme</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="69"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="32"/>
         <source>Towers to win</source>
         <translation>Türme zum Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="70"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="33"/>
         <source>Boost</source>
         <translation>Schub</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="71"/>
+        <location filename="../ui/games/atom4/atom4ui.cpp" line="23"/>
         <source>Next colour</source>
         <translation>Nächste Farbe</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="75"/>
+        <location filename="../ui/text/labels.cpp" line="34"/>
         <source>black</source>
         <translation>schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="75"/>
+        <location filename="../ui/text/labels.cpp" line="34"/>
         <source>red</source>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="76"/>
+        <location filename="../ui/text/labels.cpp" line="35"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="76"/>
+        <location filename="../ui/text/labels.cpp" line="35"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="77"/>
+        <location filename="../ui/text/labels.cpp" line="36"/>
         <source>blue</source>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="77"/>
+        <location filename="../ui/text/labels.cpp" line="36"/>
         <source>magenta</source>
         <translation>magenta</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="78"/>
+        <location filename="../ui/text/labels.cpp" line="37"/>
         <source>cyan</source>
         <translation>cyan</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="78"/>
+        <location filename="../ui/text/labels.cpp" line="37"/>
         <source>white</source>
         <translation>weiß</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="82"/>
+        <location filename="../ui/text/labels.cpp" line="41"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="82"/>
+        <location filename="../ui/text/labels.cpp" line="41"/>
         <source>Novice</source>
         <translation>Lehrling</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="83"/>
+        <location filename="../ui/text/labels.cpp" line="42"/>
         <source>Intermediate</source>
         <translation>Amateur</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="83"/>
+        <location filename="../ui/text/labels.cpp" line="42"/>
         <source>Advanced</source>
         <translation>Fortgeschrittener</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="84"/>
+        <location filename="../ui/text/labels.cpp" line="43"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="84"/>
+        <location filename="../ui/text/labels.cpp" line="43"/>
         <source>Master</source>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="89"/>
+        <location filename="../ui/games/addtraction/addtractionui.cpp" line="74"/>
         <source>Players take turns setting any empty field of the 6x6 board. A new field is worth the sum of its eight neighbours: red fields count plus, green fields minus; the sign makes it red, green or neutral, whoever set it. When all fields are set, the sum of the board decides: above zero red wins, below zero green wins.</source>
         <translation>Die Spieler besetzen abwechselnd ein beliebiges leeres Feld des 6×6-Bretts. Ein neues Feld ist die Summe seiner acht Nachbarn wert: Rote Felder zählen positiv, grüne negativ; das Vorzeichen macht es rot, grün oder neutral, egal wer es besetzt hat. Sind alle Felder besetzt, entscheidet die Summe des Bretts: Über null gewinnt Rot, unter null Grün.</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="95"/>
+        <location filename="../ui/games/atom4/atom4ui.cpp" line="53"/>
         <source>Pieces go on the points of a triangular lattice, in the fixed order red, yellow, green, cyan, blue, magenta. A piece may go where it completes a small triangle. It mixes its colour into the first piece along each of the six directions. The first player (red, green, blue) wins with four white pieces in a line, the second (yellow, cyan, magenta) with four black ones. A match is played in rounds.</source>
         <translation>Die Steine werden auf die Punkte eines Dreiecksgitters gesetzt, in der festen Reihenfolge Rot, Gelb, Grün, Cyan, Blau, Magenta. Ein Stein darf dort hin, wo er ein kleines Dreieck schließt. Er mischt seine Farbe in den ersten Stein jeder der sechs Richtungen. Der erste Spieler (Rot, Grün, Blau) gewinnt mit vier weißen Steinen in einer Reihe, der zweite (Gelb, Cyan, Magenta) mit vier schwarzen. Eine Partie wird in Runden gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="102"/>
+        <location filename="../ui/games/atoms/atomsui.cpp" line="76"/>
         <source>Add an atom to an empty cell or one of your own. A cell that reaches its critical mass explodes: it sends one atom to each neighbour, and every cell that receives one becomes yours, which may set off more explosions. Win by leaving your opponent without atoms.</source>
         <translation>Legen Sie ein Atom auf ein leeres oder ein eigenes Feld. Ein Feld, das seine kritische Masse erreicht, explodiert: Es schickt jedem Nachbarn ein Atom, und jedes Feld, das eines erhält, gehört Ihnen – was weitere Explosionen auslösen kann. Sie gewinnen, wenn Ihr Gegner kein Atom mehr hat.</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="107"/>
+        <location filename="../ui/games/loa/loaui.cpp" line="49"/>
         <source>A piece moves along a row, column or diagonal exactly as many cells as there are pieces on that line. It may jump its own pieces but not the opponent&apos;s, and it captures by landing on one. Connect all of your pieces into one group to win.</source>
         <translation>Ein Stein zieht entlang einer Reihe, Spalte oder Diagonale genau so viele Felder weit, wie Steine auf dieser Linie stehen. Er darf eigene Steine überspringen, aber keine gegnerischen, und schlägt, indem er auf einem landet. Wer alle eigenen Steine zu einer Gruppe verbindet, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="112"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="94"/>
         <source>Each player draws a trail from their base, one direction per move. Turning moves one cell; going on in the same direction goes one cell further each time, claiming the free cells passed over. Landing on a tower takes it. Take more than half of the towers, or leave your opponent without a move, to win.</source>
         <translation>Jeder Spieler zieht eine Spur von seiner Basis aus, eine Richtung pro Zug. Ein Richtungswechsel geht ein Feld weit; wer in derselben Richtung weiterzieht, geht jedes Mal ein Feld weiter und nimmt die überquerten freien Felder ein. Wer auf einem Turm landet, erobert ihn. Wer mehr als die Hälfte der Türme erobert oder den Gegner zugunfähig macht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="164"/>
+        <location filename="../ui/text/labels.cpp" line="95"/>
         <source>%1x%1</source>
         <translation>%1x%1</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="166"/>
+        <location filename="../ui/text/labels.cpp" line="97"/>
         <source>%1 towers</source>
         <translation>%1 Türme</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="168"/>
+        <location filename="../ui/text/labels.cpp" line="99"/>
         <source>distance %1</source>
         <translation>Abstand %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="170"/>
+        <location filename="../ui/text/labels.cpp" line="101"/>
         <source>%1 first</source>
         <translation>%1 beginnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="174"/>
+        <location filename="../ui/text/labels.cpp" line="105"/>
         <source>Custom setup (%1)</source>
         <translation>Eigener Aufbau (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="183"/>
+        <location filename="../ui/text/labels.cpp" line="114"/>
         <source>human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="187"/>
+        <location filename="../ui/text/labels.cpp" line="118"/>
         <source>computer, level %1, %2</source>
         <translation>Computer, Stufe %1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="189"/>
+        <location filename="../ui/text/labels.cpp" line="120"/>
         <source>computer, level %1</source>
         <translation>Computer, Stufe %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="190"/>
+        <location filename="../ui/text/labels.cpp" line="121"/>
         <source>computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="201"/>
+        <location filename="../ui/text/labels.cpp" line="132"/>
         <source>Round %1 is a draw</source>
         <translation>Runde %1 endet unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="201"/>
-        <location filename="../ui/text/labels.cpp" line="217"/>
+        <location filename="../ui/text/labels.cpp" line="132"/>
+        <location filename="../ui/text/labels.cpp" line="148"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="205"/>
+        <location filename="../ui/text/labels.cpp" line="136"/>
         <source>%1 resigned: %2 wins round %3</source>
         <translation>%1 hat aufgegeben: %2 gewinnt Runde %3</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="206"/>
+        <location filename="../ui/text/labels.cpp" line="137"/>
         <source>%1 resigned: %2 wins</source>
         <translation>%1 hat aufgegeben: %2 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="208"/>
+        <location filename="../ui/text/labels.cpp" line="139"/>
         <source>%1 wins round %2</source>
         <translation>%1 gewinnt Runde %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="208"/>
+        <location filename="../ui/text/labels.cpp" line="139"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="217"/>
+        <location filename="../ui/text/labels.cpp" line="148"/>
         <source>Round %1 was a draw</source>
         <translation>Runde %1 endete unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="221"/>
+        <location filename="../ui/text/labels.cpp" line="152"/>
         <source>%1 resigned: %2 won round %3</source>
         <translation>%1 hat aufgegeben: %2 hat Runde %3 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="222"/>
+        <location filename="../ui/text/labels.cpp" line="153"/>
         <source>%1 resigned: %2 won</source>
         <translation>%1 hat aufgegeben: %2 hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="224"/>
+        <location filename="../ui/text/labels.cpp" line="155"/>
         <source>%1 won round %2</source>
         <translation>%1 hat Runde %2 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="224"/>
+        <location filename="../ui/text/labels.cpp" line="155"/>
         <source>%1 won</source>
         <translation>%1 hat gewonnen</translation>
     </message>
@@ -3043,37 +3077,37 @@
 <context>
     <name>gamut::seatchoice</name>
     <message>
-        <location filename="../ui/panels/seatchoice.cpp" line="34"/>
+        <location filename="../ui/panels/seatchoice.cpp" line="33"/>
         <source>Level %1 – %2</source>
         <translation>Stufe %1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/seatchoice.cpp" line="35"/>
+        <location filename="../ui/panels/seatchoice.cpp" line="34"/>
         <source>How strong the computer plays; a change applies from its next move</source>
         <translation>Wie stark der Computer spielt; eine Änderung gilt ab seinem nächsten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/panels/seatchoice.cpp" line="39"/>
+        <location filename="../ui/panels/seatchoice.cpp" line="38"/>
         <source>No fixed time</source>
         <translation>Keine feste Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/panels/seatchoice.cpp" line="42"/>
+        <location filename="../ui/panels/seatchoice.cpp" line="41"/>
         <source>A fixed time for each computer move instead of the level&apos;s own pace (the level still decides how carefully it plays)</source>
         <translation>Eine feste Zeit für jeden Computerzug statt des eigenen Tempos der Stufe (die Stufe bestimmt weiterhin, wie sorgfältig er spielt)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/seatchoice.cpp" line="48"/>
+        <location filename="../ui/text/seattext.cpp" line="18"/>
         <source>%1 min a move</source>
         <translation>%1 min pro Zug</translation>
     </message>
     <message>
-        <location filename="../ui/panels/seatchoice.cpp" line="49"/>
+        <location filename="../ui/text/seattext.cpp" line="19"/>
         <source>%1 s a move</source>
         <translation>%1 s pro Zug</translation>
     </message>
     <message>
-        <location filename="../ui/panels/seatchoice.cpp" line="81"/>
+        <location filename="../ui/panels/seatchoice.cpp" line="53"/>
         <source>Over the network</source>
         <translation>Über das Netzwerk</translation>
     </message>
@@ -3081,22 +3115,22 @@
 <context>
     <name>gamut::statistics</name>
     <message>
-        <location filename="../ui/window/statistics.cpp" line="101"/>
+        <location filename="../ui/settings/statistics.cpp" line="101"/>
         <source>Two people</source>
         <translation>Zwei Menschen</translation>
     </message>
     <message>
-        <location filename="../ui/window/statistics.cpp" line="103"/>
+        <location filename="../ui/settings/statistics.cpp" line="103"/>
         <source>Network opponent</source>
         <translation>Gegner im Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/window/statistics.cpp" line="106"/>
+        <location filename="../ui/settings/statistics.cpp" line="106"/>
         <source>Computer, level %1 – %2</source>
         <translation>Computer, Stufe %1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/statistics.cpp" line="110"/>
+        <location filename="../ui/settings/statistics.cpp" line="110"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>

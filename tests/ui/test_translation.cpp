@@ -11,6 +11,7 @@
 
 #include <QAbstractButton>
 #include <QDialogButtonBox>
+#include <QDirIterator>
 #include <QFileInfo>
 #include <QGroupBox>
 #include <QLibraryInfo>
@@ -34,6 +35,7 @@ struct TsMessage {
     QString type;      // "unfinished", "vanished", "obsolete" or empty (finished)
     QStringList texts; // the translation, or its numerus forms
     bool numerus = false;
+    QStringList files; // its <location>s' files, relative to translations/
 };
 
 // The messages of `path`, or an error message in `error`.
@@ -66,8 +68,11 @@ QList<TsMessage> readTs(const QString &path, QString *error) {
                     } else {
                         message.texts << xml.readElementText();
                     }
+                } else if (xml.name() == QLatin1String("location")) {
+                    message.files << xml.attributes().value(QLatin1String("filename")).toString();
+                    xml.skipCurrentElement();
                 } else {
-                    xml.skipCurrentElement(); // <location>, <comment>, ...
+                    xml.skipCurrentElement(); // <comment>, ...
                 }
             }
             messages << message;
@@ -149,6 +154,7 @@ private slots:
 
     void tsFileFinished();
     void sourcesHaveNothingUntranslated();
+    void helpersLookUpTheirFilesContext();
 
 private:
     std::unique_ptr<MainWindow> window_;
@@ -330,6 +336,48 @@ void TestTranslation::sourcesHaveNothingUntranslated() {
                                        "(cmake --build <dir> --target update_translations, then translate):\n")
                             .arg(found.size()) +
                         found.join(u'\n')));
+}
+
+// A file that translates through its own helper, `QString tr(const char *text) { return
+// QCoreApplication::translate("CONTEXT", text); }`, must name the context lupdate files its tr() calls under (that of
+// the enclosing namespace): otherwise the German exists in the .ts and is never found, and the words stay English.
+void TestTranslation::helpersLookUpTheirFilesContext() {
+    QString error;
+    const QList<TsMessage> messages = readTs(QStringLiteral(GAMUT_TS_DIR "/gamut_de.ts"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    // clang-format off
+    static const QRegularExpression helper(QString::fromLatin1(
+        R"re(QString tr\(const char \*text\) \{ return QCoreApplication::translate\("([^"]+)", text\); \})re"));
+    // clang-format on
+    static const QRegularExpression named(QString::fromLatin1(R"re((?:translate|QT_TRANSLATE_NOOP)\("([^"]+)")re"));
+    QStringList wrong;
+    int checked = 0;
+    QDirIterator it(QStringLiteral(GAMUT_SOURCE_DIR), {QStringLiteral("*.cpp")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (path.contains(QLatin1String("/build")) || path.contains(QLatin1String("/tests/")))
+            continue;
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        const QRegularExpressionMatch match = helper.match(text);
+        if (!match.hasMatch())
+            continue;
+        ++checked;
+        QStringList contexts; // every context the file names itself
+        for (auto m = named.globalMatch(text); m.hasNext();)
+            contexts << m.next().captured(1);
+        const QString relative = QStringLiteral("../") + QDir(QStringLiteral(GAMUT_SOURCE_DIR)).relativeFilePath(path);
+        for (const TsMessage &message : messages)
+            if (message.files.contains(relative) && !contexts.contains(message.context))
+                wrong << QStringLiteral("%1 looks up \"%2\", but lupdate files \"%3\" under \"%4\"")
+                             .arg(relative.mid(3), match.captured(1), message.source, message.context);
+    }
+    qInfo("%d files translate through their own helper", checked);
+    QVERIFY(checked > 0);
+    wrong.removeDuplicates();
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u'\n')));
 }
 
 QTEST_MAIN(TestTranslation)

@@ -15,7 +15,7 @@ namespace gamut::phrases {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("gamut::GamePhrases", text); }
+QString tr(const char *text) { return QCoreApplication::translate("gamut::phrases", text); }
 
 int moverOf(const GameModel &model, int ply) {
     // The games alternate their turns strictly, from the start position's side to move.
