@@ -6,6 +6,7 @@
 #include "ui/board/boardview.h"
 #include "ui/dialogs/settingsdialog.h"
 #include "ui/panels/playerspanel.h"
+#include "ui/settings/settingsstore.h"
 #include "ui/theme/theme.h"
 #include "ui/window/actions.h"
 #include "ui/window/mainwindow.h"
@@ -42,6 +43,7 @@ private slots:
     void dialogAndDockAgree();
     void settingsApplyToTheWindow();
     void timeAMove();
+    void writtenOffTheGuiThread();
 };
 
 void TestSettings::changeSurvivesReopening() {
@@ -132,6 +134,31 @@ void TestSettings::restoreDefaultsPerPage() {
     QVERIFY(AppSettings::autosave());
     QVERIFY(dialog.askBox()->isChecked());
     AppSettings::setAutosave(false);
+}
+
+// A change is in memory at once and on disk soon, written by the settings' own thread: the GUI thread never waits for
+// the disk (an fdatasync per write). Several changes in a row make one write, and none is lost.
+void TestSettings::writtenOffTheGuiThread() {
+    const QString path = settingsstore::settings().fileName(); // a QSettings made here would write the file itself
+    const auto onDisk = [&](const QByteArray &text) {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) && file.readAll().contains(text);
+    };
+    const int before = settingsstore::writes().count;
+    AppSettings::setLastGame(QStringLiteral("trails"));
+    QCOMPARE(AppSettings::lastGame(), QStringLiteral("trails")); // at once, from memory
+    QTRY_VERIFY(onDisk("last=trails"));
+    const int afterOne = settingsstore::writes().count;
+    QVERIFY(afterOne > before);
+    for (int i = 0; i < 20; ++i)
+        AppSettings::addRecentFile(QStringLiteral("/tmp/game%1.gamut").arg(i));
+    AppSettings::setLastGame(QStringLiteral("atoms"));
+    QTRY_VERIFY(onDisk("last=atoms") && onDisk("game19.gamut"));
+    const settingsstore::Writes writes = settingsstore::writes();
+    qInfo("%d writes for 22 changes, all off the GUI thread: %s", writes.count - before,
+          writes.offGuiThread ? "yes" : "no");
+    QVERIFY(writes.offGuiThread);
+    QVERIFY2(writes.count - afterOne < 21, "every change wrote the file on its own");
 }
 
 void TestSettings::junkFileFallsBack() {

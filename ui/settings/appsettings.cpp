@@ -1,6 +1,7 @@
 #include "appsettings.h"
 
 #include "core/registry.h"
+#include "settingsstore.h"
 #include "ui/theme/theme.h"
 
 #include <QCoreApplication>
@@ -12,13 +13,9 @@ namespace gamut {
 
 namespace {
 
-// One settings object for the whole program: QSettings writes its file when the event loop next runs (and at exit),
-// so a new game's four keys cost one write instead of four synchronous ones on the GUI thread (~35 ms each on a busy
-// disk). Other QSettings objects of the process share its cache and see its values at once.
-QSettings &store() {
-    static QSettings settings;
-    return settings;
-}
+// The program's one settings object (settingsstore.h): changes are kept in memory on the GUI thread and written to
+// disk on a thread of its own; every write below ends with settingsstore::changed().
+QSettings &store() { return settingsstore::settings(); }
 
 const QString kPlayers = QStringLiteral("players/%1/%2");
 const QString kVariant = QStringLiteral("game/%1/variant");
@@ -71,6 +68,7 @@ void AppSettings::write(const QString &key, const QVariant &value) {
     if (settings.value(key) == value)
         return;
     settings.setValue(key, value);
+    settingsstore::changed();
     emit notifier()->changed(key);
 }
 
@@ -116,6 +114,7 @@ void AppSettings::setBoardOptions(const BoardOptions &options) {
     settings.setValue(QStringLiteral("view/preview"), options.preview);
     settings.setValue(QStringLiteral("view/animation"), animationName(options.animation));
     settings.setValue(QStringLiteral("view/colourLetters"), options.colourLetters);
+    settingsstore::changed();
     before.flipped = options.flipped; // per session, never stored: not a change of the settings
     if (before != options) {
         emit notifier()->boardOptionsChanged();
@@ -137,6 +136,7 @@ void AppSettings::setSeat(const QString &game, int side, const QString &spec) {
     if (key.isEmpty() || store().value(key).toString() == spec)
         return;
     store().setValue(key, spec);
+    settingsstore::changed();
     emit notifier()->seatChanged(game, side);
     emit notifier()->changed(key);
 }
@@ -171,7 +171,10 @@ QString AppSettings::lastGame() {
 
 bool AppSettings::hasLastGame() { return store().contains(kLast); }
 
-void AppSettings::setLastGame(const QString &game) { store().setValue(kLast, game); }
+void AppSettings::setLastGame(const QString &game) {
+    store().setValue(kLast, game);
+    settingsstore::changed();
+}
 
 QByteArray AppSettings::windowGeometry() { return store().value(kGeometry).toByteArray(); }
 QByteArray AppSettings::windowState() { return store().value(kState).toByteArray(); }
@@ -180,6 +183,7 @@ void AppSettings::setWindow(const QByteArray &geometry, const QByteArray &state)
     QSettings &settings = store();
     settings.setValue(kGeometry, geometry);
     settings.setValue(kState, state);
+    settingsstore::changed();
 }
 
 QStringList AppSettings::recentFiles() {
@@ -194,9 +198,13 @@ void AppSettings::addRecentFile(const QString &path) {
     files.removeAll(path);
     files.prepend(path);
     store().setValue(kRecent, files.mid(0, kMaxRecent));
+    settingsstore::changed();
 }
 
-void AppSettings::clearRecentFiles() { store().remove(kRecent); }
+void AppSettings::clearRecentFiles() {
+    store().remove(kRecent);
+    settingsstore::changed();
+}
 
 bool AppSettings::autosave() { return readBool(store(), kAutosave, true); }
 void AppSettings::setAutosave(bool on) { write(kAutosave, on); }

@@ -1,5 +1,7 @@
 #include "statistics.h"
 
+#include "settingsstore.h"
+
 #include "ui/text/labels.h"
 
 #include "ui/text/seattext.h"
@@ -61,25 +63,27 @@ bool record(const QString &game, const std::array<QString, 2> &seats, int winner
     if (opponent.isEmpty() || game.isEmpty())
         return false;
     const char *field = winner < 0 ? "draws" : winner == person ? "wins" : "losses";
-    QSettings settings;
+    QSettings &settings = settingsstore::settings();
     settings.setValue(key(game, opponent, field), readCount(settings, key(game, opponent, field)) + 1);
+    settingsstore::changed();
     return true;
 }
 
 Tally tally(const QString &game, const QString &opponent) {
-    const QSettings settings;
+    const QSettings &settings = settingsstore::settings(); // a QSettings made here would write pending changes
     return {readCount(settings, key(game, opponent, "wins")), readCount(settings, key(game, opponent, "draws")),
             readCount(settings, key(game, opponent, "losses"))};
 }
 
 std::vector<QString> opponents(const QString &game) {
-    QSettings settings;
+    QSettings &settings = settingsstore::settings();
     settings.beginGroup(kRoot + QLatin1Char('/') + game);
+    const QStringList groups = settings.childGroups();
+    settings.endGroup(); // before tally(), which reads full keys through the same object
     std::vector<QString> list;
-    for (const QString &opponent : settings.childGroups())
+    for (const QString &opponent : groups)
         if (tally(game, opponent).games() > 0)
             list.push_back(opponent);
-    settings.endGroup();
     // Levels in order of strength, then the other engines, then two people.
     const auto rank = [](const QString &opponent) {
         if (opponent == kHumans)
@@ -94,7 +98,10 @@ std::vector<QString> opponents(const QString &game) {
     return list;
 }
 
-void reset() { QSettings().remove(kRoot); }
+void reset() {
+    settingsstore::settings().remove(kRoot);
+    settingsstore::changed();
+}
 
 QString opponentLabel(const QString &opponent) {
     if (opponent == kHumans)

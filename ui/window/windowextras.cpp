@@ -11,6 +11,7 @@
 #include "ui/panels/playerspanel.h"
 #include "ui/panels/statusline.h"
 #include "ui/settings/appsettings.h"
+#include "ui/settings/settingsstore.h"
 #include "ui/settings/statistics.h"
 #include "ui/text/labels.h"
 
@@ -189,10 +190,11 @@ RulesDialog *WindowExtras::showRules() {
 // The first game of each kind: the status bar offers the rules (once; remembered under help/rulesOffered/<game>).
 void WindowExtras::offerRules() {
     const QString game = window_->model()->gameId();
-    QSettings settings;
+    QSettings &settings = settingsstore::settings();
     if (game.isEmpty() || settings.value(kRulesOffered.arg(game)).toBool())
         return;
     settings.setValue(kRulesOffered.arg(game), true);
+    settingsstore::changed();
     window_->statusLine()->showMessage(tr("New to %1? Press F1 for its rules.").arg(labels::gameTitle(game)), 15000);
 }
 
