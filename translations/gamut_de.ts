@@ -2503,17 +2503,17 @@
 <context>
     <name>gamut::WindowExtras</name>
     <message>
-        <location filename="../ui/window/windowextras.cpp" line="49"/>
+        <location filename="../ui/window/windowextras.cpp" line="50"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../ui/window/windowextras.cpp" line="62"/>
+        <location filename="../ui/window/windowextras.cpp" line="63"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
-        <location filename="../ui/window/windowextras.cpp" line="196"/>
+        <location filename="../ui/window/windowextras.cpp" line="198"/>
         <source>New to %1? Press F1 for its rules.</source>
         <translation>Neu bei %1? Drücken Sie F1 für die Spielregeln.</translation>
     </message>
@@ -3115,22 +3115,22 @@
 <context>
     <name>gamut::statistics</name>
     <message>
-        <location filename="../ui/settings/statistics.cpp" line="101"/>
+        <location filename="../ui/settings/statistics.cpp" line="108"/>
         <source>Two people</source>
         <translation>Zwei Menschen</translation>
     </message>
     <message>
-        <location filename="../ui/settings/statistics.cpp" line="103"/>
+        <location filename="../ui/settings/statistics.cpp" line="110"/>
         <source>Network opponent</source>
         <translation>Gegner im Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/settings/statistics.cpp" line="106"/>
+        <location filename="../ui/settings/statistics.cpp" line="113"/>
         <source>Computer, level %1 – %2</source>
         <translation>Computer, Stufe %1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/settings/statistics.cpp" line="110"/>
+        <location filename="../ui/settings/statistics.cpp" line="117"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>

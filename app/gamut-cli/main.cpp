@@ -1,5 +1,5 @@
 // gamut-cli: the headless command line (../shared/spec/cli.md).
-#include "core/cli/cli.h"
+#include "cli.h"
 
 #include <iostream>
 

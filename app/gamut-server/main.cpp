@@ -1,4 +1,4 @@
 // gamut-server: the headless game server (../shared/spec/protocol.md); everything lives in core/net.
-#include "core/net/servercli.h"
+#include "servercli.h"
 
 int main(int argc, char **argv) { return gamut::net::runServer(argc, argv); }

@@ -1,7 +1,7 @@
 #include "servercli.h"
 
-#include "server.h"
-#include "signalwatcher.h"
+#include "core/net/server.h"
+#include "core/net/signalwatcher.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
