@@ -5,6 +5,7 @@
 #include "ui/board/boardview.h"
 #include "ui/dialogs/gameicon.h"
 #include "ui/dialogs/newgamedialog.h"
+#include "ui/games/trails/trailsvariant.h"
 #include "ui/panels/playerspanel.h"
 #include "ui/theme/theme.h"
 #include "ui/window/actions.h"
@@ -60,28 +61,37 @@ void TestDialogs::dialogShowsTheCurrentSetup() {
 void TestDialogs::dialogBuildsTrailsSetups() {
     NewGameDialog dialog(test::humans(QStringLiteral("trails")));
     QCOMPARE(dialog.setup().variant, QStringLiteral("classic"));
-    QVERIFY(!dialog.sizeBox()->isVisibleTo(&dialog));
+    // Trails' editor of its custom set-up (ui/games/trails/): hidden until "Custom setup" is chosen.
+    auto *editor = qobject_cast<TrailsVariantEditor *>(dialog.variantEditor());
+    QVERIFY(editor);
+    QVERIFY(!editor->sizeBox()->isVisibleTo(&dialog));
     dialog.variantBox()->setCurrentIndex(dialog.variantBox()->count() - 1); // Custom setup
-    QVERIFY(dialog.sizeBox()->isVisibleTo(&dialog));
-    QCOMPARE(dialog.sizeBox()->minimum(), 3);
-    QCOMPARE(dialog.sizeBox()->maximum(), 26);
-    dialog.sizeBox()->setValue(9);
-    QCOMPARE(dialog.towersBox()->maximum(), 9);
-    QCOMPARE(dialog.distanceBox()->maximum(), 8);
-    dialog.towersBox()->setValue(5);
-    dialog.distanceBox()->setValue(0);
+    QVERIFY(editor->sizeBox()->isVisibleTo(&dialog));
+    QCOMPARE(editor->sizeBox()->minimum(), 3);
+    QCOMPARE(editor->sizeBox()->maximum(), 26);
+    editor->sizeBox()->setValue(9);
+    QCOMPARE(editor->towersBox()->maximum(), 9);
+    QCOMPARE(editor->distanceBox()->maximum(), 8);
+    editor->towersBox()->setValue(5);
+    editor->distanceBox()->setValue(0);
     QCOMPARE(dialog.setup().variant, QStringLiteral("size=9,towers=5,distance=0"));
     QVERIFY2(dialog.setup().check().isEmpty(), qPrintable(dialog.setup().check()));
-    dialog.sizeBox()->setValue(2); // below the range: held at 3
-    QCOMPARE(dialog.sizeBox()->value(), 3);
-    QCOMPARE(dialog.towersBox()->value(), 3);
+    editor->sizeBox()->setValue(2); // below the range: held at 3
+    QCOMPARE(editor->sizeBox()->value(), 3);
+    QCOMPARE(editor->towersBox()->value(), 3);
     QVERIFY(dialog.setup().check().isEmpty());
     // An existing custom setup opens with its numbers.
     NewGameDialog again(test::humans(QStringLiteral("trails"), QStringLiteral("size=13,towers=5,distance=2")));
-    QCOMPARE(again.sizeBox()->value(), 13);
-    QCOMPARE(again.towersBox()->value(), 5);
-    QCOMPARE(again.distanceBox()->value(), 2);
+    auto *shown = qobject_cast<TrailsVariantEditor *>(again.variantEditor());
+    QVERIFY(shown);
+    QCOMPARE(shown->sizeBox()->value(), 13);
+    QCOMPARE(shown->towersBox()->value(), 5);
+    QCOMPARE(shown->distanceBox()->value(), 2);
     QCOMPARE(again.setup().variant, QStringLiteral("size=13,towers=5,distance=2"));
+    // A game without a parametrised variant has no editor and no "Custom setup".
+    NewGameDialog loa(test::humans(QStringLiteral("loa")));
+    QVERIFY(!loa.variantEditor());
+    QCOMPARE(loa.variantBox()->findText(QStringLiteral("Custom setup")), -1);
 }
 
 void TestDialogs::dialogRemembersPerGame() {

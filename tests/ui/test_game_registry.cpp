@@ -1,19 +1,27 @@
 // Every game the core registers is complete in the window: an entry in ui/games/gamelist (painter, icon, words),
-// a rules page compiled in as ":/rules/<id>.html", and German for its words in the program's own translation. A
-// game that forgets one of them fails here, with the game and what it lacks named; so does a window entry that
-// names no registered game.
+// a rules page compiled in as ":/rules/<id>.html", German for its words in the program's own translation, and for a
+// parametrised variant an editor and words of its own. A game that forgets one of them fails here, with the game and
+// what it lacks named; so does a window entry that names no registered game.
 #include "ui/board/boardscene.h"
 #include "ui/board/cellpainter.h"
 #include "ui/dialogs/gameicon.h"
+#include "ui/dialogs/newgamedialog.h"
+#include "ui/dialogs/varianteditor.h"
 #include "ui/games/gamelist.h"
+#include "ui/games/trails/trailsvariant.h"
 #include "ui/text/cellphrase.h"
 #include "ui/text/labels.h"
 
 #include "core/registry.h"
 
+#include <QComboBox>
+#include <QDialogButtonBox>
 #include <QFile>
 #include <QHash>
+#include <QPushButton>
 #include <QSet>
+#include <QSignalSpy>
+#include <QSpinBox>
 #include <QTranslator>
 #include <QtTest>
 
@@ -39,6 +47,19 @@ const Word *findWord(std::span<const Word> words, std::string_view id) {
 
 QImage iconImage(const QString &game) { return gameIcon(game, 48).pixmap(48, 48).toImage(); }
 
+// As a person types a number into a box: select what is there, type over it (no Enter, which would start the game).
+void typeInto(QSpinBox *box, const QString &text) {
+    QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(box, text);
+}
+
+std::int64_t figure(const GameState &position, std::string_view key) {
+    for (const Figure &f : position.figures())
+        if (key == f.key)
+            return f.first;
+    return -1;
+}
+
 } // namespace
 
 class TestGameRegistry : public QObject {
@@ -57,6 +78,10 @@ private slots:
     void everyGameHasItsWords();
     void everyGameSpeaksGerman_data() { everyGameHasAWindowEntry_data(); }
     void everyGameSpeaksGerman();
+    void parametrisedVariantsHaveAnEditor_data() { everyGameHasAWindowEntry_data(); }
+    void parametrisedVariantsHaveAnEditor();
+    void trailsEditorRoundTrips();
+    void newGameStartsTheEditorsVariant();
     void everyEntryIsARegisteredGame();
     void sharedIdsHaveOneText();
     void unknownGameIsHarmless();
@@ -190,7 +215,7 @@ void TestGameRegistry::everyGameSpeaksGerman() {
 
     QCoreApplication::installTranslator(&german_);
     const QString title = labels::gameTitle(game), rules = labels::rulesSummary(game),
-                  variant = labels::variantName(QString::fromUtf8(ui->words.variants.back().id)),
+                  variant = labels::variantName(game, QString::fromUtf8(ui->words.variants.back().id)),
                   cell = cellContent(game, *position, empty);
     QCoreApplication::removeTranslator(&german_);
     qInfo("%s: %s; %s; cell %d %s; %s...", qPrintable(game), qPrintable(title), qPrintable(variant), empty,
@@ -200,6 +225,126 @@ void TestGameRegistry::everyGameSpeaksGerman() {
              qPrintable(game + QStringLiteral(": the rules summary is shown in English")));
     QCOMPARE(variant, german(ui->words.variants.back().text));
     QCOMPARE(cell, german_.translate("gamut", "empty"));
+}
+
+void TestGameRegistry::parametrisedVariantsHaveAnEditor() {
+    // A game whose core takes a parametrised variant (GameInfo::variantPattern) offers it in the New Game dialog
+    // through its own editor and names it in its own words; a game without one has neither, which nobody would see.
+    QFETCH(QString, game);
+    const GameUi *ui = findGameUi(game);
+    QVERIFY(ui);
+    const GameInfo &info = *findGame(game.toStdString())->info;
+    if (info.variantPattern.empty()) {
+        QVERIFY2(!ui->makeVariantEditor && !ui->variantText,
+                 qPrintable(game + QStringLiteral(": an editor or words for a parametrised variant it does not have")));
+        qInfo("%s: named variants only", qPrintable(game));
+        return;
+    }
+    const QString pattern = QString::fromUtf8(info.variantPattern);
+    QVERIFY2(
+        ui->makeVariantEditor,
+        qPrintable(
+            QStringLiteral("%1 takes \"%2\" but has no editor of it (GameUi::makeVariantEditor)").arg(game, pattern)));
+    QVERIFY2(
+        ui->variantText,
+        qPrintable(QStringLiteral("%1 takes \"%2\" but has no words for it (GameUi::variantText)").arg(game, pattern)));
+    QWidget parent;
+    VariantEditor *editor = ui->makeVariantEditor(&parent);
+    QVERIFY(editor && editor->parent() == &parent);
+    // Its default set-up is one the core starts; it takes it back as it gives it, and takes no named variant.
+    const QString variant = editor->variant();
+    std::string error;
+    QVERIFY2(newGame(game.toStdString(), variant.toStdString(), error), error.c_str());
+    QVERIFY(editor->setVariant(variant));
+    QCOMPARE(editor->variant(), variant);
+    QVERIFY(!editor->setVariant(QString::fromUtf8(info.variants.front())));
+    // Every value in words, in English and in German.
+    const QString words = ui->variantText(variant), name = labels::variantName(game, variant);
+    QCoreApplication::installTranslator(&german_);
+    const QString german = ui->variantText(variant), germanName = labels::variantName(game, variant);
+    QCoreApplication::removeTranslator(&german_);
+    qInfo("%s takes %s; its editor's default %s is \"%s\", in German \"%s\"", qPrintable(game), qPrintable(pattern),
+          qPrintable(variant), qPrintable(name), qPrintable(germanName));
+    QVERIFY2(!words.isEmpty() && !words.contains(QLatin1Char('=')),
+             qPrintable(QStringLiteral("%1: \"%2\" is not in words").arg(game, words)));
+    QVERIFY(name.contains(words));
+    QVERIFY2(german != words, qPrintable(QStringLiteral("%1: \"%2\" has no German").arg(game, words)));
+    QVERIFY(germanName.contains(german));
+}
+
+void TestGameRegistry::trailsEditorRoundTrips() {
+    const GameUi *ui = findGameUi(QStringLiteral("trails"));
+    QVERIFY(ui && ui->makeVariantEditor);
+    const std::unique_ptr<VariantEditor> made(ui->makeVariantEditor(nullptr));
+    auto *editor = qobject_cast<TrailsVariantEditor *>(made.get());
+    QVERIFY(editor);
+    const QString fallback = QStringLiteral("size=11,towers=3,distance=1");
+    QCOMPARE(editor->variant(), fallback);
+    QSignalSpy changed(editor, &VariantEditor::changed);
+    // A set-up of its form comes back as it went in, with one changed() each.
+    for (const char *variant :
+         {"size=13,towers=5,distance=2", "size=3,towers=0,distance=0", "size=26,towers=9,distance=2"}) {
+        QVERIFY2(editor->setVariant(QString::fromLatin1(variant)), variant);
+        QCOMPARE(editor->variant(), QString::fromLatin1(variant));
+    }
+    QCOMPARE(changed.count(), 3);
+    // Anything else shows the default set-up: the dialog then offers the named variants.
+    for (const char *other :
+         {"classic", "", "size=9,towers=3", "size=9,towers=3,distance=1,first=red", "size=x,towers=3,distance=1"}) {
+        QVERIFY2(!editor->setVariant(QString::fromLatin1(other)), other);
+        QCOMPARE(editor->variant(), fallback);
+    }
+    // What a person types into the boxes is the variant; the towers and the distance stay within the size.
+    editor->show();
+    QVERIFY(QTest::qWaitForWindowExposed(editor));
+    changed.clear();
+    typeInto(editor->sizeBox(), QStringLiteral("9"));
+    typeInto(editor->towersBox(), QStringLiteral("5"));
+    typeInto(editor->distanceBox(), QStringLiteral("0"));
+    qInfo("typed 9, 5, 0: %s, %lld changed()", qPrintable(editor->variant()), qint64(changed.count()));
+    QCOMPARE(editor->variant(), QStringLiteral("size=9,towers=5,distance=0"));
+    QCOMPARE(changed.count(), 3);
+    typeInto(editor->sizeBox(), QStringLiteral("4"));
+    QCOMPARE(editor->variant(), QStringLiteral("size=4,towers=4,distance=0"));
+    QCOMPARE(ui->variantText(editor->variant()), QStringLiteral("4x4, 4 towers, distance 0"));
+    QCOMPARE(ui->variantText(QStringLiteral("size=9,towers=3,distance=1,first=red,x=y")),
+             QStringLiteral("9x9, 3 towers, distance 1, Red first, x=y"));
+}
+
+void TestGameRegistry::newGameStartsTheEditorsVariant() {
+    // A person picks "Custom setup" for Trails, types a field of 13 with 5 towers 2 apart, and clicks Start: the
+    // dialog's set-up is that variant, and the core starts it.
+    NewGameDialog dialog(GameSetup{QStringLiteral("trails"), QStringLiteral("classic"), {kHumanSpec, kHumanSpec}});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto *editor = qobject_cast<TrailsVariantEditor *>(dialog.variantEditor());
+    QVERIFY(editor);
+    QVERIFY(!editor->isVisible());
+    QTest::keyClick(dialog.variantBox(), Qt::Key_End); // the last entry: "Custom setup"
+    QCOMPARE(dialog.variantBox()->currentText(), QStringLiteral("Custom setup"));
+    QVERIFY(editor->isVisible());
+    typeInto(editor->sizeBox(), QStringLiteral("13"));
+    typeInto(editor->towersBox(), QStringLiteral("5"));
+    typeInto(editor->distanceBox(), QStringLiteral("2"));
+    QPushButton *start = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    QTest::mouseClick(start, Qt::LeftButton);
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    const GameSetup setup = dialog.setup();
+    QCOMPARE(setup.game, QStringLiteral("trails"));
+    QCOMPARE(setup.variant, QStringLiteral("size=13,towers=5,distance=2"));
+    QVERIFY2(setup.check().isEmpty(), qPrintable(setup.check()));
+    std::string error;
+    const std::unique_ptr<GameState> position = newGame("trails", setup.variant.toStdString(), error);
+    QVERIFY2(position, error.c_str());
+    qInfo("started %s: %d cells, %lld towers to win", qPrintable(setup.variant), position->geometry().cellCount(),
+          qint64(figure(*position, "towersToWin")));
+    QCOMPARE(position->geometry().cellCount(), 13 * 13);
+    QCOMPARE(figure(*position, "towersToWin"), 3); // more than half of 5
+    // Opened again with it, the dialog shows it in the editor.
+    NewGameDialog again(setup);
+    QCOMPARE(again.variantBox()->currentText(), QStringLiteral("Custom setup"));
+    QCOMPARE(again.variantEditor()->variant(), setup.variant);
+    QCOMPARE(again.setup(), setup);
 }
 
 void TestGameRegistry::everyEntryIsARegisteredGame() {

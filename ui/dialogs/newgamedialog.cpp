@@ -1,7 +1,9 @@
 #include "newgamedialog.h"
 
 #include "gameicon.h"
+#include "varianteditor.h"
 
+#include "ui/games/gamelist.h"
 #include "ui/panels/seatchoice.h"
 #include "ui/settings/appsettings.h"
 #include "ui/text/labels.h"
@@ -17,8 +19,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
-#include <QRegularExpression>
-#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace gamut {
@@ -26,18 +26,6 @@ namespace gamut {
 namespace {
 
 const QString kCustomData = QStringLiteral("*custom*");
-
-// "size=N,towers=n,distance=d" -> the three numbers; false for anything else.
-bool parseSetup(const QString &variant, int &size, int &towers, int &distance) {
-    static const QRegularExpression pattern(QStringLiteral("^size=(\\d+),towers=(\\d+),distance=(\\d+)$"));
-    const auto match = pattern.match(variant);
-    if (!match.hasMatch())
-        return false;
-    size = match.captured(1).toInt();
-    towers = match.captured(2).toInt();
-    distance = match.captured(3).toInt();
-    return true;
-}
 
 } // namespace
 
@@ -88,23 +76,17 @@ QWidget *NewGameDialog::buildOptions() {
     auto *variantForm = new QFormLayout(variantBox);
     variant_ = new QComboBox(variantBox);
     variantForm->addRow(tr("&Setup:"), variant_);
-    custom_ = new QWidget(variantBox);
-    auto *customForm = new QFormLayout(custom_);
-    customForm->setContentsMargins(0, 0, 0, 0);
-    size_ = new QSpinBox(custom_);
-    size_->setRange(3, 26);
-    towers_ = new QSpinBox(custom_);
-    distance_ = new QSpinBox(custom_);
-    size_->setToolTip(tr("The field is N x N cells (3 to 26)"));
-    towers_->setToolTip(tr("Towers on the diagonal; take more than half of them to win"));
-    distance_->setToolTip(tr("Free cells between two towers"));
-    customForm->addRow(tr("Field si&ze:"), size_);
-    customForm->addRow(tr("&Towers:"), towers_);
-    customForm->addRow(tr("&Distance:"), distance_);
-    variantForm->addRow(custom_);
+    for (const GameEntry &entry : allGames()) {
+        const GameUi *game = findGameUi(entry.info->id);
+        if (entry.info->variantPattern.empty() || !game || !game->makeVariantEditor)
+            continue;
+        VariantEditor *editor = game->makeVariantEditor(variantBox);
+        editor->hide();
+        variantForm->addRow(editor);
+        editors_.emplace_back(QString::fromUtf8(entry.info->id), editor);
+    }
     layout->addWidget(variantBox);
     connect(variant_, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateCustom);
-    connect(size_, &QSpinBox::valueChanged, this, &NewGameDialog::updateCustom);
 
     auto *playersBox = new QGroupBox(tr("Players"), host);
     auto *playersForm = new QFormLayout(playersBox);
@@ -171,46 +153,49 @@ void NewGameDialog::gameSelected() {
         setSetup(AppSettings::setup(selectedGame()));
 }
 
+VariantEditor *NewGameDialog::variantEditor() const {
+    const QString game = selectedGame();
+    for (const auto &[id, editor] : editors_)
+        if (id == game)
+            return editor;
+    return nullptr;
+}
+
 void NewGameDialog::showVariant(const QString &game, const QString &variant) {
     const GameEntry *entry = findGame(game.toStdString());
+    VariantEditor *editor = variantEditor();
     variant_->blockSignals(true);
     variant_->clear();
     if (entry) {
         for (std::string_view name : entry->info->variants) {
             const QString id = QString::fromUtf8(name);
-            variant_->addItem(labels::variantName(id), id);
+            variant_->addItem(labels::variantName(game, id), id);
         }
-        if (!entry->info->variantPattern.empty())
+        if (editor)
             variant_->addItem(tr("Custom setup"), kCustomData);
     }
-    int size = 11, towers = 3, distance = 1;
-    const bool custom = parseSetup(variant, size, towers, distance);
+    // The editor takes a set-up of its form and otherwise shows its default, ready for "Custom setup".
+    const bool custom = editor && editor->setVariant(variant);
     int index = custom ? variant_->findData(kCustomData) : variant_->findData(variant);
     variant_->setCurrentIndex(qMax(0, index));
     variant_->setEnabled(variant_->count() > 1);
-    size_->setValue(size);
-    towers_->setValue(towers);
-    distance_->setValue(distance);
     variant_->blockSignals(false);
     updateCustom();
 }
 
 void NewGameDialog::updateCustom() {
-    // Trails' valid ranges (trails.md): towers 0..N, distance 0..N-1.
-    towers_->setRange(0, size_->value());
-    distance_->setRange(0, size_->value() - 1);
-    custom_->setVisible(variant_->currentData().toString() == kCustomData);
+    const bool custom = variant_->currentData().toString() == kCustomData;
+    VariantEditor *shown = variantEditor();
+    for (const auto &[id, editor] : editors_)
+        editor->setVisible(custom && editor == shown);
 }
 
 GameSetup NewGameDialog::setup() const {
     GameSetup setup;
     setup.game = selectedGame();
     setup.variant = variant_->currentData().toString();
-    if (setup.variant == kCustomData)
-        setup.variant = QStringLiteral("size=%1,towers=%2,distance=%3")
-                            .arg(size_->value())
-                            .arg(towers_->value())
-                            .arg(distance_->value());
+    if (const VariantEditor *editor = variantEditor(); setup.variant == kCustomData && editor)
+        setup.variant = editor->variant();
     for (int side = 0; side < 2; ++side) {
         const auto s = std::size_t(side);
         setup.seats[s] = kind_[s]->currentIndex() == 0

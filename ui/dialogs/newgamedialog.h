@@ -1,6 +1,6 @@
-// New Game (Ctrl+N): the game (a list with a small board picture each), its variant (Trails: the classic setup or
-// size / towers / distance), and each side Human or Computer with a level. Starts from the set-up it is given and,
-// for another game, from that game's remembered choices; the window remembers what is accepted.
+// New Game (Ctrl+N): the game (a list with a small board picture each), its variant (a named one, or a custom set-up
+// in the game's own editor, ui/dialogs/varianteditor.h), and each side Human or Computer with a level. Starts from the
+// set-up it is given and, for another game, from that game's remembered choices; the window remembers what is accepted.
 #pragma once
 
 #include "ui/settings/gamesetup.h"
@@ -8,15 +8,18 @@
 #include <QDialog>
 
 #include <array>
+#include <utility>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
 class QLabel;
 class QListWidget;
-class QSpinBox;
 class QWidget;
 
 namespace gamut {
+
+class VariantEditor;
 
 class NewGameDialog : public QDialog {
     Q_OBJECT
@@ -29,9 +32,7 @@ public:
     // For the tests: the parts a person uses.
     QListWidget *gameList() const { return games_; }
     QComboBox *variantBox() const { return variant_; }
-    QSpinBox *sizeBox() const { return size_; }
-    QSpinBox *towersBox() const { return towers_; }
-    QSpinBox *distanceBox() const { return distance_; }
+    VariantEditor *variantEditor() const; // the selected game's custom set-up; nullptr for a game without one
     QComboBox *kindBox(int side) const { return kind_[std::size_t(side)]; }
     QComboBox *levelBox(int side) const { return level_[std::size_t(side)]; }
 
@@ -45,8 +46,9 @@ private:
     QListWidget *games_;
     QLabel *summary_ = nullptr;
     QComboBox *variant_ = nullptr;
-    QWidget *custom_ = nullptr; // the parametrised setup (Trails)
-    QSpinBox *size_ = nullptr, *towers_ = nullptr, *distance_ = nullptr;
+    // The editors of the games with a parametrised variant, made with the dialog so that their boxes come right after
+    // the variant's in the focus chain; only the selected game's is shown, when "Custom setup" is chosen.
+    std::vector<std::pair<QString, VariantEditor *>> editors_;
     std::array<QLabel *, 2> sideLabel_{};
     std::array<QComboBox *, 2> kind_{};
     std::array<QComboBox *, 2> level_{};

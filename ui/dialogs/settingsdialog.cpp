@@ -164,11 +164,12 @@ QWidget *SettingsDialog::buildGame() {
     for (const GameEntry &entry : allGames()) {
         const QString id = gameId(entry);
         auto *variant = new QComboBox(box);
-        variant->addItem(tr("%1 (default)").arg(labels::variantName(QString::fromUtf8(entry.info->variants.front()))),
-                         QString());
+        variant->addItem(
+            tr("%1 (default)").arg(labels::variantName(id, QString::fromUtf8(entry.info->variants.front()))),
+            QString());
         for (std::size_t i = 1; i < entry.info->variants.size(); ++i) {
             const QString name = QString::fromUtf8(entry.info->variants[i]);
-            variant->addItem(labels::variantName(name), name);
+            variant->addItem(labels::variantName(id, name), name);
         }
         variant->setAccessibleName(tr("Default variant of %1").arg(labels::gameTitle(id)));
         form->addRow(labels::gameTitle(id) + QLatin1Char(':'), variant);
@@ -239,7 +240,8 @@ void SettingsDialog::load() {
     fullScreen_->setChecked(AppSettings::startFullScreen());
 
     for (const auto &[id, box] : variants_)
-        box->setCurrentIndex(findOrAdd(box, AppSettings::variant(id), labels::variantName(AppSettings::variant(id))));
+        box->setCurrentIndex(
+            findOrAdd(box, AppSettings::variant(id), labels::variantName(id, AppSettings::variant(id))));
     autosave_->setChecked(AppSettings::autosave());
     ask_->setChecked(AppSettings::askBeforeAbandon());
     loading_ = false;

@@ -1,7 +1,7 @@
 // THE list of what the window knows of each game, beside core/gamelist.h: one GameUi per game, each in its own
-// folder ui/games/<id>/ (its cell painter, board traits, icon, words and cell phrase). A sixth game adds its folder
-// and one line in gamelist.cpp; nothing else in ui/ names a game. An id without an entry still gets a board (a
-// plain painter), its id as title and no icon, never a crash.
+// folder ui/games/<id>/ (its cell painter, board traits, icon, words, cell phrase and custom set-up). A sixth game adds
+// its folder and one line in gamelist.cpp; nothing else in ui/ names a game. An id without an entry still gets a board
+// (a plain painter), its id as title and no icon, never a crash.
 #pragma once
 
 #include "ui/board/boardtraits.h"
@@ -13,11 +13,13 @@
 #include <string_view>
 
 class QPainter;
+class QWidget;
 
 namespace gamut {
 
 class CellPainter;
 class GameState;
+class VariantEditor;
 
 // A stable id of the core ("olympiad", "black", "criticalMass") and its English text, marked for translation in the
 // labels' context (QT_TRANSLATE_NOOP("gamut::labels", ...)) and translated when looked up (ui/text/labels.h).
@@ -46,6 +48,11 @@ struct GameUi {
     GameWords words;
     // What stands on `cell` for a screen reader ("green 12"); nullptr: the common phrase (ui/text/cellphrase.h).
     QString (*cellContent)(const GameState &position, int cell) = nullptr;
+    // A game with a parametrised variant (GameInfo::variantPattern) has both, others neither. The New Game dialog
+    // shows the editor (ui/dialogs/varianteditor.h) under "Custom setup"; labels::variantName shows a set-up as
+    // "Custom setup (...)" with variantText's words for its values.
+    VariantEditor *(*makeVariantEditor)(QWidget *parent) = nullptr;
+    QString (*variantText)(const QString &variant) = nullptr;
 };
 
 std::span<const GameUi *const> allGameUis();

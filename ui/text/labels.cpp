@@ -82,27 +82,16 @@ std::array<QColor, 2> sideColours(const QString &gameId, const QString &theme) {
     return Theme::named(theme).sideColours(gameId);
 }
 
-QString variantName(const QString &variant) {
+QString variantName(const QString &gameId, const QString &variant) {
     if (!variant.contains(QLatin1Char('=')))
         return lookUp(&GameWords::variants, variant);
-    // A parametrised set-up (Trails' "size=11,towers=3,distance=1"): as the New Game dialog calls it, with its
-    // values in words.
-    QStringList parts;
-    for (const QString &pair : variant.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        const QString key = pair.section(QLatin1Char('='), 0, 0).trimmed(),
-                      value = pair.section(QLatin1Char('='), 1).trimmed();
-        if (key == QLatin1String("size"))
-            parts << tr("%1x%1").arg(value);
-        else if (key == QLatin1String("towers"))
-            parts << tr("%1 towers").arg(value);
-        else if (key == QLatin1String("distance"))
-            parts << tr("distance %1").arg(value);
-        else if (key == QLatin1String("first"))
-            parts << tr("%1 first").arg(lookUp(&GameWords::sides, value));
-        else
-            parts << pair;
-    }
-    return tr("Custom setup (%1)").arg(parts.join(QStringLiteral(", ")));
+    // A parametrised set-up ("key=value,..."): as the New Game dialog calls it, with the values in the game's words
+    // (GameUi::variantText); a game without them shows the pairs as they are written.
+    const GameUi *game = findGameUi(gameId);
+    const QString values = game && game->variantText
+                               ? game->variantText(variant)
+                               : variant.split(QLatin1Char(','), Qt::SkipEmptyParts).join(QStringLiteral(", "));
+    return tr("Custom setup (%1)").arg(values);
 }
 
 QString levelName(int level) {

@@ -24,10 +24,11 @@ QColor colourValue(int colour); // the colour itself, for swatches
 // The colours that stand for the two sides in panels: the theme's pieces; Atom-4, where both sides play colours,
 // its goal colours (white for the first player, black for the second).
 std::array<QColor, 2> sideColours(const QString &gameId, const QString &theme);
-QString variantName(const QString &variant); // "Olympiad"; a parametrised variant as it is
-QString levelName(int level);                // "Beginner" ... "Master"
-QString seatText(const QString &spec);       // "human", "computer, level 3", "computer (random)"
-QString figureLabel(const QString &key);     // "Critical mass"
+// "Olympiad"; a parametrised variant ("key=value,...") of the game: "Custom setup (...)" with the values in its words.
+QString variantName(const QString &gameId, const QString &variant);
+QString levelName(int level);            // "Beginner" ... "Master"
+QString seatText(const QString &spec);   // "human", "computer, level 3", "computer (random)"
+QString figureLabel(const QString &key); // "Critical mass"
 // "Black wins", "Draw", "First wins round 2", "White resigned: Black wins"; empty while the game goes on.
 QString resultText(const GameModel &model);
 // The same in the past, for the status line once the game is over: "Black won", "Round 2 was a draw",

@@ -1,5 +1,7 @@
 #include "trailsui.h"
 
+#include "trailsvariant.h"
+
 #include "ui/board/cellpainter.h"
 #include "ui/dialogs/gameicon.h"
 #include "ui/text/cellphrase.h"
@@ -101,6 +103,8 @@ const GameUi &trailsUi() {
                   .variants = kVariants,
                   .figures = kFigures},
         .cellContent = cellContent,
+        .makeVariantEditor = makeTrailsVariantEditor,
+        .variantText = trailsVariantText,
     };
     return ui;
 }
