@@ -298,45 +298,45 @@
         <translation>aufwärts</translation>
     </message>
     <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="65"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="67"/>
         <source>tower</source>
         <translation>Turm</translation>
     </message>
     <message>
         <location filename="../ui/games/addtraction/addtractionui.cpp" line="60"/>
         <location filename="../ui/games/atoms/atomsui.cpp" line="59"/>
-        <location filename="../ui/games/trails/trailsui.cpp" line="67"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="69"/>
         <location filename="../ui/text/cellphrase.cpp" line="50"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="72"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="74"/>
         <source>%1 head</source>
         <translation>%1: Kopf</translation>
     </message>
     <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="72"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="74"/>
         <source>%1 head, heading %2</source>
         <translation>%1: Kopf, Richtung %2</translation>
     </message>
     <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="74"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="76"/>
         <source>boost %1</source>
         <translation>Schub %1</translation>
     </message>
     <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="76"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="78"/>
         <source>on its base</source>
         <translation>auf der eigenen Basis</translation>
     </message>
     <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="78"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="80"/>
         <source>%1 base</source>
         <translation>%1: Basis</translation>
     </message>
     <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="80"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="82"/>
         <source>%1 trail</source>
         <translation>%1: Spur</translation>
     </message>
@@ -1601,87 +1601,87 @@
 <context>
     <name>gamut::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="46"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="34"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="50"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="38"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="58"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="46"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="87"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="75"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="90"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="78"/>
         <source>&amp;Setup:</source>
         <translation>&amp;Aufstellung:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="98"/>
+        <location filename="../ui/games/trails/trailsvariant.cpp" line="34"/>
         <source>The field is N x N cells (3 to 26)</source>
         <translation>Das Spielfeld hat N × N Felder (3 bis 26)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="99"/>
+        <location filename="../ui/games/trails/trailsvariant.cpp" line="35"/>
         <source>Towers on the diagonal; take more than half of them to win</source>
         <translation>Türme auf der Diagonale; wer mehr als die Hälfte davon erobert, gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="100"/>
+        <location filename="../ui/games/trails/trailsvariant.cpp" line="37"/>
         <source>Free cells between two towers</source>
         <translation>Freie Felder zwischen zwei Türmen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="101"/>
+        <location filename="../ui/games/trails/trailsvariant.cpp" line="38"/>
         <source>Field si&amp;ze:</source>
         <translation>Feld&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="102"/>
+        <location filename="../ui/games/trails/trailsvariant.cpp" line="39"/>
         <source>&amp;Towers:</source>
         <translation>&amp;Türme:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="103"/>
+        <location filename="../ui/games/trails/trailsvariant.cpp" line="40"/>
         <source>&amp;Distance:</source>
         <translation>A&amp;bstand:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="109"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="91"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="114"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="96"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="115"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="97"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="118"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="100"/>
         <source>Level %1 – %2</source>
         <translation>Stufe %1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="149"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="131"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="184"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="175"/>
         <source>Custom setup</source>
         <translation>Eigene Aufstellung</translation>
     </message>
@@ -2198,12 +2198,12 @@
         <translation>Atom-4: &amp;Farbbuchstaben auf den Steinen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="167"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="168"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="217"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="218"/>
         <source>Time a move of %1</source>
         <translation>Zeit pro Zug von %1</translation>
     </message>
@@ -2228,42 +2228,42 @@
         <translation>Standardvariante</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="173"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="174"/>
         <source>Default variant of %1</source>
         <translation>Standardvariante von %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="183"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="184"/>
         <source>&amp;Keep the game between sessions</source>
         <translation>Spiel zwischen Sitzungen &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="184"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="185"/>
         <source>Save the game automatically and resume it at the next start</source>
         <translation>Das Spiel automatisch speichern und beim nächsten Start fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="185"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="186"/>
         <source>&amp;Ask before abandoning a game in progress</source>
         <translation>&amp;Nachfragen, bevor ein laufendes Spiel aufgegeben wird</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="186"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="187"/>
         <source>Starting another game or quitting with unsaved moves asks first</source>
         <translation>Wer mit ungespeicherten Zügen ein anderes Spiel beginnt oder das Programm beendet, wird zuerst gefragt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="214"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="215"/>
         <source>Name of %1</source>
         <translation>Name von %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="215"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="216"/>
         <source>%1 is played by</source>
         <translation>%1 wird gespielt von</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="216"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="217"/>
         <source>Computer level of %1</source>
         <translation>Computerstufe von %1</translation>
     </message>
@@ -2585,14 +2585,14 @@
         <translation>Lines of Action</translation>
     </message>
     <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="93"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="95"/>
         <source>Trails and Towers</source>
         <translation>Trails and Towers</translation>
     </message>
     <message>
         <location filename="../ui/games/addtraction/addtractionui.cpp" line="20"/>
         <location filename="../ui/games/atoms/atomsui.cpp" line="23"/>
-        <location filename="../ui/games/trails/trailsui.cpp" line="23"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="25"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
@@ -2613,7 +2613,7 @@
     </message>
     <message>
         <location filename="../ui/games/atoms/atomsui.cpp" line="22"/>
-        <location filename="../ui/games/trails/trailsui.cpp" line="22"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="24"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
@@ -2651,7 +2651,7 @@
     </message>
     <message>
         <location filename="../ui/games/atoms/atomsui.cpp" line="28"/>
-        <location filename="../ui/games/trails/trailsui.cpp" line="27"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="29"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
     </message>
@@ -2686,17 +2686,17 @@
         <translation>Kritische Masse</translation>
     </message>
     <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="31"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="33"/>
         <source>Towers taken</source>
         <translation>Eroberte Türme</translation>
     </message>
     <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="32"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="34"/>
         <source>Towers to win</source>
         <translation>Türme zum Sieg</translation>
     </message>
     <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="33"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="35"/>
         <source>Boost</source>
         <translation>Schub</translation>
     </message>
@@ -2796,108 +2796,108 @@
         <translation>Ein Stein zieht entlang einer Reihe, Spalte oder Diagonale genau so viele Felder weit, wie Steine auf dieser Linie stehen. Er darf eigene Steine überspringen, aber keine gegnerischen, und schlägt, indem er auf einem landet. Wer alle eigenen Steine zu einer Gruppe verbindet, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="94"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="96"/>
         <source>Each player draws a trail from their base, one direction per move. Turning moves one cell; going on in the same direction goes one cell further each time, claiming the free cells passed over. Landing on a tower takes it. Take more than half of the towers, or leave your opponent without a move, to win.</source>
         <translation>Jeder Spieler zieht eine Spur von seiner Basis aus, eine Richtung pro Zug. Ein Richtungswechsel geht ein Feld weit; wer in derselben Richtung weiterzieht, geht jedes Mal ein Feld weiter und nimmt die überquerten freien Felder ein. Wer auf einem Turm landet, erobert ihn. Wer mehr als die Hälfte der Türme erobert oder den Gegner zugunfähig macht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="95"/>
+        <location filename="../ui/games/trails/trailsvariant.cpp" line="89"/>
         <source>%1x%1</source>
         <translation>%1x%1</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="97"/>
+        <location filename="../ui/games/trails/trailsvariant.cpp" line="91"/>
         <source>%1 towers</source>
         <translation>%1 Türme</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="99"/>
+        <location filename="../ui/games/trails/trailsvariant.cpp" line="93"/>
         <source>distance %1</source>
         <translation>Abstand %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="101"/>
+        <location filename="../ui/games/trails/trailsvariant.cpp" line="95"/>
         <source>%1 first</source>
         <translation>%1 beginnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="105"/>
+        <location filename="../ui/text/labels.cpp" line="94"/>
         <source>Custom setup (%1)</source>
         <translation>Eigener Aufbau (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="114"/>
+        <location filename="../ui/text/labels.cpp" line="103"/>
         <source>human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="118"/>
+        <location filename="../ui/text/labels.cpp" line="107"/>
         <source>computer, level %1, %2</source>
         <translation>Computer, Stufe %1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="120"/>
+        <location filename="../ui/text/labels.cpp" line="109"/>
         <source>computer, level %1</source>
         <translation>Computer, Stufe %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="121"/>
+        <location filename="../ui/text/labels.cpp" line="110"/>
         <source>computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="132"/>
+        <location filename="../ui/text/labels.cpp" line="121"/>
         <source>Round %1 is a draw</source>
         <translation>Runde %1 endet unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="132"/>
-        <location filename="../ui/text/labels.cpp" line="148"/>
+        <location filename="../ui/text/labels.cpp" line="121"/>
+        <location filename="../ui/text/labels.cpp" line="137"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="136"/>
+        <location filename="../ui/text/labels.cpp" line="125"/>
         <source>%1 resigned: %2 wins round %3</source>
         <translation>%1 hat aufgegeben: %2 gewinnt Runde %3</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="137"/>
+        <location filename="../ui/text/labels.cpp" line="126"/>
         <source>%1 resigned: %2 wins</source>
         <translation>%1 hat aufgegeben: %2 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="139"/>
+        <location filename="../ui/text/labels.cpp" line="128"/>
         <source>%1 wins round %2</source>
         <translation>%1 gewinnt Runde %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="139"/>
+        <location filename="../ui/text/labels.cpp" line="128"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="148"/>
+        <location filename="../ui/text/labels.cpp" line="137"/>
         <source>Round %1 was a draw</source>
         <translation>Runde %1 endete unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="152"/>
+        <location filename="../ui/text/labels.cpp" line="141"/>
         <source>%1 resigned: %2 won round %3</source>
         <translation>%1 hat aufgegeben: %2 hat Runde %3 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="153"/>
+        <location filename="../ui/text/labels.cpp" line="142"/>
         <source>%1 resigned: %2 won</source>
         <translation>%1 hat aufgegeben: %2 hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="155"/>
+        <location filename="../ui/text/labels.cpp" line="144"/>
         <source>%1 won round %2</source>
         <translation>%1 hat Runde %2 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="155"/>
+        <location filename="../ui/text/labels.cpp" line="144"/>
         <source>%1 won</source>
         <translation>%1 hat gewonnen</translation>
     </message>
