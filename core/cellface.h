@@ -38,11 +38,20 @@ struct MoveCells {
 //   AddTraction: score (signed: > 0 red leads), fieldsLeft       Atom-4: nextColour (0..7, -1 once over)
 //   LOA: pieces, groups (per side)                              Atoms: atoms, cells (per side), criticalMass
 //   Trails: towers (taken, per side), towersToWin, boost (per side)      (criticalMass 0 = by neighbours, 2-4)
+// What a figure is to the game, so that the window picks figures without knowing their keys.
+enum class FigureRole {
+    Count,     // a number that changes as the game goes: the panel and the status line show it
+    Decides,   // what the result is counted in (a signed lead when !perSide: > 0 the first player's); the game-over
+               // message names the first such figure
+    PanelOnly, // a setting or a state the panel shows, but the status line leaves out (it keeps to the outcome)
+};
+
 struct Figure {
     const char *key = "";
     std::int64_t first = 0;  // the first player's, or the game's when !perSide
     std::int64_t second = 0; // the second player's
     bool perSide = true;
+    FigureRole role = FigureRole::Count;
 };
 
 } // namespace gamut

@@ -141,10 +141,9 @@ void StatusLine::refresh() {
     }
     for (const Figure &figure : position.figures()) {
         const QString key = QLatin1String(figure.key);
-        if (key == QLatin1String("nextColour") || key == QLatin1String("criticalMass") ||
-            key == QLatin1String("towersToWin") || key == QLatin1String("boost"))
+        if (figure.role == FigureRole::PanelOnly)
             continue; // the panel shows these; the status bar keeps to what changes the outcome
-        if (key == QLatin1String("score")) {
+        if (figure.role == FigureRole::Decides && !figure.perSide) { // a signed lead (AddTraction's score)
             const qint64 score = figure.first;
             parts << (score == 0 ? tr("score even")
                                  : tr("score %1 %2")

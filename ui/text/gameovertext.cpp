@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <algorithm>
+
 namespace gamut::gameover {
 
 namespace {
@@ -15,13 +17,6 @@ namespace {
 QString tr(const char *text) { return QCoreApplication::translate("gamut::gameover", text); }
 
 QString number(qint64 value) { return QLocale().toString(value); }
-
-const Figure *findFigure(const std::vector<Figure> &figures, const char *key) {
-    for (const Figure &figure : figures)
-        if (QLatin1String(figure.key) == QLatin1String(key))
-            return &figure;
-    return nullptr;
-}
 
 // "Groups: Black 1, White 3"
 QString perSide(const GameModel &model, const Figure &figure) {
@@ -47,16 +42,17 @@ QString decidingFigure(const GameModel &model) {
             .arg(number(model.round()), labels::sideName(game, 0), number(scores[0]), number(scores[1]),
                  labels::sideName(game, 1));
     }
-    if (const Figure *score = findFigure(figures, "score")) {
-        if (score->first == 0)
-            return tr("Final score: even");
-        return tr("Final score: %1 by %2")
-            .arg(labels::sideName(game, score->first > 0 ? 0 : 1), number(qAbs(score->first)));
-    }
-    for (const char *key : {"groups", "towers", "cells"})
-        if (const Figure *figure = findFigure(figures, key))
-            return perSide(model, *figure);
-    return {};
+    const auto decides = std::find_if(figures.begin(), figures.end(),
+                                      [](const Figure &figure) { return figure.role == FigureRole::Decides; });
+    if (decides == figures.end())
+        return {};
+    if (decides->perSide)
+        return perSide(model, *decides);
+    // The game's own figure: a signed lead (AddTraction's score).
+    if (decides->first == 0)
+        return tr("Final score: even");
+    return tr("Final score: %1 by %2")
+        .arg(labels::sideName(game, decides->first > 0 ? 0 : 1), number(qAbs(decides->first)));
 }
 
 Text describe(const GameModel &model, const TurnController &turns) {

@@ -34,7 +34,7 @@ public:
     void describeMove(Move cell, MoveEffects &effects) const;
     CellFace cellFace(int cell) const;
     void figures(std::vector<Figure> &list) const {
-        list.push_back({"score", score_, 0, false});
+        list.push_back({"score", score_, 0, false, FigureRole::Decides});
         list.push_back({"fieldsLeft", countLegalMoves(), 0, false});
     }
     MoveCells moveCells(Move cell) const { return {-1, int(cell)}; }

@@ -294,8 +294,8 @@ void AtomsPosition::figures(std::vector<Figure> &list) const {
         if (const int who = owner(cell); who >= 0)
             atomCount[std::size_t(who)] += counts_[std::size_t(cell)];
     list.push_back({"atoms", atomCount[0], atomCount[1], true});
-    list.push_back({"cells", std::popcount(owned_[0]), std::popcount(owned_[1]), true});
-    list.push_back({"criticalMass", variant_ == Variant::Classic ? 0 : 4, 0, false});
+    list.push_back({"cells", std::popcount(owned_[0]), std::popcount(owned_[1]), true, FigureRole::Decides});
+    list.push_back({"criticalMass", variant_ == Variant::Classic ? 0 : 4, 0, false, FigureRole::PanelOnly});
 }
 
 void AtomsPosition::winningCells(std::vector<int> &cells) const {

@@ -99,7 +99,7 @@ int LoaPosition::groupCount(std::uint64_t pieces) {
 
 void LoaPosition::figures(std::vector<Figure> &list) const {
     list.push_back({"pieces", std::popcount(pieces_[0]), std::popcount(pieces_[1]), true});
-    list.push_back({"groups", groupCount(pieces_[0]), groupCount(pieces_[1]), true});
+    list.push_back({"groups", groupCount(pieces_[0]), groupCount(pieces_[1]), true, FigureRole::Decides});
 }
 
 int LoaPosition::pieceAt(int cell) const {

@@ -65,9 +65,9 @@ public:
     std::vector<int> claimPreview(Direction direction) const;
     CellFace cellFace(int cell) const;
     void figures(std::vector<Figure> &list) const {
-        list.push_back({"towers", taken_[0], taken_[1], true});
-        list.push_back({"towersToWin", nEff_ / 2 + 1, 0, false});
-        list.push_back({"boost", boost_[0], boost_[1], true});
+        list.push_back({"towers", taken_[0], taken_[1], true, FigureRole::Decides});
+        list.push_back({"towersToWin", nEff_ / 2 + 1, 0, false, FigureRole::PanelOnly});
+        list.push_back({"boost", boost_[0], boost_[1], true, FigureRole::PanelOnly});
     }
     MoveCells moveCells(Move direction) const; // from the head to the landing cell
     // As the original: a click on any cell of the head's row or column picks the direction towards it.
