@@ -8,7 +8,8 @@
 // stall is explained: the GUI thread's processor time meanwhile, and of its longest gap how much it ran, how much it
 // waited, ready, for a processor (a busy machine; Linux's schedstat), and the event deliveries of 1 ms or more in it.
 // --per-move measures only what a played move costs the GUI thread in Atoms and LOA games of up to 1,000 plies, per
-// hundred plies, with the receivers whose deliveries took the most processor time.
+// hundred plies, with the receivers whose deliveries took the most processor time and how many of the board's faces
+// were rendered and how many drawn from its cache.
 //
 // Prints one line a figure. Runs the real MainWindow at 1920x1080 (in a throwaway settings/autosave place) with the
 // platform of the environment: xcb under Xvfb is what a desktop does; offscreen works too.
@@ -16,7 +17,9 @@
 #include "core/model/gamemodel.h"
 #include "core/play/turncontroller.h"
 #include "core/registry.h"
+#include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
+#include "ui/board/cellpainter.h"
 #include "ui/review/analysispanel.h"
 #include "ui/review/analysisui.h"
 #include "ui/review/reviewcontroller.h"
@@ -288,6 +291,9 @@ void perMoveCost(MainWindow *window, TimedApplication &app, const QString &game,
     waitIdle(window->board());
     Random random(3);
     std::vector<double> signalMs, allMs;
+    // The board's cache of rendered faces: how many a hundred plies rendered and how many it drew from the cache.
+    const auto *scene = qobject_cast<const BoardScene *>(window->board()->scene());
+    int misses = scene ? scene->painter().faces().misses() : 0, hits = scene ? scene->painter().faces().hits() : 0;
     for (int ply = 0; ply < plies && !window->model()->isOver(); ++ply) {
         MoveList moves;
         window->model()->position().legalMoves(moves);
@@ -304,6 +310,13 @@ void perMoveCost(MainWindow *window, TimedApplication &app, const QString &game,
                         "average %.2f ms, worst %.2f ms\n",
                         qPrintable(game), ply + 1 - int(signalMs.size()) + 1, ply + 1, a.average, a.worst, b.average,
                         b.worst);
+            if (scene) {
+                const FaceCache &faces = scene->painter().faces();
+                std::printf("    faces: %d rendered, %d drawn from the cache\n", faces.misses() - misses,
+                            faces.hits() - hits);
+                misses = faces.misses();
+                hits = faces.hits();
+            }
             signalMs.clear();
             allMs.clear();
             // The receivers that took the most processor time in deliveries of 1 ms or more.

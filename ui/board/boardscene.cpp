@@ -109,6 +109,8 @@ void BoardScene::setAppearance(const Theme &theme, bool flipped, bool coordinate
     context_.theme = &theme_;
     context_.sides = theme_.sideColours(gameId_);
     context_.flipped = flipped;
+    if (painter_)
+        painter_->forgetFaces(); // the theme is copied in place: its old colours must not be drawn again
     context_.colourLetters = colourLetters;
     coordinates_ = coordinates;
     setBackgroundBrush(theme_.background);

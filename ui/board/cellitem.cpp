@@ -53,7 +53,7 @@ void CellItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
     painter_->paintGround(painter, rect_, context);
     paintUnder(painter, rect_);
     if (!pieceHidden_)
-        painter_->paintFace(painter, rect_, face_, context);
+        painter_->drawFace(painter, rect_, face_, context);
     paintOver(painter, rect_);
 }
 
@@ -144,7 +144,12 @@ void FaceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
         painter_->paintGround(painter, rect_, context_);
         painter->restore();
     }
-    painter_->paintFace(painter, rect_, face_, context_);
+    // A piece that grows or shrinks while it fades in or out would fill the cache with a face per frame: drawn
+    // directly. A sliding, dragged or ghost piece keeps its size and comes from the cache.
+    if (scale() == 1.0)
+        painter_->drawFace(painter, rect_, face_, context_);
+    else
+        painter_->paintFace(painter, rect_, face_, context_);
 }
 
 } // namespace gamut

@@ -34,6 +34,16 @@ void CellPainter::paintGround(QPainter *painter, const QRectF &rect, const Paint
     painter->drawRect(rect);
 }
 
+void CellPainter::drawFace(QPainter *painter, const QRectF &rect, const CellFace &face,
+                           const PaintContext &context) const {
+    if (face == CellFace{}) {
+        paintFace(painter, rect, face, context);
+        return;
+    }
+    faces_.draw(painter, rect, face, context,
+                [&](QPainter *target, const QRectF &at) { paintFace(target, at, face, context); });
+}
+
 namespace paint {
 
 void sphere(QPainter *painter, const QRectF &rect, const QColor &colour, const QColor &outline) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "boardtraits.h"
+#include "facecache.h"
 
 #include "core/cellface.h"
 #include "ui/theme/theme.h"
@@ -23,7 +24,8 @@ struct PaintContext {
     std::array<QColor, 2> sides; // the two sides' colours in this game
     bool flipped = false;        // arrows turn with the board
     bool colourLetters = false;  // Atom-4: the colour's letter on each sphere
-    bool dark = false;           // the checkered board's dark squares
+    bool dark = false;           // the checkered board's dark squares: for paintGround() only, faces are cached
+                                 // for light and dark squares alike
     BoardTraits traits;          // the game's: round cells, how legal targets are marked
 };
 
@@ -33,6 +35,17 @@ public:
     virtual void paintGround(QPainter *painter, const QRectF &rect, const PaintContext &context) const;
     virtual void paintFace(QPainter *painter, const QRectF &rect, const CellFace &face,
                            const PaintContext &context) const = 0;
+
+    // paintFace() through this painter's cache of rendered faces: what the board's cells and steady pieces use, so
+    // that a move repaints its changed cells without rendering their gradients again. An empty cell is painted
+    // directly (it shows nothing, or next to nothing).
+    void drawFace(QPainter *painter, const QRectF &rect, const CellFace &face, const PaintContext &context) const;
+    // The theme changed: the faces rendered in its colours go (sizes and zooms are part of the cache's keys).
+    void forgetFaces() const { faces_.clear(); }
+    const FaceCache &faces() const { return faces_; }
+
+private:
+    mutable FaceCache faces_; // filled while painting, which is const
 };
 
 // The painter of a game without a window entry: a disc in the owner's colour with its value, so that an unknown
