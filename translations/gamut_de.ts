@@ -2392,22 +2392,22 @@
         <translation>%1 %2 : %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="149"/>
+        <location filename="../ui/panels/statusline.cpp" line="148"/>
         <source>score even</source>
         <translation>Stand ausgeglichen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="150"/>
+        <location filename="../ui/panels/statusline.cpp" line="149"/>
         <source>score %1 %2</source>
         <translation>Stand: %1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="170"/>
+        <location filename="../ui/panels/statusline.cpp" line="169"/>
         <source>%1 thinking… depth %2</source>
         <translation>%1 denkt nach … Tiefe %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="170"/>
+        <location filename="../ui/panels/statusline.cpp" line="169"/>
         <source>%1 thinking…</source>
         <translation>%1 denkt nach …</translation>
     </message>
@@ -2521,42 +2521,42 @@
 <context>
     <name>gamut::gameover</name>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="29"/>
+        <location filename="../ui/text/gameovertext.cpp" line="24"/>
         <source>%1: %2 %3, %4 %5</source>
         <translation>%1: %2 %3, %4 %5</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="46"/>
+        <location filename="../ui/text/gameovertext.cpp" line="41"/>
         <source>Round %1 · match %2 %3 : %4 %5</source>
         <translation>Runde %1 · Partie %2 %3 : %4 %5</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="52"/>
+        <location filename="../ui/text/gameovertext.cpp" line="53"/>
         <source>Final score: even</source>
         <translation>Endstand: ausgeglichen</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="53"/>
+        <location filename="../ui/text/gameovertext.cpp" line="54"/>
         <source>Final score: %1 by %2</source>
         <translation>Endstand: %1 mit %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="71"/>
+        <location filename="../ui/text/gameovertext.cpp" line="67"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="73"/>
+        <location filename="../ui/text/gameovertext.cpp" line="69"/>
         <source>You won round %1</source>
         <translation>Du hast Runde %1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="73"/>
+        <location filename="../ui/text/gameovertext.cpp" line="69"/>
         <source>You won</source>
         <translation>Du hast gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="75"/>
+        <location filename="../ui/text/gameovertext.cpp" line="71"/>
         <source>You lost: %1</source>
         <translation>Du hast verloren: %1</translation>
     </message>

@@ -5,7 +5,7 @@
 #include "ui/board/boardscene.h"
 #include "ui/board/cellitem.h"
 #include "ui/board/cellpainter.h"
-#include "ui/games/gamelist.h"
+#include "ui/gameui/gameui.h"
 
 #include "core/registry.h"
 

@@ -7,7 +7,7 @@
 #include "ui/dialogs/gameicon.h"
 #include "ui/dialogs/newgamedialog.h"
 #include "ui/dialogs/varianteditor.h"
-#include "ui/games/gamelist.h"
+#include "ui/gameui/gameui.h"
 #include "ui/games/trails/trailsvariant.h"
 #include "ui/text/cellphrase.h"
 #include "ui/text/labels.h"

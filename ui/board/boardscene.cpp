@@ -2,7 +2,7 @@
 
 #include "boardanimation.h"
 
-#include "ui/games/gamelist.h"
+#include "ui/gameui/gameui.h"
 
 #include <QFont>
 #include <QGraphicsPathItem>

@@ -4,7 +4,7 @@
 // CONTRACT for the window (ui/window) and the tests; the board helper implements it and may add members.
 #pragma once
 
-#include "boardoptions.h"
+#include "ui/settings/boardoptions.h"
 
 #include "core/move.h"
 

@@ -1,10 +1,10 @@
 // How one cell of a game looks: its ground and what stands on it, drawn from its CellFace. One small class per
-// game, in the game's folder (ui/games/<id>/) and made through its entry in ui/games/gamelist.h; the board, its
+// game, in the game's folder (ui/games/<id>/) and made through its entry in ui/gameui/gameui.h; the board, its
 // items, highlights and animation are shared.
 #pragma once
 
-#include "boardtraits.h"
 #include "facecache.h"
+#include "ui/gameui/boardtraits.h"
 
 #include "core/cellface.h"
 #include "ui/theme/theme.h"

@@ -1,6 +1,6 @@
 #include "gameicon.h"
 
-#include "ui/games/gamelist.h"
+#include "ui/gameui/gameui.h"
 
 #include <QPainter>
 #include <QPixmap>

@@ -1,6 +1,6 @@
 // A small picture of each game's board for the new game dialog, drawn with QPainter (no image files): enough of the
 // board and a few pieces that a person recognises the game at a glance. Each game draws its own (its entry in
-// ui/games/gamelist.h) with the helpers below; this frames it at the screen's densities.
+// ui/gameui/gameui.h) with the helpers below; this frames it at the screen's densities.
 #pragma once
 
 #include <QIcon>

@@ -3,7 +3,7 @@
 #include "gameicon.h"
 #include "varianteditor.h"
 
-#include "ui/games/gamelist.h"
+#include "ui/gameui/gameui.h"
 #include "ui/panels/seatchoice.h"
 #include "ui/settings/appsettings.h"
 #include "ui/text/labels.h"

@@ -1,5 +1,5 @@
 // The New Game dialog's editor of a parametrised variant (GameInfo::variantPattern, e.g. Trails' "size=N,towers=n,
-// distance=d"): a small widget a game's entry makes (GameUi::makeVariantEditor, ui/games/gamelist.h), so that the
+// distance=d"): a small widget a game's entry makes (GameUi::makeVariantEditor, ui/gameui/gameui.h), so that the
 // dialog shows the game's own boxes under "Custom setup" and reads back the variant string without knowing a single
 // parameter.
 #pragma once

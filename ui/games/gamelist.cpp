@@ -1,4 +1,4 @@
-#include "gamelist.h"
+#include "ui/gameui/gameui.h"
 
 #include "addtraction/addtractionui.h"
 #include "atom4/atom4ui.h"

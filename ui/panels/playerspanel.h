@@ -4,7 +4,7 @@
 // applies them to the seats and the board and remembers them.
 #pragma once
 
-#include "ui/board/boardoptions.h"
+#include "ui/settings/boardoptions.h"
 
 #include <QWidget>
 

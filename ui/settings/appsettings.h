@@ -4,7 +4,7 @@
 
 #include "gamesetup.h"
 
-#include "ui/board/boardoptions.h"
+#include "ui/settings/boardoptions.h"
 
 #include <QByteArray>
 #include <QObject>

@@ -1,6 +1,6 @@
 #include "cellphrase.h"
 
-#include "ui/games/gamelist.h"
+#include "ui/gameui/gameui.h"
 #include "ui/text/labels.h"
 
 #include "core/geometry.h"

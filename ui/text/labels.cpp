@@ -1,6 +1,6 @@
 #include "labels.h"
 
-#include "ui/games/gamelist.h"
+#include "ui/gameui/gameui.h"
 #include "ui/text/seattext.h"
 
 #include "core/ai/player.h"

@@ -5,7 +5,7 @@
 
 #include "commandline.h"
 
-#include "ui/board/boardoptions.h"
+#include "ui/settings/boardoptions.h"
 #include "ui/settings/gamesetup.h"
 
 #include <QMainWindow>

@@ -1,7 +1,7 @@
-// Atoms in the window: its entry in the game list (ui/games/gamelist.h) and the parts it is made of.
+// Atoms in the window: its entry in the game list (ui/gameui/gameui.h) and the parts it is made of.
 #pragma once
 
-#include "ui/games/gamelist.h"
+#include "ui/gameui/gameui.h"
 
 namespace gamut {
 

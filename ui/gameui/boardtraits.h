@@ -1,5 +1,5 @@
 // How a game's board behaves apart from what its cells show: how a person picks a move and how its cells are
-// marked. Typed properties of the game's window entry (ui/games/gamelist.h), so that the board asks them instead of
+// marked. Typed properties of the game's window entry (ui/gameui/gameui.h), so that the board asks them instead of
 // the game's id.
 #pragma once
 

@@ -1,10 +1,12 @@
-// THE list of what the window knows of each game, beside core/gamelist.h: one GameUi per game, each in its own
-// folder ui/games/<id>/ (its cell painter, board traits, icon, words, cell phrase and custom set-up). A sixth game adds
-// its folder and one line in gamelist.cpp; nothing else in ui/ names a game. An id without an entry still gets a board
-// (a plain painter), its id as title and no icon, never a crash.
+// What the window knows of each game, asked by id: one GameUi per game (its cell painter, board traits, icon, words,
+// cell phrase and custom set-up), defined in the game's own folder ui/games/<id>/ and listed in ui/games/gamelist.cpp,
+// beside core/gamelist.h. This header is the list's face, low in the window's layers so that the board, the dialogs
+// and the words may ask it; the entries sit on top and use them. A sixth game adds its folder and one line in
+// gamelist.cpp; nothing else in ui/ names a game. An id without an entry still gets a board (a plain painter), its id
+// as title and no icon, never a crash.
 #pragma once
 
-#include "ui/board/boardtraits.h"
+#include "ui/gameui/boardtraits.h"
 
 #include <QString>
 
