@@ -46,12 +46,19 @@ enum class FigureRole {
     PanelOnly, // a setting or a state the panel shows, but the status line leaves out (it keeps to the outcome)
 };
 
+// What a figure's number stands for, so that the window shows it without knowing its key.
+enum class FigureValue {
+    Number, // a number, as it is
+    Colour, // a colour index 0..7 (Atom-4's colours, black to white), -1 for none
+};
+
 struct Figure {
     const char *key = "";
     std::int64_t first = 0;  // the first player's, or the game's when !perSide
     std::int64_t second = 0; // the second player's
     bool perSide = true;
     FigureRole role = FigureRole::Count;
+    FigureValue value = FigureValue::Number;
 };
 
 } // namespace gamut

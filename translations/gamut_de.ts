@@ -832,58 +832,58 @@
 <context>
     <name>gamut::FiguresPanel</name>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="38"/>
-        <location filename="../ui/panels/figurespanel.cpp" line="165"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="39"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="167"/>
         <source>&amp;Next Round</source>
         <translation>&amp;Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="165"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="167"/>
         <source>&amp;Next Game</source>
         <translation>&amp;Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="166"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="168"/>
         <source>Keep this round&apos;s result and start the next round</source>
         <translation>Das Ergebnis dieser Runde festhalten und die nächste Runde beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="72"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="74"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="73"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="75"/>
         <source>Rounds won</source>
         <translation>Gewonnene Runden</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="79"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="82"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="84"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="89"/>
         <source>even</source>
         <translation>ausgeglichen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="85"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="90"/>
         <source>%1 won by %2</source>
         <translation>%1 hat mit %2 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="86"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="91"/>
         <source>%1 leads by %2</source>
         <translation>%1 führt mit %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="89"/>
+        <location filename="../ui/games/atoms/atomsui.cpp" line="70"/>
         <source>2-4 (neighbours)</source>
         <translation>2–4 (Nachbarn)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/figurespanel.cpp" line="167"/>
+        <location filename="../ui/panels/figurespanel.cpp" line="169"/>
         <source>Start the next game at this table (it starts when both players ask)</source>
         <translation>Das nächste Spiel an diesem Tisch beginnen (es beginnt, wenn beide Spieler es wünschen)</translation>
     </message>
@@ -2575,7 +2575,7 @@
     </message>
     <message>
         <location filename="../ui/games/atoms/atomsui.cpp" line="32"/>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="75"/>
+        <location filename="../ui/games/atoms/atomsui.cpp" line="82"/>
         <source>Atoms</source>
         <translation>Atoms</translation>
     </message>
@@ -2786,7 +2786,7 @@
         <translation>Die Steine werden auf die Punkte eines Dreiecksgitters gesetzt, in der festen Reihenfolge Rot, Gelb, Grün, Cyan, Blau, Magenta. Ein Stein darf dort hin, wo er ein kleines Dreieck schließt. Er mischt seine Farbe in den ersten Stein jeder der sechs Richtungen. Der erste Spieler (Rot, Grün, Blau) gewinnt mit vier weißen Steinen in einer Reihe, der zweite (Gelb, Cyan, Magenta) mit vier schwarzen. Eine Partie wird in Runden gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="76"/>
+        <location filename="../ui/games/atoms/atomsui.cpp" line="83"/>
         <source>Add an atom to an empty cell or one of your own. A cell that reaches its critical mass explodes: it sends one atom to each neighbour, and every cell that receives one becomes yours, which may set off more explosions. Win by leaving your opponent without atoms.</source>
         <translation>Legen Sie ein Atom auf ein leeres oder ein eigenes Feld. Ein Feld, das seine kritische Masse erreicht, explodiert: Es schickt jedem Nachbarn ein Atom, und jedes Feld, das eines erhält, gehört Ihnen – was weitere Explosionen auslösen kann. Sie gewinnen, wenn Ihr Gegner kein Atom mehr hat.</translation>
     </message>

@@ -7,6 +7,8 @@
 #include "ui/board/boardlayout.h"
 #include "ui/board/boardview.h"
 #include "ui/dialogs/settingsdialog.h"
+#include "ui/panels/figurespanel.h"
+#include "ui/panels/historydock.h"
 #include "ui/panels/playerspanel.h"
 #include "ui/window/actions.h"
 #include "ui/window/fileactions.h"
@@ -57,6 +59,7 @@ private slots:
     void focusBackToTheBoardAfterADockChoice();
     void focusBackToTheBoardAfterADialog();
     void dockCombosIgnoreTheWheelUnlessFocused();
+    void figuresInTheirGamesWords();
     void trailsClickAndKeyGiveTheSameReason();
     void atomsReasonNamesTheCellOnce();
     void loaMovablePieceUnderTheMouse();
@@ -282,6 +285,33 @@ void TestWindowDetails::atom4LegalPointsAreLargeEnough() {
     qInfo("window %dx%d: board %dx%d, lattice step %.1f px, legal point %.1f px across", window.width(),
           window.height(), window.board()->width(), window.board()->height(), step, across);
     QVERIFY(across >= 8);
+}
+
+// The game panel shows each figure by what the core says it is (a colour, a signed lead) and, where a number would
+// mislead, in its game's own words, without a list of keys: Atom-4's next colour by name, Atoms' classic critical
+// mass as the neighbours' rule and the tutorial's as its number, AddTraction's score as a lead.
+void TestWindowDetails::figuresInTheirGamesWords() {
+    MainWindow window;
+    window.show();
+    FiguresPanel *figures = window.historyDock()->figures();
+    QVERIFY(window.newGame(test::humans(QStringLiteral("atom4"))));
+    QCOMPARE(figures->rowText(QStringLiteral("nextColour")), QStringLiteral("Next colour red"));
+    QVERIFY(window.newGame(test::humans(QStringLiteral("atoms"), QStringLiteral("classic"))));
+    QCOMPARE(figures->rowText(QStringLiteral("criticalMass")), QStringLiteral("Critical mass 2-4 (neighbours)"));
+    QVERIFY(window.newGame(test::humans(QStringLiteral("atoms"), QStringLiteral("tutorial"))));
+    QCOMPARE(figures->rowText(QStringLiteral("criticalMass")), QStringLiteral("Critical mass 4"));
+    QVERIFY(window.newGame(test::humans(QStringLiteral("addtraction"))));
+    QCOMPARE(figures->rowText(QStringLiteral("score")), QStringLiteral("Score even"));
+    // Play the last legal move each time until somebody leads (the first fields are worth their neighbours' sum: 0).
+    QString lead = figures->rowText(QStringLiteral("score"));
+    while (lead == QLatin1String("Score even") && !window.model()->isOver()) {
+        MoveList moves;
+        window.model()->position().legalMoves(moves);
+        window.model()->playMove(moves[moves.size() - 1]);
+        lead = figures->rowText(QStringLiteral("score"));
+    }
+    qInfo("AddTraction after %d moves: %s", window.model()->ply(), qPrintable(lead));
+    QVERIFY2(lead.contains(QLatin1String(" leads by ")), qPrintable(lead));
 }
 
 QTEST_MAIN(TestWindowDetails)

@@ -10,6 +10,7 @@
 
 #include <QString>
 
+#include <cstdint>
 #include <memory>
 #include <span>
 #include <string_view>
@@ -50,6 +51,9 @@ struct GameUi {
     GameWords words;
     // What stands on `cell` for a screen reader ("green 12"); nullptr: the common phrase (ui/text/cellphrase.h).
     QString (*cellContent)(const GameState &position, int cell) = nullptr;
+    // A figure's value in the game's own words where a number alone would mislead (Atoms' critical mass 0: "2-4
+    // (neighbours)"); empty, or nullptr: the number.
+    QString (*figureText)(std::string_view key, std::int64_t value) = nullptr;
     // A game with a parametrised variant (GameInfo::variantPattern) has both, others neither. The New Game dialog
     // shows the editor (ui/dialogs/varianteditor.h) under "Custom setup"; labels::variantName shows a set-up as
     // "Custom setup (...)" with variantText's words for its values.

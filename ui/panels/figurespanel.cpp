@@ -2,8 +2,9 @@
 
 #include "colourwheel.h"
 
-#include "ui/theme/theme.h"
+#include "ui/gameui/gameui.h"
 #include "ui/text/labels.h"
+#include "ui/theme/theme.h"
 
 #include "core/model/gamemodel.h"
 
@@ -66,6 +67,7 @@ void FiguresPanel::setTheme(const QString &theme) {
 
 QList<FiguresPanel::Row> FiguresPanel::rows() const {
     const QString game = model_->gameId();
+    const GameUi *ui = findGameUi(game);
     QList<Row> list;
     if (model_->info().playedInRounds) {
         const auto scores = model_->scores();
@@ -75,18 +77,18 @@ QList<FiguresPanel::Row> FiguresPanel::rows() const {
     for (const Figure &figure : model_->position().figures()) {
         const QString key = QLatin1String(figure.key);
         const QString label = labels::figureLabel(key);
-        if (key == QLatin1String("nextColour")) {
+        const QString own = ui && ui->figureText ? ui->figureText(figure.key, figure.first) : QString();
+        if (figure.value == FigureValue::Colour) {
             list.append({key, label, figure.first >= 0 ? labels::colourName(int(figure.first)) : tr("none"), {}, true});
-        } else if (key == QLatin1String("score")) {
+        } else if (!own.isEmpty()) {
+            list.append({key, label, own, {}, true});
+        } else if (figure.role == FigureRole::Decides && !figure.perSide) { // a signed lead (AddTraction's score)
             const qint64 score = figure.first;
             // After the end the panel speaks in the past: the score decided the game.
             const QString leader = labels::sideName(game, score > 0 ? 0 : 1);
             const QString text = score == 0         ? tr("even")
                                  : model_->isOver() ? tr("%1 won by %2").arg(leader, number(qAbs(score)))
                                                     : tr("%1 leads by %2").arg(leader, number(qAbs(score)));
-            list.append({key, label, text, {}, true});
-        } else if (key == QLatin1String("criticalMass")) {
-            const QString text = figure.first > 0 ? number(figure.first) : tr("2-4 (neighbours)");
             list.append({key, label, text, {}, true});
         } else if (figure.perSide) {
             list.append({key, label, number(figure.first), number(figure.second)});
@@ -156,7 +158,7 @@ void FiguresPanel::refresh() {
     const bool rounds = model_->info().playedInRounds;
     int next = -1;
     for (const Figure &figure : model_->position().figures())
-        if (QLatin1String(figure.key) == QLatin1String("nextColour"))
+        if (figure.value == FigureValue::Colour)
             next = int(figure.first);
     wheel_->setVisible(rounds || next >= 0);
     wheel_->setNextColour(next);

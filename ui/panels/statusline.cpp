@@ -97,7 +97,7 @@ void StatusLine::refresh() {
     const int side = position.turn();
     int nextColour = -1;
     for (const Figure &figure : position.figures())
-        if (QLatin1String(figure.key) == QLatin1String("nextColour"))
+        if (figure.value == FigureValue::Colour)
             nextColour = int(figure.first);
 
     if (model_->isOver()) {

@@ -37,7 +37,7 @@ std::unique_ptr<GameState> before(const GameModel &model, int ply) {
 }
 
 QString figureValue(const Figure &figure, std::int64_t value) {
-    if (std::string_view(figure.key) == "nextColour")
+    if (figure.value == FigureValue::Colour)
         return value < 0 ? tr("none") : labels::colourName(int(value));
     return QString::number(value);
 }

@@ -107,8 +107,8 @@ public:
     void describeMove(Move cell, MoveEffects &effects) const;
     CellFace cellFace(int cell) const;
     void figures(std::vector<Figure> &list) const {
-        list.push_back(
-            {"nextColour", outcome() == Outcome::Ongoing ? nextColour() : -1, 0, false, FigureRole::PanelOnly});
+        list.push_back({"nextColour", outcome() == Outcome::Ongoing ? nextColour() : -1, 0, false,
+                        FigureRole::PanelOnly, FigureValue::Colour});
     }
     MoveCells moveCells(Move cell) const { return {-1, int(cell)}; }
     void winningCells(std::vector<int> &cells) const; // every cell of a winning run of the goal colour

@@ -64,6 +64,13 @@ QString cellContent(const GameState &position, int cell) {
     return text;
 }
 
+// Critical mass 0 is the classic rule: a cell explodes at its own number of neighbours, 2 to 4.
+QString figureText(std::string_view key, std::int64_t value) {
+    if (key == "criticalMass" && value <= 0)
+        return QCoreApplication::translate("gamut::FiguresPanel", "2-4 (neighbours)");
+    return {};
+}
+
 } // namespace
 
 const GameUi &atomsUi() {
@@ -82,6 +89,7 @@ const GameUi &atomsUi() {
                   .variants = kVariants,
                   .figures = kFigures},
         .cellContent = cellContent,
+        .figureText = figureText,
     };
     return ui;
 }
