@@ -221,18 +221,29 @@ void MainWindow::connectGame() {
     connect(files_, &FileActions::fileSaved, this, &MainWindow::refresh);
 }
 
+namespace {
+
+// The game a command line asks for: the settings' setup of its game (else `game`), with the variant and the seats it
+// names.
+GameSetup setupFor(const StartOptions &options, const QString &game) {
+    GameSetup setup = AppSettings::setup(options.game.value_or(game));
+    if (options.variant)
+        setup.variant = *options.variant;
+    for (std::size_t side = 0; side < 2; ++side)
+        if (options.seats[side])
+            setup.seats[side] = *options.seats[side];
+    return setup;
+}
+
+} // namespace
+
 void MainWindow::start(const StartOptions &options) {
     board_->setFocus(); // the keyboard plays at once
     bool resumed = false;
     if (AppSettings::autosave())
         resumed = model_->startAutosave() == GameModel::Resume::Resumed;
 
-    GameSetup setup = AppSettings::setup(options.game.value_or(resumed ? model_->gameId() : AppSettings::lastGame()));
-    if (options.variant)
-        setup.variant = *options.variant;
-    for (int side = 0; side < 2; ++side)
-        if (options.seats[std::size_t(side)])
-            setup.seats[std::size_t(side)] = *options.seats[std::size_t(side)];
+    const GameSetup setup = setupFor(options, resumed ? model_->gameId() : AppSettings::lastGame());
 
     if (!options.loadFile.isEmpty()) {
         if (files_->openFile(options.loadFile))
@@ -264,13 +275,7 @@ void MainWindow::startFromCommandLine(const QStringList &arguments) {
         if (files_->confirmDiscard())
             files_->openFile(options.loadFile);
     } else if (options.newGame) {
-        GameSetup setup = AppSettings::setup(options.game.value_or(setup_.game));
-        if (options.variant)
-            setup.variant = *options.variant;
-        for (int side = 0; side < 2; ++side)
-            if (options.seats[std::size_t(side)])
-                setup.seats[std::size_t(side)] = *options.seats[std::size_t(side)];
-        newGame(setup, true);
+        newGame(setupFor(options, setup_.game), true);
     }
     board_->setFocus();
 }
