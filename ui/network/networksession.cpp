@@ -58,7 +58,7 @@ NetworkSession::NetworkSession(GameModel *model, TurnController *turns, QObject 
         if (table == table_ && side >= 0 && side != localSide_)
             emit message(tr("%1 left the table (the seat stays theirs).").arg(seatName(side)));
     });
-    connect(client_, &NetworkClient::over, this, [this](const QString &table, const QString &result) {
+    connect(client_, &NetworkClient::over, this, [this](const QString &table, const QString &result, const QString &) {
         if (table == table_)
             emit message(result == QLatin1String("draw") ? tr("The game is drawn.") : tr("%1 wins.").arg(result));
     });
