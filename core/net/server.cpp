@@ -6,6 +6,7 @@
 #include "../registry.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSslSocket>
@@ -43,15 +44,16 @@ bool isValidName(const QString &name) {
     return true;
 }
 
-GameServer::GameServer(ServerOptions options, QObject *parent)
-    : QObject(parent), options_(std::move(options)),
-      store_(std::make_unique<SqlTableStore>(options_.dataFolder, options_.sync,
-                                             [this](const QString &line) { log(line); })) {
+GameServer::GameServer(ServerOptions options, QObject *parent) : QObject(parent), options_(std::move(options)) {
     clock_.start();
     connect(&sweep_, &QTimer::timeout, this, &GameServer::sweepIdle);
 }
 
-GameServer::~GameServer() { stop(); }
+GameServer::~GameServer() {
+    stop();
+    if (store_)
+        store_->close();
+}
 
 void GameServer::log(const QString &line) const {
     if (options_.log) {
@@ -118,20 +120,35 @@ static void raiseFileLimit() {
 
 bool GameServer::start(QString &error) {
     raiseFileLimit();
-    if (!store_->open(error))
+    StoreLocation location;
+    if (options_.store.isEmpty()) {
+        location.path = QDir(options_.dataFolder).filePath(SqlTableStore::databaseName());
+    } else if (!StoreLocation::fromUrl(options_.store, location, error)) {
+        startFailure_ = 2;
         return false;
-    for (StoredTable &stored : store_->loadOpen()) {
-        const int number = stored.table->id().mid(1).toInt();
-        TableEntry &entry = tables_[number];
+    }
+    SqlTableStore::Options storeOptions;
+    storeOptions.durable = options_.durable;
+    storeOptions.acceptLostWal = options_.acceptLostWal;
+    auto store = std::make_unique<SqlTableStore>(location, storeOptions, [this](const QString &line) { log(line); });
+    SqlTableStore *sql = store.get();
+    store_ = std::move(store);
+    std::vector<StoredTable> loaded;
+    if (!sql->open(error) || !sql->loadOpen(loaded, error)) {
+        startFailure_ =
+            int(sql->failure() == SqlTableStore::Failure::None ? SqlTableStore::Failure::Cannot : sql->failure());
+        sql->close();
+        return false;
+    }
+    sql->writer().setReceiver(this,
+                              [this](std::vector<StoreWriter::Outcome> outcomes) { committed(std::move(outcomes)); });
+    for (StoredTable &stored : loaded) {
         log(QStringLiteral("table %1 loaded: %2 %3, %4, game %5, ply %6")
                 .arg(stored.table->id(), stored.table->gameId(), stored.table->variant(), stored.table->stateText())
                 .arg(stored.table->gameNumber())
                 .arg(stored.table->ply()));
-        entry.table = std::move(stored.table);
-        entry.owner = stored.owner;
-        entry.active = stored.active;
-        if (!entry.owner.isEmpty())
-            ++tablesPerAddress_[entry.owner];
+        const int number = stored.table->id().mid(1).toInt();
+        addEntry(number, std::move(stored));
     }
     nextTable_ = store_->nextNumber();
     const bool tls = !options_.tlsCertificate.isEmpty() || !options_.tlsKey.isEmpty();
@@ -173,15 +190,38 @@ bool GameServer::start(QString &error) {
             .arg(options_.address.toString())
             .arg(port())
             .arg(tls ? QStringLiteral(" (TLS)") : QString())
-            .arg(options_.dataFolder)
+            .arg(location.describe())
             .arg(tables_.size()));
     return true;
+}
+
+void GameServer::addEntry(int number, StoredTable stored) {
+    TableEntry &entry = tables_[number];
+    entry.table = std::move(stored.table);
+    entry.owner = stored.owner;
+    entry.active = stored.active;
+    if (!entry.owner.isEmpty())
+        ++tablesPerAddress_[entry.owner];
+}
+
+// The table leaves the memory: whoever was at it is no longer (its games stay in the store).
+void GameServer::eraseEntry(int number) {
+    const auto it = tables_.find(number);
+    if (it == tables_.end())
+        return;
+    TableEntry &entry = it->second;
+    for (Client *m : std::vector<Client *>(entry.members))
+        std::erase(m->tables, &entry);
+    if (!entry.owner.isEmpty() && --tablesPerAddress_[entry.owner] <= 0)
+        tablesPerAddress_.remove(entry.owner);
+    tables_.erase(it);
 }
 
 void GameServer::stop() {
     sweep_.stop();
     if (listener_)
         listener_->close();
+    drainStore(); // what was acknowledged or is about to be goes out before the bye
     for (auto &[number, client] : clients_) {
         client->socket->disconnect(this); // no dropClient() while this loop runs
         if (!client->closing) {
@@ -193,6 +233,7 @@ void GameServer::stop() {
     }
     clients_.clear();
     closed_.clear();
+    holding_.clear();
     for (auto &[number, entry] : tables_) {
         entry.members.clear();
         entry.holders = {};
@@ -270,7 +311,11 @@ void GameServer::readClient(Client *c) {
                 refuse(c, "bad-utf8", QStringLiteral("a line must be UTF-8"));
                 break;
             case LineReader::Kind::Line:
+                requester_ = c;
+                requestSeq_ = 0;
                 handleLine(c, item.line);
+                requester_ = nullptr;
+                requestSeq_ = 0;
                 break;
             }
         }
@@ -296,27 +341,6 @@ bool GameServer::countLine(Client *c, int lines) {
     return true;
 }
 
-void GameServer::send(Client *c, const QString &line) {
-    if (c->closing)
-        return;
-    QByteArray bytes = line.toUtf8();
-    bytes += '\n';
-    c->socket->write(bytes);
-    if (c->socket->bytesToWrite() > options_.maxUnsentBytes) {
-        log(QStringLiteral("client %1 does not read its replies: cut off").arg(c->number));
-        c->socket->abort(); // emits disconnected -> dropClient
-    }
-}
-
-void GameServer::ok(Client *c, const QString &text) {
-    c->refusedInRow = 0;
-    send(c, QStringLiteral("ok ") + text);
-}
-
-void GameServer::unavailable(Client *c, const QString &why) {
-    send(c, QStringLiteral("error unavailable %1").arg(why)); // the server's trouble: not counted against the client
-}
-
 void GameServer::refuse(Client *c, const char *code, const QString &text) {
     send(c, QStringLiteral("error %1 %2").arg(QLatin1String(code), text));
     if (++c->refusedInRow >= options_.maxRefusedInRow)
@@ -326,11 +350,17 @@ void GameServer::refuse(Client *c, const char *code, const QString &text) {
 void GameServer::closeClient(Client *c, const QByteArray &bye, const char *why) {
     if (c->closing)
         return;
-    c->socket->write(bye + '\n');
-    c->closing = true;
     logFor(c->address, QStringLiteral("client %1 (%2) closed: %3").arg(c->number).arg(c->name, QLatin1String(why)));
     while (!c->tables.empty())
         leaveTable(c, *c->tables.back());
+    if (!c->held.empty()) { // the bye follows the replies waiting for their commit
+        c->closeAfterHeld = true;
+        enqueue(c, bye + '\n', false);
+        c->closing = true;
+        return;
+    }
+    c->socket->write(bye + '\n');
+    c->closing = true;
     c->socket->disconnectFromHost(); // after the bye is written; `disconnected` then removes it
     QTimer::singleShot(2000, c->socket, [socket = c->socket] { socket->abort(); });
 }
@@ -342,10 +372,12 @@ void GameServer::dropClient(Client *c, const char *why) {
     if (!c->closing)
         logFor(c->address, QStringLiteral("client %1 (%2) closed: %3").arg(c->number).arg(c->name, QLatin1String(why)));
     c->closing = true;
+    c->closeAfterHeld = false;
     if (--perAddress_[c->address] <= 0)
         perAddress_.remove(c->address);
     while (!c->tables.empty())
         leaveTable(c, *c->tables.back());
+    forgetHeld(c);
     c->socket->disconnect(this);
     c->socket->deleteLater();
     closed_.push_back(std::move(it->second));
@@ -389,7 +421,7 @@ void GameServer::sendGame(Client *c, const TableEntry &entry) {
     if (t.info().playedInRounds && t.finishedGames() > 0) {
         const int earlier = std::min(19, t.finishedGames());
         QString error;
-        for (const std::string &game : store_->finishedGames(t.id(), t.finishedGames() - earlier, earlier, error))
+        for (const std::string &game : finishedGames(entry, t.finishedGames() - earlier, earlier, error))
             text += game + '\n';
     }
     text += t.currentGameText();
@@ -420,14 +452,6 @@ void GameServer::leaveTable(Client *c, TableEntry &entry) {
         entry.holders[std::size_t(side)] = nullptr;
         broadcast(entry, QStringLiteral("left %1 %2").arg(entry.table->id(), side == 0 ? "first" : "second"));
     }
-}
-
-bool GameServer::stored(Client *c, const TableEntry &entry, bool ok, const QString &error) {
-    if (ok)
-        return true;
-    log(QStringLiteral("error: table %1 could not be stored: %2").arg(entry.table->id(), error));
-    unavailable(c, QStringLiteral("the server could not store it: %1").arg(error));
-    return false;
 }
 
 GameServer::TableEntry *GameServer::findTable(Client *c, const QString &id) {

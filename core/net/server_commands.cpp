@@ -2,6 +2,7 @@
 // the events it causes, to everybody at the table in the order they happened.
 #include "server.h"
 #include "serverclient.h"
+#include "tablechanges.h"
 
 #include "../registry.h"
 
@@ -118,9 +119,8 @@ void GameServer::cmdHistory(Client *c, const QStringList &args) {
         return;
     const Table &t = *entry->table;
     QString error;
-    const std::vector<std::string> games = from >= t.finishedGames()
-                                               ? std::vector<std::string>{}
-                                               : store_->finishedGames(t.id(), from, kHistoryPage, error);
+    const std::vector<std::string> games =
+        from >= t.finishedGames() ? std::vector<std::string>{} : finishedGames(*entry, from, kHistoryPage, error);
     if (!error.isEmpty()) {
         log(QStringLiteral("error: the history of table %1 could not be read: %2").arg(t.id(), error));
         unavailable(c, QStringLiteral("the server could not read it: %1").arg(error));
@@ -147,9 +147,7 @@ void GameServer::cmdClose(Client *c, const QStringList &args) {
         refuse(c, "bad-args", QStringLiteral("the game at %1 is not over and the other seat is taken").arg(t.id()));
         return;
     }
-    QString error;
-    if (!stored(c, *entry, store_->closeTable(t, now(), error), error))
-        return;
+    write(changes::tableNumber(t.id()), changes::closeTable(changes::tableNumber(t.id()), now()));
     ok(c, QStringLiteral("close %1").arg(t.id()));
     closeTable(*entry, QStringLiteral("closed by client %1 (%2)").arg(c->number).arg(c->name));
 }
@@ -158,12 +156,8 @@ void GameServer::cmdClose(Client *c, const QStringList &args) {
 void GameServer::closeTable(TableEntry &entry, const QString &why) {
     const QString id = entry.table->id();
     broadcast(entry, QStringLiteral("closed %1").arg(id));
-    for (Client *m : std::vector<Client *>(entry.members))
-        std::erase(m->tables, &entry);
-    if (!entry.owner.isEmpty() && --tablesPerAddress_[entry.owner] <= 0)
-        tablesPerAddress_.remove(entry.owner);
     log(QStringLiteral("table %1 %2").arg(id, why));
-    tables_.erase(id.mid(1).toInt());
+    eraseEntry(id.mid(1).toInt());
 }
 
 void GameServer::expireTables() {
@@ -175,11 +169,11 @@ void GameServer::expireTables() {
         if (entry.table->isOver() && t - entry.active >= options_.expireAfterMs)
             expired.push_back(&entry);
     for (TableEntry *entry : expired) {
-        QString error;
-        if (store_->closeTable(*entry->table, t, error))
-            closeTable(*entry, QStringLiteral("expired (over and idle)"));
-        else
-            log(QStringLiteral("error: table %1 could not be closed: %2").arg(entry->table->id(), error));
+        const qint64 number = changes::tableNumber(entry->table->id());
+        requestSeq_ = 0; // a change of its own, nobody's reply
+        write(number, changes::closeTable(number, t));
+        closeTable(*entry, QStringLiteral("expired (over and idle)"));
+        requestSeq_ = 0;
     }
 }
 
@@ -219,10 +213,11 @@ void GameServer::cmdCreate(Client *c, const QStringList &args) {
     entry.table = std::move(table);
     entry.owner = c->address;
     entry.active = now();
-    if (!stored(c, entry, store_->createTable(*entry.table, entry.owner, entry.active, error), error))
-        return; // nothing stored, nothing kept: the number is tried again by the next create
+    const int number = nextTable_++;
+    write(number, changes::createTable(*entry.table, entry.owner, entry.active));
+    pending_[requestSeq_].created = number;
     ++tablesPerAddress_[entry.owner];
-    TableEntry &stored = tables_[nextTable_++] = std::move(entry);
+    TableEntry &stored = tables_[number] = std::move(entry);
     stored.holders[std::size_t(side)] = c;
     join(c, stored);
     logFor(c->address, QStringLiteral("table %1 created: %2 %3 by client %4 (%5) as %6")
@@ -249,12 +244,8 @@ void GameServer::cmdJoin(Client *c, const QStringList &args) {
     }
     const QString token = newToken();
     t.setSeat(side, c->name, token);
-    QString error;
-    if (!stored(c, *entry, store_->saveTable(t, now(), error), error)) {
-        t.setSeat(side, QString(), QString());
-        return;
-    }
     entry->active = now();
+    write(changes::tableNumber(t.id()), changes::saveTable(t, entry->active));
     entry->holders[std::size_t(side)] = c;
     join(c, *entry);
     logFor(c->address,
@@ -369,12 +360,8 @@ void GameServer::cmdMove(Client *c, const QStringList &args) {
     }
     const QString text = t.moveText(parsed.move); // in the position before the move (LOA: `x` for a capture)
     t.play(parsed.move);
-    QString error;
     const qint64 time = now();
-    if (!stored(c, *entry, store_->appendMove(t, text, time, error), error)) { // nothing acknowledged unstored
-        t.undoLastMove();
-        return;
-    }
+    write(changes::tableNumber(t.id()), changes::appendMove(t, text, time)); // nothing acknowledged unstored
     if (t.isOver())
         entry->active = time;
     const QString id = t.id();
@@ -397,12 +384,8 @@ void GameServer::cmdResign(Client *c, const QStringList &args) {
         return;
     }
     t.resign(side);
-    QString error;
     const qint64 time = now();
-    if (!stored(c, *entry, store_->saveTable(t, time, error), error)) {
-        t.unresign();
-        return;
-    }
+    write(changes::tableNumber(t.id()), changes::saveTable(t, time));
     entry->active = time;
     log(QStringLiteral("table %1 over: %2 resigned").arg(t.id(), t.playerName(side)));
     ok(c, QStringLiteral("resign %1").arg(t.id()));
@@ -425,10 +408,7 @@ void GameServer::cmdNext(Client *c, const QStringList &args) {
     QString error;
     const qint64 time = now();
     if (!t.seats()[0].wantsNext || !t.seats()[1].wantsNext) { // the request is stored: it outlives a restart
-        if (!stored(c, *entry, store_->saveTable(t, time, error), error)) {
-            t.setWantsNext(side, wanted);
-            return;
-        }
+        write(changes::tableNumber(t.id()), changes::saveTable(t, time));
         entry->active = time;
         ok(c, QStringLiteral("next %1").arg(t.id()));
         return;
@@ -439,12 +419,10 @@ void GameServer::cmdNext(Client *c, const QStringList &args) {
         refuse(c, "bad-args", error);
         return;
     }
-    if (!stored(c, *entry, store_->startNext(t, finished, time, error), error)) {
-        t.dropNext();
-        t.setWantsNext(1 - side, true);
-        t.setWantsNext(side, wanted);
-        return;
-    }
+    write(changes::tableNumber(t.id()), changes::startNext(t, finished, time));
+    // Until the change is committed, `history` and a join take the finished game from here.
+    std::erase_if(entry->unstoredFinished, [this](const auto &e) { return e.second.first <= committedSeq_; });
+    entry->unstoredFinished[t.finishedGames() - 1] = {requestSeq_, finished};
     entry->active = time;
     log(QStringLiteral("table %1: game %2 starts").arg(t.id()).arg(t.gameNumber()));
     ok(c, QStringLiteral("next %1").arg(t.id()));

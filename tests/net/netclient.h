@@ -152,6 +152,7 @@ class ServerProcess {
 public:
     // Another gamut-server binary than the one built with the tests (bench_server compares two).
     void setProgram(const QString &path) { program_ = path; }
+    void setEnvironment(const QProcessEnvironment &environment) { process_.setProcessEnvironment(environment); }
     bool start(const QString &dataFolder, const QStringList &extra = {}) {
         process_.setProgram(program_);
         process_.setArguments(
@@ -188,6 +189,12 @@ public:
         return done && process_.exitStatus() == QProcess::NormalExit;
     }
     qint64 pid() const { return process_.processId(); }
+    // The exit code once it has stopped by itself (-1 while it runs or after a crash).
+    int exitCode(int ms = 10000) {
+        if (!process_.waitForFinished(ms) || process_.exitStatus() != QProcess::NormalExit)
+            return -1;
+        return process_.exitCode();
+    }
     ~ServerProcess() {
         if (process_.state() != QProcess::NotRunning)
             kill();
@@ -195,7 +202,8 @@ public:
 
 private:
     QProcess process_;
-    QString program_ = QStringLiteral(GAMUT_SERVER_PATH);
+    // GAMUT_TEST_SERVER runs the tests against another binary (to see a test fail on the code before a fix).
+    QString program_ = qEnvironmentVariable("GAMUT_TEST_SERVER", QStringLiteral(GAMUT_SERVER_PATH));
     QString log_;
     quint16 port_ = 0;
 };
