@@ -11,8 +11,8 @@ QString LobbyOffer::seekLine() const {
 }
 
 // One player: the same account (all its connections), or the same guest connection.
-bool Lobby::samePlayer(const LobbyOffer &a, quint64 client, qint64 account) {
-    return account != 0 ? a.account == account : a.client == client;
+bool Lobby::samePlayer(const LobbyOffer &a, quint64 client, const QString &account) {
+    return !account.isEmpty() ? a.account == account : a.client == client;
 }
 
 int Lobby::countSeeks(const LobbyOffer &by, bool byAddress) const {
@@ -46,7 +46,7 @@ const LobbyOffer *Lobby::addSeek(LobbyOffer seek, QString &why) {
     seek.id = QStringLiteral("s%1").arg(number);
     seek.toClient = 0;
     seek.toName.clear();
-    seek.toAccount = 0;
+    seek.toAccount.clear();
     return &(seeks_[number] = std::move(seek));
 }
 

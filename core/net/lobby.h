@@ -23,7 +23,7 @@ struct LobbyOffer {
     QString id;                     // s<n> or c<n>
     quint64 client = 0;             // the connection that made it
     QString name;                   // its player's name
-    qint64 account = 0;             // its account (0: a guest)
+    QString account;                // its account key (empty: a guest)
     QString address;                // GameServer::addressKey() of the connection
     QString game, variant, control; // control: the canonical time control text
     bool rated = false;
@@ -32,7 +32,7 @@ struct LobbyOffer {
     // A challenge only: whom it is for.
     quint64 toClient = 0;
     QString toName;
-    qint64 toAccount = 0;
+    QString toAccount;
 
     bool isChallenge() const { return id.startsWith(QLatin1Char('c')); }
     // `<id> <name> <rating or -> <game> <variant> <control> <rated|casual> <first|second|random>`
@@ -65,7 +65,7 @@ public:
 private:
     int countSeeks(const LobbyOffer &by, bool byAddress) const;
     int countChallenges(const LobbyOffer &by, bool byAddress) const;
-    static bool samePlayer(const LobbyOffer &a, quint64 client, qint64 account);
+    static bool samePlayer(const LobbyOffer &a, quint64 client, const QString &account);
 
     Limits limits_;
     quint64 nextSeek_ = 1, nextChallenge_ = 1;

@@ -19,6 +19,26 @@ const std::vector<Migration> &migrations() {
           "CREATE TABLE moves (table_id INTEGER NOT NULL, game INTEGER NOT NULL, ply INTEGER NOT NULL, "
           "move VARCHAR(64) NOT NULL, PRIMARY KEY (table_id, game, ply)) WITHOUT ROWID",
           "CREATE INDEX tables_open ON tables (closed, id)"}},
+        {2,
+         "accounts, sessions, ratings (protocol 1.2; accountstore.h)",
+         {"CREATE TABLE accounts (name_key VARCHAR(128) PRIMARY KEY, name VARCHAR(64) NOT NULL, "
+          "password VARCHAR(256) NOT NULL, created BIGINT NOT NULL, last_login BIGINT NOT NULL)",
+          "CREATE TABLE sessions (hash VARCHAR(64) PRIMARY KEY, account VARCHAR(128) NOT NULL, created BIGINT NOT "
+          "NULL, "
+          "expires BIGINT NOT NULL)",
+          "CREATE INDEX sessions_account ON sessions (account)",
+          "CREATE TABLE ratings (account VARCHAR(128) NOT NULL, game VARCHAR(32) NOT NULL, "
+          "rating DOUBLE PRECISION NOT NULL, deviation DOUBLE PRECISION NOT NULL, "
+          "volatility DOUBLE PRECISION NOT NULL, games INTEGER NOT NULL, PRIMARY KEY (account, game))",
+          "CREATE INDEX ratings_top ON ratings (game, rating)",
+          "CREATE TABLE rated_games (table_id BIGINT NOT NULL, game INTEGER NOT NULL, "
+          "first_account VARCHAR(128) NOT NULL, second_account VARCHAR(128) NOT NULL, score DOUBLE PRECISION NOT NULL, "
+          "first_before DOUBLE PRECISION NOT NULL, first_after DOUBLE PRECISION NOT NULL, "
+          "second_before DOUBLE PRECISION NOT NULL, second_after DOUBLE PRECISION NOT NULL, at BIGINT NOT NULL, "
+          "PRIMARY KEY (table_id, game))",
+          "CREATE TABLE seat_accounts (table_id BIGINT NOT NULL, side INTEGER NOT NULL, account VARCHAR(128) NOT NULL, "
+          "PRIMARY KEY (table_id, side))",
+          "CREATE INDEX seat_accounts_account ON seat_accounts (account)"}},
     };
     return list;
 }

@@ -1,4 +1,6 @@
 #include "server.h"
+#include "accountstore.h"
+#include "passwordhasher.h"
 #include "serverclient.h"
 #include "sqltablestore.h"
 #include "tlslistener.h"
@@ -44,9 +46,15 @@ bool isValidName(const QString &name) {
     return true;
 }
 
-GameServer::GameServer(ServerOptions options, QObject *parent) : QObject(parent), options_(std::move(options)) {
+GameServer::GameServer(ServerOptions options, QObject *parent)
+    : QObject(parent), options_(std::move(options)), hasher_(std::make_unique<PasswordHasher>(options_.hashThreads)),
+      loginThrottle_(options_.loginFailures, options_.loginWindowMs),
+      registerThrottle_(options_.registrations, options_.registrationWindowMs), lobby_(options_.lobby) {
     clock_.start();
     connect(&sweep_, &QTimer::timeout, this, &GameServer::sweepIdle);
+    flagTimer_.setSingleShot(true);
+    connect(&flagTimer_, &QTimer::timeout, this, &GameServer::checkFlags);
+    connect(&lagTimer_, &QTimer::timeout, this, &GameServer::pingForLag);
 }
 
 GameServer::~GameServer() {
@@ -150,6 +158,18 @@ bool GameServer::start(QString &error) {
         const int number = stored.table->id().mid(1).toInt();
         addEntry(number, std::move(stored));
     }
+    // Protocol 1.2: the seats accounts hold, and each timed table's clock as its last moves left it.
+    for (const auto &[number, side, account] : accounts::seatAccounts(reader(), 0, error))
+        if (const auto it = tables_.find(int(number)); it != tables_.end())
+            it->second.table->setAccount(side, account);
+    if (!error.isEmpty()) {
+        startFailure_ = int(SqlTableStore::Failure::Damaged);
+        error = QStringLiteral("the accounts of the seats cannot be read: %1").arg(error);
+        sql->close();
+        return false;
+    }
+    for (auto &[number, entry] : tables_)
+        setUpClock(entry);
     nextTable_ = store_->nextNumber();
     const bool tls = !options_.tlsCertificate.isEmpty() || !options_.tlsKey.isEmpty();
     if (tls) {
@@ -186,6 +206,7 @@ bool GameServer::start(QString &error) {
     }
     const int tick = std::clamp(std::min(options_.pingAfterMs, options_.idleAfterMs) / 10, 10, 10000);
     sweep_.start(tick);
+    lagTimer_.start(std::max(100, options_.lagPingMs));
     log(QStringLiteral("listening on %1 port %2%3, data in %4, %5 open tables")
             .arg(options_.address.toString())
             .arg(port())
@@ -219,6 +240,9 @@ void GameServer::eraseEntry(int number) {
 
 void GameServer::stop() {
     sweep_.stop();
+    flagTimer_.stop();
+    lagTimer_.stop();
+    lobbyMembers_.clear();
     if (listener_)
         listener_->close();
     drainStore(); // what was acknowledged or is about to be goes out before the bye
@@ -283,7 +307,7 @@ void GameServer::acceptConnections() {
         connect(socket, &QTcpSocket::disconnected, this, [this, c] { dropClient(c, "gone"); });
         clients_[c->number] = std::move(client);
         logFor(address, QStringLiteral("client %1 connected from %2").arg(c->number).arg(peer));
-        send(c, QStringLiteral("gamut 1.1 %1").arg(serverVersion()));
+        send(c, QStringLiteral("gamut 1.2 %1").arg(serverVersion()));
     }
 }
 
@@ -291,15 +315,11 @@ void GameServer::readClient(Client *c) {
     if (c->closing)
         return;
     char chunk[16384];
-    while (!c->closing && c->socket->bytesAvailable() > 0) {
-        const qint64 n = c->socket->read(chunk, sizeof chunk);
-        if (n <= 0)
-            break;
-        c->lastHeard = clock_.elapsed();
-        c->pinged = false;
-        c->reader.feed(chunk, n);
+    for (;;) {
+        // The lines read already first: a client whose password was being hashed (protocol 1.2) has some waiting,
+        // in order behind it. While it waits nothing more is read: Qt's bounded read buffer makes the peer wait.
         LineReader::Item item;
-        while (!c->closing && c->reader.next(item)) {
+        while (!c->closing && !c->waiting && c->reader.next(item)) {
             const qsizetype dropped = c->reader.takeDiscarded();
             if (!countLine(c, 1 + int(dropped / (kMaxLineBytes + 1))))
                 break;
@@ -320,8 +340,16 @@ void GameServer::readClient(Client *c) {
             }
         }
         // Bytes of an over-long line dropped after its refusal count as lines too: garbage cannot flood for free.
-        if (!c->closing)
+        if (!c->closing && !c->waiting)
             countLine(c, int(c->reader.takeDiscarded() / (kMaxLineBytes + 1)));
+        if (c->closing || c->waiting || c->socket->bytesAvailable() <= 0)
+            return;
+        const qint64 n = c->socket->read(chunk, sizeof chunk);
+        if (n <= 0)
+            return;
+        c->lastHeard = clock_.elapsed();
+        c->pinged = false;
+        c->reader.feed(chunk, n);
     }
 }
 
@@ -353,6 +381,7 @@ void GameServer::closeClient(Client *c, const QByteArray &bye, const char *why) 
     logFor(c->address, QStringLiteral("client %1 (%2) closed: %3").arg(c->number).arg(c->name, QLatin1String(why)));
     while (!c->tables.empty())
         leaveTable(c, *c->tables.back());
+    leaveLobby(c);
     if (!c->held.empty()) { // the bye follows the replies waiting for their commit
         c->closeAfterHeld = true;
         enqueue(c, bye + '\n', false);
@@ -377,6 +406,7 @@ void GameServer::dropClient(Client *c, const char *why) {
         perAddress_.remove(c->address);
     while (!c->tables.empty())
         leaveTable(c, *c->tables.back());
+    leaveLobby(c);
     forgetHeld(c);
     c->socket->disconnect(this);
     c->socket->deleteLater();
@@ -405,6 +435,9 @@ void GameServer::sweepIdle() {
         closeClient(c, "bye idle", "idle");
     flushLogCounts();
     expireTables();
+    const qint64 wall = QDateTime::currentMSecsSinceEpoch();
+    loginThrottle_.forget(wall);
+    registerThrottle_.forget(wall);
 }
 
 void GameServer::broadcast(TableEntry &entry, const QString &line) {
@@ -432,6 +465,8 @@ void GameServer::sendGame(Client *c, const TableEntry &entry) {
     for (const QString &line : lines)
         out += QLatin1Char('\n') + line;
     out += QStringLiteral("\ngames %1 %2").arg(t.id()).arg(t.finishedGames());
+    if (t.control().isTimed()) // protocol 1.2
+        out += QLatin1Char('\n') + clockLine(entry);
     out += QStringLiteral("\nturn %1 %2").arg(t.turnText()).arg(t.ply());
     send(c, out);
 }
@@ -501,13 +536,14 @@ void GameServer::handleLine(Client *c, const QByteArray &bytes) {
     else if (command == QLatin1String("close"))
         cmdClose(c, args);
     else if (command == QLatin1String("ping")) {
+        lagAnswer(c); // an answer to the server's lag ping, if one is out
         if (args.isEmpty())
             ok(c, QStringLiteral("ping"));
         else
             refuse(c, "bad-args", QStringLiteral("ping takes nothing"));
     } else if (command == QLatin1String("quit")) {
         closeClient(c, "bye quit", "quit");
-    } else {
+    } else if (!handleLine12(c, command, args)) {
         refuse(c, "unknown-command", QStringLiteral("unknown command '%1'").arg(command.left(40)));
     }
 }

@@ -61,6 +61,7 @@ public:
     std::vector<std::string> finishedGames(const QString &id, int from, int count, QString &error) override;
     bool isOpen() const override { return writer_ != nullptr; }
     StoreWriter &writer() override { return *writer_; }
+    StoreDb &reader() override { return *reader_; }
     void close() override; // commits what is pending, marks a clean stop, gives the database up
 
     // Runs one change now in its own transaction (tests, the import, maintenance).

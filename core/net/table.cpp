@@ -271,6 +271,16 @@ std::array<std::int64_t, 2> Table::storedTimes() const {
     return times;
 }
 
+int Table::movesBy(int side) const {
+    int count = 0;
+    auto position = game_.start->clone();
+    for (Move move : game_.moves) {
+        count += position->turn() == side;
+        position->play(move);
+    }
+    return count;
+}
+
 void Table::syncRequestTags() {
     GameRecord &record = game_.record;
     const auto set = [&](std::string_view tag, const std::string &value) {
@@ -385,6 +395,7 @@ void Table::dropNext() {
 }
 
 void Table::setSeat(int side, const QString &name, const QString &token) {
+    accounts_[std::size_t(side)].clear(); // a new sitter: the caller names its account
     Seat &seat = seats_[std::size_t(side)];
     seat.name = name;
     seat.tokenHash = token.isEmpty() ? QString() : tokenHash(token);

@@ -38,7 +38,6 @@ struct Seat {
     QString name;           // who sits there (empty = free)
     QString tokenHash;      // tokenHash() of its 32-hex-digit token (empty = free)
     bool wantsNext = false; // asked for the next game (stored: an `ok next` outlives a restart)
-    qint64 account = 0;     // protocol 1.2: the account sitting there (0: a guest), for ratings and one's games
     bool taken() const { return !tokenHash.isEmpty(); }
 };
 
@@ -96,6 +95,7 @@ public:
     // Each side's time left at the start of its next turn, from the moves' clock comments (the control's start
     // time for a side that has not moved): what a restarted server puts back on the clock.
     std::array<std::int64_t, 2> storedTimes() const;
+    int movesBy(int side) const; // the current game's moves made by `side`
 
     // Ends other than the rules' and a resignation; none of them is possible once the game is over.
     enum class Ending { None, Time, Agreement, Aborted };
@@ -115,7 +115,9 @@ public:
     void setDrawOffer(int side);
     bool wantsRematch(int side) const { return rematch_[std::size_t(side)]; }
     void setRematch(int side, bool wants);
-    void setAccount(int side, qint64 account) { seats_[std::size_t(side)].account = account; }
+    // The key of the account holding a seat (empty: a guest); the store keeps it in seat_accounts.
+    const QString &account(int side) const { return accounts_[std::size_t(side)]; }
+    void setAccount(int side, const QString &account) { accounts_[std::size_t(side)] = account; }
     // Starts the next game (Atom-4: the next round) of the same game and variant; clears the `next` requests.
     bool startNext(QString &error);
     void dropNext(); // takes back startNext() (when it could not be stored)
@@ -141,6 +143,7 @@ private:
     std::unique_ptr<GameState> state_;  // the current game's position
     std::unique_ptr<GameState> before_; // the position before the last move (undoLastMove)
     std::array<Seat, 2> seats_;
+    std::array<QString, 2> accounts_;
     QString resigned_; // the player who resigned the current game, or empty
     GameClock clock_;
     bool rated_ = false;

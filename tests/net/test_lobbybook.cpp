@@ -8,10 +8,10 @@ using namespace gamut::net;
 
 namespace {
 
-LobbyOffer offer(quint64 client, qint64 account, const QString &address, const QString &name = QStringLiteral("ada")) {
+LobbyOffer offer(quint64 client, int account, const QString &address, const QString &name = QStringLiteral("ada")) {
     LobbyOffer o;
     o.client = client;
-    o.account = account;
+    o.account = account ? QStringLiteral("acct%1").arg(account) : QString();
     o.address = address;
     o.name = name;
     o.game = QStringLiteral("loa");
@@ -21,9 +21,9 @@ LobbyOffer offer(quint64 client, qint64 account, const QString &address, const Q
     return o;
 }
 
-LobbyOffer challengeTo(LobbyOffer o, quint64 client, qint64 account, const QString &name) {
+LobbyOffer challengeTo(LobbyOffer o, quint64 client, int account, const QString &name) {
     o.toClient = client;
-    o.toAccount = account;
+    o.toAccount = account ? QStringLiteral("acct%1").arg(account) : QString();
     o.toName = name;
     return o;
 }
