@@ -34,12 +34,12 @@ inline QString signUp(LineClient &c, const QString &name, const QString &passwor
 }
 
 // The next `paired`/`rematch` line of a client (lines before it skipped): table, seat and token.
-struct Seat {
+struct PairedSeat {
     QString table, seat, token;
     int side() const { return seat == QLatin1String("first") ? 0 : seat == QLatin1String("second") ? 1 : -1; }
     bool ok() const { return token.size() == 32; }
 };
-inline Seat seatFrom(LineClient &c, const QString &event = QStringLiteral("paired ")) {
+inline PairedSeat seatFrom(LineClient &c, const QString &event = QStringLiteral("paired ")) {
     const QString line = c.until(event);
     const QStringList f = line.split(QLatin1Char(' '));
     if (event.startsWith(QLatin1String("rematch")))
@@ -59,6 +59,17 @@ inline QString untilAnswering(LineClient &c, const QString &prefix, int ms = 500
             continue;
         }
         if (l.startsWith(prefix) || l.startsWith(QLatin1Char('<')))
+            return l;
+    }
+}
+
+// Sends a command and returns its reply, skipping the events that came before it (`ok ...` or `error ...`).
+inline QString reply(LineClient &c, const QString &command, int ms = 5000) {
+    c.send(command);
+    for (;;) {
+        const QString l = c.line(ms);
+        if (l.startsWith(QLatin1String("ok ")) || l.startsWith(QLatin1String("error ")) ||
+            l.startsWith(QLatin1Char('<')) || l.startsWith(QLatin1String("bye ")))
             return l;
     }
 }
