@@ -124,13 +124,35 @@ int runServer(int argc, char **argv) {
     // Accepted for old scripts: durable is the default now.
     QCommandLineOption sync(QStringLiteral("sync"), QString());
     sync.setFlags(QCommandLineOption::HiddenFromHelp);
-    // Hidden, for tests: the idle durations in milliseconds.
+    // Hidden, for tests: the idle durations in milliseconds, and cheaper password hashes (never below 1,000
+    // iterations; a stored hash keeps its own count, so a test database stays readable by a real server).
+    QCommandLineOption passwordIterations(QStringLiteral("password-iterations"), QString(), QStringLiteral("N"));
+    passwordIterations.setFlags(QCommandLineOption::HiddenFromHelp);
     QCommandLineOption pingMs(QStringLiteral("ping-ms"), QString(), QStringLiteral("MS"));
     QCommandLineOption idleMs(QStringLiteral("idle-ms"), QString(), QStringLiteral("MS"));
     pingMs.setFlags(QCommandLineOption::HiddenFromHelp);
     idleMs.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({help, version, port, listen, data, maxClients, maxTables, maxPerAddress, maxTablesPerAddress,
-                       expireDays, fast, store, check, backup, acceptLostWal, sync, tlsCert, tlsKey, pingMs, idleMs});
+    parser.addOptions({help,
+                       version,
+                       port,
+                       listen,
+                       data,
+                       maxClients,
+                       maxTables,
+                       maxPerAddress,
+                       maxTablesPerAddress,
+                       expireDays,
+                       fast,
+                       store,
+                       check,
+                       backup,
+                       acceptLostWal,
+                       sync,
+                       tlsCert,
+                       tlsKey,
+                       passwordIterations,
+                       pingMs,
+                       idleMs});
 
     if (!parser.parse(QCoreApplication::arguments()))
         return usageError(parser.errorText());
@@ -195,6 +217,9 @@ int runServer(int argc, char **argv) {
         return usageError(QStringLiteral("--ping-ms: bad number"));
     if (parser.isSet(idleMs) && !readNumber(parser.value(idleMs), 10, 86400000, options.idleAfterMs))
         return usageError(QStringLiteral("--idle-ms: bad number"));
+    if (parser.isSet(passwordIterations) &&
+        !readNumber(parser.value(passwordIterations), 1000, 100000000, options.passwordIterations))
+        return usageError(QStringLiteral("--password-iterations: a number from 1000"));
     options.dataFolder = parser.isSet(data) ? parser.value(data) : defaultFolder;
     options.durable = !parser.isSet(fast);
     options.acceptLostWal = parser.isSet(acceptLostWal);

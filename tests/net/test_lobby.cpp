@@ -116,15 +116,15 @@ void TestLobby::seekRefusals() {
     QVERIFY(refused(a, "seek loa standard tc none rated", "bad-args")); // rated needs a clock
     QVERIFY(refused(a, "seek loa standard tc days:15 casual", "bad-args"));
     const QString bad = a.ask("seek loa standard tc 5+x casual");
-    QVERIFY2(bad.contains(QLatin1String("5+x")), qPrintable(bad)); // the control is named
+    QVERIFY2(bad.contains(QLatin1String("5+x")), qPrintable(bad));        // the control is named
     QVERIFY(refused(g, "seek loa standard tc 3+2 rated", "not-allowed")); // a guest plays casual games
     QVERIFY(refused(a, "unseek s9", "no-such-seek"));
     QVERIFY(refused(a, "accept s9", "no-such-seek"));
     QVERIFY(refused(a, "accept", "bad-args"));
     QCOMPARE(a.ask("seek loa standard tc 3+2 rated"), QStringLiteral("ok seek s1"));
-    QVERIFY(refused(a, "accept s1", "bad-args"));   // one's own
+    QVERIFY(refused(a, "accept s1", "bad-args"));     // one's own
     QVERIFY(refused(g, "unseek s1", "no-such-seek")); // another's
-    QVERIFY(refused(g, "accept s1", "not-allowed")); // rated: a guest may not
+    QVERIFY(refused(g, "accept s1", "not-allowed"));  // rated: a guest may not
     // The same account on another connection cannot accept its own seek either.
     LineClient a2;
     QVERIFY(a2.connectTo(f.port()));
@@ -232,7 +232,7 @@ void TestLobby::challengeRefusals() {
     };
     QVERIFY(reply(a, "challenge nobody loa standard tc 3+2 casual").startsWith("error no-such-player "));
     QVERIFY(reply(a, "challenge ada loa standard tc 3+2 casual").startsWith("error no-such-player ")); // oneself
-    QVERIFY(reply(a, "challenge gus loa standard tc 3+2 rated").startsWith("error not-allowed ")); // a guest
+    QVERIFY(reply(a, "challenge gus loa standard tc 3+2 rated").startsWith("error not-allowed "));     // a guest
     QVERIFY(reply(g, "challenge bob loa standard tc 3+2 rated").startsWith("error not-allowed "));
     QVERIFY(reply(a, "challenge bob loa standard 3+2 rated").startsWith("error bad-args "));
     QVERIFY(reply(a, "challenge b@d! loa standard tc 3+2 rated").startsWith("error no-such-player "));
@@ -243,7 +243,7 @@ void TestLobby::challengeRefusals() {
     QVERIFY(reply(a, "challenge ada loa standard tc 3+2 casual").startsWith("error bad-args ")); // own account
     for (int i = 0; i < 3; ++i)
         QCOMPARE(a.ask("challenge bob loa standard tc 3+2 casual"), QStringLiteral("ok challenge c%1").arg(i + 1));
-    QVERIFY(reply(a, "challenge bob loa standard tc 3+2 casual").startsWith("error full ")); // 3 open a player
+    QVERIFY(reply(a, "challenge bob loa standard tc 3+2 casual").startsWith("error full "));  // 3 open a player
     QVERIFY(reply(a2, "challenge bob loa standard tc 3+2 casual").startsWith("error full ")); // the same account
 }
 

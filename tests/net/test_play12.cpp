@@ -90,8 +90,10 @@ void TestPlay12::drawOffers() {
     QStringList after;
     QCOMPARE(a.until(QStringLiteral("draw-offered"), &after, 200), QStringLiteral("<timeout>")); // nothing new
     // Ada (black) moves; Bob's move declines the offer.
-    QCOMPARE(reply(a, QStringLiteral("move %1 %2 %3").arg(t, p.a.token, moveAt(f, t, 1))), QStringLiteral("ok move %1 1").arg(t));
-    QCOMPARE(reply(b, QStringLiteral("move %1 %2 %3").arg(t, p.b.token, moveAt(f, t, 2))), QStringLiteral("ok move %1 2").arg(t));
+    QCOMPARE(reply(a, QStringLiteral("move %1 %2 %3").arg(t, p.a.token, moveAt(f, t, 1))),
+             QStringLiteral("ok move %1 1").arg(t));
+    QCOMPARE(reply(b, QStringLiteral("move %1 %2 %3").arg(t, p.b.token, moveAt(f, t, 2))),
+             QStringLiteral("ok move %1 2").arg(t));
     QCOMPARE(f.server->table(t)->drawOffer(), -1);
     QCOMPARE(reply(b, QStringLiteral("draw %1 %2").arg(t, p.b.token)), QStringLiteral("ok draw %1").arg(t));
     QCOMPARE(a.until(QStringLiteral("draw-offered")), QStringLiteral("draw-offered %1 white").arg(t));
@@ -99,11 +101,13 @@ void TestPlay12::drawOffers() {
     QCOMPARE(a.until(QStringLiteral("over")), QStringLiteral("over %1 draw agreed").arg(t));
     QCOMPARE(b.until(QStringLiteral("over")), QStringLiteral("over %1 draw agreed").arg(t));
     QVERIFY(reply(a, QStringLiteral("draw %1 %2").arg(t, p.a.token)).startsWith("error game-over "));
-    QVERIFY(reply(a, QStringLiteral("draw %1 %2").arg(t, QString(32, QLatin1Char('a')))).startsWith("error bad-token "));
+    QVERIFY(
+        reply(a, QStringLiteral("draw %1 %2").arg(t, QString(32, QLatin1Char('a')))).startsWith("error bad-token "));
     QVERIFY(reply(a, QStringLiteral("draw %1").arg(t)).startsWith("error bad-args "));
     // A table waiting for its second player has nobody to agree.
     const QString created = a.ask("create loa");
-    QVERIFY(reply(a, QStringLiteral("draw %1 %2").arg(field(created, 2), field(created, 4))).startsWith("error not-your-turn "));
+    QVERIFY(reply(a, QStringLiteral("draw %1 %2").arg(field(created, 2), field(created, 4)))
+                .startsWith("error not-your-turn "));
 }
 
 void TestPlay12::abortBeforeBothMoved() {
@@ -185,17 +189,17 @@ void TestPlay12::ratedGameChangesRatings() {
     QCOMPARE(untilAnswering(b, QStringLiteral("rated ")), rated);
     // `rating` gives the same, with the deviation and the game counted.
     QCOMPARE(a.ask(QStringLiteral("rating %1").arg(first.toUpper())), QStringLiteral("ok rating %1 1").arg(first));
-    QCOMPARE(a.line(), QStringLiteral("rating loa %1 %2 1")
-                           .arg(qRound(expected.first.rating))
-                           .arg(qRound(expected.first.deviation)));
+    QCOMPARE(
+        a.line(),
+        QStringLiteral("rating loa %1 %2 1").arg(qRound(expected.first.rating)).arg(qRound(expected.first.deviation)));
     QCOMPARE(a.ask("rating nobody").left(22), QStringLiteral("error no-such-player n"));
     // A seek now shows the new rating.
     QCOMPARE(a.ask("seek loa standard tc 3+2 rated"), QStringLiteral("ok seek s2"));
     const QString added = a.until(QStringLiteral("seek-added s2"));
-    QVERIFY2(added.contains(QStringLiteral(" ada %1 loa").arg(qRound((first == QLatin1String("ada") ? expected.first
-                                                                                                  : expected.second)
-                                                                          .rating))),
-             qPrintable(added));
+    QVERIFY2(
+        added.contains(QStringLiteral(" ada %1 loa")
+                           .arg(qRound((first == QLatin1String("ada") ? expected.first : expected.second).rating))),
+        qPrintable(added));
 }
 
 // The leaderboard lists players whose deviation is under 110 only: new players need games first.
@@ -291,13 +295,16 @@ void TestPlay12::lossOnTime() {
     b.ask("hello bob");
     const Pair p = pair(a, b, QStringLiteral("bob"), QStringLiteral("loa standard tc move:0.5 casual first"));
     const QString t = p.a.table;
-    QCOMPARE(reply(a, QStringLiteral("move %1 %2 %3").arg(t, p.a.token, moveAt(f, t, 1))), QStringLiteral("ok move %1 1").arg(t));
+    QCOMPARE(reply(a, QStringLiteral("move %1 %2 %3").arg(t, p.a.token, moveAt(f, t, 1))),
+             QStringLiteral("ok move %1 1").arg(t));
     // Bob (white) does not move: half a second later he has lost.
     QCOMPARE(b.until(QStringLiteral("over "), nullptr, 3000), QStringLiteral("over %1 black time").arg(t));
     QCOMPARE(a.until(QStringLiteral("over "), nullptr, 3000), QStringLiteral("over %1 black time").arg(t));
     QCOMPARE(f.server->table(t)->ending(), Table::Ending::Time);
-    QVERIFY(QString::fromStdString(f.server->table(t)->currentGameText()).contains(QLatin1String("[Termination \"time\"]")));
-    QVERIFY(reply(b, QStringLiteral("move %1 %2 %3").arg(t, p.b.token, moveAt(f, t, 2))).startsWith("error game-over "));
+    QVERIFY(QString::fromStdString(f.server->table(t)->currentGameText())
+                .contains(QLatin1String("[Termination \"time\"]")));
+    QVERIFY(
+        reply(b, QStringLiteral("move %1 %2 %3").arg(t, p.b.token, moveAt(f, t, 2))).startsWith("error game-over "));
 }
 
 // A correspondence game (days a move) is lost on time with neither player connected: the server's own timer.
