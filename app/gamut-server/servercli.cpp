@@ -92,6 +92,14 @@ int runServer(int argc, char **argv) {
                                         QStringLiteral("Close a table whose game is over after this many idle days "
                                                        "(default 30; 0 = never)."),
                                         QStringLiteral("N"), QStringLiteral("30"));
+    const QCommandLineOption expireWaiting(QStringLiteral("expire-waiting-minutes"),
+                                           QStringLiteral("Close a table with a free seat that nobody is at after "
+                                                          "this many idle minutes (default 60; 0 = never)."),
+                                           QStringLiteral("N"), QStringLiteral("60"));
+    const QCommandLineOption expireAbandoned(QStringLiteral("expire-abandoned-days"),
+                                             QStringLiteral("Close a table whose game nobody has moved in for this "
+                                                            "many days (default 30; 0 = never)."),
+                                             QStringLiteral("N"), QStringLiteral("30"));
     const QCommandLineOption fast(QStringLiteral("fast"),
                                   QStringLiteral("Do not wait for the disk: a killed server still loses nothing it "
                                                  "acknowledged, but a power cut or a kernel crash loses the last "
@@ -117,13 +125,26 @@ int runServer(int argc, char **argv) {
     // Accepted for old scripts: durable is the default now.
     QCommandLineOption sync(QStringLiteral("sync"), QString());
     sync.setFlags(QCommandLineOption::HiddenFromHelp);
+    const QCommandLineOption tlsCert(QStringLiteral("tls-cert"),
+                                     QStringLiteral("Serve TLS with this PEM certificate (the server's first, then "
+                                                    "its issuers); needs --tls-key."),
+                                     QStringLiteral("FILE"));
+    const QCommandLineOption tlsKey(QStringLiteral("tls-key"),
+                                    QStringLiteral("The certificate's private key (PEM, RSA or EC, not encrypted)."),
+                                    QStringLiteral("FILE"));
     // Hidden, for tests: the idle durations in milliseconds.
     QCommandLineOption pingMs(QStringLiteral("ping-ms"), QString(), QStringLiteral("MS"));
     QCommandLineOption idleMs(QStringLiteral("idle-ms"), QString(), QStringLiteral("MS"));
     pingMs.setFlags(QCommandLineOption::HiddenFromHelp);
     idleMs.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({help, version, port, listen, data, maxClients, maxTables, maxPerAddress, maxTablesPerAddress,
-                       expireDays, fast, store, check, backup, acceptLostWal, sync, pingMs, idleMs});
+    parser.addOptions({help,       version,       port,
+                       listen,     data,          maxClients,
+                       maxTables,  maxPerAddress, maxTablesPerAddress,
+                       expireDays, expireWaiting, expireAbandoned,
+                       fast,       store,         check,
+                       backup,     acceptLostWal, sync,
+                       tlsCert,    tlsKey,        pingMs,
+                       idleMs});
 
     if (!parser.parse(QCoreApplication::arguments()))
         return usageError(parser.errorText());
@@ -184,6 +205,15 @@ int runServer(int argc, char **argv) {
         return usageError(
             QStringLiteral("--expire-days: '%1' is not a number from 0 to 100000").arg(parser.value(expireDays)));
     options.expireAfterMs = qint64(days) * 24 * 3600 * 1000;
+    int minutes = 0;
+    if (!readNumber(parser.value(expireWaiting), 0, 10000000, minutes))
+        return usageError(QStringLiteral("--expire-waiting-minutes: '%1' is not a number from 0 to 10000000")
+                              .arg(parser.value(expireWaiting)));
+    options.expireWaitingMs = qint64(minutes) * 60 * 1000;
+    if (!readNumber(parser.value(expireAbandoned), 0, 100000, days))
+        return usageError(QStringLiteral("--expire-abandoned-days: '%1' is not a number from 0 to 100000")
+                              .arg(parser.value(expireAbandoned)));
+    options.expireAbandonedMs = qint64(days) * 24 * 3600 * 1000;
     if (parser.isSet(pingMs) && !readNumber(parser.value(pingMs), 10, 86400000, options.pingAfterMs))
         return usageError(QStringLiteral("--ping-ms: bad number"));
     if (parser.isSet(idleMs) && !readNumber(parser.value(idleMs), 10, 86400000, options.idleAfterMs))
@@ -198,6 +228,10 @@ int runServer(int argc, char **argv) {
             return usageError(QStringLiteral("--store: %1").arg(error));
         options.store = parser.value(store);
     }
+    if (parser.isSet(tlsCert) != parser.isSet(tlsKey))
+        return usageError(QStringLiteral("--tls-cert and --tls-key go together"));
+    options.tlsCertificate = parser.value(tlsCert);
+    options.tlsKey = parser.value(tlsKey);
     if (options.dataFolder.isEmpty())
         return usageError(QStringLiteral("--data: an empty folder name"));
 

@@ -1,6 +1,7 @@
 #include "server.h"
 #include "serverclient.h"
 #include "sqltablestore.h"
+#include "tlslistener.h"
 
 #include "../registry.h"
 
@@ -8,6 +9,7 @@
 #include <QDir>
 #include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QSslSocket>
 #include <QTcpServer>
 #include <QTcpSocket>
 
@@ -37,7 +39,7 @@ bool isValidName(const QString &name) {
     if (codePoints.isEmpty() || codePoints.size() > 32)
         return false;
     for (char32_t c : codePoints)
-        if (!QChar::isPrint(c) || QChar::isSpace(c))
+        if (!QChar::isPrint(c) || QChar::isSpace(c) || QChar::category(c) == QChar::Other_Format)
             return false;
     return true;
 }
@@ -149,10 +151,32 @@ bool GameServer::start(QString &error) {
         addEntry(number, std::move(stored));
     }
     nextTable_ = store_->nextNumber();
-    listener_ = new QTcpServer(this);
+    const bool tls = !options_.tlsCertificate.isEmpty() || !options_.tlsKey.isEmpty();
+    if (tls) {
+        if (options_.tlsCertificate.isEmpty() || options_.tlsKey.isEmpty()) {
+            error = QStringLiteral("TLS needs both a certificate and its key (--tls-cert and --tls-key)");
+            return false;
+        }
+        QSslConfiguration configuration;
+        if (!TlsListener::loadConfiguration(options_.tlsCertificate, options_.tlsKey, configuration, error))
+            return false;
+        auto *listener = new TlsListener(configuration, options_.maxPerAddress, this);
+        connect(listener, &QSslServer::errorOccurred, this, [this](QSslSocket *socket, QAbstractSocket::SocketError) {
+            const QString address = addressKey(socket->peerAddress());
+            logFor(address, QStringLiteral("TLS handshake from %1 failed: %2").arg(address, socket->errorString()));
+        });
+        listener_ = listener;
+    } else {
+        listener_ = new QTcpServer(this);
+    }
     listener_->setMaxPendingConnections(1000);
     listener_->setListenBacklogSize(1024);
-    connect(listener_, &QTcpServer::newConnection, this, &GameServer::acceptConnections);
+    // A TLS connection is ready after its handshake: QSslServer says so with pendingConnectionAvailable (its
+    // newConnection comes when the TCP connection arrives, before there is anything to take).
+    if (tls)
+        connect(listener_, &QTcpServer::pendingConnectionAvailable, this, &GameServer::acceptConnections);
+    else
+        connect(listener_, &QTcpServer::newConnection, this, &GameServer::acceptConnections);
     if (!listener_->listen(options_.address, options_.port)) {
         error = QStringLiteral("cannot listen on %1 port %2: %3")
                     .arg(options_.address.toString())
@@ -162,9 +186,10 @@ bool GameServer::start(QString &error) {
     }
     const int tick = std::clamp(std::min(options_.pingAfterMs, options_.idleAfterMs) / 10, 10, 10000);
     sweep_.start(tick);
-    log(QStringLiteral("listening on %1 port %2, data in %3, %4 open tables")
+    log(QStringLiteral("listening on %1 port %2%3, data in %4, %5 open tables")
             .arg(options_.address.toString())
             .arg(port())
+            .arg(tls ? QStringLiteral(" (TLS)") : QString())
             .arg(location.describe())
             .arg(tables_.size()));
     return true;
@@ -175,8 +200,21 @@ void GameServer::addEntry(int number, StoredTable stored) {
     entry.table = std::move(stored.table);
     entry.owner = stored.owner;
     entry.active = stored.active;
+    entry.touched = QDateTime::currentMSecsSinceEpoch(); // abandonment is counted from the server's start at most
     if (!entry.owner.isEmpty())
         ++tablesPerAddress_[entry.owner];
+    reindex(number);
+}
+
+// Where the table stands in the order of `tables` (after every change that may move it).
+void GameServer::reindex(int number) {
+    const auto it = tables_.find(number);
+    if (it == tables_.end()) {
+        index_.set(number, -1);
+        return;
+    }
+    const Table &t = *it->second.table;
+    index_.set(number, t.isOver() ? TableIndex::Over : t.bothSeated() ? TableIndex::Playing : TableIndex::Waiting);
 }
 
 // The table leaves the memory: whoever was at it is no longer (its games stay in the store).
@@ -190,6 +228,7 @@ void GameServer::eraseEntry(int number) {
     if (!entry.owner.isEmpty() && --tablesPerAddress_[entry.owner] <= 0)
         tablesPerAddress_.remove(entry.owner);
     tables_.erase(it);
+    index_.set(number, -1);
 }
 
 void GameServer::stop() {
@@ -229,14 +268,22 @@ void GameServer::acceptConnections() {
         const QString peer = QStringLiteral("%1:%2").arg(socket->peerAddress().toString()).arg(socket->peerPort());
         const QString address = addressKey(socket->peerAddress());
         const bool serverFull = int(clients_.size()) >= options_.maxClients;
-        if (serverFull || (options_.maxPerAddress > 0 && perAddress_.value(address) >= options_.maxPerAddress)) {
-            logFor(address,
-                   serverFull
-                       ? QStringLiteral("connection from %1 refused: full (%2 clients)").arg(peer).arg(clients_.size())
-                       : QStringLiteral("connection from %1 refused: %2 connections from %3")
-                             .arg(peer)
-                             .arg(perAddress_.value(address))
-                             .arg(address));
+        // The last quarter of the places is kept for addresses with fewer than 2 connections, so that a few
+        // addresses at their per-address limit cannot take every place (32 x 32 > 1000).
+        const bool crowded =
+            int(clients_.size()) >= options_.maxClients - options_.maxClients / 4 && perAddress_.value(address) >= 2;
+        if (serverFull || crowded ||
+            (options_.maxPerAddress > 0 && perAddress_.value(address) >= options_.maxPerAddress)) {
+            logFor(address, serverFull || crowded
+                                ? QStringLiteral("connection from %1 refused: %2 (%3 clients)")
+                                      .arg(peer, serverFull ? QStringLiteral("full")
+                                                            : QStringLiteral("the last places are for "
+                                                                             "other addresses"))
+                                      .arg(clients_.size())
+                                : QStringLiteral("connection from %1 refused: %2 connections from %3")
+                                      .arg(peer)
+                                      .arg(perAddress_.value(address))
+                                      .arg(address));
             socket->write("bye full\n");
             connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
             socket->disconnectFromHost();
@@ -256,6 +303,7 @@ void GameServer::acceptConnections() {
         socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         connect(socket, &QTcpSocket::readyRead, this, [this, c] { readClient(c); });
         connect(socket, &QTcpSocket::disconnected, this, [this, c] { dropClient(c, "gone"); });
+        connect(socket, &QTcpSocket::bytesWritten, this, [this, c] { resumeReading(c); });
         clients_[c->number] = std::move(client);
         logFor(address, QStringLiteral("client %1 connected from %2").arg(c->number).arg(peer));
         send(c, QStringLiteral("gamut 1.1 %1").arg(serverVersion()));
@@ -263,18 +311,11 @@ void GameServer::acceptConnections() {
 }
 
 void GameServer::readClient(Client *c) {
-    if (c->closing)
-        return;
     char chunk[16384];
-    while (!c->closing && c->socket->bytesAvailable() > 0) {
-        const qint64 n = c->socket->read(chunk, sizeof chunk);
-        if (n <= 0)
-            break;
-        c->lastHeard = clock_.elapsed();
-        c->pinged = false;
-        c->reader.feed(chunk, n);
+    // The lines already read come first (they wait there while the client is paused), then what the socket has.
+    while (!c->closing && !c->paused) {
         LineReader::Item item;
-        while (!c->closing && c->reader.next(item)) {
+        while (!c->closing && !c->paused && c->reader.next(item)) {
             const qsizetype dropped = c->reader.takeDiscarded();
             if (!countLine(c, 1 + int(dropped / (kMaxLineBytes + 1))))
                 break;
@@ -293,11 +334,31 @@ void GameServer::readClient(Client *c) {
                 requestSeq_ = 0;
                 break;
             }
+            // A client that does not read its replies is not read from until it does: it cannot make the server
+            // write (and keep) more for it.
+            if (!c->closing && unsent(c) > kPauseBytes)
+                c->paused = true;
         }
         // Bytes of an over-long line dropped after its refusal count as lines too: garbage cannot flood for free.
         if (!c->closing)
             countLine(c, int(c->reader.takeDiscarded() / (kMaxLineBytes + 1)));
+        if (c->closing || c->paused || c->socket->bytesAvailable() <= 0)
+            break;
+        const qint64 n = c->socket->read(chunk, sizeof chunk);
+        if (n <= 0)
+            break;
+        c->lastHeard = clock_.elapsed();
+        c->pinged = false;
+        c->reader.feed(chunk, n);
     }
+}
+
+void GameServer::resumeReading(Client *c) {
+    if (!c->paused || c->closing || unsent(c) > kPauseBytes / 2)
+        return;
+    c->paused = false;
+    QMetaObject::invokeMethod(
+        c->socket, [this, c] { readClient(c); }, Qt::QueuedConnection); // not inside Qt's bytesWritten
 }
 
 bool GameServer::countLine(Client *c, int lines) {
@@ -380,6 +441,10 @@ void GameServer::sweepIdle() {
         closeClient(c, "bye idle", "idle");
     flushLogCounts();
     expireTables();
+    for (auto it = budgets_.begin(); it != budgets_.end();) { // a full budget is the same as none
+        const double refilled = it->bytes + double(now - it->at) * double(options_.expensiveBytesPerSecond) / 1000.0;
+        it = refilled >= double(options_.expensiveBurstBytes) ? budgets_.erase(it) : std::next(it);
+    }
 }
 
 void GameServer::broadcast(TableEntry &entry, const QString &line) {

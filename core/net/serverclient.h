@@ -32,6 +32,7 @@ struct GameServer::Client {
     std::deque<Held> held;
     qint64 heldBytes = 0;
     bool closeAfterHeld = false; // a `bye` is among the held lines: disconnect once they are out
+    bool paused = false;         // not read from while its replies wait unsent (it does not read them)
 };
 
 } // namespace gamut::net
