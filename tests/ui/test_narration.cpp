@@ -166,6 +166,9 @@ void TestNarration::movesAndReply() {
     QTRY_VERIFY2(heard.text().contains(QStringLiteral("%1 %2").arg(second, reply)), qPrintable(heard.text()));
     QVERIFY2(heard.text().contains(QStringLiteral("%1 %2").arg(first, mine)), qPrintable(heard.text()));
     QVERIFY2(heard.text().contains(QStringLiteral("%1 is thinking").arg(second)), qPrintable(heard.text()));
+    // The move first, then whose turn it is now (the seats hear of the move before the narration does).
+    const int said = int(heard.text().indexOf(QStringLiteral("%1 %2").arg(first, mine)));
+    QVERIFY2(said < heard.text().indexOf(QStringLiteral("%1 is thinking").arg(second)), qPrintable(heard.text()));
     QCOMPARE(QApplication::focusWidget(), window.board());
     qInfo("heard: %s", qPrintable(heard.all().join(QStringLiteral(" | "))));
 

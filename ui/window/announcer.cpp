@@ -67,7 +67,7 @@ Announcer::Announcer(QWidget *parent) : QWidget(parent) {
 void Announcer::announce(const QString &text, const QString &topic) {
     if (text.isEmpty())
         return;
-    if (pending_.isEmpty())
+    if (pending_.isEmpty() && pendingLast_.isEmpty())
         QTimer::singleShot(0, this, &Announcer::flush);
     if (const int earlier = topic.isEmpty() ? -1 : int(topics_.indexOf(topic)); earlier >= 0) {
         pending_[earlier] = text;
@@ -75,6 +75,14 @@ void Announcer::announce(const QString &text, const QString &topic) {
     }
     pending_ << text;
     topics_ << topic;
+}
+
+void Announcer::announceLast(const QString &text) {
+    if (text.isEmpty())
+        return;
+    if (pending_.isEmpty() && pendingLast_.isEmpty())
+        QTimer::singleShot(0, this, &Announcer::flush);
+    pendingLast_ << text;
 }
 
 QList<QLabel *> Announcer::notifications() const {
@@ -92,10 +100,11 @@ void Announcer::dropOld() {
 }
 
 void Announcer::flush() {
-    if (pending_.isEmpty())
+    if (pending_.isEmpty() && pendingLast_.isEmpty())
         return;
-    last_ = joined(pending_);
+    last_ = joined(pending_ + pendingLast_);
     pending_.clear();
+    pendingLast_.clear();
     topics_.clear();
     if (last_.isEmpty())
         return;

@@ -27,6 +27,9 @@ public:
     // A `topic` ("game") makes a later sentence of the same topic in this turn replace the earlier one (a window
     // that starts a default game and then the one asked for says only the second).
     void announce(const QString &text, const QString &topic);
+    // Said after the other sentences of this turn, whenever it was announced: a state that follows from them ("Green
+    // is thinking" after the move that gave Green the turn, which the seats may hear of first).
+    void announceLast(const QString &text);
     QString lastAnnouncement() const { return last_; }
     // The notifications still kept, the newest last (for the tests).
     QList<QLabel *> notifications() const;
@@ -43,6 +46,7 @@ private:
 
     QStringList pending_;
     QStringList topics_; // one per pending sentence
+    QStringList pendingLast_;
     QString last_;
     QList<QPointer<QLabel>> notes_;
 };

@@ -115,7 +115,7 @@ void Narration::followPlayers() {
             [this](Move, const QString &token) { announcer_->announce(tr("Hint: %1").arg(token)); });
     connect(turns, &TurnController::thinkingStarted, this, [this](int side) {
         thinkingRevision_ = window_->model()->revision();
-        announcer_->announce(tr("%1 is thinking").arg(labels::sideName(window_->model()->gameId(), side)));
+        announcer_->announceLast(tr("%1 is thinking").arg(labels::sideName(window_->model()->gameId(), side)));
     });
     // A search that ends with its move is told by the move (played right after this signal); one that ends
     // without (paused, cancelled) is told here.
