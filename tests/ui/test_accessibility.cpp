@@ -5,6 +5,7 @@
 
 #include "ui/board/boardview.h"
 #include "ui/dialogs/newgamedialog.h"
+#include "ui/dialogs/rulesdiagram.h"
 #include "ui/dialogs/rulesdialog.h"
 #include "ui/dialogs/settingsdialog.h"
 #include "ui/dialogs/statisticsdialog.h"
@@ -22,6 +23,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QFile>
 #include <QItemSelectionModel>
 #include <QKeyEvent>
 #include <QListWidget>
@@ -140,6 +142,8 @@ private slots:
     void everyTabStopSpeaks();
     void dialogsTabOptionsFirst();
     void screenReaderKeysStayItsOwn();
+    void rulesReadByLineWithDiagramsInWords();
+    void panesSayTheirNames();
 };
 
 void TestAccessibility::settingsDialogByTab() {
@@ -410,6 +414,42 @@ void TestAccessibility::screenReaderKeysStayItsOwn() {
     const int cursor = window.board()->cursorCell();
     QTest::keyClick(window.board(), Qt::Key_Left);
     QTRY_VERIFY(window.board()->cursorCell() != cursor);
+}
+
+// The rules are a text a screen reader reads line by line (a caret the arrow keys move), and every diagram is also
+// in words under its picture.
+void TestAccessibility::rulesReadByLineWithDiagramsInWords() {
+    for (const QString &game : test::gameIds()) {
+        RulesDialog rules(game);
+        QVERIFY(rules.browser()->textInteractionFlags() & Qt::TextSelectableByKeyboard);
+        const QString text = rules.browser()->toPlainText();
+        QFile page(QStringLiteral(":/rules/%1.html").arg(game));
+        QVERIFY(page.open(QIODevice::ReadOnly));
+        const int diagrams = int(rulesdiagram::references(QString::fromUtf8(page.readAll())).size());
+        QCOMPARE(int(text.count(QLatin1String("Diagram: "))), diagrams);
+        QAccessibleTextInterface *lines = QAccessible::queryAccessibleInterface(rules.browser())->textInterface();
+        QVERIFY(lines);
+        int start = -1, end = -1;
+        const QString first = lines->textAtOffset(0, QAccessible::LineBoundary, &start, &end);
+        QVERIFY(!first.trimmed().isEmpty());
+        QVERIFY(end > start && end < lines->characterCount()); // one line, not the whole text
+        if (diagrams > 0) {
+            const qsizetype at = text.indexOf(QLatin1String("Diagram: "));
+            qInfo("%s: %d diagrams, e.g. \"%s\"", qPrintable(game), diagrams,
+                  qPrintable(text.mid(at, text.indexOf(QLatin1Char('\n'), at) - at).left(160)));
+        }
+    }
+}
+
+// F6 says each pane by its name as written, "&" and all ("Players & Graphics", not "Players  Graphics").
+void TestAccessibility::panesSayTheirNames() {
+    MainWindow window;
+    window.newGame(test::humans(test::gameIds().constFirst()));
+    for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {
+        const QString name = QAccessible::queryAccessibleInterface(dock)->text(QAccessible::Name);
+        QVERIFY2(!name.contains(QLatin1String("  ")) && !name.trimmed().isEmpty(), qPrintable(name));
+        QVERIFY2(name == dock->windowTitle() || name == dock->accessibleName(), qPrintable(name));
+    }
 }
 
 QTEST_MAIN(TestAccessibility)
