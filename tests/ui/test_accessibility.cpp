@@ -19,6 +19,7 @@
 
 #include "core/play/turncontroller.h"
 
+#include <QAbstractItemView>
 #include <QAccessible>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -144,6 +145,7 @@ private slots:
     void screenReaderKeysStayItsOwn();
     void rulesReadByLineWithDiagramsInWords();
     void panesSayTheirNames();
+    void playersDockKeepsTheKeyboard();
 };
 
 void TestAccessibility::settingsDialogByTab() {
@@ -450,6 +452,43 @@ void TestAccessibility::panesSayTheirNames() {
         QVERIFY2(!name.contains(QLatin1String("  ")) && !name.trimmed().isEmpty(), qPrintable(name));
         QVERIFY2(name == dock->windowTitle() || name == dock->accessibleName(), qPrintable(name));
     }
+}
+
+// A choice made in the Players dock from the keyboard leaves the keyboard there (a person stepping through a combo
+// box with the arrows was thrown to the board after the first step, a seat changed unheard); a click gives it back
+// to the board, so that the mouse user plays on with the keys at once.
+void TestAccessibility::playersDockKeepsTheKeyboard() {
+    MainWindow window;
+    window.newGame(test::humans(test::gameIds().constFirst()));
+    window.turns()->setPaused(true);
+    showActive(&window);
+    QComboBox *level = window.playersPanel()->levelBox(1);
+    QComboBox *kind = window.playersPanel()->kindBox(1);
+    kind->setFocus();
+    QTRY_VERIFY(kind->hasFocus());
+    QTest::keyClick(kind, Qt::Key_Down); // Human -> Computer
+    QTest::qWait(50);
+    QCOMPARE(QApplication::focusWidget(), kind);
+    QVERIFY(!window.turns()->isHuman(1));
+    QTest::keyClick(kind, Qt::Key_Up); // and back, still there
+    QTest::qWait(50);
+    QCOMPARE(QApplication::focusWidget(), kind);
+    QVERIFY(window.turns()->isHuman(1));
+    // The theme's box and a check box too.
+    QComboBox *theme = window.playersPanel()->themeBox();
+    theme->setFocus();
+    QTest::keyClick(theme, Qt::Key_Down);
+    QTest::qWait(50);
+    QCOMPARE(QApplication::focusWidget(), theme);
+    Q_UNUSED(level)
+    // Chosen with the mouse: the keyboard goes back to the board.
+    QTest::mouseClick(kind, Qt::LeftButton);
+    QTRY_VERIFY(kind->view()->isVisible());
+    QTest::qWait(QApplication::doubleClickInterval() + 50); // a release this soon after opening is not a choice
+    const QModelIndex computer = kind->model()->index(1, 0);
+    QTest::mouseClick(kind->view()->viewport(), Qt::LeftButton, {}, kind->view()->visualRect(computer).center());
+    QTRY_COMPARE(QApplication::focusWidget(), window.board());
+    QVERIFY(!window.turns()->isHuman(1));
 }
 
 QTEST_MAIN(TestAccessibility)
