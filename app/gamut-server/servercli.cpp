@@ -60,7 +60,7 @@ int runServer(int argc, char **argv) {
     QCoreApplication::setApplicationVersion(serverVersion());
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("The Gamut game server: referees games of the five Gamut games "
+    parser.setApplicationDescription(QStringLiteral("The Gamut game server: referees games of every Gamut game "
                                                     "over the line protocol of protocol.md."));
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
     const QCommandLineOption version(QStringLiteral("version"), QStringLiteral("Show the version."));
@@ -92,6 +92,14 @@ int runServer(int argc, char **argv) {
                                         QStringLiteral("Close a table whose game is over after this many idle days "
                                                        "(default 30; 0 = never)."),
                                         QStringLiteral("N"), QStringLiteral("30"));
+    const QCommandLineOption expireWaiting(QStringLiteral("expire-waiting-minutes"),
+                                           QStringLiteral("Close a table with a free seat that nobody is at after "
+                                                          "this many idle minutes (default 60; 0 = never)."),
+                                           QStringLiteral("N"), QStringLiteral("60"));
+    const QCommandLineOption expireAbandoned(QStringLiteral("expire-abandoned-days"),
+                                             QStringLiteral("Close a table whose game nobody has moved in for this "
+                                                            "many days (default 30; 0 = never)."),
+                                             QStringLiteral("N"), QStringLiteral("30"));
     const QCommandLineOption fast(QStringLiteral("fast"),
                                   QStringLiteral("Do not wait for the disk: a killed server still loses nothing it "
                                                  "acknowledged, but a power cut or a kernel crash loses the last "
@@ -132,27 +140,14 @@ int runServer(int argc, char **argv) {
     QCommandLineOption idleMs(QStringLiteral("idle-ms"), QString(), QStringLiteral("MS"));
     pingMs.setFlags(QCommandLineOption::HiddenFromHelp);
     idleMs.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({help,
-                       version,
-                       port,
-                       listen,
-                       data,
-                       maxClients,
-                       maxTables,
-                       maxPerAddress,
-                       maxTablesPerAddress,
-                       expireDays,
-                       fast,
-                       store,
-                       check,
-                       backup,
-                       acceptLostWal,
-                       sync,
-                       tlsCert,
-                       tlsKey,
-                       passwordIterations,
-                       pingMs,
-                       idleMs});
+    parser.addOptions({help,       version,       port,
+                       listen,     data,          maxClients,
+                       maxTables,  maxPerAddress, maxTablesPerAddress,
+                       expireDays, expireWaiting, expireAbandoned,
+                       fast,       store,         check,
+                       backup,     acceptLostWal, sync,
+                       tlsCert,    tlsKey,        passwordIterations,
+                       pingMs,     idleMs});
 
     if (!parser.parse(QCoreApplication::arguments()))
         return usageError(parser.errorText());
@@ -213,6 +208,15 @@ int runServer(int argc, char **argv) {
         return usageError(
             QStringLiteral("--expire-days: '%1' is not a number from 0 to 100000").arg(parser.value(expireDays)));
     options.expireAfterMs = qint64(days) * 24 * 3600 * 1000;
+    int minutes = 0;
+    if (!readNumber(parser.value(expireWaiting), 0, 10000000, minutes))
+        return usageError(QStringLiteral("--expire-waiting-minutes: '%1' is not a number from 0 to 10000000")
+                              .arg(parser.value(expireWaiting)));
+    options.expireWaitingMs = qint64(minutes) * 60 * 1000;
+    if (!readNumber(parser.value(expireAbandoned), 0, 100000, days))
+        return usageError(QStringLiteral("--expire-abandoned-days: '%1' is not a number from 0 to 100000")
+                              .arg(parser.value(expireAbandoned)));
+    options.expireAbandonedMs = qint64(days) * 24 * 3600 * 1000;
     if (parser.isSet(pingMs) && !readNumber(parser.value(pingMs), 10, 86400000, options.pingAfterMs))
         return usageError(QStringLiteral("--ping-ms: bad number"));
     if (parser.isSet(idleMs) && !readNumber(parser.value(idleMs), 10, 86400000, options.idleAfterMs))

@@ -41,7 +41,7 @@ bool isValidName(const QString &name) {
     if (codePoints.isEmpty() || codePoints.size() > 32)
         return false;
     for (char32_t c : codePoints)
-        if (!QChar::isPrint(c) || QChar::isSpace(c))
+        if (!QChar::isPrint(c) || QChar::isSpace(c) || QChar::category(c) == QChar::Other_Format)
             return false;
     return true;
 }
@@ -221,8 +221,21 @@ void GameServer::addEntry(int number, StoredTable stored) {
     entry.table = std::move(stored.table);
     entry.owner = stored.owner;
     entry.active = stored.active;
+    entry.touched = QDateTime::currentMSecsSinceEpoch(); // abandonment is counted from the server's start at most
     if (!entry.owner.isEmpty())
         ++tablesPerAddress_[entry.owner];
+    reindex(number);
+}
+
+// Where the table stands in the order of `tables` (after every change that may move it).
+void GameServer::reindex(int number) {
+    const auto it = tables_.find(number);
+    if (it == tables_.end()) {
+        index_.set(number, -1);
+        return;
+    }
+    const Table &t = *it->second.table;
+    index_.set(number, t.isOver() ? TableIndex::Over : t.bothSeated() ? TableIndex::Playing : TableIndex::Waiting);
 }
 
 // The table leaves the memory: whoever was at it is no longer (its games stay in the store).
@@ -236,6 +249,7 @@ void GameServer::eraseEntry(int number) {
     if (!entry.owner.isEmpty() && --tablesPerAddress_[entry.owner] <= 0)
         tablesPerAddress_.remove(entry.owner);
     tables_.erase(it);
+    index_.set(number, -1);
 }
 
 void GameServer::stop() {
@@ -278,14 +292,22 @@ void GameServer::acceptConnections() {
         const QString peer = QStringLiteral("%1:%2").arg(socket->peerAddress().toString()).arg(socket->peerPort());
         const QString address = addressKey(socket->peerAddress());
         const bool serverFull = int(clients_.size()) >= options_.maxClients;
-        if (serverFull || (options_.maxPerAddress > 0 && perAddress_.value(address) >= options_.maxPerAddress)) {
-            logFor(address,
-                   serverFull
-                       ? QStringLiteral("connection from %1 refused: full (%2 clients)").arg(peer).arg(clients_.size())
-                       : QStringLiteral("connection from %1 refused: %2 connections from %3")
-                             .arg(peer)
-                             .arg(perAddress_.value(address))
-                             .arg(address));
+        // The last quarter of the places is kept for addresses with fewer than 2 connections, so that a few
+        // addresses at their per-address limit cannot take every place (32 x 32 > 1000).
+        const bool crowded =
+            int(clients_.size()) >= options_.maxClients - options_.maxClients / 4 && perAddress_.value(address) >= 2;
+        if (serverFull || crowded ||
+            (options_.maxPerAddress > 0 && perAddress_.value(address) >= options_.maxPerAddress)) {
+            logFor(address, serverFull || crowded
+                                ? QStringLiteral("connection from %1 refused: %2 (%3 clients)")
+                                      .arg(peer, serverFull ? QStringLiteral("full")
+                                                            : QStringLiteral("the last places are for "
+                                                                             "other addresses"))
+                                      .arg(clients_.size())
+                                : QStringLiteral("connection from %1 refused: %2 connections from %3")
+                                      .arg(peer)
+                                      .arg(perAddress_.value(address))
+                                      .arg(address));
             socket->write("bye full\n");
             connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
             socket->disconnectFromHost();
@@ -305,6 +327,7 @@ void GameServer::acceptConnections() {
         socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         connect(socket, &QTcpSocket::readyRead, this, [this, c] { readClient(c); });
         connect(socket, &QTcpSocket::disconnected, this, [this, c] { dropClient(c, "gone"); });
+        connect(socket, &QTcpSocket::bytesWritten, this, [this, c] { resumeReading(c); });
         clients_[c->number] = std::move(client);
         logFor(address, QStringLiteral("client %1 connected from %2").arg(c->number).arg(peer));
         send(c, QStringLiteral("gamut 1.2 %1").arg(serverVersion()));
@@ -312,14 +335,12 @@ void GameServer::acceptConnections() {
 }
 
 void GameServer::readClient(Client *c) {
-    if (c->closing)
-        return;
     char chunk[16384];
-    for (;;) {
-        // The lines read already first: a client whose password was being hashed (protocol 1.2) has some waiting,
-        // in order behind it. While it waits nothing more is read: Qt's bounded read buffer makes the peer wait.
+    // The lines already read come first (they wait there while the client is paused, or while its password is
+    // hashed: protocol 1.2), then what the socket has.
+    while (!c->closing && !c->paused && !c->waiting) {
         LineReader::Item item;
-        while (!c->closing && !c->waiting && c->reader.next(item)) {
+        while (!c->closing && !c->paused && !c->waiting && c->reader.next(item)) {
             const qsizetype dropped = c->reader.takeDiscarded();
             if (!countLine(c, 1 + int(dropped / (kMaxLineBytes + 1))))
                 break;
@@ -338,19 +359,31 @@ void GameServer::readClient(Client *c) {
                 requestSeq_ = 0;
                 break;
             }
+            // A client that does not read its replies is not read from until it does: it cannot make the server
+            // write (and keep) more for it.
+            if (!c->closing && unsent(c) > kPauseBytes)
+                c->paused = true;
         }
         // Bytes of an over-long line dropped after its refusal count as lines too: garbage cannot flood for free.
         if (!c->closing && !c->waiting)
             countLine(c, int(c->reader.takeDiscarded() / (kMaxLineBytes + 1)));
-        if (c->closing || c->waiting || c->socket->bytesAvailable() <= 0)
-            return;
+        if (c->closing || c->paused || c->waiting || c->socket->bytesAvailable() <= 0)
+            break;
         const qint64 n = c->socket->read(chunk, sizeof chunk);
         if (n <= 0)
-            return;
+            break;
         c->lastHeard = clock_.elapsed();
         c->pinged = false;
         c->reader.feed(chunk, n);
     }
+}
+
+void GameServer::resumeReading(Client *c) {
+    if (!c->paused || c->closing || unsent(c) > kPauseBytes / 2)
+        return;
+    c->paused = false;
+    QMetaObject::invokeMethod(
+        c->socket, [this, c] { readClient(c); }, Qt::QueuedConnection); // not inside Qt's bytesWritten
 }
 
 bool GameServer::countLine(Client *c, int lines) {
@@ -438,6 +471,10 @@ void GameServer::sweepIdle() {
     const qint64 wall = QDateTime::currentMSecsSinceEpoch();
     loginThrottle_.forget(wall);
     registerThrottle_.forget(wall);
+    for (auto it = budgets_.begin(); it != budgets_.end();) { // a full budget is the same as none
+        const double refilled = it->bytes + double(now - it->at) * double(options_.expensiveBytesPerSecond) / 1000.0;
+        it = refilled >= double(options_.expensiveBurstBytes) ? budgets_.erase(it) : std::next(it);
+    }
 }
 
 void GameServer::broadcast(TableEntry &entry, const QString &line) {

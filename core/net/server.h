@@ -47,6 +47,7 @@
 #include "passwords.h"
 #include "storewriter.h"
 #include "table.h"
+#include "tableindex.h"
 #include "tablestore.h"
 
 #include <QHash>
@@ -70,7 +71,7 @@ namespace gamut::net {
 QString serverVersion();
 // 32 lowercase hex digits from the system's cryptographic random source.
 QString newToken();
-// 1..32 printable characters, no white space.
+// 1..32 printable characters: no white space, no control or format (zero-width, bidi) character.
 bool isValidName(const QString &name);
 
 struct ServerOptions {
@@ -85,12 +86,23 @@ struct ServerOptions {
     int maxPerAddress = 32;       // connections from one address (IPv4, or an IPv6 /64; 0 = no limit)
     int maxTablesPerAddress = 20; // open tables created from one address (0 = no limit)
     qint64 expireAfterMs = qint64(30) * 24 * 3600 * 1000; // a table over and idle this long is closed (0 = never)
-    int logLinesPerSecond = 20;       // log lines about one address's clients in a second, then a count
-    int pingAfterMs = 5 * 60 * 1000;  // silent this long: the server sends `ping`
-    int idleAfterMs = 10 * 60 * 1000; // silent this long: `bye idle`
+    // A table with a free seat that no connection sits at, idle this long, is closed (0 = never): a table whose
+    // creator left (or whose `ok create` never reached it) does not count against its address for ever.
+    qint64 expireWaitingMs = qint64(60) * 60 * 1000;
+    // A game nobody has moved in for this long (counted from the server's start at most) is abandoned: its table
+    // is closed (0 = never). Longer than any clock: a correspondence move may take 14 days.
+    qint64 expireAbandonedMs = qint64(30) * 24 * 3600 * 1000;
+    // `tables` and `history` replies from one address: this many bytes a second, after a burst (0 = no limit).
+    qint64 expensiveBytesPerSecond = 256 * 1024;
+    qint64 expensiveBurstBytes = 1024 * 1024;
+    qint64 maxUnsentPerAddress = 4 << 20; // all of one address's connections' unsent replies (0 = no limit)
+    int logLinesPerSecond = 20;           // log lines about one address's clients in a second, then a count
+    int pingAfterMs = 5 * 60 * 1000;      // silent this long: the server sends `ping`
+    int idleAfterMs = 10 * 60 * 1000;     // silent this long: `bye idle`
     int maxLinesPerSecond = 200;
     int maxRefusedInRow = 20;
-    qint64 maxUnsentBytes = 4 << 20;          // a client that does not read is cut off beyond this
+    qint64 maxUnsentBytes = 1 << 20;          // a client that does not read is cut off beyond this (it is not read from
+                                              // while 256 KB of its replies wait: it cannot make the server write more)
     std::function<void(const QString &)> log; // one line per event; default: standard error
     // TLS (protocol 1.2 "Transport"): PEM files of the certificate chain and its private key; both empty = plain TCP.
     QString tlsCertificate, tlsKey;
@@ -110,6 +122,7 @@ struct ServerOptions {
 class GameServer : public QObject {
     Q_OBJECT
 public:
+    static constexpr qint64 kPauseBytes = 256 * 1024; // a client's unsent replies beyond which it is not read
     explicit GameServer(ServerOptions options, QObject *parent = nullptr);
     ~GameServer() override;
 
@@ -121,6 +134,7 @@ public:
     quint16 port() const;
     int clientCount() const { return int(clients_.size()); }
     int tableCount() const { return int(tables_.size()); }
+    qint64 unsentBytes() const; // what all clients' replies waiting to be sent hold (tests)
     const Table *table(const QString &id) const;
     TableStore &store() { return *store_; }
     // Waits until every change made so far is committed and its replies sent (tests, a clean stop).
@@ -140,6 +154,7 @@ private:
         qint64 active = 0;                    // ms since the epoch of its last stored change (expiry)
         std::vector<Client *> members;        // everybody who receives the table's events, in joining order
         std::array<Client *, 2> holders = {}; // the connection holding each seat now (or none)
+        qint64 touched = 0;                   // ms since the epoch of its last move or change (abandonment)
         // Finished games whose change is not committed yet (index -> text, with the request's sequence number):
         // what `history` and a join add to the committed ones.
         std::map<int, std::pair<quint64, std::string>> unstoredFinished;
@@ -150,6 +165,11 @@ private:
         Client *client = nullptr;
         std::vector<qint64> tables;
         qint64 created = 0; // the table a `create` made (closed again when its client is gone before the `ok`)
+        QString address;    // whose request it was (its log lines count there)
+    };
+    struct Budget { // bytes of `tables` and `history` replies an address may still have
+        double bytes = 0;
+        qint64 at = 0;
     };
 
     void log(const QString &line) const;
@@ -189,6 +209,11 @@ private:
     void unavailable(Client *client, const QString &why);
     void addEntry(int number, StoredTable stored);
     void eraseEntry(int number);
+    void reindex(int number);
+    bool spend(Client *client, const char *what); // false (and `throttled` sent) when the address has no budget
+    void charge(Client *client, qint64 bytes);
+    qint64 unsent(const Client *client) const;
+    void resumeReading(Client *client);
 
     // Protocol 1.2 (server_accounts.cpp, server_lobby.cpp, server_play.cpp, server_clocks.cpp).
     bool handleLine12(Client *c, const QString &command, const QStringList &args);
@@ -284,6 +309,8 @@ private:
     QHash<QString, int> perAddress_;       // open connections by addressKey()
     QHash<QString, int> tablesPerAddress_; // open tables by their creator's addressKey()
     QHash<QString, LogWindow> logWindows_; // bounded logging, by addressKey()
+    QHash<QString, Budget> budgets_;       // `tables` and `history`, by addressKey()
+    TableIndex index_;                     // the order of `tables`
 
     // Protocol 1.2.
     std::unique_ptr<class PasswordHasher> hasher_;

@@ -45,14 +45,19 @@ void GameServer::runCommitHooks(quint64 upTo) {
 void GameServer::writeKeys(std::vector<qint64> keys, StoreWriter::Change change) {
     if (!requestSeq_) {
         requestSeq_ = nextSeq_++;
-        pending_[requestSeq_] = {requester_, {}, 0};
+        pending_[requestSeq_] = {requester_, {}, 0, requester_ ? requester_->address : QString()};
     }
     Pending &p = pending_[requestSeq_];
     for (qint64 key : keys)
         if (key > 0 && std::find(p.tables.begin(), p.tables.end(), key) == p.tables.end())
             p.tables.push_back(key);
-    store_->writer().add(requestSeq_, std::move(keys), std::move(change));
+    store_->writer().add(requestSeq_, keys, std::move(change));
     scheduleFlush();
+    for (qint64 key : keys) // as write() does for a table's change
+        if (const auto it = tables_.find(int(key)); key > 0 && it != tables_.end()) {
+            it->second.touched = QDateTime::currentMSecsSinceEpoch();
+            reindex(int(key));
+        }
 }
 
 // A request of client `number` goes on after its password was hashed: as if its line had just been read, then the

@@ -320,6 +320,8 @@ GameServer::TableEntry *GameServer::pairPlayers(Client *maker, Client *taker, co
     if (!entry.owner.isEmpty())
         ++tablesPerAddress_[entry.owner];
     TableEntry &stored = tables_[number] = std::move(entry);
+    stored.touched = stored.active;
+    reindex(number);
     for (int side = 0; side < 2; ++side) {
         Client *p = players[std::size_t(side)];
         if (!p || p->closing)

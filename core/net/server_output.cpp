@@ -42,22 +42,44 @@ void GameServer::enqueue(Client *c, QByteArray bytes, bool reply) {
         c->held.push_back({wait, requestSeq_, reply, std::move(bytes)});
         holding_.insert(c);
     }
-    if (c->socket->bytesToWrite() + c->heldBytes > options_.maxUnsentBytes) {
+    const qint64 mine = unsent(c);
+    bool cut = mine > options_.maxUnsentBytes;
+    if (!cut && mine > 64 * 1024 && options_.maxUnsentPerAddress > 0) { // the address's other connections too
+        qint64 all = 0;
+        for (const auto &[number, other] : clients_)
+            if (other->address == c->address)
+                all += unsent(other.get());
+        cut = all > options_.maxUnsentPerAddress;
+    }
+    if (cut) {
         logFor(c->address, QStringLiteral("client %1 does not read its replies: cut off").arg(c->number));
         c->socket->abort(); // emits disconnected -> dropClient
     }
 }
 
+qint64 GameServer::unsent(const Client *c) const { return c->socket->bytesToWrite() + c->heldBytes; }
+
+qint64 GameServer::unsentBytes() const {
+    qint64 all = 0;
+    for (const auto &[number, c] : clients_)
+        all += unsent(c.get());
+    return all;
+}
+
 void GameServer::write(qint64 table, StoreWriter::Change change) {
     if (!requestSeq_) {
         requestSeq_ = nextSeq_++;
-        pending_[requestSeq_] = {requester_, {}, 0};
+        pending_[requestSeq_] = {requester_, {}, 0, requester_ ? requester_->address : QString()};
     }
     Pending &p = pending_[requestSeq_];
     if (std::find(p.tables.begin(), p.tables.end(), table) == p.tables.end())
         p.tables.push_back(table);
     store_->writer().add(requestSeq_, {table}, std::move(change));
     scheduleFlush();
+    if (const auto it = tables_.find(int(table)); it != tables_.end()) {
+        it->second.touched = QDateTime::currentMSecsSinceEpoch();
+        reindex(int(table));
+    }
 }
 
 // The batch is handed to the writer at the start of the next pass of the event loop, after every socket that was
@@ -99,15 +121,16 @@ void GameServer::committed(std::vector<StoreWriter::Outcome> outcomes) {
             why[seq] = QStringLiteral("an earlier change of the same table could not be stored");
         }
         for (const auto &[seq, reason] : why)
-            log(QStringLiteral("error: a change of table%1 could not be stored: %2")
-                    .arg([&] {
-                        QString ids;
-                        if (const auto it = pending_.find(seq); it != pending_.end())
-                            for (qint64 t : it->second.tables)
-                                ids += QStringLiteral(" t%1").arg(t);
-                        return ids;
-                    }())
-                    .arg(reason.left(200)));
+            logFor(pending_.count(seq) ? pending_[seq].address : QString(),
+                   QStringLiteral("error: a change of table%1 could not be stored: %2")
+                       .arg([&] {
+                           QString ids;
+                           if (const auto it = pending_.find(seq); it != pending_.end())
+                               for (qint64 t : it->second.tables)
+                                   ids += QStringLiteral(" t%1").arg(t);
+                           return ids;
+                       }())
+                       .arg(reason.left(200)));
         for (qint64 number : failedTables)
             reloadTable(number);
     }
@@ -142,6 +165,8 @@ void GameServer::releaseHeld() {
         }
         if (c->held.empty()) {
             done.push_back(c);
+            if (c->paused)
+                resumeReading(c);
             if (c->closeAfterHeld) {
                 c->closeAfterHeld = false;
                 c->socket->disconnectFromHost(); // after the bye is written; `disconnected` then removes it
@@ -193,12 +218,13 @@ void GameServer::reloadTable(qint64 number) {
             eraseEntry(int(number));
         return;
     }
-    if (it == tables_.end())
+    if (it == tables_.end()) {
         addEntry(int(number), std::move(*stored));
-    else {
+    } else {
         it->second.table = std::move(stored->table);
         it->second.active = stored->active;
         it->second.unstoredFinished.clear();
+        reindex(int(number));
     }
     // Protocol 1.2: its seats' accounts and its clock, as stored.
     TableEntry &entry = tables_[int(number)];

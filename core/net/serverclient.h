@@ -32,6 +32,7 @@ struct GameServer::Client {
     std::deque<Held> held;
     qint64 heldBytes = 0;
     bool closeAfterHeld = false; // a `bye` is among the held lines: disconnect once they are out
+    bool paused = false;         // not read from while its replies wait unsent (it does not read them)
     // Protocol 1.2.
     QString account;               // the key of the account signed in (empty: none)
     QString sessionHash;           // its session's SHA-256 (logout ends it)

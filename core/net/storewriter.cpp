@@ -95,6 +95,7 @@ bool StoreWriter::runNow(const Change &change, QString &error) {
         std::unique_lock lock(mutex_);
         handed_ = {Item{0, {}, change}};
         hasWork_ = true;
+        syncRun_ = true;
         wake_.notify_all();
         finished_.wait(lock, [this] { return resultsReady_; });
         outcomes = std::move(results_);
@@ -155,6 +156,7 @@ void StoreWriter::threadMain() {
         return;
     for (;;) {
         std::vector<Item> batch;
+        bool alone = false;
         {
             std::unique_lock lock(mutex_);
             wake_.wait(lock, [this] { return hasWork_ || stopping_; });
@@ -163,8 +165,9 @@ void StoreWriter::threadMain() {
             batch = std::move(handed_);
             handed_.clear();
             hasWork_ = false;
+            alone = syncRun_; // runNow(): it waits for the outcome itself, nobody to post to
+            syncRun_ = false;
         }
-        const bool alone = batch.size() == 1 && batch.front().seq == 0; // runNow(): nobody to post to
         std::vector<Outcome> outcomes = commitBatch(*db, batch);
         batch.clear(); // the closures' captures go on this thread, before the outcome is read
         {

@@ -87,7 +87,7 @@ private:
     mutable std::mutex mutex_;
     std::condition_variable wake_, finished_;
     std::vector<Item> handed_; // guarded: the batch given to the thread
-    bool hasWork_ = false, stopping_ = false, started_ = false;
+    bool hasWork_ = false, stopping_ = false, started_ = false, syncRun_ = false;
     std::vector<Outcome> results_; // guarded: the thread's last outcomes, not yet delivered
     bool resultsReady_ = false;
     QString startError_;

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
+#include <QHostAddress>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -41,6 +42,12 @@ public:
     LineClient() {
         QObject::connect(&socket_, &QTcpSocket::readyRead, [this] { take(); });
         QObject::connect(&socket_, &QTcpSocket::connected, [this] { connected_ = true; });
+    }
+    // From another loopback address (127.0.0.2, ...): another client address to the server's per-address limits.
+    bool connectFrom(const QString &source, quint16 port, bool readGreeting = true) {
+        if (!socket_.bind(QHostAddress(source)))
+            return false;
+        return connectTo(port, readGreeting);
     }
     bool connectTo(quint16 port, bool readGreeting = true) {
         socket_.connectToHost(QStringLiteral("127.0.0.1"), port);

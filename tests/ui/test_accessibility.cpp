@@ -5,6 +5,7 @@
 
 #include "ui/board/boardview.h"
 #include "ui/dialogs/newgamedialog.h"
+#include "ui/dialogs/rulesdiagram.h"
 #include "ui/dialogs/rulesdialog.h"
 #include "ui/dialogs/settingsdialog.h"
 #include "ui/dialogs/statisticsdialog.h"
@@ -18,12 +19,16 @@
 
 #include "core/play/turncontroller.h"
 
+#include <QAbstractItemView>
 #include <QAccessible>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QFile>
 #include <QItemSelectionModel>
+#include <QKeyEvent>
 #include <QListWidget>
+#include <QPointer>
 #include <QSet>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -75,6 +80,44 @@ void checkTabReachesAll(QWidget *window, QWidget *root) {
     }
 }
 
+// Stands in for Qt's accessibility bridge and a screen reader (Orca): an application event filter that holds back
+// every key press coming from the window system, asks the "screen reader", and sends the key again (no longer
+// spontaneous) when the screen reader let it pass, as Qt's bridge does after the answer over D-Bus. The screen
+// reader takes every key while its modifier (Insert) is held.
+class FakeScreenReader : public QObject {
+public:
+    FakeScreenReader() { qApp->installEventFilter(this); }
+    ~FakeScreenReader() override { qApp->removeEventFilter(this); }
+    QStringList taken;
+    bool eventFilter(QObject *target, QEvent *event) override {
+        if (event->type() != QEvent::KeyPress && event->type() != QEvent::KeyRelease)
+            return false;
+        if (!event->spontaneous())
+            return false; // sent again by the bridge itself
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Insert) {
+            modifier_ = event->type() == QEvent::KeyPress;
+            return true;
+        }
+        if (modifier_) {
+            if (event->type() == QEvent::KeyPress)
+                taken << QKeySequence(key->keyCombination()).toString();
+            return true;
+        }
+        QPointer<QObject> to = target;
+        auto *copy = new QKeyEvent(key->type(), key->key(), key->modifiers(), key->text(), key->isAutoRepeat());
+        QTimer::singleShot(0, this, [to, copy] {
+            if (to)
+                QCoreApplication::sendEvent(to, copy);
+            delete copy;
+        });
+        return true;
+    }
+
+private:
+    bool modifier_ = false;
+};
+
 void showActive(QWidget *window) {
     window->show();
     window->activateWindow();
@@ -99,6 +142,10 @@ private slots:
     void combosSayPurposeAndValue();
     void everyTabStopSpeaks();
     void dialogsTabOptionsFirst();
+    void screenReaderKeysStayItsOwn();
+    void rulesReadByLineWithDiagramsInWords();
+    void panesSayTheirNames();
+    void playersDockKeepsTheKeyboard();
 };
 
 void TestAccessibility::settingsDialogByTab() {
@@ -338,6 +385,110 @@ void TestAccessibility::dialogsTabOptionsFirst() {
         qInfo("%s: %s", dialog->metaObject()->className(), qPrintable(walk.join(QStringLiteral(", "))));
         dialog->close();
     }
+}
+
+// With the screen reader's modifier held, the window's shortcuts (H: Hint, F11: Full Screen, L: Describe Last Move)
+// leave the key to the screen reader (Orca+H is its learn mode, Orca+F11 its row/cell switch); without it they work
+// as ever, the key having passed the screen reader first.
+void TestAccessibility::screenReaderKeysStayItsOwn() {
+    MainWindow window;
+    window.newGame(test::humans(test::gameIds().constFirst()));
+    showActive(&window);
+    window.board()->setFocus();
+    QAction *hint = window.actions()->hint;
+    QVERIFY(hint->isEnabled());
+    QSignalSpy hints(hint, &QAction::triggered);
+    QSignalSpy fullScreen(window.actions()->fullScreen, &QAction::triggered);
+    FakeScreenReader reader;
+    QTest::keyPress(window.board(), Qt::Key_Insert);
+    QTest::keyClick(window.board(), Qt::Key_H);
+    QTest::keyClick(window.board(), Qt::Key_F11);
+    QTest::keyRelease(window.board(), Qt::Key_Insert);
+    QTest::qWait(50);
+    QCOMPARE(reader.taken, (QStringList{QStringLiteral("H"), QStringLiteral("F11")}));
+    QCOMPARE(hints.count(), 0);
+    QCOMPARE(fullScreen.count(), 0);
+    // The same keys alone pass the screen reader and reach the window's actions.
+    QTest::keyClick(window.board(), Qt::Key_H);
+    QTRY_COMPARE(hints.count(), 1);
+    QCOMPARE(fullScreen.count(), 0);
+    // A key that is no shortcut (an arrow) still reaches the board.
+    const int cursor = window.board()->cursorCell();
+    QTest::keyClick(window.board(), Qt::Key_Left);
+    QTRY_VERIFY(window.board()->cursorCell() != cursor);
+}
+
+// The rules are a text a screen reader reads line by line (a caret the arrow keys move), and every diagram is also
+// in words under its picture.
+void TestAccessibility::rulesReadByLineWithDiagramsInWords() {
+    for (const QString &game : test::gameIds()) {
+        RulesDialog rules(game);
+        QVERIFY(rules.browser()->textInteractionFlags() & Qt::TextSelectableByKeyboard);
+        const QString text = rules.browser()->toPlainText();
+        QFile page(QStringLiteral(":/rules/%1.html").arg(game));
+        QVERIFY(page.open(QIODevice::ReadOnly));
+        const int diagrams = int(rulesdiagram::references(QString::fromUtf8(page.readAll())).size());
+        QCOMPARE(int(text.count(QLatin1String("Diagram: "))), diagrams);
+        QAccessibleTextInterface *lines = QAccessible::queryAccessibleInterface(rules.browser())->textInterface();
+        QVERIFY(lines);
+        int start = -1, end = -1;
+        const QString first = lines->textAtOffset(0, QAccessible::LineBoundary, &start, &end);
+        QVERIFY(!first.trimmed().isEmpty());
+        QVERIFY(end > start && end < lines->characterCount()); // one line, not the whole text
+        if (diagrams > 0) {
+            const qsizetype at = text.indexOf(QLatin1String("Diagram: "));
+            qInfo("%s: %d diagrams, e.g. \"%s\"", qPrintable(game), diagrams,
+                  qPrintable(text.mid(at, text.indexOf(QLatin1Char('\n'), at) - at).left(160)));
+        }
+    }
+}
+
+// F6 says each pane by its name as written, "&" and all ("Players & Graphics", not "Players  Graphics").
+void TestAccessibility::panesSayTheirNames() {
+    MainWindow window;
+    window.newGame(test::humans(test::gameIds().constFirst()));
+    for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {
+        const QString name = QAccessible::queryAccessibleInterface(dock)->text(QAccessible::Name);
+        QVERIFY2(!name.contains(QLatin1String("  ")) && !name.trimmed().isEmpty(), qPrintable(name));
+        QVERIFY2(name == dock->windowTitle() || name == dock->accessibleName(), qPrintable(name));
+    }
+}
+
+// A choice made in the Players dock from the keyboard leaves the keyboard there (a person stepping through a combo
+// box with the arrows was thrown to the board after the first step, a seat changed unheard); a click gives it back
+// to the board, so that the mouse user plays on with the keys at once.
+void TestAccessibility::playersDockKeepsTheKeyboard() {
+    MainWindow window;
+    window.newGame(test::humans(test::gameIds().constFirst()));
+    window.turns()->setPaused(true);
+    showActive(&window);
+    QComboBox *level = window.playersPanel()->levelBox(1);
+    QComboBox *kind = window.playersPanel()->kindBox(1);
+    kind->setFocus();
+    QTRY_VERIFY(kind->hasFocus());
+    QTest::keyClick(kind, Qt::Key_Down); // Human -> Computer
+    QTest::qWait(50);
+    QCOMPARE(QApplication::focusWidget(), kind);
+    QVERIFY(!window.turns()->isHuman(1));
+    QTest::keyClick(kind, Qt::Key_Up); // and back, still there
+    QTest::qWait(50);
+    QCOMPARE(QApplication::focusWidget(), kind);
+    QVERIFY(window.turns()->isHuman(1));
+    // The theme's box and a check box too.
+    QComboBox *theme = window.playersPanel()->themeBox();
+    theme->setFocus();
+    QTest::keyClick(theme, Qt::Key_Down);
+    QTest::qWait(50);
+    QCOMPARE(QApplication::focusWidget(), theme);
+    Q_UNUSED(level)
+    // Chosen with the mouse: the keyboard goes back to the board.
+    QTest::mouseClick(kind, Qt::LeftButton);
+    QTRY_VERIFY(kind->view()->isVisible());
+    QTest::qWait(QApplication::doubleClickInterval() + 50); // a release this soon after opening is not a choice
+    const QModelIndex computer = kind->model()->index(1, 0);
+    QTest::mouseClick(kind->view()->viewport(), Qt::LeftButton, {}, kind->view()->visualRect(computer).center());
+    QTRY_COMPARE(QApplication::focusWidget(), window.board());
+    QVERIFY(!window.turns()->isHuman(1));
 }
 
 QTEST_MAIN(TestAccessibility)

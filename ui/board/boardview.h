@@ -1,6 +1,8 @@
 // The board widget: a QGraphicsView showing the BoardScene of the model's game. It fits the board to the view at
-// any size, keeps a keyboard cursor, turns clicks, drags, keys and hovering into requests (through the
-// TurnController) and shows the model's answers: it never holds a rule.
+// any size, keeps a keyboard cursor, turns clicks, drags, keys and hovering into requests and shows the model's
+// answers: it never holds a rule. A click goes down once: the TurnController's turn check, the position's move for
+// the cell (its legality), then the move handed to the TurnController, which the model plays unchecked; the answer
+// comes back once, by the model's signals. `turns` is required (it decides who may click).
 // CONTRACT for the window (ui/window) and the tests; the board helper implements it and may add members.
 #pragma once
 
@@ -15,6 +17,7 @@ namespace gamut {
 
 class GameModel;
 class GameState;
+class MoveBox;
 class TurnController;
 
 class BoardView : public QGraphicsView {
@@ -46,6 +49,12 @@ public:
     bool playsDirections() const;
 
     void showHint(gamut::Move move); // highlights the suggested move until the position changes
+
+    // The move box (M, /; movebox.h): a move typed in the game's notation, played the way a click plays it. A
+    // refused token is said (message()) with its reason; false then.
+    void openMoveBox();
+    MoveBox *moveBox() const; // null until first opened
+    bool playTyped(const QString &token);
     bool isAnimating() const;
     void finishAnimation(); // jumps to the end of a running animation
 
