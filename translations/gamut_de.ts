@@ -1376,6 +1376,728 @@
     </message>
 </context>
 <context>
+    <name>gamut::LobbyDialog</name>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="32"/>
+        <source>Play Online</source>
+        <translation>Online spielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="37"/>
+        <source>gamuts://host:port for an encrypted connection, gamut://host:port without</source>
+        <translation>gamuts://Rechner:Port für eine verschlüsselte Verbindung, gamut://Rechner:Port ohne</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="38"/>
+        <source>Ser&amp;ver:</source>
+        <translation>Ser&amp;ver:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="40"/>
+        <source>C&amp;onnect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="41"/>
+        <source>Disconn&amp;ect</source>
+        <translation>&amp;Trennen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="49"/>
+        <source>Connection</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="62"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="63"/>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="64"/>
+        <source>&amp;Remember me on this computer</source>
+        <translation>Auf diesem Computer &amp;angemeldet bleiben</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="69"/>
+        <source>&amp;Sign In</source>
+        <translation>An&amp;melden</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="70"/>
+        <source>Re&amp;gister</source>
+        <translation>&amp;Registrieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="71"/>
+        <source>Make an account with this name and password (8 to 128 characters, no spaces)</source>
+        <translation>Ein Konto mit diesem Namen und Passwort anlegen (8 bis 128 Zeichen, ohne Leerzeichen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="72"/>
+        <source>Play as G&amp;uest</source>
+        <translation>Als &amp;Gast spielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="73"/>
+        <source>Play casual games under this name, without an account</source>
+        <translation>Ungewertete Partien unter diesem Namen spielen, ohne Konto</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="82"/>
+        <source>Sign O&amp;ut</source>
+        <translation>Ab&amp;melden</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="87"/>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="96"/>
+        <source>See&amp;ks</source>
+        <translation>&amp;Gesuche</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="97"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="150"/>
+        <source>&amp;Games</source>
+        <translation>&amp;Partien</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="98"/>
+        <source>R&amp;atings</source>
+        <translation>&amp;Wertungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="103"/>
+        <source>Last message</source>
+        <translation>Letzte Meldung</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="126"/>
+        <source>%1 moved in your %2 game (table %3): your turn.</source>
+        <translation>%1 hat in deiner Partie %2 gezogen (Tisch %3): du bist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="129"/>
+        <source>Your turn</source>
+        <translation>Du bist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="133"/>
+        <source>A challenge</source>
+        <translation>Eine Herausforderung</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="133"/>
+        <source>%1 challenges you to %2.</source>
+        <translation>%1 fordert dich zu %2 heraus.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/network/lobbydialog.cpp" line="150"/>
+        <source>&amp;Games (%n your turn)</source>
+        <translation>
+            <numerusform>&amp;Partien (%n am Zug)</numerusform>
+            <numerusform>&amp;Partien (%n am Zug)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="170"/>
+        <source>Signed in as %1</source>
+        <translation>Angemeldet als %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="171"/>
+        <source>Playing as guest %1 (casual games only)</source>
+        <translation>Du spielst als Gast %1 (nur ungewertete Partien)</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="210"/>
+        <source>The server&apos;s certificate changed</source>
+        <translation>Das Zertifikat des Servers hat sich geändert</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="210"/>
+        <source>An unknown certificate</source>
+        <translation>Ein unbekanntes Zertifikat</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="214"/>
+        <source>The certificate of %1 is not the one you accepted before. Someone may be between you and the server, or its owner made a new one.</source>
+        <translation>Das Zertifikat von %1 ist nicht das, das du früher angenommen hast. Vielleicht steht jemand zwischen dir und dem Server, oder sein Betreiber hat ein neues erstellt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="217"/>
+        <source>The certificate of %1 could not be verified (%2).</source>
+        <translation>Das Zertifikat von %1 konnte nicht geprüft werden (%2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="219"/>
+        <source>Its SHA-256 fingerprint is:
+%1
+
+Accept it only if the server&apos;s owner confirms this fingerprint. It is then remembered for this server.</source>
+        <translation>Sein SHA-256-Fingerabdruck ist:
+%1
+
+Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. Es wird dann für diesen Server gemerkt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="222"/>
+        <source>&amp;Accept and Remember</source>
+        <translation>&amp;Annehmen und merken</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="243"/>
+        <source>Not connected: the certificate was not accepted.</source>
+        <translation>Nicht verbunden: das Zertifikat wurde nicht angenommen.</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::LobbyGamesPage</name>
+    <message numerus="yes">
+        <location filename="../ui/network/lobbygamespage.cpp" line="34"/>
+        <source>%n day(s) %1 h</source>
+        <translation>
+            <numerusform>%n Tag %1 h</numerusform>
+            <numerusform>%n Tage %1 h</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="47"/>
+        <source>Challenge a player</source>
+        <translation>Einen Spieler herausfordern</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="52"/>
+        <source>their name</source>
+        <translation>sein Name</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="53"/>
+        <source>&amp;Player:</source>
+        <translation>S&amp;pieler:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="57"/>
+        <source>&amp;Challenge</source>
+        <translation>&amp;Herausfordern</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="64"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="67"/>
+        <source>Challenges to you</source>
+        <translation>Herausforderungen an dich</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="71"/>
+        <source>&amp;Accept</source>
+        <translation>&amp;Annehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="72"/>
+        <source>&amp;Decline</source>
+        <translation>A&amp;blehnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="79"/>
+        <source>Your games</source>
+        <translation>Deine Partien</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="82"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="82"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="82"/>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="82"/>
+        <source>Turn</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="82"/>
+        <source>Time left</source>
+        <translation>Restzeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="89"/>
+        <source>Your games, your turn first</source>
+        <translation>Deine Partien, die mit dir am Zug zuerst</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="93"/>
+        <source>&amp;Refresh</source>
+        <translation>A&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="94"/>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="95"/>
+        <source>Play this game in the main window</source>
+        <translation>Diese Partie im Hauptfenster spielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="114"/>
+        <source>%1 challenges you to %2, %3.</source>
+        <translation>%1 fordert dich zu %2 heraus, %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="139"/>
+        <source>%1: %2, %3, %4</source>
+        <translation>%1: %2, %3, %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="141"/>
+        <source>rated</source>
+        <translation>gewertet</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="141"/>
+        <source>casual</source>
+        <translation>ungewertet</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="155"/>
+        <source>Your turn</source>
+        <translation>Du bist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="156"/>
+        <source>Their turn</source>
+        <translation>Gegner am Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="157"/>
+        <source>Over</source>
+        <translation>Beendet</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::LobbyRatingsPage</name>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="46"/>
+        <source>A player&apos;s ratings</source>
+        <translation>Wertungen eines Spielers</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="51"/>
+        <source>P&amp;layer:</source>
+        <translation>S&amp;pieler:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="53"/>
+        <source>S&amp;how</source>
+        <translation>&amp;Zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="60"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="60"/>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="80"/>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="60"/>
+        <source>Deviation</source>
+        <translation>Abweichung</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="60"/>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="80"/>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="60"/>
+        <source>Ratings</source>
+        <translation>Wertungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="64"/>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="80"/>
+        <source>Leaderboard</source>
+        <translation>Bestenliste</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="70"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="72"/>
+        <source>&amp;More</source>
+        <translation>&amp;Mehr</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="77"/>
+        <source>Players with a settled rating (deviation under 110)</source>
+        <translation>Spieler mit gefestigter Wertung (Abweichung unter 110)</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="80"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="80"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="112"/>
+        <source>%1 has played no rated game.</source>
+        <translation>%1 hat noch keine gewertete Partie gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="113"/>
+        <source>Ratings of %1</source>
+        <translation>Wertungen von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="139"/>
+        <source>Nobody has a settled rating in %1 yet.</source>
+        <translation>Noch niemand hat in %1 eine gefestigte Wertung.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/network/lobbyratingspage.cpp" line="140"/>
+        <source>%1 of %n player(s) with a settled rating (deviation under 110)</source>
+        <translation>
+            <numerusform>%1 von %n Spieler mit gefestigter Wertung (Abweichung unter 110)</numerusform>
+            <numerusform>%1 von %n Spielern mit gefestigter Wertung (Abweichung unter 110)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gamut::LobbySeeksPage</name>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="36"/>
+        <source>either</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="62"/>
+        <source>Bullet</source>
+        <translation>Bullet</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="64"/>
+        <source>Blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="66"/>
+        <source>Rapid</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="68"/>
+        <source>Classical</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="70"/>
+        <source>Correspondence</source>
+        <translation>Fernpartie</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="72"/>
+        <source>No clock</source>
+        <translation>Ohne Uhr</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="81"/>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="84"/>
+        <source>Show the seeks of</source>
+        <translation>Gesuche zeigen für</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="86"/>
+        <source>Any time</source>
+        <translation>Jede Bedenkzeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="89"/>
+        <source>Show the seeks with the time</source>
+        <translation>Gesuche mit der Bedenkzeit zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="91"/>
+        <source>Rated and casual</source>
+        <translation>Gewertet und ungewertet</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="92"/>
+        <source>Rated only</source>
+        <translation>Nur gewertet</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="93"/>
+        <source>Casual only</source>
+        <translation>Nur ungewertet</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="94"/>
+        <source>Show rated or casual seeks</source>
+        <translation>Gewertete oder ungewertete Gesuche zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="95"/>
+        <source>&amp;Show:</source>
+        <translation>&amp;Zeigen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="105"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="105"/>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="105"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="105"/>
+        <source>Time</source>
+        <translation>Bedenkzeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="105"/>
+        <source>Mode</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="105"/>
+        <source>Plays</source>
+        <translation>Spielt</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="112"/>
+        <source>Seeks</source>
+        <translation>Gesuche</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="116"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="117"/>
+        <source>Accept the selected seek: the game starts at once</source>
+        <translation>Das gewählte Gesuch annehmen: die Partie beginnt sofort</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="122"/>
+        <source>Your seek</source>
+        <translation>Dein Gesuch</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="132"/>
+        <source>&amp;Seek</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="133"/>
+        <source>Wait in the lobby for someone to accept this game (at most 3 seeks)</source>
+        <translation>In der Lobby warten, bis jemand diese Partie annimmt (höchstens 3 Gesuche)</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="134"/>
+        <source>Cancel &amp;My Seeks</source>
+        <translation>&amp;Meine Gesuche zurückziehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="183"/>
+        <source>%1 (you)</source>
+        <translation>%1 (du)</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="184"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="188"/>
+        <source>Rated</source>
+        <translation>Gewertet</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="188"/>
+        <source>Casual</source>
+        <translation>Ungewertet</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/network/lobbyseekspage.cpp" line="197"/>
+        <source>%n seek(s) shown, %1 in the lobby</source>
+        <translation>
+            <numerusform>%n Gesuch gezeigt, %1 in der Lobby</numerusform>
+            <numerusform>%n Gesuche gezeigt, %1 in der Lobby</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/network/lobbyseekspage.cpp" line="201"/>
+        <source>%n seek(s) in the list</source>
+        <translation>
+            <numerusform>%n Gesuch in der Liste</numerusform>
+            <numerusform>%n Gesuche in der Liste</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gamut::LobbySession</name>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="17"/>
+        <source>The name or the password is wrong.</source>
+        <translation>Name oder Passwort ist falsch.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/network/lobbysession.cpp" line="19"/>
+        <source>Too many failed sign-ins: try again in %n second(s).</source>
+        <translation>
+            <numerusform>Zu viele fehlgeschlagene Anmeldungen: versuche es in %n Sekunde wieder.</numerusform>
+            <numerusform>Zu viele fehlgeschlagene Anmeldungen: versuche es in %n Sekunden wieder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="22"/>
+        <source>That name is taken: choose another.</source>
+        <translation>Dieser Name ist vergeben: wähle einen anderen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="24"/>
+        <source>A password is only sent over an encrypted connection (gamuts://) or to this computer.</source>
+        <translation>Ein Passwort wird nur über eine verschlüsselte Verbindung (gamuts://) oder an diesen Computer gesendet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="27"/>
+        <source>That player is not online.</source>
+        <translation>Dieser Spieler ist nicht online.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="29"/>
+        <source>That seek or challenge is gone.</source>
+        <translation>Dieses Gesuch oder diese Herausforderung gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="30"/>
+        <source>The server refused (%1): %2</source>
+        <translation>Der Server lehnte ab (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="47"/>
+        <source>Account %1 registered.</source>
+        <translation>Konto %1 registriert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="91"/>
+        <source>Your challenge %1 was declined.</source>
+        <translation>Deine Herausforderung %1 wurde abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="119"/>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="121"/>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1 …</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="126"/>
+        <source>%1 has no lobby (protocol %2)</source>
+        <translation>%1 hat keine Lobby (Protokoll %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="127"/>
+        <source>encrypted</source>
+        <translation>verschlüsselt</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="127"/>
+        <source>not encrypted</source>
+        <translation>nicht verschlüsselt</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="129"/>
+        <source>Signed in as %1 at %2 (%3)</source>
+        <translation>Angemeldet als %1 bei %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="131"/>
+        <source>Playing as guest %1 at %2 (%3)</source>
+        <translation>Als Gast %1 bei %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="132"/>
+        <source>Connected to %1 (%2): sign in, register or play as a guest</source>
+        <translation>Verbunden mit %1 (%2): melde dich an, registriere dich oder spiele als Gast</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="190"/>
+        <source>%1 speaks protocol %2, which has no lobby: use Game ▸ Network Game there.</source>
+        <translation>%1 spricht Protokoll %2, das keine Lobby kennt: nutze dort Spiel ▸ Netzwerkspiel.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="215"/>
+        <source>Disconnected from %1 (%2).</source>
+        <translation>Verbindung zu %1 getrennt (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/network/lobbysession.cpp" line="218"/>
+        <source>The connection to %1 was lost (%2); trying again in %n second(s).</source>
+        <translation>
+            <numerusform>Die Verbindung zu %1 ist abgebrochen (%2); neuer Versuch in %n Sekunde.</numerusform>
+            <numerusform>Die Verbindung zu %1 ist abgebrochen (%2); neuer Versuch in %n Sekunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="264"/>
+        <source>Signed in as %1.</source>
+        <translation>Angemeldet als %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="278"/>
+        <source>Challenge sent (%1): waiting for the answer.</source>
+        <translation>Herausforderung gesendet (%1): warte auf die Antwort.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="288"/>
+        <source>Your session at %1 has ended: sign in again.</source>
+        <translation>Deine Sitzung bei %1 ist abgelaufen: melde dich neu an.</translation>
+    </message>
+</context>
+<context>
     <name>gamut::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="118"/>
@@ -1951,6 +2673,77 @@
     </message>
 </context>
 <context>
+    <name>gamut::OfferForm</name>
+    <message>
+        <location filename="../ui/network/offerform.cpp" line="37"/>
+        <source>Minutes + seconds added per move (3+2), move:S for S seconds a move, days:D for D days a move (correspondence), or none</source>
+        <translation>Minuten + Sekunden Zuschlag pro Zug (3+2), move:S für S Sekunden je Zug, days:D für D Tage je Zug (Fernpartie), oder none</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/offerform.cpp" line="39"/>
+        <source>&amp;Rated</source>
+        <translation>&amp;Gewertet</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/offerform.cpp" line="45"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/offerform.cpp" line="46"/>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/offerform.cpp" line="47"/>
+        <source>&amp;Time:</source>
+        <translation>&amp;Bedenkzeit:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/offerform.cpp" line="49"/>
+        <source>&amp;Your side:</source>
+        <translation>&amp;Deine Seite:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/offerform.cpp" line="77"/>
+        <source>No clock</source>
+        <translation>Ohne Uhr</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/offerform.cpp" line="79"/>
+        <source>%1 min + %2 s</source>
+        <translation>%1 min + %2 s</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/offerform.cpp" line="83"/>
+        <source>%1 s a move</source>
+        <translation>%1 s je Zug</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/network/offerform.cpp" line="85"/>
+        <source>%n day(s) a move</source>
+        <translation>
+            <numerusform>%n Tag je Zug</numerusform>
+            <numerusform>%n Tage je Zug</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/network/offerform.cpp" line="110"/>
+        <source>A rated game needs a clock.</source>
+        <translation>Eine gewertete Partie braucht eine Uhr.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/offerform.cpp" line="136"/>
+        <source>Either (random)</source>
+        <translation>Beliebig (zufällig)</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/offerform.cpp" line="158"/>
+        <source>Rated games are for signed-in players</source>
+        <translation>Gewertete Partien sind angemeldeten Spielern vorbehalten</translation>
+    </message>
+</context>
+<context>
     <name>gamut::PaneFocus</name>
     <message>
         <location filename="../ui/window/panefocus.cpp" line="18"/>
@@ -1981,67 +2774,67 @@
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="96"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="108"/>
         <source>Graphics</source>
         <translation>Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="102"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="114"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Design:</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="103"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="115"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Koordinaten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="104"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="116"/>
         <source>&amp;Legal moves</source>
         <translation>&amp;Mögliche Züge</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="105"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="117"/>
         <source>Last &amp;move</source>
         <translation>&amp;Letzter Zug</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="106"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="118"/>
         <source>&amp;Preview on hover</source>
         <translation>&amp;Vorschau beim Überfahren</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="112"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="124"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="113"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="125"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="114"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="126"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="115"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="127"/>
         <source>&amp;Animation:</source>
         <translation>A&amp;nimation:</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="134"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="146"/>
         <source>%1 is played by</source>
         <translation>%1 wird gespielt von</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="135"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="147"/>
         <source>Computer level of %1</source>
         <translation>Computerstufe von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="136"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="148"/>
         <source>Time a move of %1</source>
         <translation>Zeit pro Zug von %1</translation>
     </message>

@@ -244,7 +244,10 @@ void NetworkClient::handleReply(const QStringList &f, const QString &line) {
     if (lists12.contains(command)) { // 1.2: `ok <command> ... <n> ...` then n lines
         listCommand_ = command;
         listHead_ = f.mid(2);
-        listFrom_ = sent.line.section(QLatin1Char(' '), 2, 2).toInt();
+        listFrom_ = sent.line
+                        .section(QLatin1Char(' '), command == QLatin1String("lobby") ? 1 : 2,
+                                 command == QLatin1String("lobby") ? 1 : 2)
+                        .toInt(); // lobby [<from>], top <game> [<from>]
         const int count = command == QLatin1String("lobby") ? f.value(2).toInt()
                           : command == QLatin1String("mygames")
                               ? f.value(2).toInt()

@@ -93,7 +93,7 @@ public:
                      bool rated);
     // resume without a token: the seat a logged-in account holds; the server gives a new token (seatGiven()).
     void resumeOwn(const QString &table);
-    void subscribeLobby();
+    void subscribeLobby(int from = 0); // `lobby [<from>]`: a page of at most 200 seeks, then the events
     void seek(const QString &game, const QString &variant, const QString &control, bool rated,
               const QString &colour = QString());
     void unseek(const QString &id);
@@ -140,7 +140,8 @@ signals:
     // Both clocks, in ms: after a move (`running` empty: the side to move runs) or with a game (`running` first,
     // second or none).
     void clockUpdated(const QString &table, qint64 firstMs, qint64 secondMs, const QString &running);
-    void lobbyListed(const QList<gamut::net::SeekInfo> &seeks);
+    // A page of the lobby's seeks from index `from`, of `total` (ask for the next page with subscribeLobby(from)).
+    void lobbyListed(const QList<gamut::net::SeekInfo> &seeks, int from, int total);
     void seekAdded(const gamut::net::SeekInfo &seek);
     void seekRemoved(const QString &id);
     void paired(const QString &table, const QString &seat, const QString &token);

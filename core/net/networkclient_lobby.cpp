@@ -67,7 +67,9 @@ void NetworkClient::resumeOwn(const QString &table) {
     send(QStringLiteral("resume"), QStringLiteral("resume ") + table, table);
 }
 
-void NetworkClient::subscribeLobby() { send(QStringLiteral("lobby"), QStringLiteral("lobby")); }
+void NetworkClient::subscribeLobby(int from) {
+    send(QStringLiteral("lobby"), from > 0 ? QStringLiteral("lobby %1").arg(from) : QStringLiteral("lobby"));
+}
 
 void NetworkClient::seek(const QString &game, const QString &variant, const QString &control, bool rated,
                          const QString &colour) {
@@ -147,7 +149,8 @@ void NetworkClient::finishList12() {
         QList<SeekInfo> seeks;
         for (const QString &l : blockLines_)
             seeks << seekFrom(l.split(QLatin1Char(' ')), 1);
-        emit lobbyListed(seeks);
+        const int total = listHead_.size() > 1 ? listHead_.value(1).toInt() : int(seeks.size());
+        emit lobbyListed(seeks, listFrom_, total);
     } else if (command == QLatin1String("rating")) {
         QList<RatingInfo> ratings;
         for (const QString &l : blockLines_) {

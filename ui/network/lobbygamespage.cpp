@@ -31,8 +31,7 @@ QString leftWords(qint64 ms) {
         return QString();
     const qint64 s = ms / 1000;
     if (s >= 24 * 3600)
-        return LobbyGamesPage::tr("%n day(s)", nullptr, int(s / 86400)) +
-               LobbyGamesPage::tr(" %1 h").arg(s % 86400 / 3600);
+        return LobbyGamesPage::tr("%n day(s) %1 h", nullptr, int(s / 86400)).arg(s % 86400 / 3600);
     if (s >= 3600)
         return QStringLiteral("%1:%2:%3")
             .arg(s / 3600)

@@ -56,8 +56,14 @@ LobbySession::LobbySession(QObject *parent) : QObject(parent), client_(new Netwo
                 emit certificateQuestion(address, sha256, NetworkClient::fingerprintText(sha256), why,
                                          !known.isEmpty() && known != sha256);
             });
-    connect(client_, &NetworkClient::lobbyListed, this, [this](const QList<net::SeekInfo> &seeks) {
-        seeks_ = seeks;
+    connect(client_, &NetworkClient::lobbyListed, this, [this](const QList<net::SeekInfo> &seeks, int from, int total) {
+        if (from == 0)
+            seeks_.clear();
+        for (const net::SeekInfo &seek : seeks) // events may have brought some already
+            if (std::none_of(seeks_.begin(), seeks_.end(), [&](const net::SeekInfo &s) { return s.id == seek.id; }))
+                seeks_ << seek;
+        if (!seeks.isEmpty() && from + seeks.size() < total) // the next page
+            client_->subscribeLobby(from + int(seeks.size()));
         emit seeksChanged();
     });
     connect(client_, &NetworkClient::seekAdded, this, [this](const net::SeekInfo &seek) {

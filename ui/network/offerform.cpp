@@ -36,7 +36,7 @@ OfferForm::OfferForm(QWidget *parent) : QWidget(parent) {
         control_->addItem(preset);
     control_->setToolTip(tr("Minutes + seconds added per move (3+2), move:S for S seconds a move, days:D for D days a "
                             "move (correspondence), or none"));
-    rated_ = new QCheckBox(tr("Rated"), this);
+    rated_ = new QCheckBox(tr("&Rated"), this);
     rated_->setChecked(true);
     colour_ = new QComboBox(this);
     problem_ = new QLabel(this);
