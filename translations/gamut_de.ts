@@ -278,22 +278,22 @@
         <translation>ungültiger Sprachcode „%1“ (zum Beispiel: de, en, pt_BR)</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="32"/>
+        <location filename="../ui/text/cellphrase.cpp" line="34"/>
         <source>down</source>
         <translation>abwärts</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="34"/>
+        <location filename="../ui/text/cellphrase.cpp" line="36"/>
         <source>left</source>
         <translation>nach links</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="36"/>
+        <location filename="../ui/text/cellphrase.cpp" line="38"/>
         <source>right</source>
         <translation>nach rechts</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="38"/>
+        <location filename="../ui/text/cellphrase.cpp" line="40"/>
         <source>up</source>
         <translation>aufwärts</translation>
     </message>
@@ -306,7 +306,7 @@
         <location filename="../ui/games/addtraction/addtractionui.cpp" line="60"/>
         <location filename="../ui/games/atoms/atomsui.cpp" line="59"/>
         <location filename="../ui/games/trails/trailsui.cpp" line="69"/>
-        <location filename="../ui/text/cellphrase.cpp" line="50"/>
+        <location filename="../ui/text/cellphrase.cpp" line="52"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
@@ -341,8 +341,13 @@
         <translation>%1: Spur</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="52"/>
-        <location filename="../ui/text/cellphrase.cpp" line="53"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="86"/>
+        <source>tower taken by %1</source>
+        <translation>Turm erobert von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="54"/>
+        <location filename="../ui/text/cellphrase.cpp" line="55"/>
         <source>%1 piece</source>
         <translation>Stein %1</translation>
     </message>
@@ -372,29 +377,29 @@
         <translation>, ein Atom vor der Explosion</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="53"/>
+        <location filename="../ui/text/cellphrase.cpp" line="55"/>
         <source>occupied</source>
         <translation>besetzt</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="62"/>
+        <location filename="../ui/text/cellphrase.cpp" line="64"/>
         <source>selected</source>
         <translation>ausgewählt</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="69"/>
-        <source>legal target: would take the %1 piece</source>
-        <translation>erlaubtes Ziel: würde den Stein %1 schlagen</translation>
-    </message>
-    <message>
-        <location filename="../ui/text/cellphrase.cpp" line="71"/>
+        <location filename="../ui/text/cellphrase.cpp" line="70"/>
         <source>legal target</source>
         <translation>erlaubtes Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="73"/>
+        <location filename="../ui/text/cellphrase.cpp" line="70"/>
         <source>playable</source>
         <translation>spielbar</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="73"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../ui/text/cellphrase.cpp" line="76"/>
@@ -689,62 +694,65 @@
 <context>
     <name>gamut::BoardView</name>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="139"/>
+        <location filename="../ui/board/boardview.cpp" line="140"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="167"/>
+        <location filename="../ui/board/boardview.cpp" line="168"/>
         <source>no legal move there</source>
         <translation>dort ist kein Zug möglich</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="170"/>
+        <location filename="../ui/board/boardview.cpp" line="171"/>
+        <location filename="../ui/board/boardviewreading.cpp" line="124"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="177"/>
+        <location filename="../ui/board/boardview.cpp" line="178"/>
         <source>not a legal move</source>
         <translation>kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="178"/>
+        <location filename="../ui/board/boardview.cpp" line="179"/>
         <source>%1-%2: %3</source>
         <translation>%1-%2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="196"/>
+        <location filename="../ui/board/boardview.cpp" line="197"/>
         <source>Click a cell in a free direction from your head, or use the arrow keys.</source>
         <translation>Klicken Sie auf ein Feld in einer freien Richtung von Ihrer Spitze aus oder benutzen Sie die Pfeiltasten.</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="201"/>
+        <location filename="../ui/board/boardview.cpp" line="202"/>
         <source>%1: not a legal direction from your head (click a cell in its row or column, or use the arrow keys)</source>
         <translation>%1: keine erlaubte Richtung von Ihrer Spitze aus (klicken Sie auf ein Feld in ihrer Reihe oder Spalte oder benutzen Sie die Pfeiltasten)</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="213"/>
+        <location filename="../ui/board/boardview.cpp" line="214"/>
+        <location filename="../ui/board/boardview.cpp" line="393"/>
+        <location filename="../ui/board/boardviewkeys.cpp" line="116"/>
         <source>%1 put back</source>
         <translation>%1 zurückgelegt</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="223"/>
+        <location filename="../ui/board/boardview.cpp" line="224"/>
         <source>%1 picked: it can go to %2</source>
         <translation>%1 aufgenommen: kann nach %2</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="230"/>
+        <location filename="../ui/board/boardview.cpp" line="231"/>
         <source>%1: this piece has no legal move</source>
         <translation>%1: Dieser Stein hat keinen erlaubten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="232"/>
+        <location filename="../ui/board/boardview.cpp" line="233"/>
         <source>%1: pick one of your own pieces first</source>
         <translation>%1: Wählen Sie zuerst einen Ihrer eigenen Steine</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="254"/>
+        <location filename="../ui/board/boardview.cpp" line="255"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -762,6 +770,46 @@
         <location filename="../ui/board/boardaccessible.cpp" line="37"/>
         <source>%1. The arrow keys move the cursor; Enter plays.</source>
         <translation>%1. Die Pfeiltasten bewegen den Cursor; Eingabe spielt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/boardviewreading.cpp" line="38"/>
+        <source>No other</source>
+        <translation>Kein weiteres</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/boardviewreading.cpp" line="44"/>
+        <source>Nothing of yours on the board</source>
+        <translation>Nichts von dir auf dem Brett</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/boardviewreading.cpp" line="48"/>
+        <source>Nothing of the opponent&apos;s on the board</source>
+        <translation>Nichts vom Gegner auf dem Brett</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/boardviewreading.cpp" line="67"/>
+        <source>No legal move</source>
+        <translation>Kein erlaubter Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/movebox.cpp" line="24"/>
+        <source>&amp;Move:</source>
+        <translation>&amp;Zug:</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/movebox.cpp" line="27"/>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/movebox.cpp" line="29"/>
+        <source>Type a move in the game&apos;s notation and press Enter; Escape goes back to the board</source>
+        <translation>Einen Zug in der Notation des Spiels eingeben und Eingabe drücken; Escape geht zurück zum Brett</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/movebox.cpp" line="48"/>
+        <source>a move, e.g. %1</source>
+        <translation>ein Zug, z. B. %1</translation>
     </message>
 </context>
 <context>
@@ -965,14 +1013,14 @@
     </message>
     <message>
         <location filename="../core/model/gamemodel.cpp" line="181"/>
-        <location filename="../core/model/gamemodel.cpp" line="344"/>
+        <location filename="../core/model/gamemodel.cpp" line="343"/>
         <source>the game is over</source>
         <translation>das Spiel ist zu Ende</translation>
     </message>
     <message>
         <location filename="../core/model/gamemodel.cpp" line="183"/>
-        <location filename="../core/model/gamemodel.cpp" line="341"/>
-        <location filename="../core/model/gamemodel.cpp" line="362"/>
+        <location filename="../core/model/gamemodel.cpp" line="340"/>
+        <location filename="../core/model/gamemodel.cpp" line="361"/>
         <source>no side %1 (0 or 1)</source>
         <translation>keine Seite %1 (0 oder 1)</translation>
     </message>
@@ -992,38 +1040,38 @@
         <translation>hier kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="252"/>
+        <location filename="../core/model/gamemodel.cpp" line="251"/>
         <source>nothing to undo</source>
         <translation>nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="259"/>
+        <location filename="../core/model/gamemodel.cpp" line="258"/>
         <source>nothing to redo</source>
         <translation>nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="266"/>
-        <location filename="../core/model/gamemodel.cpp" line="392"/>
+        <location filename="../core/model/gamemodel.cpp" line="265"/>
+        <location filename="../core/model/gamemodel.cpp" line="391"/>
         <source>no ply %1 (the game has %2)</source>
         <translation>kein Halbzug %1 (das Spiel hat %2)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="331"/>
+        <location filename="../core/model/gamemodel.cpp" line="330"/>
         <source>%1 is not played in rounds</source>
         <translation>%1 wird nicht in Runden gespielt</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="378"/>
+        <location filename="../core/model/gamemodel.cpp" line="377"/>
         <source>bad tag name &apos;%1&apos; (letters, digits and &apos;_&apos; only)</source>
         <translation>ungültiger Tag-Name „%1“ (nur Buchstaben, Ziffern und „_“)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="380"/>
+        <location filename="../core/model/gamemodel.cpp" line="379"/>
         <source>the tag %1 follows from the game and cannot be set</source>
         <translation>der Tag %1 ergibt sich aus dem Spiel und kann nicht gesetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="398"/>
+        <location filename="../core/model/gamemodel.cpp" line="397"/>
         <location filename="../core/model/gamemodel_lines.cpp" line="32"/>
         <location filename="../core/model/gamemodel_lines.cpp" line="43"/>
         <location filename="../core/model/gamemodel_lines.cpp" line="54"/>
@@ -1113,37 +1161,37 @@
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="133"/>
+        <location filename="../ui/panels/historydock.cpp" line="134"/>
         <source>Click a move to go to it; arrow keys, Home and End walk the line shown; the context menu makes a side line the main line or deletes it</source>
         <translation>Ein Klick auf einen Zug geht dorthin; Pfeiltasten, Pos1 und Ende gehen die gezeigte Variante entlang; das Kontextmenü macht eine Nebenvariante zur Hauptvariante oder löscht sie</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="135"/>
+        <location filename="../ui/panels/historydock.cpp" line="136"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="162"/>
+        <location filename="../ui/panels/historydock.cpp" line="163"/>
         <source>&lt;b&gt;Game&lt;/b&gt;</source>
         <translation>&lt;b&gt;Partie&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="201"/>
+        <location filename="../ui/panels/historydock.cpp" line="202"/>
         <source>&amp;Go to This Move</source>
         <translation>&amp;Zu diesem Zug gehen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="203"/>
+        <location filename="../ui/panels/historydock.cpp" line="204"/>
         <source>Make &amp;Main Line</source>
         <translation>Zur &amp;Hauptvariante machen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="205"/>
+        <location filename="../ui/panels/historydock.cpp" line="206"/>
         <source>&amp;Delete Line</source>
         <translation>Variante &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="208"/>
+        <location filename="../ui/panels/historydock.cpp" line="209"/>
         <source>The main line cannot be deleted: make another line the main line first</source>
         <translation>Die Hauptvariante kann nicht gelöscht werden: zuerst eine andere Variante zur Hauptvariante machen</translation>
     </message>
@@ -1169,29 +1217,232 @@
 <context>
     <name>gamut::HistoryModel</name>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="230"/>
+        <location filename="../ui/panels/historymodel.cpp" line="229"/>
         <source>%1, side line</source>
         <translation>%1, Nebenvariante</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="231"/>
+        <location filename="../ui/panels/historymodel.cpp" line="230"/>
         <source>%1, taken back</source>
         <translation>%1, zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="231"/>
+        <location filename="../ui/panels/historymodel.cpp" line="230"/>
         <source>%1, current</source>
         <translation>%1, aktuell</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="237"/>
+        <location filename="../ui/panels/historymodel.cpp" line="236"/>
         <source>A side line: click to go to it; the context menu makes it the main line or deletes it</source>
         <translation>Eine Nebenvariante: ein Klick geht dorthin; das Kontextmenü macht sie zur Hauptvariante oder löscht sie</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="238"/>
+        <location filename="../ui/panels/historymodel.cpp" line="237"/>
         <source>Go to the position after this move</source>
         <translation>Zur Stellung nach diesem Zug gehen</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::KeysDialog</name>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="18"/>
+        <source>Arrows (Trails and Towers: Shift+arrows)</source>
+        <translation>Pfeiltasten (Trails and Towers: Umschalt+Pfeiltasten)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="19"/>
+        <source>move the cursor and hear the cell</source>
+        <translation>den Cursor bewegen und das Feld hören</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="20"/>
+        <source>Enter, Space</source>
+        <translation>Eingabe, Leertaste</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="21"/>
+        <source>play on the cursor&apos;s cell (Lines of Action: first the piece, then its target)</source>
+        <translation>auf das Feld des Cursors spielen (Lines of Action: erst den Stein, dann sein Ziel)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="22"/>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="22"/>
+        <source>put a picked piece back; from a pane, back to the board</source>
+        <translation>einen aufgenommenen Stein zurücklegen; aus einem Bereich zurück zum Brett</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="23"/>
+        <source>M or /</source>
+        <translation>M oder /</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="23"/>
+        <source>the move box: type a move (b1-d3, c4, U) and press Enter</source>
+        <translation>die Zugeingabe: einen Zug eingeben (b1-d3, c4, U) und Eingabe drücken</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="24"/>
+        <source>O, Shift+O</source>
+        <translation>O, Umschalt+O</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="24"/>
+        <source>the cursor to the next (previous) piece of yours</source>
+        <translation>der Cursor zum nächsten (vorigen) eigenen Stein</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="25"/>
+        <source>E, Shift+E</source>
+        <translation>E, Umschalt+E</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="25"/>
+        <source>the cursor to the next (previous) piece of the opponent&apos;s</source>
+        <translation>der Cursor zum nächsten (vorigen) Stein des Gegners</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="26"/>
+        <source>T, Shift+T</source>
+        <translation>T, Umschalt+T</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="27"/>
+        <source>the cursor to the next (previous) legal move: a playable point, a target of the picked piece, a piece that can move</source>
+        <translation>der Cursor zum nächsten (vorigen) erlaubten Zug: ein spielbarer Punkt, ein Ziel des aufgenommenen Steins, ein Stein, der ziehen kann</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="29"/>
+        <source>R, C</source>
+        <translation>R, C</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="29"/>
+        <source>read the cursor&apos;s row, its column</source>
+        <translation>die Reihe des Cursors vorlesen, seine Spalte</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="30"/>
+        <source>Y, X</source>
+        <translation>Y, X</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="30"/>
+        <source>read your pieces, the opponent&apos;s</source>
+        <translation>die eigenen Steine vorlesen, die des Gegners</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="31"/>
+        <source>Shift+M</source>
+        <translation>Umschalt+M</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="31"/>
+        <source>read the legal moves (Lines of Action: of the picked piece)</source>
+        <translation>die erlaubten Züge vorlesen (Lines of Action: die des aufgenommenen Steins)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="32"/>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="32"/>
+        <source>describe the position: whose turn, the figures, the pieces row by row</source>
+        <translation>die Stellung beschreiben: wer am Zug ist, die Zahlen, die Steine Reihe für Reihe</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="33"/>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="33"/>
+        <source>the last move and what it did; again, the move before</source>
+        <translation>der letzte Zug und was er bewirkte; noch einmal: der Zug davor</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="34"/>
+        <source>H, P</source>
+        <translation>H, P</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="34"/>
+        <source>a hint; pause or go on</source>
+        <translation>ein Tipp; anhalten oder weiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="35"/>
+        <source>Ctrl+Z, Ctrl+Shift+Z</source>
+        <translation>Strg+Z, Strg+Umschalt+Z</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="35"/>
+        <source>undo, redo</source>
+        <translation>rückgängig, wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="36"/>
+        <source>F6, Shift+F6</source>
+        <translation>F6, Umschalt+F6</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="37"/>
+        <source>the next (previous) pane: the board, Players &amp; Graphics, History</source>
+        <translation>der nächste (vorige) Bereich: das Brett, Spieler und Grafik, Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="38"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="38"/>
+        <source>through the controls of a pane and on to the next</source>
+        <translation>durch die Bedienelemente eines Bereichs und weiter zum nächsten</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="39"/>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="39"/>
+        <source>the rules of the game</source>
+        <translation>die Regeln des Spiels</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="40"/>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="40"/>
+        <source>this list</source>
+        <translation>diese Liste</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="49"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="55"/>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="57"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="62"/>
+        <source>With a screen reader: Orca reads one cell at a time after Orca+F11 (its switch between reading the row and the cell); Gamut leaves every key pressed with Orca&apos;s modifier to Orca.</source>
+        <translation>Mit einem Bildschirmleser: Orca liest nach Orca+F11 (sein Umschalter zwischen Reihe und Feld) ein Feld nach dem anderen; Gamut überlässt jede Taste, die mit Orcas Zusatztaste gedrückt wird, Orca.</translation>
     </message>
 </context>
 <context>
@@ -1315,72 +1566,102 @@
 <context>
     <name>gamut::Narration</name>
     <message>
-        <location filename="../ui/window/narration.cpp" line="36"/>
+        <location filename="../ui/window/narration.cpp" line="37"/>
         <source>&amp;Describe Position</source>
         <translation>&amp;Stellung beschreiben</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="39"/>
+        <location filename="../ui/window/narration.cpp" line="40"/>
         <source>Say whose turn it is, the figures and where every piece stands</source>
         <translation>Sagt, wer am Zug ist, die Kennzahlen und wo jeder Stein steht</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="40"/>
+        <location filename="../ui/window/narration.cpp" line="41"/>
         <source>Describe Last &amp;Move</source>
         <translation>Letzten &amp;Zug beschreiben</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="43"/>
-        <source>Say the last move and what it did</source>
-        <translation>Sagt den letzten Zug und was er bewirkt hat</translation>
+        <location filename="../ui/window/narration.cpp" line="44"/>
+        <source>Say the last move and what it did; again, the move before</source>
+        <translation>Den letzten Zug und seine Wirkung ansagen; noch einmal: den Zug davor</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="65"/>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Tastatur</translation>
     </message>
     <message>
         <location filename="../ui/window/narration.cpp" line="69"/>
+        <source>Every key for playing from the keyboard and by ear</source>
+        <translation>Alle Tasten, um mit der Tastatur und nach Gehör zu spielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="91"/>
         <source>%1; the moves that followed stay as a side line</source>
         <translation>%1; die folgenden Züge bleiben als Nebenvariante</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="79"/>
+        <location filename="../ui/window/narration.cpp" line="105"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="91"/>
+        <location filename="../ui/window/narration.cpp" line="118"/>
         <source>the start</source>
         <translation>der Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="92"/>
+        <location filename="../ui/window/narration.cpp" line="119"/>
         <source>On %1, at %2</source>
         <translation>%1, bei %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="104"/>
+        <location filename="../ui/window/narration.cpp" line="131"/>
+        <source>Paused</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="131"/>
+        <source>Going on</source>
+        <translation>Es geht weiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="133"/>
+        <source>Full screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="133"/>
+        <source>Full screen off</source>
+        <translation>Vollbild aus</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="135"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="107"/>
+        <location filename="../ui/window/narration.cpp" line="138"/>
         <source>%1 is thinking</source>
         <translation>%1 denkt nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="114"/>
+        <location filename="../ui/window/narration.cpp" line="145"/>
         <source>%1 stopped thinking</source>
         <translation>%1 denkt nicht mehr nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="122"/>
+        <location filename="../ui/window/narration.cpp" line="153"/>
         <source>%1 says: %2</source>
         <translation>%1 sagt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="127"/>
+        <location filename="../ui/window/narration.cpp" line="158"/>
         <source>%1 sat down at the table</source>
         <translation>%1 hat am Tisch Platz genommen</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="130"/>
+        <location filename="../ui/window/narration.cpp" line="161"/>
         <source>Joined table %1</source>
         <translation>Am Tisch %1</translation>
     </message>
@@ -2435,67 +2716,67 @@
 <context>
     <name>gamut::StatusLine</name>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="121"/>
+        <location filename="../ui/panels/statusline.cpp" line="120"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="146"/>
+        <location filename="../ui/panels/statusline.cpp" line="145"/>
         <source>%1 to move: %2 (%3)</source>
         <translation>%1 am Zug: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="147"/>
+        <location filename="../ui/panels/statusline.cpp" line="146"/>
         <source>%1 to move (%2)</source>
         <translation>%1 am Zug (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="149"/>
+        <location filename="../ui/panels/statusline.cpp" line="148"/>
         <source>- paused</source>
         <translation>– angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="157"/>
+        <location filename="../ui/panels/statusline.cpp" line="156"/>
         <source>Viewing move %1 of %2 on %3</source>
         <translation>Zug %1 von %2, %3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="159"/>
+        <location filename="../ui/panels/statusline.cpp" line="160"/>
         <source>Viewing move %1 of %2: End returns to the game</source>
         <translation>Zug %1 von %2 wird gezeigt: Ende kehrt zur Partie zurück</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="162"/>
+        <location filename="../ui/panels/statusline.cpp" line="163"/>
         <source>last: %1</source>
         <translation>zuletzt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="177"/>
+        <location filename="../ui/panels/statusline.cpp" line="178"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="178"/>
+        <location filename="../ui/panels/statusline.cpp" line="179"/>
         <source>%1 %2 : %3 %4</source>
         <translation>%1 %2 : %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="188"/>
+        <location filename="../ui/panels/statusline.cpp" line="189"/>
         <source>score even</source>
         <translation>Stand ausgeglichen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="189"/>
+        <location filename="../ui/panels/statusline.cpp" line="190"/>
         <source>score %1 %2</source>
         <translation>Stand: %1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="209"/>
+        <location filename="../ui/panels/statusline.cpp" line="210"/>
         <source>%1 thinking… depth %2</source>
         <translation>%1 denkt nach … Tiefe %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="209"/>
+        <location filename="../ui/panels/statusline.cpp" line="210"/>
         <source>%1 thinking…</source>
         <translation>%1 denkt nach …</translation>
     </message>
@@ -2591,17 +2872,17 @@
 <context>
     <name>gamut::WindowExtras</name>
     <message>
-        <location filename="../ui/window/windowextras.cpp" line="50"/>
+        <location filename="../ui/window/windowextras.cpp" line="51"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../ui/window/windowextras.cpp" line="63"/>
+        <location filename="../ui/window/windowextras.cpp" line="65"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
-        <location filename="../ui/window/windowextras.cpp" line="198"/>
+        <location filename="../ui/window/windowextras.cpp" line="200"/>
         <source>New to %1? Press F1 for its rules.</source>
         <translation>Neu bei %1? Drücken Sie F1 für die Spielregeln.</translation>
     </message>
@@ -2673,7 +2954,7 @@
         <translation>Lines of Action</translation>
     </message>
     <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="95"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="98"/>
         <source>Trails and Towers</source>
         <translation>Trails and Towers</translation>
     </message>
@@ -2884,7 +3165,7 @@
         <translation>Ein Stein zieht entlang einer Reihe, Spalte oder Diagonale genau so viele Felder weit, wie Steine auf dieser Linie stehen. Er darf eigene Steine überspringen, aber keine gegnerischen, und schlägt, indem er auf einem landet. Wer alle eigenen Steine zu einer Gruppe verbindet, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="96"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="99"/>
         <source>Each player draws a trail from their base, one direction per move. Turning moves one cell; going on in the same direction goes one cell further each time, claiming the free cells passed over. Landing on a tower takes it. Take more than half of the towers, or leave your opponent without a move, to win.</source>
         <translation>Jeder Spieler zieht eine Spur von seiner Basis aus, eine Richtung pro Zug. Ein Richtungswechsel geht ein Feld weit; wer in derselben Richtung weiterzieht, geht jedes Mal ein Feld weiter und nimmt die überquerten freien Felder ein. Wer auf einem Turm landet, erobert ihn. Wer mehr als die Hälfte der Türme erobert oder den Gegner zugunfähig macht, gewinnt.</translation>
     </message>
@@ -3013,125 +3294,293 @@
 <context>
     <name>gamut::phrases</name>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="41"/>
+        <location filename="../ui/text/gamephrases.cpp" line="40"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="56"/>
+        <location filename="../ui/text/gamephrases.cpp" line="49"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="62"/>
+        <location filename="../ui/text/gamephrases.cpp" line="55"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="72"/>
+        <location filename="../ui/text/gamephrases.cpp" line="65"/>
         <source>took back %1 moves</source>
         <translation>%1 Züge zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="72"/>
+        <location filename="../ui/text/gamephrases.cpp" line="65"/>
         <source>took back %1</source>
         <translation>zurückgenommen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="73"/>
+        <location filename="../ui/text/gamephrases.cpp" line="66"/>
         <source>replayed %1 moves</source>
         <translation>%1 Züge wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="73"/>
+        <location filename="../ui/text/gamephrases.cpp" line="66"/>
         <source>replayed %1</source>
         <translation>wiederhergestellt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="80"/>
+        <location filename="../ui/text/gamephrases.cpp" line="75"/>
+        <source>%1, before the first move.</source>
+        <translation>%1, vor dem ersten Zug.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="76"/>
+        <source>%1, after 1 move.</source>
+        <translation>%1, nach 1 Zug.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="77"/>
         <source>%1, after %2 moves.</source>
         <translation>%1, nach %2 Zügen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="82"/>
+        <location filename="../ui/text/gamephrases.cpp" line="79"/>
         <source>Game over: %1.</source>
         <translation>Spiel vorbei: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="84"/>
+        <location filename="../ui/text/gamephrases.cpp" line="81"/>
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="88"/>
+        <location filename="../ui/text/gamephrases.cpp" line="85"/>
         <source>%1: %2 %3, %4 %5.</source>
         <translation>%1: %2 %3, %4 %5.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="92"/>
-        <location filename="../ui/text/gamephrases.cpp" line="109"/>
+        <location filename="../ui/text/gamephrases.cpp" line="89"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="110"/>
+        <location filename="../ui/text/gamephrases.cpp" line="100"/>
         <source>Every cell is empty.</source>
         <translation>Alle Felder sind leer.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="110"/>
+        <location filename="../ui/text/gamephrases.cpp" line="100"/>
         <source>%1 cells are empty.</source>
         <translation>%1 Felder sind leer.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="117"/>
+        <location filename="../ui/text/gamephrases.cpp" line="112"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="118"/>
         <source>No move yet.</source>
         <translation>Noch kein Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="118"/>
-        <source>Last move: %1</source>
-        <translation>Letzter Zug: %1</translation>
+        <location filename="../ui/text/gamephrases.cpp" line="120"/>
+        <source>No earlier move.</source>
+        <translation>Kein früherer Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="131"/>
-        <source>took the piece on %1</source>
-        <translation>schlug den Stein auf %1</translation>
+        <location filename="../ui/text/gamephrases.cpp" line="122"/>
+        <source>Move %1: %2.</source>
+        <translation>Zug %1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="140"/>
+        <location filename="../ui/text/gamephrases.cpp" line="122"/>
+        <source>Last move: %1.</source>
+        <translation>Letzter Zug: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="54"/>
+        <source>now %1</source>
+        <translation>jetzt %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="54"/>
+        <source>would be %1</source>
+        <translation>würde %1 werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="63"/>
+        <source>took the %1 piece on %2</source>
+        <translation>schlug Stein %1 auf %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="64"/>
+        <source>would take the %1 piece</source>
+        <translation>würde Stein %1 schlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="76"/>
         <source>%1 to %2</source>
         <translation>%1 zu %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="147"/>
+        <location filename="../ui/text/movephrase.cpp" line="78"/>
+        <source>would turn %1</source>
+        <translation>würde umfärben: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="89"/>
+        <source>head to %1</source>
+        <translation>Kopf nach %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="91"/>
+        <source>would claim %1</source>
+        <translation>würde besetzen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="96"/>
         <source>took the tower on %1</source>
         <translation>nahm den Turm auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="150"/>
-        <source>%1 is now %2</source>
-        <translation>%1 ist jetzt %2</translation>
+        <location filename="../ui/text/movephrase.cpp" line="97"/>
+        <source>would take the tower</source>
+        <translation>würde den Turm nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="154"/>
+        <location filename="../ui/text/movephrase.cpp" line="101"/>
+        <source>would win</source>
+        <translation>würde gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="112"/>
+        <source>exploded</source>
+        <translation>explodierte</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="112"/>
+        <source>would explode</source>
+        <translation>würde explodieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="114"/>
+        <source>exploded in %1 waves</source>
+        <translation>explodierte in %1 Wellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="114"/>
+        <source>would explode in %1 waves</source>
+        <translation>würde in %1 Wellen explodieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="117"/>
+        <source>%1 cells turned %2</source>
+        <translation>%1 Felder jetzt %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="117"/>
+        <source>%1 cells turn %2</source>
+        <translation>%1 Felder würden %2 werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="119"/>
+        <location filename="../ui/text/movephrase.cpp" line="120"/>
+        <source>%1 turned %2</source>
+        <translation>%1 jetzt %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="119"/>
+        <source>%1 turns %2</source>
+        <translation>%1 würde %2 werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="120"/>
+        <source>%1 turn %2</source>
+        <translation>%1 würden %2 werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="78"/>
         <source>turned %1</source>
         <translation>umgefärbt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="156"/>
+        <location filename="../ui/text/movephrase.cpp" line="91"/>
         <source>claimed %1</source>
         <translation>besetzt: %1</translation>
     </message>
+</context>
+<context>
+    <name>gamut::reading</name>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="161"/>
-        <source>a chain reaction in 1 wave changed %1</source>
-        <translation>eine Kettenreaktion in 1 Welle änderte %1</translation>
+        <location filename="../ui/text/boardreading.cpp" line="38"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="162"/>
-        <source>a chain reaction in %1 waves changed %2</source>
-        <translation>eine Kettenreaktion in %1 Wellen änderte %2</translation>
+        <location filename="../ui/text/boardreading.cpp" line="40"/>
+        <source>all %1 empty</source>
+        <translation>alle %1 leer</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="42"/>
+        <source>%1 empty</source>
+        <translation>%1 leer</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="87"/>
+        <source>Row %1: %2.</source>
+        <translation>Reihe %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="98"/>
+        <source>Column %1: %2.</source>
+        <translation>Spalte %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="108"/>
+        <source>You, %1, have nothing on the board.</source>
+        <translation>Du, %1, hast nichts auf dem Brett.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="108"/>
+        <source>%1 has nothing on the board.</source>
+        <translation>%1 hat nichts auf dem Brett.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="109"/>
+        <source>You, %1, have %2 on the board: %3.</source>
+        <translation>Du, %1, hast %2 auf dem Brett: %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="110"/>
+        <source>%1 has %2 on the board: %3.</source>
+        <translation>%1 hat %2 auf dem Brett: %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="120"/>
+        <source>%1 cannot move.</source>
+        <translation>%1 kann nicht ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="121"/>
+        <source>%1 can go to %2.</source>
+        <translation>%1 kann nach %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="126"/>
+        <source>No legal move.</source>
+        <translation>Kein erlaubter Zug.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="131"/>
+        <source>%1 legal moves, the first 20: %2.</source>
+        <translation>%1 erlaubte Züge, die ersten 20: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="132"/>
+        <source>%1 legal moves: %2.</source>
+        <translation>%1 erlaubte Züge: %2.</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 
 #include "ui/board/boardview.h"
+#include "ui/dialogs/keysdialog.h"
 #include "ui/network/networksession.h"
 #include "ui/network/networkui.h"
 #include "ui/panels/statusline.h"
@@ -40,21 +41,41 @@ void Narration::addActions() {
     describeLastMove_ = new QAction(tr("Describe Last &Move"), window_);
     describeLastMove_->setObjectName(QStringLiteral("describeLastMove"));
     describeLastMove_->setShortcut(QKeySequence(Qt::Key_L));
-    describeLastMove_->setToolTip(tr("Say the last move and what it did"));
+    describeLastMove_->setToolTip(tr("Say the last move and what it did; again, the move before"));
     for (QAction *action : {describePosition_, describeLastMove_}) {
         action->setShortcutContext(Qt::WindowShortcut);
         window_->addAction(action); // works while the menu bar is hidden (full screen)
     }
-    connect(describePosition_, &QAction::triggered, this,
-            [this] { announcer_->announce(phrases::position(*window_->model())); });
-    connect(describeLastMove_, &QAction::triggered, this,
-            [this] { announcer_->announce(phrases::lastMove(*window_->model())); });
+    connect(describePosition_, &QAction::triggered, this, [this] {
+        lastMoveBack_ = -1;
+        announcer_->announce(phrases::position(*window_->model()));
+    });
+    // L says the last move; L again the one before, and so on back to the first, until the position changes.
+    connect(describeLastMove_, &QAction::triggered, this, [this] {
+        lastMoveBack_ = std::min(lastMoveBack_ + 1, window_->model()->ply());
+        announcer_->announce(phrases::lastMove(*window_->model(), lastMoveBack_));
+    });
     // In the View menu (the menu that holds Flip Board), after a separator.
     for (QObject *object : window_->actions()->flipBoard->associatedObjects())
         if (auto *menu = qobject_cast<QMenu *>(object)) {
             menu->addSeparator();
             menu->addActions({describePosition_, describeLastMove_});
         }
+    // Help ▸ Keyboard (?): every key, readable line by line.
+    keys_ = new QAction(tr("&Keyboard"), window_);
+    keys_->setObjectName(QStringLiteral("showKeys"));
+    keys_->setShortcut(QKeySequence(Qt::Key_Question));
+    keys_->setShortcutContext(Qt::WindowShortcut);
+    keys_->setToolTip(tr("Every key for playing from the keyboard and by ear"));
+    window_->addAction(keys_);
+    connect(keys_, &QAction::triggered, this, [this] {
+        auto *dialog = new KeysDialog(window_);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    for (QObject *object : window_->actions()->rules->associatedObjects())
+        if (auto *menu = qobject_cast<QMenu *>(object))
+            menu->insertAction(window_->actions()->about, keys_);
 }
 
 void Narration::followGame() {
@@ -62,13 +83,14 @@ void Narration::followGame() {
     connect(model, &GameModel::movePlayed, this, [this](int ply) {
         const GameModel &model = *window_->model();
         shownPly_ = ply;
+        lastMoveBack_ = -1;
         shownLine_ = 0; // a move played is on the main line
         const int node = model.currentNode();
         const std::vector<int> &siblings = model.tree().node(model.tree().node(node).parent).children;
         const bool began = node == model.tree().size() - 1 && siblings.size() > 1;
-        announcer_->announce(began
-                                 ? tr("%1; the moves that followed stay as a side line").arg(phrases::move(model, ply))
-                                 : phrases::move(model, ply));
+        announcer_->announce(began ? tr("%1; the moves that followed stay as a side line")
+                                         .arg(phrases::moveWithOutcome(model, ply))
+                                   : phrases::moveWithOutcome(model, ply));
     });
     connect(model, &GameModel::linesChanged, this, [this] {
         shownLine_ = -1;
@@ -79,6 +101,7 @@ void Narration::followGame() {
     connect(model, &GameModel::gameChanged, this, [this] {
         shownPly_ = window_->model()->ply();
         shownLine_ = 0;
+        lastMoveBack_ = -1;
         announcer_->announce(tr("New game: %1").arg(labels::gameTitle(window_->model()->gameId())),
                              QStringLiteral("game"));
     });
@@ -89,6 +112,7 @@ void Narration::followGame() {
 void Narration::onPositionChanged() {
     GameModel *model = window_->model();
     const int ply = model->ply();
+    lastMoveBack_ = -1;
     const int line = model->tree().lineStart(model->currentLine().back());
     if (line != shownLine_) { // another line: which one, and the move shown on it
         const QString move = ply > 0 ? labels::moveNumberText(*model, model->currentNode()) : tr("the start");
@@ -103,11 +127,15 @@ void Narration::onPositionChanged() {
 void Narration::followPlayers() {
     TurnController *turns = window_->turns();
     connect(turns, &TurnController::refused, announcer_, qOverload<const QString &>(&Announcer::announce));
+    connect(turns, &TurnController::pausedChanged, this,
+            [this](bool paused) { announcer_->announce(paused ? tr("Paused") : tr("Going on")); });
+    connect(window_->actions()->fullScreen, &QAction::toggled, this,
+            [this](bool on) { announcer_->announce(on ? tr("Full screen") : tr("Full screen off")); });
     connect(turns, &TurnController::hintReady, this,
             [this](Move, const QString &token) { announcer_->announce(tr("Hint: %1").arg(token)); });
     connect(turns, &TurnController::thinkingStarted, this, [this](int side) {
         thinkingRevision_ = window_->model()->revision();
-        announcer_->announce(tr("%1 is thinking").arg(labels::sideName(window_->model()->gameId(), side)));
+        announcer_->announceLast(tr("%1 is thinking").arg(labels::sideName(window_->model()->gameId(), side)));
     });
     // A search that ends with its move is told by the move (played right after this signal); one that ends
     // without (paused, cancelled) is told here.

@@ -81,6 +81,9 @@ QString cellContent(const GameState &position, int cell) {
     } else {
         parts << tr("%1 trail").arg(side);
     }
+    // A tower taken stays a tower the taker holds (the board draws it in the taker's colour).
+    if (face.has(CellFace::TakenTower))
+        parts << tr("tower taken by %1").arg(side);
     return parts.join(QStringLiteral(", "));
 }
 
