@@ -10,44 +10,6 @@
     </message>
 </context>
 <context>
-    <name>Player</name>
-    <message>
-        <location filename="../ui/text/refusaltext.cpp" line="29"/>
-        <source>Red</source>
-        <translation>Rot</translation>
-    </message>
-    <message>
-        <location filename="../ui/text/refusaltext.cpp" line="29"/>
-        <source>Green</source>
-        <translation>Grün</translation>
-    </message>
-    <message>
-        <location filename="../ui/text/refusaltext.cpp" line="30"/>
-        <source>First</source>
-        <translation>Erster</translation>
-    </message>
-    <message>
-        <location filename="../ui/text/refusaltext.cpp" line="30"/>
-        <source>Second</source>
-        <translation>Zweiter</translation>
-    </message>
-    <message>
-        <location filename="../ui/text/refusaltext.cpp" line="31"/>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <location filename="../ui/text/refusaltext.cpp" line="31"/>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <location filename="../ui/text/refusaltext.cpp" line="32"/>
-        <source>Blue</source>
-        <translation>Blau</translation>
-    </message>
-</context>
-<context>
     <name>QObject</name>
     <message>
         <location filename="../ui/window/fileactions.cpp" line="23"/>
@@ -58,132 +20,132 @@
 <context>
     <name>gamut</name>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="14"/>
+        <location filename="../ui/text/refusaltext.cpp" line="16"/>
         <source>Up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="16"/>
+        <location filename="../ui/text/refusaltext.cpp" line="18"/>
         <source>Down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="18"/>
+        <location filename="../ui/text/refusaltext.cpp" line="20"/>
         <source>Left</source>
         <translation>Nach links</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="20"/>
+        <location filename="../ui/text/refusaltext.cpp" line="22"/>
         <source>Right</source>
         <translation>Nach rechts</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="50"/>
+        <location filename="../ui/text/refusaltext.cpp" line="38"/>
         <source>That is not a legal move here.</source>
         <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="52"/>
+        <location filename="../ui/text/refusaltext.cpp" line="40"/>
         <source>Not a move of this game (expected %1).</source>
         <translation>Das ist kein Zug dieses Spiels (erwartet: %1).</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="54"/>
+        <location filename="../ui/text/refusaltext.cpp" line="42"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="56"/>
+        <location filename="../ui/text/refusaltext.cpp" line="44"/>
         <source>%1 is not a cell of the board (%2).</source>
         <translation>%1 ist kein Feld des Bretts (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="58"/>
+        <location filename="../ui/text/refusaltext.cpp" line="46"/>
         <source>%1 is already taken.</source>
         <translation>%1 ist schon besetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="60"/>
+        <location filename="../ui/text/refusaltext.cpp" line="48"/>
         <source>%1 belongs to %2.</source>
         <translation>%1 gehört %2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="62"/>
+        <location filename="../ui/text/refusaltext.cpp" line="50"/>
         <source>%1 does not complete a triangle: it needs two neighbouring pieces that touch each other.</source>
         <translation>%1 schließt kein Dreieck: Dafür braucht es zwei benachbarte Steine, die einander berühren.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="65"/>
+        <location filename="../ui/text/refusaltext.cpp" line="53"/>
         <source>%1 has a legal move and may not pass.</source>
         <translation>%1 hat einen erlaubten Zug und darf nicht passen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="67"/>
+        <location filename="../ui/text/refusaltext.cpp" line="55"/>
         <source>There is no %2 piece on %1.</source>
         <translation>Auf %1 steht kein Stein von %2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="69"/>
+        <location filename="../ui/text/refusaltext.cpp" line="57"/>
         <source>The piece on %1 must move.</source>
         <translation>Der Stein auf %1 muss ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="71"/>
+        <location filename="../ui/text/refusaltext.cpp" line="59"/>
         <source>%1 to %2 is not along a row, column or diagonal.</source>
         <translation>%1 nach %2 verläuft nicht entlang einer Reihe, Spalte oder Diagonale.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="73"/>
+        <location filename="../ui/text/refusaltext.cpp" line="61"/>
         <source>%1 cannot move to %2: it must move exactly %3 cells along that line.</source>
         <translation>%1 kann nicht nach %2 ziehen: Der Stein muss auf dieser Linie genau %3 Felder weit ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="75"/>
+        <location filename="../ui/text/refusaltext.cpp" line="63"/>
         <source>%1 cannot move to %2: a %3 piece blocks the way.</source>
         <translation>%1 kann nicht nach %2 ziehen: Ein Stein von %3 versperrt den Weg.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="77"/>
+        <location filename="../ui/text/refusaltext.cpp" line="65"/>
         <source>%1 cannot move to %2: your own piece stands there.</source>
         <translation>%1 kann nicht nach %2 ziehen: Dort steht ein eigener Stein.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="80"/>
+        <location filename="../ui/text/refusaltext.cpp" line="68"/>
         <source>Write it as %1.</source>
         <translation>Schreibweise: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="82"/>
+        <location filename="../ui/text/refusaltext.cpp" line="70"/>
         <source>%1 runs off the field.</source>
         <translation>%1: Das führt aus dem Spielfeld hinaus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="84"/>
+        <location filename="../ui/text/refusaltext.cpp" line="72"/>
         <source>%1 runs into a cell of %2.</source>
         <translation>%1: Das führt auf ein Feld von %2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="86"/>
+        <location filename="../ui/text/refusaltext.cpp" line="74"/>
         <source>%1 runs into a tower.</source>
         <translation>%1: Das führt gegen einen Turm.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="88"/>
+        <location filename="../ui/text/refusaltext.cpp" line="76"/>
         <source>%1 goes %2 cells and would land on a cell of %3.</source>
         <translation>%1: Der Zug geht %2 Felder weit und würde auf einem Feld von %3 landen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="90"/>
+        <location filename="../ui/text/refusaltext.cpp" line="78"/>
         <source>%1 goes %2 cells, but the head is already at the edge.</source>
         <translation>%1: Der Zug geht %2 Felder weit, aber die Spitze steht schon am Rand.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="92"/>
+        <location filename="../ui/text/refusaltext.cpp" line="80"/>
         <source>%1 goes %2 cells and would land on a cell of %3 at the edge.</source>
         <translation>%1: Der Zug geht %2 Felder weit und würde am Rand auf einem Feld von %3 landen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="95"/>
+        <location filename="../ui/text/refusaltext.cpp" line="83"/>
         <source>%1 would land on a tower at the edge.</source>
         <translation>%1: Der Zug würde am Rand auf einem Turm landen.</translation>
     </message>
@@ -194,8 +156,8 @@
     </message>
     <message>
         <location filename="../ui/window/commandline.cpp" line="49"/>
-        <source>Five two-player abstract strategy games.</source>
-        <translation>Fünf abstrakte Strategiespiele für zwei Spieler.</translation>
+        <source>Two-player abstract strategy games.</source>
+        <translation>Abstrakte Strategiespiele für zwei Spieler.</translation>
     </message>
     <message>
         <location filename="../ui/window/commandline.cpp" line="51"/>
@@ -2336,12 +2298,18 @@
         <translation>Spielregeln für %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdialog.cpp" line="91"/>
-        <source>&lt;h2&gt;Gamut %1&lt;/h2&gt;&lt;p&gt;Five two-player abstract strategy games with computer opponents from Beginner to Master.&lt;/p&gt;&lt;p&gt;Copyright © the Gamut authors. Gamut is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;h3&gt;The games and their authors&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;AddTraction&lt;/b&gt; by Andre Kloss (&quot;llogiq&quot;)&lt;/li&gt;&lt;li&gt;&lt;b&gt;Atom-4&lt;/b&gt; by Hwei Sheng Teoh&lt;/li&gt;&lt;li&gt;&lt;b&gt;Lines of Action&lt;/b&gt; by Claude Soucie, from Sid Sackson&apos;s book &lt;i&gt;A Gamut of Games&lt;/i&gt;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Atoms&lt;/b&gt; (Chain Reaction): a traditional game, after the classic Amiga and Unix game &quot;Atoms&quot;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Trails and Towers&lt;/b&gt; by so-called-games&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Gamut %1&lt;/h2&gt;&lt;p&gt;Fünf abstrakte Strategiespiele für zwei Spieler mit Computergegnern vom Anfänger bis zum Meister.&lt;/p&gt;&lt;p&gt;Copyright © die Autoren von Gamut. Gamut ist freie Software: Sie können es unter den Bedingungen der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version (GPL-3.0-or-later), weitergeben und/oder verändern. Es wird ohne jede Gewährleistung bereitgestellt.&lt;/p&gt;&lt;h3&gt;Die Spiele und ihre Autoren&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;AddTraction&lt;/b&gt; von Andre Kloss („llogiq“)&lt;/li&gt;&lt;li&gt;&lt;b&gt;Atom-4&lt;/b&gt; von Hwei Sheng Teoh&lt;/li&gt;&lt;li&gt;&lt;b&gt;Lines of Action&lt;/b&gt; von Claude Soucie, aus Sid Sacksons Buch &lt;i&gt;A Gamut of Games&lt;/i&gt;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Atoms&lt;/b&gt; (Chain Reaction): ein traditionelles Spiel, nach dem klassischen Amiga- und Unix-Spiel „Atoms“&lt;/li&gt;&lt;li&gt;&lt;b&gt;Trails and Towers&lt;/b&gt; von so-called-games&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
+        <location filename="../ui/dialogs/rulesdialog.cpp" line="96"/>
+        <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2&lt;/li&gt;</source>
+        <comment>a game and its credits in the About box</comment>
+        <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2&lt;/li&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdialog.cpp" line="107"/>
+        <location filename="../ui/dialogs/rulesdialog.cpp" line="99"/>
+        <source>&lt;h2&gt;Gamut %1&lt;/h2&gt;&lt;p&gt;Two-player abstract strategy games with computer opponents from Beginner to Master.&lt;/p&gt;&lt;p&gt;Copyright © the Gamut authors. Gamut is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;h3&gt;The games and their authors&lt;/h3&gt;&lt;ul&gt;%3&lt;/ul&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Gamut %1&lt;/h2&gt;&lt;p&gt;Abstrakte Strategiespiele für zwei Spieler mit Computergegnern vom Anfänger bis zum Meister.&lt;/p&gt;&lt;p&gt;Copyright © die Autoren von Gamut. Gamut ist freie Software: Sie können es unter den Bedingungen der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version (GPL-3.0-or-later), weitergeben und/oder verändern. Es wird ohne jede Gewährleistung bereitgestellt.&lt;/p&gt;&lt;h3&gt;Die Spiele und ihre Autoren&lt;/h3&gt;&lt;ul&gt;%3&lt;/ul&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdialog.cpp" line="109"/>
         <source>About Gamut</source>
         <translation>Über Gamut</translation>
     </message>
@@ -2971,6 +2939,11 @@
         <translation>Grün</translation>
     </message>
     <message>
+        <location filename="../ui/games/addtraction/addtractionui.cpp" line="80"/>
+        <source>by Andre Kloss (&quot;llogiq&quot;)</source>
+        <translation>von Andre Kloss („llogiq“)</translation>
+    </message>
+    <message>
         <location filename="../ui/games/loa/loaui.cpp" line="13"/>
         <source>Black</source>
         <translation>Schwarz</translation>
@@ -2979,6 +2952,11 @@
         <location filename="../ui/games/loa/loaui.cpp" line="14"/>
         <source>White</source>
         <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/loa/loaui.cpp" line="54"/>
+        <source>by Claude Soucie, from Sid Sackson&apos;s book &lt;i&gt;A Gamut of Games&lt;/i&gt;</source>
+        <translation>von Claude Soucie, aus Sid Sacksons Buch &lt;i&gt;A Gamut of Games&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../ui/games/atoms/atomsui.cpp" line="22"/>
@@ -2995,6 +2973,11 @@
         <location filename="../ui/games/atom4/atom4ui.cpp" line="15"/>
         <source>Second</source>
         <translation>Zweiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/atom4/atom4ui.cpp" line="60"/>
+        <source>by Hwei Sheng Teoh</source>
+        <translation>von Hwei Sheng Teoh</translation>
     </message>
     <message>
         <location filename="../ui/games/addtraction/addtractionui.cpp" line="25"/>
@@ -3023,6 +3006,11 @@
         <location filename="../ui/games/trails/trailsui.cpp" line="29"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/atoms/atomsui.cpp" line="88"/>
+        <source>(Chain Reaction): a traditional game, after the classic Amiga and Unix game &quot;Atoms&quot;</source>
+        <translation>(Chain Reaction): ein traditionelles Spiel, nach dem klassischen Amiga- und Unix-Spiel „Atoms“</translation>
     </message>
     <message>
         <location filename="../ui/games/addtraction/addtractionui.cpp" line="29"/>
@@ -3068,6 +3056,11 @@
         <location filename="../ui/games/trails/trailsui.cpp" line="35"/>
         <source>Boost</source>
         <translation>Schub</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/trails/trailsui.cpp" line="105"/>
+        <source>by so-called-games</source>
+        <translation>von so-called-games</translation>
     </message>
     <message>
         <location filename="../ui/games/atom4/atom4ui.cpp" line="23"/>
@@ -3190,103 +3183,103 @@
         <translation>%1 beginnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="95"/>
+        <location filename="../ui/text/labels.cpp" line="99"/>
         <source>Custom setup (%1)</source>
         <translation>Eigener Aufbau (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="104"/>
+        <location filename="../ui/text/labels.cpp" line="108"/>
         <source>human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="108"/>
+        <location filename="../ui/text/labels.cpp" line="112"/>
         <source>computer, level %1, %2</source>
         <translation>Computer, Stufe %1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="110"/>
+        <location filename="../ui/text/labels.cpp" line="114"/>
         <source>computer, level %1</source>
         <translation>Computer, Stufe %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="111"/>
+        <location filename="../ui/text/labels.cpp" line="115"/>
         <source>computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="122"/>
+        <location filename="../ui/text/labels.cpp" line="126"/>
         <source>Round %1 is a draw</source>
         <translation>Runde %1 endet unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="122"/>
-        <location filename="../ui/text/labels.cpp" line="138"/>
+        <location filename="../ui/text/labels.cpp" line="126"/>
+        <location filename="../ui/text/labels.cpp" line="142"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="126"/>
+        <location filename="../ui/text/labels.cpp" line="130"/>
         <source>%1 resigned: %2 wins round %3</source>
         <translation>%1 hat aufgegeben: %2 gewinnt Runde %3</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="127"/>
+        <location filename="../ui/text/labels.cpp" line="131"/>
         <source>%1 resigned: %2 wins</source>
         <translation>%1 hat aufgegeben: %2 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="129"/>
+        <location filename="../ui/text/labels.cpp" line="133"/>
         <source>%1 wins round %2</source>
         <translation>%1 gewinnt Runde %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="129"/>
+        <location filename="../ui/text/labels.cpp" line="133"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="138"/>
+        <location filename="../ui/text/labels.cpp" line="142"/>
         <source>Round %1 was a draw</source>
         <translation>Runde %1 endete unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="142"/>
+        <location filename="../ui/text/labels.cpp" line="146"/>
         <source>%1 resigned: %2 won round %3</source>
         <translation>%1 hat aufgegeben: %2 hat Runde %3 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="143"/>
+        <location filename="../ui/text/labels.cpp" line="147"/>
         <source>%1 resigned: %2 won</source>
         <translation>%1 hat aufgegeben: %2 hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="145"/>
+        <location filename="../ui/text/labels.cpp" line="149"/>
         <source>%1 won round %2</source>
         <translation>%1 hat Runde %2 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="145"/>
+        <location filename="../ui/text/labels.cpp" line="149"/>
         <source>%1 won</source>
         <translation>%1 hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="155"/>
+        <location filename="../ui/text/labels.cpp" line="159"/>
         <source>%1… %2</source>
         <translation>%1… %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="155"/>
+        <location filename="../ui/text/labels.cpp" line="159"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="161"/>
+        <location filename="../ui/text/labels.cpp" line="165"/>
         <source>the main line</source>
         <translation>Hauptvariante</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="162"/>
+        <location filename="../ui/text/labels.cpp" line="166"/>
         <source>the side line %1</source>
         <translation>Nebenvariante %1</translation>
     </message>

@@ -40,7 +40,7 @@ int runServer(int argc, char **argv) {
     QCoreApplication::setApplicationVersion(serverVersion());
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("The Gamut game server: referees games of the five Gamut games "
+    parser.setApplicationDescription(QStringLiteral("The Gamut game server: referees games of every Gamut game "
                                                     "over the line protocol of protocol.md."));
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
     const QCommandLineOption version(QStringLiteral("version"), QStringLiteral("Show the version."));
