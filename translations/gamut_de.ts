@@ -656,65 +656,60 @@
 <context>
     <name>gamut::BoardView</name>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="140"/>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist zu Ende.</translation>
-    </message>
-    <message>
-        <location filename="../ui/board/boardview.cpp" line="168"/>
+        <location filename="../ui/board/boardview.cpp" line="165"/>
         <source>no legal move there</source>
         <translation>dort ist kein Zug möglich</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="171"/>
+        <location filename="../ui/board/boardview.cpp" line="168"/>
         <location filename="../ui/board/boardviewreading.cpp" line="124"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="178"/>
+        <location filename="../ui/board/boardview.cpp" line="175"/>
         <source>not a legal move</source>
         <translation>kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="179"/>
+        <location filename="../ui/board/boardview.cpp" line="176"/>
         <source>%1-%2: %3</source>
         <translation>%1-%2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="197"/>
+        <location filename="../ui/board/boardview.cpp" line="194"/>
         <source>Click a cell in a free direction from your head, or use the arrow keys.</source>
         <translation>Klicken Sie auf ein Feld in einer freien Richtung von Ihrer Spitze aus oder benutzen Sie die Pfeiltasten.</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="202"/>
+        <location filename="../ui/board/boardview.cpp" line="199"/>
         <source>%1: not a legal direction from your head (click a cell in its row or column, or use the arrow keys)</source>
         <translation>%1: keine erlaubte Richtung von Ihrer Spitze aus (klicken Sie auf ein Feld in ihrer Reihe oder Spalte oder benutzen Sie die Pfeiltasten)</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="214"/>
-        <location filename="../ui/board/boardview.cpp" line="393"/>
+        <location filename="../ui/board/boardview.cpp" line="211"/>
+        <location filename="../ui/board/boardview.cpp" line="388"/>
         <location filename="../ui/board/boardviewkeys.cpp" line="116"/>
         <source>%1 put back</source>
         <translation>%1 zurückgelegt</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="224"/>
+        <location filename="../ui/board/boardview.cpp" line="221"/>
         <source>%1 picked: it can go to %2</source>
         <translation>%1 aufgenommen: kann nach %2</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="231"/>
+        <location filename="../ui/board/boardview.cpp" line="228"/>
         <source>%1: this piece has no legal move</source>
         <translation>%1: Dieser Stein hat keinen erlaubten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="233"/>
+        <location filename="../ui/board/boardview.cpp" line="230"/>
         <source>%1: pick one of your own pieces first</source>
         <translation>%1: Wählen Sie zuerst einen Ihrer eigenen Steine</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="255"/>
+        <location filename="../ui/board/boardview.cpp" line="252"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -806,6 +801,19 @@
         <location filename="../ui/panels/colourwheel.cpp" line="27"/>
         <source>Next colour: %1</source>
         <translation>Nächste Farbe: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::EngineSeat</name>
+    <message>
+        <location filename="../core/play/engineseat.cpp" line="48"/>
+        <source>It is the computer&apos;s turn (paused: step lets it move).</source>
+        <translation>Der Computer ist am Zug (angehalten: Ein Einzelschritt lässt ihn ziehen).</translation>
+    </message>
+    <message>
+        <location filename="../core/play/engineseat.cpp" line="48"/>
+        <source>It is the computer&apos;s turn.</source>
+        <translation>Der Computer ist am Zug.</translation>
     </message>
 </context>
 <context>
@@ -964,76 +972,78 @@
 <context>
     <name>gamut::GameModel</name>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="177"/>
+        <location filename="../core/model/gamemodel.cpp" line="178"/>
+        <location filename="../core/model/gamemodel.cpp" line="216"/>
         <source>the position changed since this move was chosen</source>
         <translation>die Stellung hat sich geändert, seit dieser Zug gewählt wurde</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="179"/>
+        <location filename="../core/model/gamemodel.cpp" line="180"/>
         <source>the game is over: %1 resigned</source>
         <translation>das Spiel ist zu Ende: %1 hat aufgegeben</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="181"/>
-        <location filename="../core/model/gamemodel.cpp" line="343"/>
+        <location filename="../core/model/gamemodel.cpp" line="182"/>
+        <location filename="../core/model/gamemodel.cpp" line="218"/>
+        <location filename="../core/model/gamemodel.cpp" line="356"/>
         <source>the game is over</source>
         <translation>das Spiel ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="183"/>
-        <location filename="../core/model/gamemodel.cpp" line="340"/>
-        <location filename="../core/model/gamemodel.cpp" line="361"/>
+        <location filename="../core/model/gamemodel.cpp" line="184"/>
+        <location filename="../core/model/gamemodel.cpp" line="353"/>
+        <location filename="../core/model/gamemodel.cpp" line="374"/>
         <source>no side %1 (0 or 1)</source>
         <translation>keine Seite %1 (0 oder 1)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="185"/>
+        <location filename="../core/model/gamemodel.cpp" line="188"/>
         <source>it is not %1&apos;s turn</source>
         <translation>%1 ist nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="195"/>
+        <location filename="../core/model/gamemodel.cpp" line="198"/>
         <source>illegal move &apos;%1&apos;: %2</source>
         <translation>unerlaubter Zug „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="205"/>
+        <location filename="../core/model/gamemodel.cpp" line="209"/>
         <source>not a legal move here</source>
         <translation>hier kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="251"/>
+        <location filename="../core/model/gamemodel.cpp" line="264"/>
         <source>nothing to undo</source>
         <translation>nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="258"/>
+        <location filename="../core/model/gamemodel.cpp" line="271"/>
         <source>nothing to redo</source>
         <translation>nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="265"/>
-        <location filename="../core/model/gamemodel.cpp" line="391"/>
+        <location filename="../core/model/gamemodel.cpp" line="278"/>
+        <location filename="../core/model/gamemodel.cpp" line="404"/>
         <source>no ply %1 (the game has %2)</source>
         <translation>kein Halbzug %1 (das Spiel hat %2)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="330"/>
+        <location filename="../core/model/gamemodel.cpp" line="343"/>
         <source>%1 is not played in rounds</source>
         <translation>%1 wird nicht in Runden gespielt</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="377"/>
+        <location filename="../core/model/gamemodel.cpp" line="390"/>
         <source>bad tag name &apos;%1&apos; (letters, digits and &apos;_&apos; only)</source>
         <translation>ungültiger Tag-Name „%1“ (nur Buchstaben, Ziffern und „_“)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="379"/>
+        <location filename="../core/model/gamemodel.cpp" line="392"/>
         <source>the tag %1 follows from the game and cannot be set</source>
         <translation>der Tag %1 ergibt sich aus dem Spiel und kann nicht gesetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="397"/>
+        <location filename="../core/model/gamemodel.cpp" line="410"/>
         <location filename="../core/model/gamemodel_lines.cpp" line="32"/>
         <location filename="../core/model/gamemodel_lines.cpp" line="43"/>
         <location filename="../core/model/gamemodel_lines.cpp" line="54"/>
@@ -1781,17 +1791,17 @@
         <translation>%1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="370"/>
+        <location filename="../ui/network/networksession.cpp" line="377"/>
         <source>The server&apos;s resignation of %1 was not accepted here (%2); reading the game again.</source>
         <translation>Die Aufgabe von %1 laut Server wurde hier nicht angenommen (%2); das Spiel wird neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="375"/>
+        <location filename="../ui/network/networksession.cpp" line="382"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="124"/>
+        <location filename="../ui/network/networksession.cpp" line="123"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung zu %1 wird aufgebaut …</translation>
     </message>
@@ -1801,102 +1811,102 @@
         <translation>Tisch %1 wurde geschlossen; die Partie bleibt im Fenster.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="126"/>
+        <location filename="../ui/network/networksession.cpp" line="125"/>
         <source>Connection to %1 lost</source>
         <translation>Verbindung zu %1 verloren</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="127"/>
+        <location filename="../ui/network/networksession.cpp" line="126"/>
         <source>Connection lost - table %1 kept</source>
         <translation>Verbindung verloren – Tisch %1 bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="132"/>
+        <location filename="../ui/network/networksession.cpp" line="131"/>
         <source>Online at %1</source>
         <translation>Online auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="134"/>
+        <location filename="../ui/network/networksession.cpp" line="133"/>
         <source>Watching table %1 at %2</source>
         <translation>Zuschauer an Tisch %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="136"/>
+        <location filename="../ui/network/networksession.cpp" line="135"/>
         <source>Table %1 at %2: waiting for an opponent</source>
         <translation>Tisch %1 auf %2: Warten auf einen Gegner</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="137"/>
+        <location filename="../ui/network/networksession.cpp" line="136"/>
         <source>Table %1 at %2: playing against %3</source>
         <translation>Tisch %1 auf %2: Spiel gegen %3</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="180"/>
+        <location filename="../ui/network/networksession.cpp" line="179"/>
         <source>The connection to the server was lost (%1). The game is kept: Reconnect resumes it.</source>
         <translation>Die Verbindung zum Server ist abgebrochen (%1). Das Spiel bleibt erhalten: „Neu verbinden“ setzt es fort.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="181"/>
+        <location filename="../ui/network/networksession.cpp" line="180"/>
         <source>No connection to %1:%2 (%3).</source>
         <translation>Keine Verbindung zu %1:%2 (%3).</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="283"/>
+        <location filename="../ui/network/networksession.cpp" line="290"/>
         <source>The server&apos;s game could not be read: %1</source>
         <translation>Das Spiel des Servers konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="308"/>
+        <location filename="../ui/network/networksession.cpp" line="315"/>
         <source>The server&apos;s move %1 was not accepted here (%2); reading the game again.</source>
         <translation>Der Zug %1 des Servers wurde hier nicht angenommen (%2); das Spiel wird neu eingelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="316"/>
+        <location filename="../ui/network/networksession.cpp" line="323"/>
         <source>This seat is not yours at the table.</source>
         <translation>Dieser Platz am Tisch gehört nicht Ihnen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="320"/>
+        <location filename="../ui/network/networksession.cpp" line="327"/>
         <source>Not connected: the move was not sent. Reconnect first.</source>
         <translation>Nicht verbunden: Der Zug wurde nicht gesendet. Verbinden Sie sich zuerst neu.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="324"/>
+        <location filename="../ui/network/networksession.cpp" line="331"/>
         <source>Waiting for the server to answer the last move.</source>
         <translation>Warten auf die Antwort des Servers zum letzten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="332"/>
+        <location filename="../ui/network/networksession.cpp" line="339"/>
         <source>Only a player seated at a connected table can move.</source>
         <translation>Nur wer an einem verbundenen Tisch Platz genommen hat, kann ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="345"/>
+        <location filename="../ui/network/networksession.cpp" line="352"/>
         <source>The table %1 is no longer there: %2</source>
         <translation>Den Tisch %1 gibt es nicht mehr: %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="353"/>
+        <location filename="../ui/network/networksession.cpp" line="360"/>
         <source>The server refused %1 (%2): %3</source>
         <translation>Der Server hat %1 abgelehnt (%2): %3</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="375"/>
+        <location filename="../ui/network/networksession.cpp" line="382"/>
         <source>You resigned.</source>
         <translation>Sie haben aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="380"/>
+        <location filename="../ui/network/networksession.cpp" line="387"/>
         <source>Only a player seated at a connected table can resign.</source>
         <translation>Nur wer an einem verbundenen Tisch sitzt, kann aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="389"/>
+        <location filename="../ui/network/networksession.cpp" line="396"/>
         <source>Only a player seated at a connected table can start the next game.</source>
         <translation>Nur wer an einem verbundenen Tisch sitzt, kann das nächste Spiel beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="394"/>
+        <location filename="../ui/network/networksession.cpp" line="401"/>
         <source>Waiting for %1 to start the next game too.</source>
         <translation>Warte, bis auch %1 das nächste Spiel beginnt.</translation>
     </message>
@@ -2101,6 +2111,19 @@
         <location filename="../ui/panels/playerspanel.cpp" line="136"/>
         <source>Time a move of %1</source>
         <translation>Zeit pro Zug von %1</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::RemoteSeat</name>
+    <message>
+        <location filename="../core/play/remoteseat.cpp" line="9"/>
+        <source>Go to the last move to play on.</source>
+        <translation>Gehen Sie zum letzten Zug, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location filename="../core/play/remoteseat.h" line="22"/>
+        <source>It is the opponent&apos;s turn (over the network).</source>
+        <translation>Der Gegner ist am Zug (über das Netzwerk).</translation>
     </message>
 </context>
 <context>
@@ -2785,54 +2808,33 @@
 <context>
     <name>gamut::TurnController</name>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="95"/>
+        <location filename="../core/play/turncontroller.cpp" line="64"/>
         <source>no side %1 (0 or 1)</source>
         <translation>keine Seite %1 (0 oder 1)</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="293"/>
-        <location filename="../core/play/turncontroller.cpp" line="418"/>
+        <location filename="../core/play/turncontroller.cpp" line="178"/>
+        <location filename="../core/play/turncontroller.cpp" line="244"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="295"/>
-        <source>It is the opponent&apos;s turn (over the network).</source>
-        <translation>Der Gegner ist am Zug (über das Netzwerk).</translation>
+        <location filename="../core/play/turncontroller.cpp" line="201"/>
+        <source>That move is not legal here.</source>
+        <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="297"/>
-        <source>It is the computer&apos;s turn (paused: step lets it move).</source>
-        <translation>Der Computer ist am Zug (angehalten: Ein Einzelschritt lässt ihn ziehen).</translation>
-    </message>
-    <message>
-        <location filename="../core/play/turncontroller.cpp" line="298"/>
-        <source>It is the computer&apos;s turn.</source>
-        <translation>Der Computer ist am Zug.</translation>
-    </message>
-    <message>
-        <location filename="../core/play/turncontroller.cpp" line="318"/>
-        <source>Go to the last move to play on.</source>
-        <translation>Gehen Sie zum letzten Zug, um weiterzuspielen.</translation>
-    </message>
-    <message>
-        <location filename="../core/play/turncontroller.cpp" line="318"/>
-        <source>That move is not legal.</source>
-        <translation>Dieser Zug ist nicht erlaubt.</translation>
-    </message>
-    <message>
-        <location filename="../core/play/turncontroller.cpp" line="357"/>
-        <location filename="../core/play/turncontroller.cpp" line="371"/>
+        <location filename="../core/play/turncontroller.cpp" line="209"/>
         <source>Moves cannot be taken back in a network game.</source>
         <translation>In einem Netzwerkspiel können keine Züge zurückgenommen werden.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="362"/>
+        <location filename="../core/play/turncontroller.cpp" line="215"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="376"/>
+        <location filename="../core/play/turncontroller.cpp" line="215"/>
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
