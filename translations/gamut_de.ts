@@ -663,6 +663,7 @@
     <message>
         <location filename="../ui/board/boardview.cpp" line="168"/>
         <location filename="../ui/board/boardviewreading.cpp" line="124"/>
+        <location filename="../ui/board/movebox.cpp" line="67"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -749,24 +750,34 @@
         <translation>Kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../ui/board/movebox.cpp" line="24"/>
+        <location filename="../ui/board/movebox.cpp" line="23"/>
         <source>&amp;Move:</source>
         <translation>&amp;Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/board/movebox.cpp" line="27"/>
+        <location filename="../ui/board/movebox.cpp" line="26"/>
         <source>Move</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../ui/board/movebox.cpp" line="29"/>
+        <location filename="../ui/board/movebox.cpp" line="28"/>
         <source>Type a move in the game&apos;s notation and press Enter; Escape goes back to the board</source>
         <translation>Einen Zug in der Notation des Spiels eingeben und Eingabe drücken; Escape geht zurück zum Brett</translation>
     </message>
     <message>
-        <location filename="../ui/board/movebox.cpp" line="48"/>
+        <location filename="../ui/board/movebox.cpp" line="49"/>
         <source>a move, e.g. %1</source>
         <translation>ein Zug, z. B. %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/movebox.cpp" line="61"/>
+        <source>No legal move starts with %1</source>
+        <translation>Kein erlaubter Zug beginnt mit %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/movebox.cpp" line="63"/>
+        <source>%1 moves, e.g. %2</source>
+        <translation>%1 Züge, z. B. %2</translation>
     </message>
 </context>
 <context>
@@ -2238,23 +2249,23 @@
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdialog.cpp" line="69"/>
+        <location filename="../ui/dialogs/rulesdialog.cpp" line="72"/>
         <source>Rules of %1</source>
         <translation>Spielregeln für %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdialog.cpp" line="96"/>
+        <location filename="../ui/dialogs/rulesdialog.cpp" line="99"/>
         <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2&lt;/li&gt;</source>
         <comment>a game and its credits in the About box</comment>
         <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2&lt;/li&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdialog.cpp" line="99"/>
+        <location filename="../ui/dialogs/rulesdialog.cpp" line="102"/>
         <source>&lt;h2&gt;Gamut %1&lt;/h2&gt;&lt;p&gt;Two-player abstract strategy games with computer opponents from Beginner to Master.&lt;/p&gt;&lt;p&gt;Copyright © the Gamut authors. Gamut is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;h3&gt;The games and their authors&lt;/h3&gt;&lt;ul&gt;%3&lt;/ul&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Gamut %1&lt;/h2&gt;&lt;p&gt;Abstrakte Strategiespiele für zwei Spieler mit Computergegnern vom Anfänger bis zum Meister.&lt;/p&gt;&lt;p&gt;Copyright © die Autoren von Gamut. Gamut ist freie Software: Sie können es unter den Bedingungen der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version (GPL-3.0-or-later), weitergeben und/oder verändern. Es wird ohne jede Gewährleistung bereitgestellt.&lt;/p&gt;&lt;h3&gt;Die Spiele und ihre Autoren&lt;/h3&gt;&lt;ul&gt;%3&lt;/ul&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdialog.cpp" line="109"/>
+        <location filename="../ui/dialogs/rulesdialog.cpp" line="112"/>
         <source>About Gamut</source>
         <translation>Über Gamut</translation>
     </message>
@@ -3400,47 +3411,47 @@
 <context>
     <name>gamut::reading</name>
     <message>
-        <location filename="../ui/text/boardreading.cpp" line="38"/>
+        <location filename="../ui/text/boardreading.cpp" line="39"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/boardreading.cpp" line="40"/>
+        <location filename="../ui/text/boardreading.cpp" line="41"/>
         <source>all %1 empty</source>
         <translation>alle %1 leer</translation>
     </message>
     <message>
-        <location filename="../ui/text/boardreading.cpp" line="42"/>
+        <location filename="../ui/text/boardreading.cpp" line="43"/>
         <source>%1 empty</source>
         <translation>%1 leer</translation>
     </message>
     <message>
-        <location filename="../ui/text/boardreading.cpp" line="87"/>
+        <location filename="../ui/text/boardreading.cpp" line="88"/>
         <source>Row %1: %2.</source>
         <translation>Reihe %1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/boardreading.cpp" line="98"/>
+        <location filename="../ui/text/boardreading.cpp" line="99"/>
         <source>Column %1: %2.</source>
         <translation>Spalte %1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/boardreading.cpp" line="108"/>
+        <location filename="../ui/text/boardreading.cpp" line="109"/>
         <source>You, %1, have nothing on the board.</source>
         <translation>Du, %1, hast nichts auf dem Brett.</translation>
     </message>
     <message>
-        <location filename="../ui/text/boardreading.cpp" line="108"/>
+        <location filename="../ui/text/boardreading.cpp" line="109"/>
         <source>%1 has nothing on the board.</source>
         <translation>%1 hat nichts auf dem Brett.</translation>
     </message>
     <message>
-        <location filename="../ui/text/boardreading.cpp" line="109"/>
+        <location filename="../ui/text/boardreading.cpp" line="110"/>
         <source>You, %1, have %2 on the board: %3.</source>
         <translation>Du, %1, hast %2 auf dem Brett: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/text/boardreading.cpp" line="110"/>
+        <location filename="../ui/text/boardreading.cpp" line="111"/>
         <source>%1 has %2 on the board: %3.</source>
         <translation>%1 hat %2 auf dem Brett: %3.</translation>
     </message>
@@ -3460,12 +3471,24 @@
         <translation>Kein erlaubter Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/boardreading.cpp" line="131"/>
-        <source>%1 legal moves, the first 20: %2.</source>
-        <translation>%1 erlaubte Züge, die ersten 20: %2.</translation>
+        <location filename="../ui/text/boardreading.cpp" line="135"/>
+        <location filename="../ui/text/boardreading.cpp" line="156"/>
+        <source>%1 to %2</source>
+        <translation>%1 nach %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/boardreading.cpp" line="132"/>
+        <location filename="../ui/text/boardreading.cpp" line="137"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="139"/>
+        <source>1 legal move: %1.</source>
+        <translation>1 erlaubter Zug: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="140"/>
+        <location filename="../ui/text/boardreading.cpp" line="157"/>
         <source>%1 legal moves: %2.</source>
         <translation>%1 erlaubte Züge: %2.</translation>
     </message>
@@ -3473,47 +3496,77 @@
 <context>
     <name>gamut::rulesdiagram</name>
     <message>
-        <location filename="../ui/dialogs/rulesdiagram.cpp" line="51"/>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="54"/>
         <source>no cell &apos;%1&apos; on this board</source>
         <translation>kein Feld „%1“ auf diesem Brett</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdiagram.cpp" line="57"/>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="60"/>
         <source>a diagram reference starts with &apos;diagram:&apos;</source>
         <translation>ein Diagrammverweis beginnt mit „diagram:“</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdiagram.cpp" line="67"/>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="70"/>
         <source>expected diagram:GAME/VARIANT/MOVES</source>
         <translation>erwartet: diagram:SPIEL/VARIANTE/ZÜGE</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdiagram.cpp" line="72"/>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="75"/>
         <source>unknown game &apos;%1&apos; (games: %2)</source>
         <translation>unbekanntes Spiel „%1“ (Spiele: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdiagram.cpp" line="94"/>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="97"/>
         <source>move %1 &apos;%2&apos; is not legal: %3</source>
         <translation>Zug %1 „%2“ ist nicht erlaubt: %3</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdiagram.cpp" line="115"/>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="118"/>
         <source>the piece on %1 has no legal move</source>
         <translation>der Stein auf %1 hat keinen möglichen Zug</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdiagram.cpp" line="134"/>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="137"/>
         <source>size must be 120 to 640 pixels, not &apos;%1&apos;</source>
         <translation>die Größe muss 120 bis 640 Pixel betragen, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdiagram.cpp" line="138"/>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="141"/>
         <source>unknown option &apos;%1&apos; (options: legal, from=CELL, mark=CELLS, nolast, size=PX)</source>
         <translation>unbekannte Option „%1“ (Optionen: legal, from=FELD, mark=FELDER, nolast, size=PX)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdiagram.cpp" line="198"/>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="195"/>
+        <source>Every cell is empty.</source>
+        <translation>Alle Felder sind leer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="205"/>
+        <source>Picked: %1.</source>
+        <translation>Aufgenommen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="207"/>
+        <source>Marked as legal: %1.</source>
+        <translation>Als erlaubt markiert: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="209"/>
+        <source>Marked: %1.</source>
+        <translation>Markiert: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="211"/>
+        <source>Last move: %1.</source>
+        <translation>Letzter Zug: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="212"/>
+        <source>Diagram: %1</source>
+        <translation>Diagramm: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="233"/>
         <source>Diagram &quot;%1&quot; cannot be shown: %2</source>
         <translation>Das Diagramm „%1“ kann nicht angezeigt werden: %2</translation>
     </message>
