@@ -270,8 +270,10 @@ void GameServer::acceptConnections() {
         const bool serverFull = int(clients_.size()) >= options_.maxClients;
         // The last quarter of the places is kept for addresses with fewer than 2 connections, so that a few
         // addresses at their per-address limit cannot take every place (32 x 32 > 1000).
-        const bool crowded =
-            int(clients_.size()) >= options_.maxClients - options_.maxClients / 4 && perAddress_.value(address) >= 2;
+        // (Not when the per-address limit is lifted: then one address may be a gateway for many people.)
+        const bool crowded = options_.maxPerAddress > 0 &&
+                             int(clients_.size()) >= options_.maxClients - options_.maxClients / 4 &&
+                             perAddress_.value(address) >= 2;
         if (serverFull || crowded ||
             (options_.maxPerAddress > 0 && perAddress_.value(address) >= options_.maxPerAddress)) {
             logFor(address, serverFull || crowded

@@ -128,8 +128,24 @@ bool SqlTableStore::open(QString &error) {
                     error);
     if (options_.readOnly)
         return true;
-    if (version < latestSchemaVersion() && !migrate(*reader_, version, error))
-        return fail(Failure::Cannot, error, error);
+    if (version < latestSchemaVersion()) {
+        // Servers sharing a PostgreSQL store may start together: one migrates, the others wait and find it done.
+        if (location_.isPostgres() && !reader_->execDirect(QStringLiteral("SELECT pg_advisory_lock(7468)")))
+            return fail(Failure::Cannot, QStringLiteral("cannot lock %1: %2").arg(where, reader_->lastError()), error);
+        reader_->clearStatements(); // statements prepared before the schema existed
+        if (location_.isPostgres() && reader_->exec("SELECT value FROM meta WHERE key = 'schema'")) {
+            QSqlQuery &q = reader_->query("SELECT value FROM meta WHERE key = 'schema'");
+            if (q.next())
+                version = q.value(0).toString().toInt();
+            q.finish();
+        }
+        const bool migrated = version >= latestSchemaVersion() || migrate(*reader_, version, error);
+        if (location_.isPostgres())
+            reader_->execDirect(QStringLiteral("SELECT pg_advisory_unlock(7468)"));
+        reader_->clearStatements();
+        if (!migrated)
+            return fail(Failure::Cannot, error, error);
+    }
     if (!location_.isPostgres()) {
         // The marker of a running server, in the database file itself (checkpointed at once): a `-wal` file that
         // is missing while it says "running" was lost after a crash, with whatever it held.

@@ -35,7 +35,6 @@ CutResult playAndCut(bool fast, int ms, quint32 seed) {
         env.insert("LD_PRELOAD", QStringLiteral(GAMUT_POWERCUT_PATH));
         env.insert("GAMUT_POWERCUT_DIR", data.path());
         env.insert("GAMUT_POWERCUT_SHADOW", shadow.path());
-        env.insert("ASAN_OPTIONS", env.value("ASAN_OPTIONS") + ":verify_asan_link_order=0");
         server.setEnvironment(env);
         QStringList args = {"--max-per-address", "0", "--max-tables-per-address", "0"};
         if (fast)
@@ -93,9 +92,18 @@ CutResult playAndCut(bool fast, int ms, quint32 seed) {
 class TestServerPowerCut : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase();
     void durableLosesNothing();
     void fastLosesTheUnsynced();
 };
+
+void TestServerPowerCut::initTestCase() {
+#if defined(__SANITIZE_ADDRESS__)
+    // A sanitized server wants its runtime first among the libraries; a preloaded one before it changes what is
+    // measured. The plain build (./test.sh, CI's first part) runs this test.
+    QSKIP("the power-cut library is not preloaded into a sanitized server; the plain build runs this test");
+#endif
+}
 
 void TestServerPowerCut::durableLosesNothing() {
     for (quint32 seed : {7u, 8u, 9u}) {
