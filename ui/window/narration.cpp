@@ -82,6 +82,8 @@ void Narration::followGame() {
     connect(model, &GameModel::movePlayed, this, [this](int ply) {
         shownPly_ = ply;
         lastMoveBack_ = -1;
+        // A fast reply in the same turn as its "thinking": the move says it all.
+        announcer_->withdraw(QStringLiteral("thinking:%1").arg(phrases::mover(*window_->model(), ply)));
         announcer_->announce(phrases::moveWithOutcome(*window_->model(), ply));
     });
     connect(model, &GameModel::gameOver, this, [this] { announcer_->announce(labels::resultText(*window_->model())); });
@@ -115,7 +117,8 @@ void Narration::followPlayers() {
             [this](Move, const QString &token) { announcer_->announce(tr("Hint: %1").arg(token)); });
     connect(turns, &TurnController::thinkingStarted, this, [this](int side) {
         thinkingRevision_ = window_->model()->revision();
-        announcer_->announceLast(tr("%1 is thinking").arg(labels::sideName(window_->model()->gameId(), side)));
+        announcer_->announceLast(tr("%1 is thinking").arg(labels::sideName(window_->model()->gameId(), side)),
+                                 QStringLiteral("thinking:%1").arg(side));
     });
     // A search that ends with its move is told by the move (played right after this signal); one that ends
     // without (paused, cancelled) is told here.
