@@ -20,6 +20,7 @@
 #include "core/model/gamemodel.h"
 #include "core/play/turncontroller.h"
 #include "core/registry.h"
+#include "tests/facts/uifacts.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
 #include "ui/board/cellpainter.h"
@@ -464,8 +465,8 @@ int main(int argc, char **argv) {
         setup.game = game;
         setup.seats = {kHumanSpec, kHumanSpec};
         window->newGame(setup);
-        // A middle game: Trails' games are short, Atom-4's long.
-        const int plies = game == QLatin1String("atom4") ? 60 : game == QLatin1String("trails") ? 8 : 20;
+        // A middle game, as long as the game's facts say (ui/games/<id>/tests/facts.cpp: some games are short).
+        const int plies = test::uiFactsOf(game).benchPlies;
         playRandom(*window->model(), plies, 7);
         waitIdle(board);
         std::vector<double> redraw;
