@@ -6,6 +6,7 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <cstring>
 
 namespace gamut::net {
 
@@ -121,8 +122,10 @@ bool StoreDb::exec(const char *text, std::initializer_list<QVariant> values) {
 
 bool StoreDb::exec(const char *text, const QVariantList &values) {
     if (scripting_) {
+        // A statement whose rows are read (RETURNING) runs at once, after the script before it.
         const bool changesRows =
-            !qstrnicmp(text, "INSERT", 6) || !qstrnicmp(text, "UPDATE", 6) || !qstrnicmp(text, "DELETE", 6);
+            (!qstrnicmp(text, "INSERT", 6) || !qstrnicmp(text, "UPDATE", 6) || !qstrnicmp(text, "DELETE", 6)) &&
+            !strstr(text, " RETURNING ");
         if (changesRows)
             return addToScript(text, values);
         if (!script_.isEmpty() && !sendScript()) // a SELECT reads what the statements before it wrote

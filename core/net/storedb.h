@@ -73,14 +73,15 @@ public:
     void rollback();
 
     // PostgreSQL: a batch's statements in one round trip instead of one each. beginScript() opens a transaction
-    // (its BEGIN goes with the first send); until endScript(), exec() of a statement that changes rows (INSERT, UPDATE,
-    // DELETE) is only added to the script, its values written in as literals (as Qt's driver writes the values of a
-    // prepared statement), and returns true; a text seen before runs as `EXECUTE` of a statement this connection
-    // prepared for it. A SELECT sends the script first, then runs as usual. sendScript() sends what was added and
-    // `tail` (e.g. "COMMIT") as one text; `perResult` sees each statement's result in turn (the RETURNING rows of the
-    // guard, cluster.h). False with lastError() when a statement failed: the transaction is then aborted (PostgreSQL
-    // skips the rest), and the caller rolls back and runs the batch again a statement at a time to find the change that
-    // failed. SQLite (in-process, no round trips) never scripts: beginScript() does nothing there.
+    // (its BEGIN goes with the first send); until endScript(), exec() of a statement that changes rows (INSERT,
+    // UPDATE, DELETE; not one with RETURNING, whose rows are read) is only added to the script, its values written
+    // in as literals (as Qt's driver writes the values of a prepared statement), and returns true; a text seen
+    // before runs as `EXECUTE` of a statement this connection prepared for it. A SELECT sends the script first,
+    // then runs as usual. sendScript() sends what was added and `tail` (e.g. "COMMIT") as one text; `perResult`
+    // sees each statement's result in turn (the rows of the cluster's guard, clusterleases.h). False with
+    // lastError() when a statement failed: the transaction is then aborted (PostgreSQL skips the rest), and the
+    // caller rolls back and runs the batch again a statement at a time to find the change that failed. SQLite
+    // (in-process, no round trips) never scripts: beginScript() does nothing there.
     void beginScript();
     bool scripting() const { return scripting_; }
     bool sendScript(const QString &tail = QString(),
