@@ -6,14 +6,13 @@
 #include "loa/loaui.h"
 #include "trails/trailsui.h"
 
-#include <array>
 #include <string>
 
 namespace gamut {
 
 std::span<const GameUi *const> allGameUis() {
     // One line per game, in any order: the core's registry decides which games are offered and in what order.
-    static const std::array<const GameUi *, 5> games = {
+    static const GameUi *const games[] = {
         &addTractionUi(), &atom4Ui(), &atomsUi(), &loaUi(), &trailsUi(),
     };
     return games;
