@@ -45,7 +45,7 @@ void GameServer::runCommitHooks(quint64 upTo) {
 void GameServer::writeKeys(std::vector<qint64> keys, StoreWriter::Change change) {
     if (!requestSeq_) {
         requestSeq_ = nextSeq_++;
-        pending_[requestSeq_] = {requester_, {}, 0, requester_ ? requester_->address : QString()};
+        pending_[requestSeq_] = {requester_, {}, 0, requester_ ? requester_->address : QString(), {}};
     }
     Pending &p = pending_[requestSeq_];
     for (qint64 key : keys)
