@@ -1652,57 +1652,62 @@
         <translation>Analyse fertig. %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="159"/>
+        <location filename="../ui/window/narration.cpp" line="158"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="161"/>
         <source>%1 Review: %2.</source>
         <translation>%1 Analyse: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="166"/>
+        <location filename="../ui/window/narration.cpp" line="168"/>
         <source>Paused</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="166"/>
+        <location filename="../ui/window/narration.cpp" line="168"/>
         <source>Going on</source>
         <translation>Es geht weiter</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="168"/>
+        <location filename="../ui/window/narration.cpp" line="170"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="168"/>
+        <location filename="../ui/window/narration.cpp" line="170"/>
         <source>Full screen off</source>
         <translation>Vollbild aus</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="170"/>
+        <location filename="../ui/window/narration.cpp" line="172"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="173"/>
+        <location filename="../ui/window/narration.cpp" line="175"/>
         <source>%1 is thinking</source>
         <translation>%1 denkt nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="181"/>
+        <location filename="../ui/window/narration.cpp" line="183"/>
         <source>%1 stopped thinking</source>
         <translation>%1 denkt nicht mehr nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="189"/>
+        <location filename="../ui/window/narration.cpp" line="191"/>
         <source>%1 says: %2</source>
         <translation>%1 sagt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="194"/>
+        <location filename="../ui/window/narration.cpp" line="196"/>
         <source>%1 sat down at the table</source>
         <translation>%1 hat am Tisch Platz genommen</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="197"/>
+        <location filename="../ui/window/narration.cpp" line="199"/>
         <source>Joined table %1</source>
         <translation>Am Tisch %1</translation>
     </message>
@@ -3865,7 +3870,12 @@
         <translation>%1, besser %2 (%3 Punkte verloren)</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewwords.cpp" line="63"/>
+        <location filename="../ui/review/reviewwords.cpp" line="55"/>
+        <source>%1&apos;s win chance %2</source>
+        <translation>Gewinnchance für %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="69"/>
         <source>%1: accuracy %2, %3.</source>
         <translation>%1: Genauigkeit %2, %3.</translation>
     </message>
