@@ -423,151 +423,161 @@
     </message>
     <message>
         <location filename="../ui/window/actions.cpp" line="23"/>
+        <source>Play On&amp;line…</source>
+        <translation>&amp;Online spielen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="24"/>
+        <source>Find an opponent on a server: seeks, challenges, ratings, correspondence games</source>
+        <translation>Einen Gegner auf einem Server finden: Gesuche, Herausforderungen, Wertungen, Fernpartien</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="25"/>
         <source>&amp;Continue from Here</source>
         <translation>Von &amp;hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="25"/>
+        <location filename="../ui/window/actions.cpp" line="27"/>
         <source>Play on from the move shown: the seat to move plays (the computer thinks)</source>
         <translation>Ab dem gezeigten Zug weiterspielen: wer am Zug ist, spielt (der Computer denkt)</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="26"/>
+        <location filename="../ui/window/actions.cpp" line="28"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="29"/>
+        <location filename="../ui/window/actions.cpp" line="31"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="30"/>
+        <location filename="../ui/window/actions.cpp" line="32"/>
         <source>Re&amp;do</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="31"/>
+        <location filename="../ui/window/actions.cpp" line="33"/>
         <source>Go to the &amp;Last Move</source>
         <translation>Zum &amp;letzten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="32"/>
+        <location filename="../ui/window/actions.cpp" line="34"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="33"/>
+        <location filename="../ui/window/actions.cpp" line="35"/>
         <source>P&amp;ause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="35"/>
+        <location filename="../ui/window/actions.cpp" line="37"/>
         <source>&amp;Copy Game</source>
         <translation>Spiel &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="36"/>
+        <location filename="../ui/window/actions.cpp" line="38"/>
         <source>&amp;Paste Game</source>
         <translation>Spiel &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="38"/>
+        <location filename="../ui/window/actions.cpp" line="40"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Vollbildmodus</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="40"/>
+        <location filename="../ui/window/actions.cpp" line="42"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Brett drehen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="42"/>
+        <location filename="../ui/window/actions.cpp" line="44"/>
         <source>Show &amp;Coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="43"/>
+        <location filename="../ui/window/actions.cpp" line="45"/>
         <source>Show &amp;Legal Moves</source>
         <translation>&amp;Mögliche Züge anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="44"/>
+        <location filename="../ui/window/actions.cpp" line="46"/>
         <source>Show La&amp;st Move</source>
         <translation>&amp;Letzten Zug anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="45"/>
+        <location filename="../ui/window/actions.cpp" line="47"/>
         <source>&amp;Preview Moves on Hover</source>
         <translation>Zugvorschau beim &amp;Überfahren</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="49"/>
+        <location filename="../ui/window/actions.cpp" line="51"/>
         <source>&amp;Configure Gamut…</source>
         <translation>Gamut &amp;einrichten …</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="51"/>
+        <location filename="../ui/window/actions.cpp" line="53"/>
         <source>&amp;Keep the Game Between Sessions</source>
         <translation>Spiel zwischen Sitzungen &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="53"/>
+        <location filename="../ui/window/actions.cpp" line="55"/>
         <source>Save the game automatically and resume it at the next start</source>
         <translation>Das Spiel automatisch speichern und beim nächsten Start fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="55"/>
+        <location filename="../ui/window/actions.cpp" line="57"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="56"/>
+        <location filename="../ui/window/actions.cpp" line="58"/>
         <source>&amp;About Gamut</source>
         <translation>Ü&amp;ber Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="60"/>
+        <location filename="../ui/window/actions.cpp" line="62"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="64"/>
+        <location filename="../ui/window/actions.cpp" line="66"/>
         <source>Open Rec&amp;ent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="70"/>
+        <location filename="../ui/window/actions.cpp" line="72"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="77"/>
+        <location filename="../ui/window/actions.cpp" line="79"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="82"/>
+        <location filename="../ui/window/actions.cpp" line="84"/>
         <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="92"/>
+        <location filename="../ui/window/actions.cpp" line="94"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="94"/>
+        <location filename="../ui/window/actions.cpp" line="96"/>
         <source>Show &amp;Toolbar</source>
         <translation>&amp;Werkzeugleiste anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="100"/>
+        <location filename="../ui/window/actions.cpp" line="102"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="132"/>
+        <location filename="../ui/window/actions.cpp" line="134"/>
         <source>&amp;Rules of %1</source>
         <translation>Spiel&amp;regeln für %1</translation>
     </message>
@@ -610,12 +620,12 @@
         <translation>Tiefe %1</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysispanel.cpp" line="55"/>
+        <location filename="../ui/review/analysispanel.cpp" line="61"/>
         <source>wins</source>
         <translation>gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysispanel.cpp" line="56"/>
+        <location filename="../ui/review/analysispanel.cpp" line="62"/>
         <source>loses</source>
         <translation>verliert</translation>
     </message>
@@ -1228,27 +1238,27 @@
 <context>
     <name>gamut::HistoryModel</name>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="229"/>
+        <location filename="../ui/panels/historymodel.cpp" line="234"/>
         <source>%1, side line</source>
         <translation>%1, Nebenvariante</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="230"/>
+        <location filename="../ui/panels/historymodel.cpp" line="237"/>
         <source>%1, taken back</source>
         <translation>%1, zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="230"/>
+        <location filename="../ui/panels/historymodel.cpp" line="237"/>
         <source>%1, current</source>
         <translation>%1, aktuell</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="236"/>
+        <location filename="../ui/panels/historymodel.cpp" line="243"/>
         <source>A side line: click to go to it; the context menu makes it the main line or deletes it</source>
         <translation>Eine Nebenvariante: ein Klick geht dorthin; das Kontextmenü macht sie zur Hauptvariante oder löscht sie</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="237"/>
+        <location filename="../ui/panels/historymodel.cpp" line="244"/>
         <source>Go to the position after this move</source>
         <translation>Zur Stellung nach diesem Zug gehen</translation>
     </message>
@@ -2105,62 +2115,62 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Konto %1 registriert.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbysession.cpp" line="91"/>
+        <location filename="../ui/network/lobbysession.cpp" line="89"/>
         <source>Your challenge %1 was declined.</source>
         <translation>Deine Herausforderung %1 wurde abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbysession.cpp" line="119"/>
+        <location filename="../ui/network/lobbysession.cpp" line="117"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbysession.cpp" line="121"/>
+        <location filename="../ui/network/lobbysession.cpp" line="119"/>
         <source>Connecting to %1…</source>
         <translation>Verbinde mit %1 …</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbysession.cpp" line="126"/>
+        <location filename="../ui/network/lobbysession.cpp" line="124"/>
         <source>%1 has no lobby (protocol %2)</source>
         <translation>%1 hat keine Lobby (Protokoll %2)</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbysession.cpp" line="127"/>
+        <location filename="../ui/network/lobbysession.cpp" line="125"/>
         <source>encrypted</source>
         <translation>verschlüsselt</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbysession.cpp" line="127"/>
+        <location filename="../ui/network/lobbysession.cpp" line="125"/>
         <source>not encrypted</source>
         <translation>nicht verschlüsselt</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbysession.cpp" line="129"/>
+        <location filename="../ui/network/lobbysession.cpp" line="127"/>
         <source>Signed in as %1 at %2 (%3)</source>
         <translation>Angemeldet als %1 bei %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbysession.cpp" line="131"/>
+        <location filename="../ui/network/lobbysession.cpp" line="129"/>
         <source>Playing as guest %1 at %2 (%3)</source>
         <translation>Als Gast %1 bei %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbysession.cpp" line="132"/>
+        <location filename="../ui/network/lobbysession.cpp" line="130"/>
         <source>Connected to %1 (%2): sign in, register or play as a guest</source>
         <translation>Verbunden mit %1 (%2): melde dich an, registriere dich oder spiele als Gast</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbysession.cpp" line="190"/>
+        <location filename="../ui/network/lobbysession.cpp" line="188"/>
         <source>%1 speaks protocol %2, which has no lobby: use Game ▸ Network Game there.</source>
         <translation>%1 spricht Protokoll %2, das keine Lobby kennt: nutze dort Spiel ▸ Netzwerkspiel.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbysession.cpp" line="215"/>
+        <location filename="../ui/network/lobbysession.cpp" line="213"/>
         <source>Disconnected from %1 (%2).</source>
         <translation>Verbindung zu %1 getrennt (%2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/network/lobbysession.cpp" line="218"/>
+        <location filename="../ui/network/lobbysession.cpp" line="216"/>
         <source>The connection to %1 was lost (%2); trying again in %n second(s).</source>
         <translation>
             <numerusform>Die Verbindung zu %1 ist abgebrochen (%2); neuer Versuch in %n Sekunde.</numerusform>
@@ -2168,17 +2178,17 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         </translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbysession.cpp" line="264"/>
+        <location filename="../ui/network/lobbysession.cpp" line="262"/>
         <source>Signed in as %1.</source>
         <translation>Angemeldet als %1.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbysession.cpp" line="278"/>
+        <location filename="../ui/network/lobbysession.cpp" line="276"/>
         <source>Challenge sent (%1): waiting for the answer.</source>
         <translation>Herausforderung gesendet (%1): warte auf die Antwort.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbysession.cpp" line="288"/>
+        <location filename="../ui/network/lobbysession.cpp" line="286"/>
         <source>Your session at %1 has ended: sign in again.</source>
         <translation>Deine Sitzung bei %1 ist abgelaufen: melde dich neu an.</translation>
     </message>
@@ -2186,117 +2196,117 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
 <context>
     <name>gamut::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="124"/>
+        <location filename="../ui/window/mainwindow.cpp" line="131"/>
         <source>Players &amp; Graphics</source>
         <translation>Spieler &amp; Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="139"/>
+        <location filename="../ui/window/mainwindow.cpp" line="146"/>
         <source>&amp;Players &amp;&amp; Graphics</source>
         <translation>Spieler &amp;&amp; &amp;Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="161"/>
+        <location filename="../ui/window/mainwindow.cpp" line="168"/>
         <source>The game is on the clipboard.</source>
         <translation>Das Spiel ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="186"/>
+        <location filename="../ui/window/mainwindow.cpp" line="193"/>
         <source>The game will be kept from the next start on.</source>
         <translation>Das Spiel wird ab dem nächsten Start behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="199"/>
+        <location filename="../ui/window/mainwindow.cpp" line="206"/>
         <source>Start the next round with &quot;Next Round&quot; in the game panel.</source>
         <translation>Beginnen Sie die nächste Runde mit „Nächste Runde“ in der Spielleiste.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="220"/>
+        <location filename="../ui/window/mainwindow.cpp" line="227"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="224"/>
+        <location filename="../ui/window/mainwindow.cpp" line="231"/>
         <source>Deleted %1.</source>
         <translation>%1 gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="224"/>
+        <location filename="../ui/window/mainwindow.cpp" line="231"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="357"/>
+        <location filename="../ui/window/mainwindow.cpp" line="364"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="358"/>
+        <location filename="../ui/window/mainwindow.cpp" line="365"/>
         <source>%1 - %2[*] - Gamut</source>
         <translation>%1 – %2[*] – Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="395"/>
+        <location filename="../ui/window/mainwindow.cpp" line="402"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="395"/>
+        <location filename="../ui/window/mainwindow.cpp" line="402"/>
         <source>Nobody at this window can resign.</source>
         <translation>An diesem Fenster kann niemand aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="401"/>
+        <location filename="../ui/window/mainwindow.cpp" line="408"/>
         <source>Not connected: reconnect first to resign.</source>
         <translation>Nicht verbunden: zum Aufgeben erst wieder verbinden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="405"/>
+        <location filename="../ui/window/mainwindow.cpp" line="412"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="406"/>
+        <location filename="../ui/window/mainwindow.cpp" line="413"/>
         <source>Resign this game? %1 wins.</source>
         <translation>Dieses Spiel aufgeben? %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="411"/>
+        <location filename="../ui/window/mainwindow.cpp" line="418"/>
         <source>Resigning…</source>
         <translation>Aufgeben …</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="453"/>
+        <location filename="../ui/window/mainwindow.cpp" line="460"/>
         <source>The game is over at this move.</source>
         <translation>Bei diesem Zug ist die Partie zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="454"/>
+        <location filename="../ui/window/mainwindow.cpp" line="461"/>
         <source>In a network game the server&apos;s game goes on.</source>
         <translation>In einer Netzwerkpartie geht die Partie des Servers weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="459"/>
+        <location filename="../ui/window/mainwindow.cpp" line="466"/>
         <source>%1 plays on from here; the later moves stay in the History as a side line.</source>
         <translation>%1 spielt von hier aus weiter; die späteren Züge bleiben im Verlauf als Nebenvariante.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="478"/>
+        <location filename="../ui/window/mainwindow.cpp" line="485"/>
         <source>The later moves stay: if it plays another move, they become a side line in the History.</source>
         <translation>Die späteren Züge bleiben: Spielt er einen anderen Zug, werden sie zu einer Nebenvariante im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="473"/>
+        <location filename="../ui/window/mainwindow.cpp" line="480"/>
         <source>Continue from Here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="474"/>
+        <location filename="../ui/window/mainwindow.cpp" line="481"/>
         <source>It is %1&apos;s turn. Let the computer play from this move?</source>
         <translation>%1 ist am Zug. Soll der Computer ab diesem Zug spielen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="476"/>
+        <location filename="../ui/window/mainwindow.cpp" line="483"/>
         <source>&amp;Continue from Here</source>
         <translation>Von &amp;hier weiterspielen</translation>
     </message>
@@ -2304,102 +2314,102 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
 <context>
     <name>gamut::Narration</name>
     <message>
-        <location filename="../ui/window/narration.cpp" line="37"/>
+        <location filename="../ui/window/narration.cpp" line="40"/>
         <source>&amp;Describe Position</source>
         <translation>&amp;Stellung beschreiben</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="40"/>
+        <location filename="../ui/window/narration.cpp" line="43"/>
         <source>Say whose turn it is, the figures and where every piece stands</source>
         <translation>Sagt, wer am Zug ist, die Kennzahlen und wo jeder Stein steht</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="41"/>
+        <location filename="../ui/window/narration.cpp" line="44"/>
         <source>Describe Last &amp;Move</source>
         <translation>Letzten &amp;Zug beschreiben</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="44"/>
+        <location filename="../ui/window/narration.cpp" line="47"/>
         <source>Say the last move and what it did; again, the move before</source>
         <translation>Den letzten Zug und seine Wirkung ansagen; noch einmal: den Zug davor</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="65"/>
+        <location filename="../ui/window/narration.cpp" line="69"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="69"/>
+        <location filename="../ui/window/narration.cpp" line="73"/>
         <source>Every key for playing from the keyboard and by ear</source>
         <translation>Alle Tasten, um mit der Tastatur und nach Gehör zu spielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="91"/>
+        <location filename="../ui/window/narration.cpp" line="98"/>
         <source>%1; the moves that followed stay as a side line</source>
         <translation>%1; die folgenden Züge bleiben als Nebenvariante</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="105"/>
+        <location filename="../ui/window/narration.cpp" line="111"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="118"/>
+        <location filename="../ui/window/narration.cpp" line="124"/>
         <source>the start</source>
         <translation>der Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="119"/>
+        <location filename="../ui/window/narration.cpp" line="125"/>
         <source>On %1, at %2</source>
         <translation>%1, bei %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="131"/>
+        <location filename="../ui/window/narration.cpp" line="168"/>
         <source>Paused</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="131"/>
+        <location filename="../ui/window/narration.cpp" line="168"/>
         <source>Going on</source>
         <translation>Es geht weiter</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="133"/>
+        <location filename="../ui/window/narration.cpp" line="170"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="133"/>
+        <location filename="../ui/window/narration.cpp" line="170"/>
         <source>Full screen off</source>
         <translation>Vollbild aus</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="135"/>
+        <location filename="../ui/window/narration.cpp" line="172"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="138"/>
+        <location filename="../ui/window/narration.cpp" line="175"/>
         <source>%1 is thinking</source>
         <translation>%1 denkt nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="145"/>
+        <location filename="../ui/window/narration.cpp" line="183"/>
         <source>%1 stopped thinking</source>
         <translation>%1 denkt nicht mehr nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="153"/>
+        <location filename="../ui/window/narration.cpp" line="191"/>
         <source>%1 says: %2</source>
         <translation>%1 sagt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="158"/>
+        <location filename="../ui/window/narration.cpp" line="196"/>
         <source>%1 sat down at the table</source>
         <translation>%1 hat am Tisch Platz genommen</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="161"/>
+        <location filename="../ui/window/narration.cpp" line="199"/>
         <source>Joined table %1</source>
         <translation>Am Tisch %1</translation>
     </message>
@@ -2424,7 +2434,7 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Analyse fertig. %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="159"/>
+        <location filename="../ui/window/narration.cpp" line="161"/>
         <source>%1 Review: %2.</source>
         <translation>%1 Analyse: %2.</translation>
     </message>
@@ -2577,132 +2587,192 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>%1 hat den Tisch verlassen (der Platz bleibt reserviert).</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="63"/>
+        <location filename="../ui/network/networksession.cpp" line="474"/>
+        <source>Only a player seated at a connected table of a 1.2 server can %1.</source>
+        <translation>Nur wer an einem verbundenen Tisch eines 1.2-Servers sitzt, kann %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="481"/>
+        <source>offer a draw</source>
+        <translation>ein Remis anbieten</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="488"/>
+        <source>abort the game</source>
+        <translation>die Partie abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="495"/>
+        <source>ask for a rematch</source>
+        <translation>eine Revanche verlangen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="498"/>
+        <source>Rematch asked for: waiting for %1.</source>
+        <translation>Revanche verlangt: warte auf %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="517"/>
+        <source>The game was aborted: no result, no rating change.</source>
+        <translation>Die Partie wurde abgebrochen: kein Ergebnis, keine Wertungsänderung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="518"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet unentschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="63"/>
+        <location filename="../ui/network/networksession.cpp" line="519"/>
+        <source>%1 wins on time.</source>
+        <translation>%1 gewinnt auf Zeit.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="520"/>
         <source>%1 wins.</source>
         <translation>%1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="377"/>
+        <location filename="../ui/network/networksession.cpp" line="442"/>
         <source>The server&apos;s resignation of %1 was not accepted here (%2); reading the game again.</source>
         <translation>Die Aufgabe von %1 laut Server wurde hier nicht angenommen (%2); das Spiel wird neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="382"/>
+        <location filename="../ui/network/networksession.cpp" line="447"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="123"/>
+        <location filename="../ui/network/networksession.cpp" line="155"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung zu %1 wird aufgebaut …</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="75"/>
+        <location filename="../ui/network/networksession.cpp" line="68"/>
+        <source>You offered a draw.</source>
+        <translation>Du hast ein Remis angeboten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="69"/>
+        <source>%1 offers a draw: Offer Draw accepts it, a move declines it.</source>
+        <translation>%1 bietet ein Remis an: „Remis annehmen“ nimmt es an, ein Zug lehnt es ab.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="74"/>
+        <source>%1 asks for a rematch: Rematch accepts it.</source>
+        <translation>%1 möchte eine Revanche: „Revanche“ nimmt sie an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="82"/>
+        <source>Rematch at table %1: colours swapped.</source>
+        <translation>Revanche an Tisch %1: Farben getauscht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="89"/>
+        <source>Ratings: %1 %2 → %3, %4 %5 → %6.</source>
+        <translation>Wertungen: %1 %2 → %3, %4 %5 → %6.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="107"/>
         <source>Table %1 was closed; the game stays in the window.</source>
         <translation>Tisch %1 wurde geschlossen; die Partie bleibt im Fenster.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="125"/>
+        <location filename="../ui/network/networksession.cpp" line="157"/>
         <source>Connection to %1 lost</source>
         <translation>Verbindung zu %1 verloren</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="126"/>
+        <location filename="../ui/network/networksession.cpp" line="158"/>
         <source>Connection lost - table %1 kept</source>
         <translation>Verbindung verloren – Tisch %1 bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="131"/>
+        <location filename="../ui/network/networksession.cpp" line="163"/>
         <source>Online at %1</source>
         <translation>Online auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="133"/>
+        <location filename="../ui/network/networksession.cpp" line="165"/>
         <source>Watching table %1 at %2</source>
         <translation>Zuschauer an Tisch %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="135"/>
+        <location filename="../ui/network/networksession.cpp" line="167"/>
         <source>Table %1 at %2: waiting for an opponent</source>
         <translation>Tisch %1 auf %2: Warten auf einen Gegner</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="136"/>
+        <location filename="../ui/network/networksession.cpp" line="168"/>
         <source>Table %1 at %2: playing against %3</source>
         <translation>Tisch %1 auf %2: Spiel gegen %3</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="179"/>
+        <location filename="../ui/network/networksession.cpp" line="237"/>
         <source>The connection to the server was lost (%1). The game is kept: Reconnect resumes it.</source>
         <translation>Die Verbindung zum Server ist abgebrochen (%1). Das Spiel bleibt erhalten: „Neu verbinden“ setzt es fort.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="180"/>
+        <location filename="../ui/network/networksession.cpp" line="238"/>
         <source>No connection to %1:%2 (%3).</source>
         <translation>Keine Verbindung zu %1:%2 (%3).</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="290"/>
+        <location filename="../ui/network/networksession.cpp" line="354"/>
         <source>The server&apos;s game could not be read: %1</source>
         <translation>Das Spiel des Servers konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="315"/>
+        <location filename="../ui/network/networksession.cpp" line="380"/>
         <source>The server&apos;s move %1 was not accepted here (%2); reading the game again.</source>
         <translation>Der Zug %1 des Servers wurde hier nicht angenommen (%2); das Spiel wird neu eingelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="323"/>
+        <location filename="../ui/network/networksession.cpp" line="388"/>
         <source>This seat is not yours at the table.</source>
         <translation>Dieser Platz am Tisch gehört nicht Ihnen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="327"/>
+        <location filename="../ui/network/networksession.cpp" line="392"/>
         <source>Not connected: the move was not sent. Reconnect first.</source>
         <translation>Nicht verbunden: Der Zug wurde nicht gesendet. Verbinden Sie sich zuerst neu.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="331"/>
+        <location filename="../ui/network/networksession.cpp" line="396"/>
         <source>Waiting for the server to answer the last move.</source>
         <translation>Warten auf die Antwort des Servers zum letzten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="339"/>
+        <location filename="../ui/network/networksession.cpp" line="404"/>
         <source>Only a player seated at a connected table can move.</source>
         <translation>Nur wer an einem verbundenen Tisch Platz genommen hat, kann ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="352"/>
+        <location filename="../ui/network/networksession.cpp" line="417"/>
         <source>The table %1 is no longer there: %2</source>
         <translation>Den Tisch %1 gibt es nicht mehr: %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="360"/>
+        <location filename="../ui/network/networksession.cpp" line="425"/>
         <source>The server refused %1 (%2): %3</source>
         <translation>Der Server hat %1 abgelehnt (%2): %3</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="382"/>
+        <location filename="../ui/network/networksession.cpp" line="447"/>
         <source>You resigned.</source>
         <translation>Sie haben aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="387"/>
+        <location filename="../ui/network/networksession.cpp" line="452"/>
         <source>Only a player seated at a connected table can resign.</source>
         <translation>Nur wer an einem verbundenen Tisch sitzt, kann aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="396"/>
+        <location filename="../ui/network/networksession.cpp" line="461"/>
         <source>Only a player seated at a connected table can start the next game.</source>
         <translation>Nur wer an einem verbundenen Tisch sitzt, kann das nächste Spiel beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="401"/>
+        <location filename="../ui/network/networksession.cpp" line="466"/>
         <source>Waiting for %1 to start the next game too.</source>
         <translation>Warte, bis auch %1 das nächste Spiel beginnt.</translation>
     </message>
@@ -2710,19 +2780,75 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
 <context>
     <name>gamut::NetworkUi</name>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="31"/>
+        <location filename="../ui/network/networkui.cpp" line="37"/>
         <source>Reconnect</source>
         <translation>Neu verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="32"/>
+        <location filename="../ui/network/networkui.cpp" line="38"/>
         <source>Connect to the server again and take the seat back</source>
         <translation>Erneut mit dem Server verbinden und den Platz wieder einnehmen</translation>
     </message>
     <message>
+        <location filename="../ui/network/networkui.cpp" line="40"/>
+        <source>Clocks</source>
+        <translation>Uhren</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="42"/>
+        <location filename="../ui/network/networkui.cpp" line="106"/>
+        <source>Offer Draw</source>
+        <translation>Remis anbieten</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="43"/>
+        <source>Offer a draw, or accept the one offered; your next move withdraws it</source>
+        <translation>Ein Remis anbieten oder das angebotene annehmen; dein nächster Zug zieht es zurück</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="45"/>
+        <source>Abort</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
         <location filename="../ui/network/networkui.cpp" line="46"/>
+        <source>End the game with no result before both sides have moved</source>
+        <translation>Die Partie ohne Ergebnis beenden, bevor beide Seiten gezogen haben</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="48"/>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="49"/>
+        <source>Play again with colours swapped, when the opponent agrees</source>
+        <translation>Mit getauschten Farben noch einmal spielen, wenn der Gegner zustimmt</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="73"/>
         <source>The hosted server stopped: %1</source>
         <translation>Der eigene Server wurde beendet: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="106"/>
+        <source>Accept Draw</source>
+        <translation>Remis annehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="137"/>
+        <source>%1 %2 (running)</source>
+        <translation>%1 %2 (läuft)</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="137"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="162"/>
+        <source>A game at table %1: it opens in the main window.</source>
+        <translation>Eine Partie an Tisch %1: sie öffnet sich im Hauptfenster.</translation>
     </message>
 </context>
 <context>
@@ -3019,72 +3145,72 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
 <context>
     <name>gamut::ReviewPanel</name>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="23"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="25"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="23"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="25"/>
         <source>Review Game</source>
         <translation>Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="28"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="30"/>
         <source>Reviewing: %p%</source>
         <translation>Analysiere: %p%</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="31"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="33"/>
         <source>Search every position of the game and judge each move</source>
         <translation>Jede Stellung der Partie durchsuchen und jeden Zug beurteilen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="40"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="44"/>
         <source>Show one move less of the best line</source>
         <translation>Einen Zug weniger der besten Zugfolge zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="41"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="45"/>
         <source>Best line: one move back</source>
         <translation>Beste Zugfolge: einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="43"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="47"/>
         <source>Show one move more of the best line on the board</source>
         <translation>Einen Zug mehr der besten Zugfolge auf dem Brett zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="44"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="48"/>
         <source>Best line: one move on</source>
         <translation>Beste Zugfolge: einen Zug weiter</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="93"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="97"/>
         <source>No review of this game yet.</source>
         <translation>Diese Partie ist noch nicht analysiert.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="97"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="101"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="113"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="119"/>
         <source>Accuracy per side (100% = always the best move) and its inaccuracies (?!), mistakes (?) and blunders (??)</source>
         <translation>Genauigkeit je Seite (100% = immer der beste Zug) und ihre Ungenauigkeiten (?!), Fehler (?) und Patzer (??)</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="149"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="156"/>
         <source>%1 was the best move.</source>
         <translation>%1 war der beste Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="151"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="158"/>
         <source>Better: &lt;b&gt;%1&lt;/b&gt; (%2 points of win chance lost)</source>
         <translation>Besser: &lt;b&gt;%1&lt;/b&gt; (%2 Punkte Gewinnchance verloren)</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="157"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="164"/>
         <source>Line: %1</source>
         <translation>Zugfolge: %1</translation>
     </message>
@@ -3132,12 +3258,12 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
 <context>
     <name>gamut::ReviewUi</name>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="33"/>
+        <location filename="../ui/review/reviewui.cpp" line="35"/>
         <source>Review</source>
         <translation>Partieanalyse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/review/reviewui.cpp" line="61"/>
+        <location filename="../ui/review/reviewui.cpp" line="66"/>
         <source>Review done: %n move(s) marked.</source>
         <translation>
             <numerusform>Partieanalyse fertig: %n Zug markiert.</numerusform>
@@ -3145,32 +3271,32 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         </translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="66"/>
+        <location filename="../ui/review/reviewui.cpp" line="71"/>
         <source>Game ▸ Review Game shows where the game was won and lost.</source>
         <translation>Spiel ▸ Partie analysieren zeigt, wo die Partie gewonnen und verloren wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="74"/>
+        <location filename="../ui/review/reviewui.cpp" line="79"/>
         <source>Re&amp;view Game</source>
         <translation>Partie anal&amp;ysieren</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="76"/>
+        <location filename="../ui/review/reviewui.cpp" line="81"/>
         <source>Search every position of the game and mark its inaccuracies, mistakes and blunders</source>
         <translation>Jede Stellung der Partie durchsuchen und ihre Ungenauigkeiten, Fehler und Patzer markieren</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="84"/>
+        <location filename="../ui/review/reviewui.cpp" line="89"/>
         <source>Re&amp;view and Analysis</source>
         <translation>Partie&amp;analyse und Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="120"/>
+        <location filename="../ui/review/reviewui.cpp" line="125"/>
         <source>Review and Analysis</source>
         <translation>Partieanalyse und Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="125"/>
+        <location filename="../ui/review/reviewui.cpp" line="130"/>
         <source>&lt;h3&gt;The win chance&lt;/h3&gt;&lt;p&gt;The engine searches a position and turns its score into the chance that the player to move wins, from 0% to 100%, a draw counting half. The curve was measured on thousands of the engine&apos;s own games for each game. A proven win is 100%, a proven loss 0%.&lt;/p&gt;&lt;h3&gt;The classes of a move&lt;/h3&gt;&lt;p&gt;A move is judged by the win chance it gives away: the chance with the engine&apos;s best move minus the chance after the move played.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Best&lt;/b&gt;: the engine&apos;s own choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Excellent&lt;/b&gt;: less than 2 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Good&lt;/b&gt;: less than 5 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Inaccuracy ?!&lt;/b&gt;: 5 to 10 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mistake ?&lt;/b&gt;: 10 to 15 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Blunder ??&lt;/b&gt;: 15 points or more, or a proven win let go, or a walk into a proven loss that the best move avoided.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;A move that is the only legal one is never a mistake. The accuracy of a side is 100% when it always played the best move, and falls with every point of win chance lost.&lt;/p&gt;&lt;h3&gt;Review Game&lt;/h3&gt;&lt;p&gt;Game ▸ Review Game searches every position of the game in the background; you can go on browsing meanwhile. The graph under the history shows the first player&apos;s win chance after each move, the dots its mistakes and blunders; click it to go to a move. The history marks the moves, and their tooltips name the better move. On the board an arrow or a ring shows the better move; the arrow buttons step through its line without changing the game. Saving the game keeps the review.&lt;/p&gt;&lt;h3&gt;Analysis&lt;/h3&gt;&lt;p&gt;View ▸ Analysis lets the engine think about the position shown whenever no computer player is thinking: its three best moves with their win chances, lines and the depth reached. Point at a move to see its line on the board.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Die Gewinnchance&lt;/h3&gt;&lt;p&gt;Die Engine durchsucht eine Stellung und macht aus ihrer Bewertung die Chance, dass der Spieler am Zug gewinnt, von 0% bis 100%; ein Remis zählt halb. Die Kurve wurde für jedes Spiel an Tausenden eigener Partien der Engine gemessen. Ein bewiesener Sieg ist 100%, eine bewiesene Niederlage 0%.&lt;/p&gt;&lt;h3&gt;Die Klassen eines Zuges&lt;/h3&gt;&lt;p&gt;Ein Zug wird nach der Gewinnchance beurteilt, die er hergibt: die Chance mit dem besten Zug der Engine minus die Chance nach dem gespielten Zug.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Bester&lt;/b&gt;: die eigene Wahl der Engine.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ausgezeichnet&lt;/b&gt;: weniger als 2 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Gut&lt;/b&gt;: weniger als 5 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ungenauigkeit ?!&lt;/b&gt;: 5 bis 10 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Fehler ?&lt;/b&gt;: 10 bis 15 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Patzer ??&lt;/b&gt;: 15 Punkte oder mehr, ein bewiesener Sieg aus der Hand gegeben, oder ein Zug in eine bewiesene Niederlage, die der beste Zug vermieden hätte.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Ein Zug, der der einzige erlaubte ist, ist nie ein Fehler. Die Genauigkeit einer Seite ist 100%, wenn sie immer den besten Zug gespielt hat, und sinkt mit jedem Punkt verlorener Gewinnchance.&lt;/p&gt;&lt;h3&gt;Partie analysieren&lt;/h3&gt;&lt;p&gt;Spiel ▸ Partie analysieren durchsucht jede Stellung der Partie im Hintergrund; Sie können währenddessen weiter blättern. Der Graph unter dem Verlauf zeigt die Gewinnchance des ersten Spielers nach jedem Zug, die Punkte seine Fehler und Patzer; ein Klick springt zu einem Zug. Der Verlauf markiert die Züge, ihre Tooltips nennen den besseren Zug. Auf dem Brett zeigt ein Pfeil oder ein Ring den besseren Zug; die Pfeiltasten gehen seine Zugfolge durch, ohne die Partie zu verändern. Beim Speichern bleibt die Analyse in der Partie.&lt;/p&gt;&lt;h3&gt;Analyse&lt;/h3&gt;&lt;p&gt;Ansicht ▸ Analyse lässt die Engine über die gezeigte Stellung nachdenken, solange kein Computerspieler nachdenkt: ihre drei besten Züge mit Gewinnchance, Zugfolge und erreichter Tiefe. Zeigen Sie auf einen Zug, um seine Zugfolge auf dem Brett zu sehen.&lt;/p&gt;</translation>
     </message>
@@ -4299,102 +4425,102 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="49"/>
+        <location filename="../ui/text/gamephrases.cpp" line="51"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="55"/>
+        <location filename="../ui/text/gamephrases.cpp" line="57"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="65"/>
+        <location filename="../ui/text/gamephrases.cpp" line="67"/>
         <source>took back %1 moves</source>
         <translation>%1 Züge zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="65"/>
+        <location filename="../ui/text/gamephrases.cpp" line="67"/>
         <source>took back %1</source>
         <translation>zurückgenommen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="66"/>
+        <location filename="../ui/text/gamephrases.cpp" line="68"/>
         <source>replayed %1 moves</source>
         <translation>%1 Züge wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="66"/>
+        <location filename="../ui/text/gamephrases.cpp" line="68"/>
         <source>replayed %1</source>
         <translation>wiederhergestellt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="75"/>
+        <location filename="../ui/text/gamephrases.cpp" line="77"/>
         <source>%1, before the first move.</source>
         <translation>%1, vor dem ersten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="76"/>
+        <location filename="../ui/text/gamephrases.cpp" line="78"/>
         <source>%1, after 1 move.</source>
         <translation>%1, nach 1 Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="77"/>
+        <location filename="../ui/text/gamephrases.cpp" line="79"/>
         <source>%1, after %2 moves.</source>
         <translation>%1, nach %2 Zügen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="79"/>
+        <location filename="../ui/text/gamephrases.cpp" line="81"/>
         <source>Game over: %1.</source>
         <translation>Spiel vorbei: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="81"/>
+        <location filename="../ui/text/gamephrases.cpp" line="83"/>
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="85"/>
+        <location filename="../ui/text/gamephrases.cpp" line="87"/>
         <source>%1: %2 %3, %4 %5.</source>
         <translation>%1: %2 %3, %4 %5.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="89"/>
+        <location filename="../ui/text/gamephrases.cpp" line="91"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="100"/>
+        <location filename="../ui/text/gamephrases.cpp" line="102"/>
         <source>Every cell is empty.</source>
         <translation>Alle Felder sind leer.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="100"/>
+        <location filename="../ui/text/gamephrases.cpp" line="102"/>
         <source>%1 cells are empty.</source>
         <translation>%1 Felder sind leer.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="112"/>
+        <location filename="../ui/text/gamephrases.cpp" line="114"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="118"/>
+        <location filename="../ui/text/gamephrases.cpp" line="120"/>
         <source>No move yet.</source>
         <translation>Noch kein Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="120"/>
+        <location filename="../ui/text/gamephrases.cpp" line="122"/>
         <source>No earlier move.</source>
         <translation>Kein früherer Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="122"/>
+        <location filename="../ui/text/gamephrases.cpp" line="124"/>
         <source>Move %1: %2.</source>
         <translation>Zug %1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="122"/>
+        <location filename="../ui/text/gamephrases.cpp" line="124"/>
         <source>Last move: %1.</source>
         <translation>Letzter Zug: %1.</translation>
     </message>
@@ -4596,6 +4722,84 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
     </message>
 </context>
 <context>
+    <name>gamut::reviewwords</name>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="22"/>
+        <source>no inaccuracy</source>
+        <translation>keine Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="22"/>
+        <source>1 inaccuracy</source>
+        <translation>1 Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="22"/>
+        <source>%1 inaccuracies</source>
+        <translation>%1 Ungenauigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="24"/>
+        <source>no mistake</source>
+        <translation>kein Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="24"/>
+        <source>1 mistake</source>
+        <translation>1 Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="24"/>
+        <source>%1 mistakes</source>
+        <translation>%1 Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="26"/>
+        <source>no blunder</source>
+        <translation>kein Patzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="26"/>
+        <source>1 blunder</source>
+        <translation>1 Patzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="26"/>
+        <source>%1 blunders</source>
+        <translation>%1 Patzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="40"/>
+        <source>%1, the only legal move</source>
+        <translation>%1, der einzige erlaubte Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="47"/>
+        <source>%1, better %2 (into a proven loss)</source>
+        <translation>%1, besser %2 (in einen sicheren Verlust)</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="49"/>
+        <source>%1, better %2 (a proven win let go)</source>
+        <translation>%1, besser %2 (einen sicheren Gewinn vergeben)</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="50"/>
+        <source>%1, better %2 (%3 points lost)</source>
+        <translation>%1, besser %2 (%3 Punkte verloren)</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="69"/>
+        <source>%1: accuracy %2, %3.</source>
+        <translation>%1: Genauigkeit %2, %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="55"/>
+        <source>%1&apos;s win chance %2</source>
+        <translation>Gewinnchance für %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>gamut::rulesdiagram</name>
     <message>
         <location filename="../ui/dialogs/rulesdiagram.cpp" line="54"/>
@@ -4732,84 +4936,6 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <location filename="../ui/settings/statistics.cpp" line="117"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
-    </message>
-</context>
-<context>
-    <name>gamut::reviewwords</name>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="22"/>
-        <source>no inaccuracy</source>
-        <translation>keine Ungenauigkeit</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="22"/>
-        <source>1 inaccuracy</source>
-        <translation>1 Ungenauigkeit</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="22"/>
-        <source>%1 inaccuracies</source>
-        <translation>%1 Ungenauigkeiten</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="24"/>
-        <source>no mistake</source>
-        <translation>kein Fehler</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="24"/>
-        <source>1 mistake</source>
-        <translation>1 Fehler</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="24"/>
-        <source>%1 mistakes</source>
-        <translation>%1 Fehler</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="26"/>
-        <source>no blunder</source>
-        <translation>kein Patzer</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="26"/>
-        <source>1 blunder</source>
-        <translation>1 Patzer</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="26"/>
-        <source>%1 blunders</source>
-        <translation>%1 Patzer</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="40"/>
-        <source>%1, the only legal move</source>
-        <translation>%1, der einzige erlaubte Zug</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="47"/>
-        <source>%1, better %2 (into a proven loss)</source>
-        <translation>%1, besser %2 (in einen sicheren Verlust)</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="49"/>
-        <source>%1, better %2 (a proven win let go)</source>
-        <translation>%1, besser %2 (einen sicheren Gewinn vergeben)</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="50"/>
-        <source>%1, better %2 (%3 points lost)</source>
-        <translation>%1, besser %2 (%3 Punkte verloren)</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="63"/>
-        <source>%1: accuracy %2, %3.</source>
-        <translation>%1: Genauigkeit %2, %3.</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="55"/>
-        <source>%1&apos;s win chance %2</source>
-        <translation>Gewinnchance für %1: %2</translation>
     </message>
 </context>
 </TS>
