@@ -4,8 +4,6 @@
 
 #include "../model/gamemodel.h"
 
-#include <QTimer>
-
 namespace gamut {
 
 namespace {
@@ -26,29 +24,27 @@ LibraryKeeper::LibraryKeeper(GameModel *model, GameLibrary *library, QObject *pa
     connect(model_, &GameModel::gameChanged, this, &LibraryKeeper::gameChanged);
     identity_ = model_->gameIdentity();
     gameId_ = model_->gameId();
+    ply_ = model_->ply();
 }
 
-bool LibraryKeeper::isKept() const { return !dirty_ || movesIn(*model_) == 0; }
+bool LibraryKeeper::isKept() const { return (!dirty_ && model_->ply() == ply_) || movesIn(*model_) == 0; }
 
+// At once (the model is consistent when it signals): a game replaced in the same turn as its last move, as a
+// program or a test may do, still has that move kept. The library coalesces keeps that come faster than it writes.
 void LibraryKeeper::changed() {
     dirty_ = true;
-    if (keepPosted_)
-        return;
-    keepPosted_ = true; // once the model's signals of this change are out (several in one turn are one keep)
-    QTimer::singleShot(0, this, [this] {
-        keepPosted_ = false;
-        keepNow();
-    });
+    keepNow();
 }
 
 void LibraryKeeper::keepNow() {
-    if (!dirty_ || movesIn(*model_) == 0 || model_->gameIdentity().isEmpty())
+    if (isKept() || model_->gameIdentity().isEmpty())
         return;
     dirty_ = false;
     identity_ = model_->gameIdentity();
     gameId_ = model_->gameId();
     text_ = model_->copyText();
     plies_ = movesIn(*model_);
+    ply_ = model_->ply();
     library_->keep(identity_, text_);
 }
 
@@ -58,8 +54,8 @@ void LibraryKeeper::gameChanged() {
             changed();
         return;
     }
-    // Another game. The one before was kept as it was at its last change (a keep still waiting was for it: the
-    // model holds the new one now, so it is dropped, and the text kept last is the game's).
+    // Another game. The one before was kept at its last change (and at the move shown, when the window replaced
+    // it: FileActions asks keepNow() first).
     dirty_ = false;
     if (!text_.isEmpty())
         emit replaced(gameId_, plies_, text_);
@@ -67,6 +63,7 @@ void LibraryKeeper::gameChanged() {
     gameId_ = model_->gameId();
     text_.clear();
     plies_ = 0;
+    ply_ = model_->ply(); // where it was opened is no change
 }
 
 } // namespace gamut

@@ -20,13 +20,13 @@ class LibraryKeeper : public QObject {
 public:
     LibraryKeeper(GameModel *model, GameLibrary *library, QObject *parent = nullptr);
 
-    // True when the game shown is in the library as it is now (or has nothing to keep): replacing it loses nothing.
+    // True when the game shown is in the library as it is now, the move shown too (or it has nothing to keep).
     bool isKept() const;
-    // Keeps the current game now if it changed since it was last kept (quitting; before a game is replaced).
+    // Keeps the current game now unless isKept() (quitting; before a game is replaced).
     void keepNow();
 
 signals:
-    // The game before was replaced by another: its title ("Lines of Action"), moves, and text.
+    // The game before was replaced by another: its game ("loa"), its moves (every line), and its text as kept.
     void replaced(const QString &gameId, int plies, const QString &text);
 
 private:
@@ -39,8 +39,10 @@ private:
     QString gameId_;   // its game ("loa")
     QString text_;     // its text as kept last
     int plies_ = 0;    // its moves, every line
+    // The move shown when it was kept or opened (where it opens again): a change only worth keeping with another,
+    // or before the game is replaced or the window closes (keepNow).
+    int ply_ = 0;
     bool dirty_ = false;
-    bool keepPosted_ = false;
 };
 
 } // namespace gamut

@@ -121,11 +121,11 @@ LibraryDialog::LibraryDialog(GameLibrary *library, QWidget *parent)
     export_->setToolTip(tr("Save the game as a .gamut file"));
     delete_ = buttons->addButton(tr("&Delete"), QDialogButtonBox::ActionRole);
     delete_->setToolTip(tr("Delete the selected games (Undo brings them back)"));
-    QPushButton *import = buttons->addButton(tr("&Import Folder…"), QDialogButtonBox::ActionRole);
-    import->setToolTip(tr("Keep every .gamut file of a folder in the library"));
+    import_ = buttons->addButton(tr("&Import Folder…"), QDialogButtonBox::ActionRole);
+    import_->setToolTip(tr("Keep every .gamut file of a folder in the library"));
     buttons->addButton(QDialogButtonBox::Close);
     layout->addWidget(buttons);
-    for (QPushButton *button : {open_, resume_, review_, export_, delete_, import})
+    for (QPushButton *button : {open_, resume_, review_, export_, delete_, import_})
         button->setAutoDefault(false);
 
     connect(game_, &QComboBox::currentIndexChanged, this, [this] {
@@ -151,7 +151,7 @@ LibraryDialog::LibraryDialog(GameLibrary *library, QWidget *parent)
     connect(review_, &QPushButton::clicked, this, [this] { choose(Use::Review); });
     connect(export_, &QPushButton::clicked, this, &LibraryDialog::exportGame);
     connect(delete_, &QPushButton::clicked, this, &LibraryDialog::deleteGames);
-    connect(import, &QPushButton::clicked, this, &LibraryDialog::importFolder);
+    connect(import_, &QPushButton::clicked, this, &LibraryDialog::importFolder);
     connect(undo_, &QPushButton::clicked, this, [this] {
         library_->restoreRemoved();
         say(tr("The games are back."));
@@ -186,9 +186,11 @@ LibraryDialog::LibraryDialog(GameLibrary *library, QWidget *parent)
         emit gameChosen(text, wantedUse_);
     });
     connect(library_, &GameLibrary::imported, this, [this](int kept, int skipped, const QStringList &problems) {
-        QString text = tr("Imported %n game(s).", nullptr, kept);
+        QString text = kept == 1 ? tr("Imported 1 game.") : tr("Imported %1 games.").arg(kept);
         if (skipped > 0)
-            text += QLatin1Char(' ') + tr("%n file(s) skipped (%1).", nullptr, skipped).arg(problems.value(0));
+            text +=
+                QLatin1Char(' ') + (skipped == 1 ? tr("1 file skipped (%1).").arg(problems.value(0))
+                                                 : tr("%1 files skipped (%2, …).").arg(skipped).arg(problems.value(0)));
         say(text);
     });
     connect(library_, &GameLibrary::problem, this, [this](const QString &text) { say(text); });
@@ -252,8 +254,8 @@ void LibraryDialog::updateButtons() {
 
 void LibraryDialog::updateCount() {
     const int all = table_->rowCount(), shown = filter_->rowCount();
-    count_->setText(shown == all ? tr("%n game(s)", nullptr, all)
-                                 : tr("%1 of %n game(s)", nullptr, all).arg(QLocale().toString(shown)));
+    const QString games = all == 1 ? tr("1 game") : tr("%1 games").arg(QLocale().toString(all));
+    count_->setText(shown == all ? games : tr("%1 of %2").arg(QLocale().toString(shown), games));
     empty_->setVisible(all == 0);
     view_->setVisible(all > 0);
 }
@@ -296,7 +298,7 @@ void LibraryDialog::deleteGames() {
     if (ids.empty())
         return;
     library_->remove(ids);
-    say(tr("Deleted %n game(s).", nullptr, int(ids.size())), true);
+    say(ids.size() == 1 ? tr("Deleted 1 game.") : tr("Deleted %1 games.").arg(ids.size()), true);
 }
 
 void LibraryDialog::importFolder() {

@@ -42,6 +42,12 @@ public:
     QComboBox *sinceBox() const { return since_; }
     QString messageText() const; // the line under the list ("Deleted 2 games.")
     QPushButton *undoButton() const { return undo_; }
+    QPushButton *openButton() const { return open_; }
+    QPushButton *resumeButton() const { return resume_; }
+    QPushButton *reviewButton() const { return review_; }
+    QPushButton *exportButton() const { return export_; }
+    QPushButton *deleteButton() const { return delete_; }
+    QPushButton *importButton() const { return import_; }
 
     // Injectable for tests; the defaults ask with QFileDialog.
     std::function<QString(const QString &suggested)> askExportPath;
@@ -72,7 +78,7 @@ private:
     QLineEdit *opponent_;
     QTableView *view_;
     QLabel *count_, *empty_, *message_;
-    QPushButton *undo_, *open_, *resume_, *review_, *export_, *delete_;
+    QPushButton *undo_, *open_, *resume_, *review_, *export_, *delete_, *import_;
     qint64 wanted_ = 0; // the game whose text is on its way
     Use wantedUse_ = Use::Open;
     QString exportPath_; // where the game on its way goes, for an export

@@ -61,7 +61,7 @@ QVariant LibraryTable::data(const QModelIndex &index, int role) const {
         case When:
             return QLocale().toString(g.updated, QLocale::ShortFormat);
         case Game:
-            return g.rounds > 1 ? tr("%1 (%n rounds)", nullptr, g.rounds).arg(labels::gameTitle(g.game))
+            return g.rounds > 1 ? tr("%1 (%2 rounds)").arg(labels::gameTitle(g.game)).arg(g.rounds)
                                 : labels::gameTitle(g.game);
         case Opponent:
             return g.opponent();

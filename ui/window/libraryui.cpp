@@ -75,9 +75,10 @@ bool LibraryUi::openGame(const QString &text, LibraryDialog::Use use) {
 void LibraryUi::gameReplaced(const QString &gameId, int plies, const QString &text) {
     if (!library_->isKeeping())
         return;
+    const QString title = labels::gameTitle(gameId);
     window_->statusLine()->showOffer(
-        tr("The game before (%1, %n move(s)) is in the library (Ctrl+L).", nullptr, plies)
-            .arg(labels::gameTitle(gameId)),
+        plies == 1 ? tr("The game before (%1, 1 move) is in the library (Ctrl+L).").arg(title)
+                   : tr("The game before (%1, %2 moves) is in the library (Ctrl+L).").arg(title).arg(plies),
         tr("&Back to It"), [this, text] { openGame(text, LibraryDialog::Use::Open); }, 30000);
 }
 
