@@ -433,141 +433,151 @@
     </message>
     <message>
         <location filename="../ui/window/actions.cpp" line="26"/>
+        <source>&amp;Library…</source>
+        <translation>Bib&amp;liothek …</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="27"/>
+        <source>Every game played here, finished or not: open, resume, review, export</source>
+        <translation>Jedes hier gespielte Spiel, beendet oder nicht: öffnen, fortsetzen, analysieren, exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="28"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="29"/>
+        <location filename="../ui/window/actions.cpp" line="31"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="30"/>
+        <location filename="../ui/window/actions.cpp" line="32"/>
         <source>Re&amp;do</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="31"/>
+        <location filename="../ui/window/actions.cpp" line="33"/>
         <source>Go to the &amp;Last Move</source>
         <translation>Zum &amp;letzten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="32"/>
+        <location filename="../ui/window/actions.cpp" line="34"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="33"/>
+        <location filename="../ui/window/actions.cpp" line="35"/>
         <source>P&amp;ause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="35"/>
+        <location filename="../ui/window/actions.cpp" line="37"/>
         <source>&amp;Copy Game</source>
         <translation>Spiel &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="36"/>
+        <location filename="../ui/window/actions.cpp" line="38"/>
         <source>&amp;Paste Game</source>
         <translation>Spiel &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="38"/>
+        <location filename="../ui/window/actions.cpp" line="40"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Vollbildmodus</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="40"/>
+        <location filename="../ui/window/actions.cpp" line="42"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Brett drehen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="42"/>
+        <location filename="../ui/window/actions.cpp" line="44"/>
         <source>Show &amp;Coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="43"/>
+        <location filename="../ui/window/actions.cpp" line="45"/>
         <source>Show &amp;Legal Moves</source>
         <translation>&amp;Mögliche Züge anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="44"/>
+        <location filename="../ui/window/actions.cpp" line="46"/>
         <source>Show La&amp;st Move</source>
         <translation>&amp;Letzten Zug anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="45"/>
+        <location filename="../ui/window/actions.cpp" line="47"/>
         <source>&amp;Preview Moves on Hover</source>
         <translation>Zugvorschau beim &amp;Überfahren</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="49"/>
+        <location filename="../ui/window/actions.cpp" line="51"/>
         <source>&amp;Configure Gamut…</source>
         <translation>Gamut &amp;einrichten …</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="51"/>
+        <location filename="../ui/window/actions.cpp" line="53"/>
         <source>&amp;Keep the Game Between Sessions</source>
         <translation>Spiel zwischen Sitzungen &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="53"/>
+        <location filename="../ui/window/actions.cpp" line="55"/>
         <source>Save the game automatically and resume it at the next start</source>
         <translation>Das Spiel automatisch speichern und beim nächsten Start fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="55"/>
+        <location filename="../ui/window/actions.cpp" line="57"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="56"/>
+        <location filename="../ui/window/actions.cpp" line="58"/>
         <source>&amp;About Gamut</source>
         <translation>Ü&amp;ber Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="60"/>
+        <location filename="../ui/window/actions.cpp" line="62"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="64"/>
+        <location filename="../ui/window/actions.cpp" line="66"/>
         <source>Open Rec&amp;ent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="70"/>
+        <location filename="../ui/window/actions.cpp" line="72"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="77"/>
+        <location filename="../ui/window/actions.cpp" line="79"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="82"/>
+        <location filename="../ui/window/actions.cpp" line="84"/>
         <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="92"/>
+        <location filename="../ui/window/actions.cpp" line="94"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="94"/>
+        <location filename="../ui/window/actions.cpp" line="96"/>
         <source>Show &amp;Toolbar</source>
         <translation>&amp;Werkzeugleiste anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="100"/>
+        <location filename="../ui/window/actions.cpp" line="102"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="132"/>
+        <location filename="../ui/window/actions.cpp" line="134"/>
         <source>&amp;Rules of %1</source>
         <translation>Spiel&amp;regeln für %1</translation>
     </message>
@@ -970,12 +980,12 @@
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="190"/>
+        <location filename="../ui/window/fileactions.cpp" line="203"/>
         <source>No Recent Games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="192"/>
+        <location filename="../ui/window/fileactions.cpp" line="205"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
@@ -983,78 +993,78 @@
 <context>
     <name>gamut::GameModel</name>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="178"/>
-        <location filename="../core/model/gamemodel.cpp" line="216"/>
+        <location filename="../core/model/gamemodel.cpp" line="179"/>
+        <location filename="../core/model/gamemodel.cpp" line="217"/>
         <source>the position changed since this move was chosen</source>
         <translation>die Stellung hat sich geändert, seit dieser Zug gewählt wurde</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="180"/>
+        <location filename="../core/model/gamemodel.cpp" line="181"/>
         <source>the game is over: %1 resigned</source>
         <translation>das Spiel ist zu Ende: %1 hat aufgegeben</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="182"/>
-        <location filename="../core/model/gamemodel.cpp" line="218"/>
-        <location filename="../core/model/gamemodel.cpp" line="356"/>
+        <location filename="../core/model/gamemodel.cpp" line="183"/>
+        <location filename="../core/model/gamemodel.cpp" line="219"/>
+        <location filename="../core/model/gamemodel.cpp" line="364"/>
         <source>the game is over</source>
         <translation>das Spiel ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="184"/>
-        <location filename="../core/model/gamemodel.cpp" line="353"/>
-        <location filename="../core/model/gamemodel.cpp" line="374"/>
+        <location filename="../core/model/gamemodel.cpp" line="185"/>
+        <location filename="../core/model/gamemodel.cpp" line="361"/>
+        <location filename="../core/model/gamemodel.cpp" line="382"/>
         <source>no side %1 (0 or 1)</source>
         <translation>keine Seite %1 (0 oder 1)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="188"/>
+        <location filename="../core/model/gamemodel.cpp" line="189"/>
         <source>it is not %1&apos;s turn</source>
         <translation>%1 ist nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="198"/>
+        <location filename="../core/model/gamemodel.cpp" line="199"/>
         <source>illegal move &apos;%1&apos;: %2</source>
         <translation>unerlaubter Zug „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="209"/>
+        <location filename="../core/model/gamemodel.cpp" line="210"/>
         <source>not a legal move here</source>
         <translation>hier kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="264"/>
+        <location filename="../core/model/gamemodel.cpp" line="265"/>
         <source>nothing to undo</source>
         <translation>nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="271"/>
+        <location filename="../core/model/gamemodel.cpp" line="272"/>
         <source>nothing to redo</source>
         <translation>nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="278"/>
-        <location filename="../core/model/gamemodel.cpp" line="404"/>
+        <location filename="../core/model/gamemodel.cpp" line="279"/>
+        <location filename="../core/model/gamemodel.cpp" line="412"/>
         <source>no ply %1 (the game has %2)</source>
         <translation>kein Halbzug %1 (das Spiel hat %2)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="343"/>
+        <location filename="../core/model/gamemodel.cpp" line="351"/>
         <source>%1 is not played in rounds</source>
         <translation>%1 wird nicht in Runden gespielt</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="390"/>
+        <location filename="../core/model/gamemodel.cpp" line="398"/>
         <source>bad tag name &apos;%1&apos; (letters, digits and &apos;_&apos; only)</source>
         <translation>ungültiger Tag-Name „%1“ (nur Buchstaben, Ziffern und „_“)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="392"/>
+        <location filename="../core/model/gamemodel.cpp" line="400"/>
         <source>the tag %1 follows from the game and cannot be set</source>
         <translation>der Tag %1 ergibt sich aus dem Spiel und kann nicht gesetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="410"/>
+        <location filename="../core/model/gamemodel.cpp" line="418"/>
         <location filename="../core/model/gamemodel_lines.cpp" line="32"/>
         <location filename="../core/model/gamemodel_lines.cpp" line="43"/>
         <location filename="../core/model/gamemodel_lines.cpp" line="54"/>
@@ -1062,22 +1072,22 @@
         <translation>kein solcher Zug</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="67"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="69"/>
         <source>%1: cannot save: %2</source>
         <translation>%1: Speichern nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="107"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="109"/>
         <source>The game could not be autosaved to %1: %2</source>
         <translation>Das Spiel konnte nicht automatisch in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="138"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="140"/>
         <source>The autosaved game %1 could not be read (%2) nor moved aside; autosave is off.</source>
         <translation>Das automatisch gespeicherte Spiel %1 konnte weder gelesen (%2) noch beiseitegelegt werden; automatisches Speichern ist aus.</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="142"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="144"/>
         <source>The autosaved game could not be read (%1). It was kept as %2; a new game starts.</source>
         <translation>Das automatisch gespeicherte Spiel konnte nicht gelesen werden (%1). Es wurde als %2 aufbewahrt; ein neues Spiel beginnt.</translation>
     </message>
@@ -1429,119 +1439,468 @@
     </message>
 </context>
 <context>
-    <name>gamut::MainWindow</name>
+    <name>gamut::LibraryDialog</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="118"/>
-        <source>Players &amp; Graphics</source>
-        <translation>Spieler &amp; Grafik</translation>
+        <location filename="../ui/library/librarydialog.cpp" line="46"/>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="133"/>
-        <source>&amp;Players &amp;&amp; Graphics</source>
-        <translation>Spieler &amp;&amp; &amp;Grafik</translation>
+        <location filename="../ui/library/librarydialog.cpp" line="52"/>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="155"/>
-        <source>The game is on the clipboard.</source>
-        <translation>Das Spiel ist in der Zwischenablage.</translation>
+        <location filename="../ui/library/librarydialog.cpp" line="58"/>
+        <source>anyone</source>
+        <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="180"/>
-        <source>The game will be kept from the next start on.</source>
-        <translation>Das Spiel wird ab dem nächsten Start behalten.</translation>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Any result</source>
+        <translation>Jedes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="193"/>
-        <source>Start the next round with &quot;Next Round&quot; in the game panel.</source>
-        <translation>Beginnen Sie die nächste Runde mit „Nächste Runde“ in der Spielleiste.</translation>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="214"/>
-        <source>Hint: %1</source>
-        <translation>Tipp: %1</translation>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="218"/>
-        <source>Deleted %1.</source>
-        <translation>%1 gelöscht.</translation>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Drawn</source>
+        <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="218"/>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Unfinished</source>
+        <translation>Nicht beendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <source>Any time</source>
+        <translation>Jederzeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <source>Last month</source>
+        <translation>Letzter Monat</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <source>Last year</source>
+        <translation>Letztes Jahr</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="69"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="70"/>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Gegner:</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="71"/>
+        <source>Res&amp;ult:</source>
+        <translation>&amp;Ergebnis:</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="72"/>
+        <source>&amp;When:</source>
+        <translation>&amp;Wann:</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="94"/>
+        <source>Kept games</source>
+        <translation>Aufbewahrte Spiele</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="96"/>
+        <source>No game yet: every game you play is kept here, finished or not.</source>
+        <translation>Noch kein Spiel: jedes Spiel, das du spielst, wird hier aufbewahrt, beendet oder nicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="105"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="348"/>
+        <location filename="../ui/library/librarydialog.cpp" line="114"/>
+        <source>O&amp;pen</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="115"/>
+        <source>Show the game where it was left</source>
+        <translation>Das Spiel dort zeigen, wo es verlassen wurde</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="116"/>
+        <source>&amp;Resume</source>
+        <translation>F&amp;ortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="117"/>
+        <source>Go to the end of the game and play on, with its players</source>
+        <translation>Zum Ende des Spiels gehen und mit seinen Spielern weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="118"/>
+        <source>Re&amp;view</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="119"/>
+        <source>Open the game and review it</source>
+        <translation>Das Spiel öffnen und analysieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="120"/>
+        <source>&amp;Export…</source>
+        <translation>E&amp;xportieren …</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="121"/>
+        <source>Save the game as a .gamut file</source>
+        <translation>Das Spiel als .gamut-Datei speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="122"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="123"/>
+        <source>Delete the selected games (Undo brings them back)</source>
+        <translation>Die gewählten Spiele löschen (Rückgängig holt sie zurück)</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="124"/>
+        <source>&amp;Import Folder…</source>
+        <translation>Ordner &amp;importieren …</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="125"/>
+        <source>Keep every .gamut file of a folder in the library</source>
+        <translation>Jede .gamut-Datei eines Ordners in die Bibliothek aufnehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="157"/>
+        <source>The games are back.</source>
+        <translation>Die Spiele sind wieder da.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="174"/>
+        <source>That game is no longer in the library.</source>
+        <translation>Dieses Spiel ist nicht mehr in der Bibliothek.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="181"/>
+        <source>Saved as %1.</source>
+        <translation>Gespeichert als %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="183"/>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="189"/>
+        <source>Imported 1 game.</source>
+        <translation>1 Spiel importiert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="189"/>
+        <source>Imported %1 games.</source>
+        <translation>%1 Spiele importiert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="192"/>
+        <source>1 file skipped (%1).</source>
+        <translation>1 Datei übersprungen (%1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="193"/>
+        <source>%1 files skipped (%2, …).</source>
+        <translation>%1 Dateien übersprungen (%2, …).</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="199"/>
+        <source>Export Game</source>
+        <translation>Spiel exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="199"/>
+        <source>Gamut games (*.gamut)</source>
+        <translation>Gamut-Spiele (*.gamut)</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="202"/>
+        <source>Import Folder</source>
+        <translation>Ordner importieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="257"/>
+        <source>1 game</source>
+        <translation>1 Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="257"/>
+        <source>%1 games</source>
+        <translation>%1 Spiele</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="258"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="301"/>
+        <source>Deleted 1 game.</source>
+        <translation>1 Spiel gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="301"/>
+        <source>Deleted %1 games.</source>
+        <translation>%1 Spiele gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="308"/>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert …</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::LibraryTable</name>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="24"/>
+        <source>Unfinished</source>
+        <translation>Nicht beendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="26"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="28"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="30"/>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="34"/>
+        <source>%1 won</source>
+        <translation>%1 hat gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="64"/>
+        <source>%1 (%2 rounds)</source>
+        <translation>%1 (%2 Runden)</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="73"/>
+        <source>reviewed</source>
+        <translation>analysiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="81"/>
+        <source>%1, started %2: %3 (%4) against %5 (%6)</source>
+        <translation>%1, begonnen %2: %3 (%4) gegen %5 (%6)</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="92"/>
+        <source>Last played</source>
+        <translation>Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="94"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="96"/>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="98"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="100"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="102"/>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::LibraryUi</name>
+    <message>
+        <location filename="../ui/window/libraryui.cpp" line="42"/>
+        <source>The game library: %1</source>
+        <translation>Die Spielebibliothek: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/libraryui.cpp" line="80"/>
+        <source>The game before (%1, 1 move) is in the library (Ctrl+L).</source>
+        <translation>Das vorige Spiel (%1, 1 Zug) ist in der Bibliothek (Strg+L).</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/libraryui.cpp" line="81"/>
+        <source>The game before (%1, %2 moves) is in the library (Ctrl+L).</source>
+        <translation>Das vorige Spiel (%1, %2 Züge) ist in der Bibliothek (Strg+L).</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/libraryui.cpp" line="82"/>
+        <source>&amp;Back to It</source>
+        <translation>&amp;Zurück dazu</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::MainWindow</name>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="122"/>
+        <source>Players &amp; Graphics</source>
+        <translation>Spieler &amp; Grafik</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="137"/>
+        <source>&amp;Players &amp;&amp; Graphics</source>
+        <translation>Spieler &amp;&amp; &amp;Grafik</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="159"/>
+        <source>The game is on the clipboard.</source>
+        <translation>Das Spiel ist in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="184"/>
+        <source>The game will be kept from the next start on.</source>
+        <translation>Das Spiel wird ab dem nächsten Start behalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="197"/>
+        <source>Start the next round with &quot;Next Round&quot; in the game panel.</source>
+        <translation>Beginnen Sie die nächste Runde mit „Nächste Runde“ in der Spielleiste.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="218"/>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="222"/>
+        <source>Deleted %1.</source>
+        <translation>%1 gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="222"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="352"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="349"/>
+        <location filename="../ui/window/mainwindow.cpp" line="353"/>
         <source>%1 - %2[*] - Gamut</source>
         <translation>%1 – %2[*] – Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="386"/>
+        <location filename="../ui/window/mainwindow.cpp" line="390"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="386"/>
+        <location filename="../ui/window/mainwindow.cpp" line="390"/>
         <source>Nobody at this window can resign.</source>
         <translation>An diesem Fenster kann niemand aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="392"/>
+        <location filename="../ui/window/mainwindow.cpp" line="396"/>
         <source>Not connected: reconnect first to resign.</source>
         <translation>Nicht verbunden: zum Aufgeben erst wieder verbinden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="396"/>
+        <location filename="../ui/window/mainwindow.cpp" line="400"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="397"/>
+        <location filename="../ui/window/mainwindow.cpp" line="401"/>
         <source>Resign this game? %1 wins.</source>
         <translation>Dieses Spiel aufgeben? %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="402"/>
+        <location filename="../ui/window/mainwindow.cpp" line="406"/>
         <source>Resigning…</source>
         <translation>Aufgeben …</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="444"/>
+        <location filename="../ui/window/mainwindow.cpp" line="448"/>
         <source>The game is over at this move.</source>
         <translation>Bei diesem Zug ist die Partie zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="445"/>
+        <location filename="../ui/window/mainwindow.cpp" line="449"/>
         <source>In a network game the server&apos;s game goes on.</source>
         <translation>In einer Netzwerkpartie geht die Partie des Servers weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="450"/>
+        <location filename="../ui/window/mainwindow.cpp" line="454"/>
         <source>%1 plays on from here; the later moves stay in the History as a side line.</source>
         <translation>%1 spielt von hier aus weiter; die späteren Züge bleiben im Verlauf als Nebenvariante.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="469"/>
+        <location filename="../ui/window/mainwindow.cpp" line="473"/>
         <source>The later moves stay: if it plays another move, they become a side line in the History.</source>
         <translation>Die späteren Züge bleiben: Spielt er einen anderen Zug, werden sie zu einer Nebenvariante im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="464"/>
+        <location filename="../ui/window/mainwindow.cpp" line="468"/>
         <source>Continue from Here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="465"/>
+        <location filename="../ui/window/mainwindow.cpp" line="469"/>
         <source>It is %1&apos;s turn. Let the computer play from this move?</source>
         <translation>%1 ist am Zug. Soll der Computer ab diesem Zug spielen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="467"/>
+        <location filename="../ui/window/mainwindow.cpp" line="471"/>
         <source>&amp;Continue from Here</source>
         <translation>Von &amp;hier weiterspielen</translation>
     </message>
