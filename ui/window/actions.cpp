@@ -20,11 +20,13 @@ Actions::Actions(QMainWindow *window) : QObject(window), window_(window) {
     resign = make(tr("Resi&gn…"), {}, "flag-red");
     resign->setToolTip(tr("Give the game up: the other side wins"));
     networkGame = make(tr("Ne&twork Game…"), {}, "network-connect");
-    playOnline = make(tr("Play On&line…"), {}, "network-workgroup");
+    playOnline = make(tr("Play Onl&ine…"), {}, "network-workgroup");
     playOnline->setToolTip(tr("Find an opponent on a server: seeks, challenges, ratings, correspondence games"));
     continueHere = make(tr("&Continue from Here"), QKeySequence(Qt::CTRL | Qt::Key_Return), "media-playback-start",
                         QStyle::SP_MediaPlay);
     continueHere->setToolTip(tr("Play on from the move shown: the seat to move plays (the computer thinks)"));
+    library = make(tr("&Library…"), QKeySequence(Qt::CTRL | Qt::Key_L), "folder-documents");
+    library->setToolTip(tr("Every game played here, finished or not: open, resume, review, export"));
     quit = make(tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), "application-exit");
     quit->setMenuRole(QAction::QuitRole);
 
@@ -62,7 +64,7 @@ Actions::Actions(QMainWindow *window) : QObject(window), window_(window) {
     QMenu *game = bar->addMenu(tr("&Game"));
     game->addActions({newGame, restart, continueHere, resign, playOnline, networkGame});
     game->addSeparator();
-    game->addAction(open);
+    game->addActions({library, open});
     recentMenu = game->addMenu(tr("Open Rec&ent"));
     recentMenu->setIcon(QIcon::fromTheme(QStringLiteral("document-open-recent")));
     game->addActions({save, saveAs});
