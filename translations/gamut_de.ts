@@ -583,7 +583,7 @@
         </message>
         <message>
             <location filename="../ui/window/actions.cpp" line="23" />
-            <source>Play Onl&amp;ine…</source>
+            <source>Pla&amp;y Online…</source>
             <translation>Onl&amp;ine spielen…</translation>
         </message>
         <message>

@@ -20,7 +20,7 @@ Actions::Actions(QMainWindow *window) : QObject(window), window_(window) {
     resign = make(tr("Resi&gn…"), {}, "flag-red");
     resign->setToolTip(tr("Give the game up: the other side wins"));
     networkGame = make(tr("Ne&twork Game…"), {}, "network-connect");
-    playOnline = make(tr("Play Onl&ine…"), {}, "network-workgroup");
+    playOnline = make(tr("Pla&y Online…"), {}, "network-workgroup");
     playOnline->setToolTip(tr("Find an opponent on a server: seeks, challenges, ratings, correspondence games"));
     continueHere = make(tr("&Continue from Here"), QKeySequence(Qt::CTRL | Qt::Key_Return), "media-playback-start",
                         QStyle::SP_MediaPlay);
