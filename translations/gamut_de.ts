@@ -433,141 +433,151 @@
     </message>
     <message>
         <location filename="../ui/window/actions.cpp" line="26"/>
+        <source>&amp;Library…</source>
+        <translation>Bib&amp;liothek …</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="27"/>
+        <source>Every game played here, finished or not: open, resume, review, export</source>
+        <translation>Jedes hier gespielte Spiel, beendet oder nicht: öffnen, fortsetzen, analysieren, exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="28"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="29"/>
+        <location filename="../ui/window/actions.cpp" line="31"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="30"/>
+        <location filename="../ui/window/actions.cpp" line="32"/>
         <source>Re&amp;do</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="31"/>
+        <location filename="../ui/window/actions.cpp" line="33"/>
         <source>Go to the &amp;Last Move</source>
         <translation>Zum &amp;letzten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="32"/>
+        <location filename="../ui/window/actions.cpp" line="34"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="33"/>
+        <location filename="../ui/window/actions.cpp" line="35"/>
         <source>P&amp;ause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="35"/>
+        <location filename="../ui/window/actions.cpp" line="37"/>
         <source>&amp;Copy Game</source>
         <translation>Spiel &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="36"/>
+        <location filename="../ui/window/actions.cpp" line="38"/>
         <source>&amp;Paste Game</source>
         <translation>Spiel &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="38"/>
+        <location filename="../ui/window/actions.cpp" line="40"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Vollbildmodus</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="40"/>
+        <location filename="../ui/window/actions.cpp" line="42"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Brett drehen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="42"/>
+        <location filename="../ui/window/actions.cpp" line="44"/>
         <source>Show &amp;Coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="43"/>
+        <location filename="../ui/window/actions.cpp" line="45"/>
         <source>Show &amp;Legal Moves</source>
         <translation>&amp;Mögliche Züge anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="44"/>
+        <location filename="../ui/window/actions.cpp" line="46"/>
         <source>Show La&amp;st Move</source>
         <translation>&amp;Letzten Zug anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="45"/>
+        <location filename="../ui/window/actions.cpp" line="47"/>
         <source>&amp;Preview Moves on Hover</source>
         <translation>Zugvorschau beim &amp;Überfahren</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="49"/>
+        <location filename="../ui/window/actions.cpp" line="51"/>
         <source>&amp;Configure Gamut…</source>
         <translation>Gamut &amp;einrichten …</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="51"/>
+        <location filename="../ui/window/actions.cpp" line="53"/>
         <source>&amp;Keep the Game Between Sessions</source>
         <translation>Spiel zwischen Sitzungen &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="53"/>
+        <location filename="../ui/window/actions.cpp" line="55"/>
         <source>Save the game automatically and resume it at the next start</source>
         <translation>Das Spiel automatisch speichern und beim nächsten Start fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="55"/>
+        <location filename="../ui/window/actions.cpp" line="57"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="56"/>
+        <location filename="../ui/window/actions.cpp" line="58"/>
         <source>&amp;About Gamut</source>
         <translation>Ü&amp;ber Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="60"/>
+        <location filename="../ui/window/actions.cpp" line="62"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="64"/>
+        <location filename="../ui/window/actions.cpp" line="66"/>
         <source>Open Rec&amp;ent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="70"/>
+        <location filename="../ui/window/actions.cpp" line="72"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="77"/>
+        <location filename="../ui/window/actions.cpp" line="79"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="82"/>
+        <location filename="../ui/window/actions.cpp" line="84"/>
         <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="92"/>
+        <location filename="../ui/window/actions.cpp" line="94"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="94"/>
+        <location filename="../ui/window/actions.cpp" line="96"/>
         <source>Show &amp;Toolbar</source>
         <translation>&amp;Werkzeugleiste anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="100"/>
+        <location filename="../ui/window/actions.cpp" line="102"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="132"/>
+        <location filename="../ui/window/actions.cpp" line="134"/>
         <source>&amp;Rules of %1</source>
         <translation>Spiel&amp;regeln für %1</translation>
     </message>
@@ -807,6 +817,24 @@
     </message>
 </context>
 <context>
+    <name>gamut::ClockFace</name>
+    <message>
+        <location filename="../ui/panels/clockface.cpp" line="74"/>
+        <source>Clock of %1</source>
+        <translation>Uhr von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/clockface.cpp" line="105"/>
+        <source>%1: %2 left</source>
+        <translation>%1: noch %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/clockface.cpp" line="117"/>
+        <source>%1, running</source>
+        <translation>%1, läuft</translation>
+    </message>
+</context>
+<context>
     <name>gamut::ColourWheel</name>
     <message>
         <location filename="../ui/panels/colourwheel.cpp" line="27"/>
@@ -970,12 +998,12 @@
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="190"/>
+        <location filename="../ui/window/fileactions.cpp" line="203"/>
         <source>No Recent Games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="192"/>
+        <location filename="../ui/window/fileactions.cpp" line="205"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
@@ -983,116 +1011,126 @@
 <context>
     <name>gamut::GameModel</name>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="178"/>
-        <location filename="../core/model/gamemodel.cpp" line="216"/>
+        <location filename="../core/model/gamemodel.cpp" line="188"/>
+        <location filename="../core/model/gamemodel.cpp" line="230"/>
         <source>the position changed since this move was chosen</source>
         <translation>die Stellung hat sich geändert, seit dieser Zug gewählt wurde</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="180"/>
+        <location filename="../core/model/gamemodel.cpp" line="190"/>
         <source>the game is over: %1 resigned</source>
         <translation>das Spiel ist zu Ende: %1 hat aufgegeben</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="182"/>
-        <location filename="../core/model/gamemodel.cpp" line="218"/>
-        <location filename="../core/model/gamemodel.cpp" line="356"/>
+        <location filename="../core/model/gamemodel.cpp" line="190"/>
+        <source>the game is over: %1 ran out of time</source>
+        <translation>die Partie ist vorbei: %1 hat die Zeit überschritten</translation>
+    </message>
+    <message>
+        <location filename="../core/model/gamemodel.cpp" line="193"/>
+        <location filename="../core/model/gamemodel.cpp" line="232"/>
+        <location filename="../core/model/gamemodel.cpp" line="394"/>
         <source>the game is over</source>
         <translation>das Spiel ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="184"/>
-        <location filename="../core/model/gamemodel.cpp" line="353"/>
-        <location filename="../core/model/gamemodel.cpp" line="374"/>
+        <location filename="../core/model/gamemodel.cpp" line="195"/>
+        <location filename="../core/model/gamemodel.cpp" line="391"/>
+        <location filename="../core/model/gamemodel.cpp" line="413"/>
         <source>no side %1 (0 or 1)</source>
         <translation>keine Seite %1 (0 oder 1)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="188"/>
+        <location filename="../core/model/gamemodel.cpp" line="199"/>
         <source>it is not %1&apos;s turn</source>
         <translation>%1 ist nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="198"/>
+        <location filename="../core/model/gamemodel.cpp" line="209"/>
         <source>illegal move &apos;%1&apos;: %2</source>
         <translation>unerlaubter Zug „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="209"/>
+        <location filename="../core/model/gamemodel.cpp" line="220"/>
         <source>not a legal move here</source>
         <translation>hier kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="264"/>
+        <location filename="../core/model/gamemodel.cpp" line="244"/>
+        <source>%1&apos;s time ran out</source>
+        <translation>Die Zeit von %1 ist abgelaufen</translation>
+    </message>
+    <message>
+        <location filename="../core/model/gamemodel.cpp" line="289"/>
         <source>nothing to undo</source>
         <translation>nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="271"/>
+        <location filename="../core/model/gamemodel.cpp" line="296"/>
         <source>nothing to redo</source>
         <translation>nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="278"/>
-        <location filename="../core/model/gamemodel.cpp" line="404"/>
+        <location filename="../core/model/gamemodel.cpp" line="303"/>
+        <location filename="../core/model/gamemodel.cpp" line="443"/>
         <source>no ply %1 (the game has %2)</source>
         <translation>kein Halbzug %1 (das Spiel hat %2)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="343"/>
+        <location filename="../core/model/gamemodel.cpp" line="375"/>
         <source>%1 is not played in rounds</source>
         <translation>%1 wird nicht in Runden gespielt</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="390"/>
+        <location filename="../core/model/gamemodel.cpp" line="429"/>
         <source>bad tag name &apos;%1&apos; (letters, digits and &apos;_&apos; only)</source>
         <translation>ungültiger Tag-Name „%1“ (nur Buchstaben, Ziffern und „_“)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="392"/>
+        <location filename="../core/model/gamemodel.cpp" line="431"/>
         <source>the tag %1 follows from the game and cannot be set</source>
         <translation>der Tag %1 ergibt sich aus dem Spiel und kann nicht gesetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="410"/>
-        <location filename="../core/model/gamemodel_lines.cpp" line="32"/>
-        <location filename="../core/model/gamemodel_lines.cpp" line="43"/>
-        <location filename="../core/model/gamemodel_lines.cpp" line="54"/>
+        <location filename="../core/model/gamemodel.cpp" line="449"/>
+        <location filename="../core/model/gamemodel_lines.cpp" line="33"/>
+        <location filename="../core/model/gamemodel_lines.cpp" line="44"/>
+        <location filename="../core/model/gamemodel_lines.cpp" line="55"/>
         <source>no such move</source>
         <translation>kein solcher Zug</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="67"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="71"/>
         <source>%1: cannot save: %2</source>
         <translation>%1: Speichern nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="107"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="111"/>
         <source>The game could not be autosaved to %1: %2</source>
         <translation>Das Spiel konnte nicht automatisch in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="138"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="142"/>
         <source>The autosaved game %1 could not be read (%2) nor moved aside; autosave is off.</source>
         <translation>Das automatisch gespeicherte Spiel %1 konnte weder gelesen (%2) noch beiseitegelegt werden; automatisches Speichern ist aus.</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="142"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="146"/>
         <source>The autosaved game could not be read (%1). It was kept as %2; a new game starts.</source>
         <translation>Das automatisch gespeicherte Spiel konnte nicht gelesen werden (%1). Es wurde als %2 aufbewahrt; ein neues Spiel beginnt.</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_lines.cpp" line="45"/>
+        <location filename="../core/model/gamemodel_lines.cpp" line="46"/>
         <source>this is the main line already</source>
         <translation>das ist bereits die Hauptvariante</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_lines.cpp" line="57"/>
+        <location filename="../core/model/gamemodel_lines.cpp" line="58"/>
         <source>the main line cannot be deleted (make another line the main line first)</source>
         <translation>die Hauptvariante kann nicht gelöscht werden (zuerst eine andere Variante zur Hauptvariante machen)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_lines.cpp" line="75"/>
+        <location filename="../core/model/gamemodel_lines.cpp" line="76"/>
         <source>no deleted line to bring back</source>
         <translation>keine gelöschte Variante zum Zurückholen</translation>
     </message>
@@ -1223,6 +1261,11 @@
         <location filename="../ui/panels/historymodel.cpp" line="237"/>
         <source>Go to the position after this move</source>
         <translation>Zur Stellung nach diesem Zug gehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/historymodel.cpp" line="236"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -1429,119 +1472,468 @@
     </message>
 </context>
 <context>
-    <name>gamut::MainWindow</name>
+    <name>gamut::LibraryDialog</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="118"/>
-        <source>Players &amp; Graphics</source>
-        <translation>Spieler &amp; Grafik</translation>
+        <location filename="../ui/library/librarydialog.cpp" line="46"/>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="133"/>
-        <source>&amp;Players &amp;&amp; Graphics</source>
-        <translation>Spieler &amp;&amp; &amp;Grafik</translation>
+        <location filename="../ui/library/librarydialog.cpp" line="52"/>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="155"/>
-        <source>The game is on the clipboard.</source>
-        <translation>Das Spiel ist in der Zwischenablage.</translation>
+        <location filename="../ui/library/librarydialog.cpp" line="58"/>
+        <source>anyone</source>
+        <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="180"/>
-        <source>The game will be kept from the next start on.</source>
-        <translation>Das Spiel wird ab dem nächsten Start behalten.</translation>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Any result</source>
+        <translation>Jedes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="193"/>
-        <source>Start the next round with &quot;Next Round&quot; in the game panel.</source>
-        <translation>Beginnen Sie die nächste Runde mit „Nächste Runde“ in der Spielleiste.</translation>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="214"/>
-        <source>Hint: %1</source>
-        <translation>Tipp: %1</translation>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="218"/>
-        <source>Deleted %1.</source>
-        <translation>%1 gelöscht.</translation>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Drawn</source>
+        <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="218"/>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Unfinished</source>
+        <translation>Nicht beendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <source>Any time</source>
+        <translation>Jederzeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <source>Last month</source>
+        <translation>Letzter Monat</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <source>Last year</source>
+        <translation>Letztes Jahr</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="69"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="70"/>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Gegner:</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="71"/>
+        <source>Res&amp;ult:</source>
+        <translation>&amp;Ergebnis:</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="72"/>
+        <source>&amp;When:</source>
+        <translation>&amp;Wann:</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="94"/>
+        <source>Kept games</source>
+        <translation>Aufbewahrte Spiele</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="96"/>
+        <source>No game yet: every game you play is kept here, finished or not.</source>
+        <translation>Noch kein Spiel: jedes Spiel, das du spielst, wird hier aufbewahrt, beendet oder nicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="105"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="348"/>
+        <location filename="../ui/library/librarydialog.cpp" line="114"/>
+        <source>O&amp;pen</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="115"/>
+        <source>Show the game where it was left</source>
+        <translation>Das Spiel dort zeigen, wo es verlassen wurde</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="116"/>
+        <source>&amp;Resume</source>
+        <translation>F&amp;ortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="117"/>
+        <source>Go to the end of the game and play on, with its players</source>
+        <translation>Zum Ende des Spiels gehen und mit seinen Spielern weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="118"/>
+        <source>Re&amp;view</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="119"/>
+        <source>Open the game and review it</source>
+        <translation>Das Spiel öffnen und analysieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="120"/>
+        <source>&amp;Export…</source>
+        <translation>E&amp;xportieren …</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="121"/>
+        <source>Save the game as a .gamut file</source>
+        <translation>Das Spiel als .gamut-Datei speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="122"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="123"/>
+        <source>Delete the selected games (Undo brings them back)</source>
+        <translation>Die gewählten Spiele löschen (Rückgängig holt sie zurück)</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="124"/>
+        <source>&amp;Import Folder…</source>
+        <translation>Ordner &amp;importieren …</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="125"/>
+        <source>Keep every .gamut file of a folder in the library</source>
+        <translation>Jede .gamut-Datei eines Ordners in die Bibliothek aufnehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="157"/>
+        <source>The games are back.</source>
+        <translation>Die Spiele sind wieder da.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="174"/>
+        <source>That game is no longer in the library.</source>
+        <translation>Dieses Spiel ist nicht mehr in der Bibliothek.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="181"/>
+        <source>Saved as %1.</source>
+        <translation>Gespeichert als %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="183"/>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="189"/>
+        <source>Imported 1 game.</source>
+        <translation>1 Spiel importiert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="189"/>
+        <source>Imported %1 games.</source>
+        <translation>%1 Spiele importiert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="192"/>
+        <source>1 file skipped (%1).</source>
+        <translation>1 Datei übersprungen (%1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="193"/>
+        <source>%1 files skipped (%2, …).</source>
+        <translation>%1 Dateien übersprungen (%2, …).</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="199"/>
+        <source>Export Game</source>
+        <translation>Spiel exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="199"/>
+        <source>Gamut games (*.gamut)</source>
+        <translation>Gamut-Spiele (*.gamut)</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="202"/>
+        <source>Import Folder</source>
+        <translation>Ordner importieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="257"/>
+        <source>1 game</source>
+        <translation>1 Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="257"/>
+        <source>%1 games</source>
+        <translation>%1 Spiele</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="258"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="301"/>
+        <source>Deleted 1 game.</source>
+        <translation>1 Spiel gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="301"/>
+        <source>Deleted %1 games.</source>
+        <translation>%1 Spiele gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="308"/>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert …</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::LibraryTable</name>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="24"/>
+        <source>Unfinished</source>
+        <translation>Nicht beendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="26"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="28"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="30"/>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="34"/>
+        <source>%1 won</source>
+        <translation>%1 hat gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="64"/>
+        <source>%1 (%2 rounds)</source>
+        <translation>%1 (%2 Runden)</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="73"/>
+        <source>reviewed</source>
+        <translation>analysiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="81"/>
+        <source>%1, started %2: %3 (%4) against %5 (%6)</source>
+        <translation>%1, begonnen %2: %3 (%4) gegen %5 (%6)</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="92"/>
+        <source>Last played</source>
+        <translation>Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="94"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="96"/>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="98"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="100"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="102"/>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::LibraryUi</name>
+    <message>
+        <location filename="../ui/window/libraryui.cpp" line="42"/>
+        <source>The game library: %1</source>
+        <translation>Die Spielebibliothek: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/libraryui.cpp" line="80"/>
+        <source>The game before (%1, 1 move) is in the library (Ctrl+L).</source>
+        <translation>Das vorige Spiel (%1, 1 Zug) ist in der Bibliothek (Strg+L).</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/libraryui.cpp" line="81"/>
+        <source>The game before (%1, %2 moves) is in the library (Ctrl+L).</source>
+        <translation>Das vorige Spiel (%1, %2 Züge) ist in der Bibliothek (Strg+L).</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/libraryui.cpp" line="82"/>
+        <source>&amp;Back to It</source>
+        <translation>&amp;Zurück dazu</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::MainWindow</name>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="128"/>
+        <source>Players &amp; Graphics</source>
+        <translation>Spieler &amp; Grafik</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="143"/>
+        <source>&amp;Players &amp;&amp; Graphics</source>
+        <translation>Spieler &amp;&amp; &amp;Grafik</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="165"/>
+        <source>The game is on the clipboard.</source>
+        <translation>Das Spiel ist in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="190"/>
+        <source>The game will be kept from the next start on.</source>
+        <translation>Das Spiel wird ab dem nächsten Start behalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="203"/>
+        <source>Start the next round with &quot;Next Round&quot; in the game panel.</source>
+        <translation>Beginnen Sie die nächste Runde mit „Nächste Runde“ in der Spielleiste.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="224"/>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="228"/>
+        <source>Deleted %1.</source>
+        <translation>%1 gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="228"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="361"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="349"/>
+        <location filename="../ui/window/mainwindow.cpp" line="362"/>
         <source>%1 - %2[*] - Gamut</source>
         <translation>%1 – %2[*] – Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="386"/>
+        <location filename="../ui/window/mainwindow.cpp" line="399"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="386"/>
+        <location filename="../ui/window/mainwindow.cpp" line="399"/>
         <source>Nobody at this window can resign.</source>
         <translation>An diesem Fenster kann niemand aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="392"/>
+        <location filename="../ui/window/mainwindow.cpp" line="405"/>
         <source>Not connected: reconnect first to resign.</source>
         <translation>Nicht verbunden: zum Aufgeben erst wieder verbinden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="396"/>
+        <location filename="../ui/window/mainwindow.cpp" line="409"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="397"/>
+        <location filename="../ui/window/mainwindow.cpp" line="410"/>
         <source>Resign this game? %1 wins.</source>
         <translation>Dieses Spiel aufgeben? %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="402"/>
+        <location filename="../ui/window/mainwindow.cpp" line="415"/>
         <source>Resigning…</source>
         <translation>Aufgeben …</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="444"/>
+        <location filename="../ui/window/mainwindow.cpp" line="457"/>
         <source>The game is over at this move.</source>
         <translation>Bei diesem Zug ist die Partie zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="445"/>
+        <location filename="../ui/window/mainwindow.cpp" line="458"/>
         <source>In a network game the server&apos;s game goes on.</source>
         <translation>In einer Netzwerkpartie geht die Partie des Servers weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="450"/>
+        <location filename="../ui/window/mainwindow.cpp" line="463"/>
         <source>%1 plays on from here; the later moves stay in the History as a side line.</source>
         <translation>%1 spielt von hier aus weiter; die späteren Züge bleiben im Verlauf als Nebenvariante.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="469"/>
+        <location filename="../ui/window/mainwindow.cpp" line="482"/>
         <source>The later moves stay: if it plays another move, they become a side line in the History.</source>
         <translation>Die späteren Züge bleiben: Spielt er einen anderen Zug, werden sie zu einer Nebenvariante im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="464"/>
+        <location filename="../ui/window/mainwindow.cpp" line="477"/>
         <source>Continue from Here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="465"/>
+        <location filename="../ui/window/mainwindow.cpp" line="478"/>
         <source>It is %1&apos;s turn. Let the computer play from this move?</source>
         <translation>%1 ist am Zug. Soll der Computer ab diesem Zug spielen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="467"/>
+        <location filename="../ui/window/mainwindow.cpp" line="480"/>
         <source>&amp;Continue from Here</source>
         <translation>Von &amp;hier weiterspielen</translation>
     </message>
@@ -1579,74 +1971,104 @@
         <translation>Alle Tasten, um mit der Tastatur und nach Gehör zu spielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="91"/>
+        <location filename="../ui/window/narration.cpp" line="93"/>
         <source>%1; the moves that followed stay as a side line</source>
         <translation>%1; die folgenden Züge bleiben als Nebenvariante</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="105"/>
+        <location filename="../ui/window/narration.cpp" line="107"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="118"/>
+        <location filename="../ui/window/narration.cpp" line="120"/>
         <source>the start</source>
         <translation>der Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="119"/>
+        <location filename="../ui/window/narration.cpp" line="121"/>
         <source>On %1, at %2</source>
         <translation>%1, bei %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="131"/>
+        <location filename="../ui/window/narration.cpp" line="133"/>
         <source>Paused</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="131"/>
+        <location filename="../ui/window/narration.cpp" line="133"/>
         <source>Going on</source>
         <translation>Es geht weiter</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="133"/>
+        <location filename="../ui/window/narration.cpp" line="135"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="133"/>
+        <location filename="../ui/window/narration.cpp" line="135"/>
         <source>Full screen off</source>
         <translation>Vollbild aus</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="135"/>
+        <location filename="../ui/window/narration.cpp" line="137"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="138"/>
+        <location filename="../ui/window/narration.cpp" line="140"/>
         <source>%1 is thinking</source>
         <translation>%1 denkt nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="145"/>
+        <location filename="../ui/window/narration.cpp" line="148"/>
         <source>%1 stopped thinking</source>
         <translation>%1 denkt nicht mehr nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="153"/>
+        <location filename="../ui/window/narration.cpp" line="156"/>
         <source>%1 says: %2</source>
         <translation>%1 sagt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="158"/>
+        <location filename="../ui/window/narration.cpp" line="161"/>
         <source>%1 sat down at the table</source>
         <translation>%1 hat am Tisch Platz genommen</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="161"/>
+        <location filename="../ui/window/narration.cpp" line="164"/>
         <source>Joined table %1</source>
         <translation>Am Tisch %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="130"/>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="141"/>
+        <source>Reviewing the game</source>
+        <translation>Die Partie wird analysiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="143"/>
+        <source>Review cancelled</source>
+        <translation>Analyse abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="145"/>
+        <source>Review done. %1</source>
+        <translation>Analyse fertig. %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="159"/>
+        <source>%1 Review: %2.</source>
+        <translation>%1 Analyse: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="158"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
     </message>
 </context>
 <context>
@@ -2049,82 +2471,82 @@
 <context>
     <name>gamut::PlayersPanel</name>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="47"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="50"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="53"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="56"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="54"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="57"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="108"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="111"/>
         <source>Graphics</source>
         <translation>Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="114"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="117"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Design:</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="115"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="118"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Koordinaten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="116"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="119"/>
         <source>&amp;Legal moves</source>
         <translation>&amp;Mögliche Züge</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="117"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="120"/>
         <source>Last &amp;move</source>
         <translation>&amp;Letzter Zug</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="118"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="121"/>
         <source>&amp;Preview on hover</source>
         <translation>&amp;Vorschau beim Überfahren</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="124"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="127"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="125"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="128"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="126"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="129"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="127"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="130"/>
         <source>&amp;Animation:</source>
         <translation>A&amp;nimation:</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="146"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="150"/>
         <source>%1 is played by</source>
         <translation>%1 wird gespielt von</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="147"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="151"/>
         <source>Computer level of %1</source>
         <translation>Computerstufe von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="148"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="152"/>
         <source>Time a move of %1</source>
         <translation>Zeit pro Zug von %1</translation>
     </message>
@@ -2181,11 +2603,6 @@
         <location filename="../ui/review/reviewpanel.cpp" line="31"/>
         <source>Search every position of the game and judge each move</source>
         <translation>Jede Stellung der Partie durchsuchen und jeden Zug beurteilen</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="33"/>
-        <source>Review summary</source>
-        <translation>Zusammenfassung der Partieanalyse</translation>
     </message>
     <message>
         <location filename="../ui/review/reviewpanel.cpp" line="40"/>
@@ -2266,6 +2683,16 @@
         <location filename="../ui/review/reviewstyle.cpp" line="41"/>
         <source>Blunder</source>
         <translation>Patzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="118"/>
+        <source>Review summary: %1</source>
+        <translation>Zusammenfassung der Partieanalyse: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="168"/>
+        <source>Line: %1.</source>
+        <translation>Zugfolge: %1.</translation>
     </message>
 </context>
 <context>
@@ -2867,33 +3294,33 @@
 <context>
     <name>gamut::TurnController</name>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="64"/>
+        <location filename="../core/play/turncontroller.cpp" line="68"/>
         <source>no side %1 (0 or 1)</source>
         <translation>keine Seite %1 (0 oder 1)</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="178"/>
-        <location filename="../core/play/turncontroller.cpp" line="244"/>
+        <location filename="../core/play/turncontroller.cpp" line="179"/>
+        <location filename="../core/play/turncontroller.cpp" line="246"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="201"/>
+        <location filename="../core/play/turncontroller.cpp" line="202"/>
         <source>That move is not legal here.</source>
         <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="209"/>
+        <location filename="../core/play/turncontroller.cpp" line="210"/>
         <source>Moves cannot be taken back in a network game.</source>
         <translation>In einem Netzwerkspiel können keine Züge zurückgenommen werden.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="215"/>
+        <location filename="../core/play/turncontroller.cpp" line="216"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="215"/>
+        <location filename="../core/play/turncontroller.cpp" line="216"/>
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
@@ -3340,72 +3767,92 @@
     </message>
     <message>
         <location filename="../ui/text/labels.cpp" line="126"/>
-        <location filename="../ui/text/labels.cpp" line="142"/>
+        <location filename="../ui/text/labels.cpp" line="147"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
         <location filename="../ui/text/labels.cpp" line="130"/>
+        <source>%1 ran out of time: %2 wins round %3</source>
+        <translation>%1 hat die Zeit überschritten: %2 gewinnt Runde %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/labels.cpp" line="131"/>
+        <source>%1 ran out of time: %2 wins</source>
+        <translation>%1 hat die Zeit überschritten: %2 gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/labels.cpp" line="135"/>
         <source>%1 resigned: %2 wins round %3</source>
         <translation>%1 hat aufgegeben: %2 gewinnt Runde %3</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="131"/>
+        <location filename="../ui/text/labels.cpp" line="136"/>
         <source>%1 resigned: %2 wins</source>
         <translation>%1 hat aufgegeben: %2 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="133"/>
+        <location filename="../ui/text/labels.cpp" line="138"/>
         <source>%1 wins round %2</source>
         <translation>%1 gewinnt Runde %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="133"/>
+        <location filename="../ui/text/labels.cpp" line="138"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="142"/>
+        <location filename="../ui/text/labels.cpp" line="147"/>
         <source>Round %1 was a draw</source>
         <translation>Runde %1 endete unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="146"/>
+        <location filename="../ui/text/labels.cpp" line="151"/>
+        <source>%1 ran out of time: %2 won round %3</source>
+        <translation>%1 hat die Zeit überschritten: %2 hat Runde %3 gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/labels.cpp" line="152"/>
+        <source>%1 ran out of time: %2 won</source>
+        <translation>%1 hat die Zeit überschritten: %2 hat gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/labels.cpp" line="156"/>
         <source>%1 resigned: %2 won round %3</source>
         <translation>%1 hat aufgegeben: %2 hat Runde %3 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="147"/>
+        <location filename="../ui/text/labels.cpp" line="157"/>
         <source>%1 resigned: %2 won</source>
         <translation>%1 hat aufgegeben: %2 hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="149"/>
+        <location filename="../ui/text/labels.cpp" line="159"/>
         <source>%1 won round %2</source>
         <translation>%1 hat Runde %2 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="149"/>
+        <location filename="../ui/text/labels.cpp" line="159"/>
         <source>%1 won</source>
         <translation>%1 hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="159"/>
+        <location filename="../ui/text/labels.cpp" line="169"/>
         <source>%1… %2</source>
         <translation>%1… %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="159"/>
+        <location filename="../ui/text/labels.cpp" line="169"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="165"/>
+        <location filename="../ui/text/labels.cpp" line="175"/>
         <source>the main line</source>
         <translation>Hauptvariante</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="166"/>
+        <location filename="../ui/text/labels.cpp" line="176"/>
         <source>the side line %1</source>
         <translation>Nebenvariante %1</translation>
     </message>
@@ -3418,102 +3865,102 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="49"/>
+        <location filename="../ui/text/gamephrases.cpp" line="51"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="55"/>
+        <location filename="../ui/text/gamephrases.cpp" line="57"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="65"/>
+        <location filename="../ui/text/gamephrases.cpp" line="67"/>
         <source>took back %1 moves</source>
         <translation>%1 Züge zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="65"/>
+        <location filename="../ui/text/gamephrases.cpp" line="67"/>
         <source>took back %1</source>
         <translation>zurückgenommen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="66"/>
+        <location filename="../ui/text/gamephrases.cpp" line="68"/>
         <source>replayed %1 moves</source>
         <translation>%1 Züge wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="66"/>
+        <location filename="../ui/text/gamephrases.cpp" line="68"/>
         <source>replayed %1</source>
         <translation>wiederhergestellt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="75"/>
+        <location filename="../ui/text/gamephrases.cpp" line="77"/>
         <source>%1, before the first move.</source>
         <translation>%1, vor dem ersten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="76"/>
+        <location filename="../ui/text/gamephrases.cpp" line="78"/>
         <source>%1, after 1 move.</source>
         <translation>%1, nach 1 Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="77"/>
+        <location filename="../ui/text/gamephrases.cpp" line="79"/>
         <source>%1, after %2 moves.</source>
         <translation>%1, nach %2 Zügen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="79"/>
+        <location filename="../ui/text/gamephrases.cpp" line="81"/>
         <source>Game over: %1.</source>
         <translation>Spiel vorbei: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="81"/>
+        <location filename="../ui/text/gamephrases.cpp" line="83"/>
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="85"/>
+        <location filename="../ui/text/gamephrases.cpp" line="87"/>
         <source>%1: %2 %3, %4 %5.</source>
         <translation>%1: %2 %3, %4 %5.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="89"/>
+        <location filename="../ui/text/gamephrases.cpp" line="91"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="100"/>
+        <location filename="../ui/text/gamephrases.cpp" line="102"/>
         <source>Every cell is empty.</source>
         <translation>Alle Felder sind leer.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="100"/>
+        <location filename="../ui/text/gamephrases.cpp" line="102"/>
         <source>%1 cells are empty.</source>
         <translation>%1 Felder sind leer.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="112"/>
+        <location filename="../ui/text/gamephrases.cpp" line="114"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="118"/>
+        <location filename="../ui/text/gamephrases.cpp" line="120"/>
         <source>No move yet.</source>
         <translation>Noch kein Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="120"/>
+        <location filename="../ui/text/gamephrases.cpp" line="122"/>
         <source>No earlier move.</source>
         <translation>Kein früherer Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="122"/>
+        <location filename="../ui/text/gamephrases.cpp" line="124"/>
         <source>Move %1: %2.</source>
         <translation>Zug %1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="122"/>
+        <location filename="../ui/text/gamephrases.cpp" line="124"/>
         <source>Last move: %1.</source>
         <translation>Letzter Zug: %1.</translation>
     </message>
@@ -3851,6 +4298,84 @@
         <location filename="../ui/settings/statistics.cpp" line="117"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::reviewwords</name>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="22"/>
+        <source>no inaccuracy</source>
+        <translation>keine Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="22"/>
+        <source>1 inaccuracy</source>
+        <translation>1 Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="22"/>
+        <source>%1 inaccuracies</source>
+        <translation>%1 Ungenauigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="24"/>
+        <source>no mistake</source>
+        <translation>kein Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="24"/>
+        <source>1 mistake</source>
+        <translation>1 Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="24"/>
+        <source>%1 mistakes</source>
+        <translation>%1 Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="26"/>
+        <source>no blunder</source>
+        <translation>kein Patzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="26"/>
+        <source>1 blunder</source>
+        <translation>1 Patzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="26"/>
+        <source>%1 blunders</source>
+        <translation>%1 Patzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="40"/>
+        <source>%1, the only legal move</source>
+        <translation>%1, der einzige erlaubte Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="47"/>
+        <source>%1, better %2 (into a proven loss)</source>
+        <translation>%1, besser %2 (in einen sicheren Verlust)</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="49"/>
+        <source>%1, better %2 (a proven win let go)</source>
+        <translation>%1, besser %2 (einen sicheren Gewinn vergeben)</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="50"/>
+        <source>%1, better %2 (%3 points lost)</source>
+        <translation>%1, besser %2 (%3 Punkte verloren)</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="63"/>
+        <source>%1: accuracy %2, %3.</source>
+        <translation>%1: Genauigkeit %2, %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="55"/>
+        <source>%1&apos;s win chance %2</source>
+        <translation>Gewinnchance für %1: %2</translation>
     </message>
 </context>
 </TS>

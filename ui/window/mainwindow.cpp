@@ -1,8 +1,10 @@
 #include "mainwindow.h"
 
 #include "actions.h"
+#include "announcer.h"
 #include "fileactions.h"
 #include "focusreturn.h"
+#include "libraryui.h"
 #include "narration.h"
 #include "panefocus.h"
 #include "windowextras.h"
@@ -12,6 +14,7 @@
 #include "ui/dialogs/newgamedialog.h"
 #include "ui/network/networksession.h"
 #include "ui/network/networkui.h"
+#include "ui/panels/clockface.h"
 #include "ui/panels/figurespanel.h"
 #include "ui/panels/historydock.h"
 #include "ui/panels/playerspanel.h"
@@ -78,18 +81,26 @@ MainWindow::MainWindow(QWidget *parent)
     }
     setup_ = AppSettings::setup(AppSettings::lastGame());
     new WindowExtras(this); // settings dialog, statistics, rules and About, accessibility (windowextras.h)
-    new Narration(this);    // what a screen reader hears: announcements, Describe Position (narration.h)
-    new PaneFocus(this);    // F6 cycles the panes, Escape in a dock goes back to the board (panefocus.h)
+    auto *narration = new Narration(this); // what a screen reader hears: announcements, Describe Position (narration.h)
+    // The players panel's clocks show the game's; what they say at 60, 30 and 10 s left is announced.
+    players_->clockFace()->setKeeper(turns_->clock());
+    connect(players_->clockFace(), &ClockFace::announcement, narration->announcer(),
+            [announcer = narration->announcer()](const QString &text) { announcer->announce(text); });
+    new PaneFocus(this);            // F6 cycles the panes, Escape in a dock goes back to the board (panefocus.h)
+    library_ = new LibraryUi(this); // every game kept, Game ▸ Library (libraryui.h)
     // Game ▸ Review Game, the Review dock, View ▸ Analysis (ui/review)
     review_ = new ReviewUi({this, model_.get(), turns_.get(), board_, history_, status_, actions_->networkGame,
                             actions_->rules, actions_->flipBoard});
     connect(gameOver_, &GameOverDialog::reviewRequested, review_, &ReviewUi::reviewGame);
+    narration->followReview(review_);
     auto *focus = new FocusReturn(this, board_);
     connect(players_, &PlayersPanel::choiceMade, focus, &FocusReturn::toBoard, Qt::QueuedConnection);
     refresh();
 }
 
 MainWindow::~MainWindow() {
+    // The library keeps the last change and closes while the model is still there.
+    delete library_;
     // The widgets read the model and the seats: they go first, then the seats (which stop a search without
     // waiting for it), then the model.
     delete takeCentralWidget();
@@ -298,6 +309,8 @@ bool MainWindow::newGame(const GameSetup &setup, bool ask) {
     setup_ = setup;
     for (int side = 0; side < 2; ++side)
         turns_->setSeat(side, setup.seats[std::size_t(side)]);
+    std::string error; // checked above
+    turns_->clock()->setControl(parseTimeControl(setup.timeControl.toStdString(), error).value_or(TimeControl{}));
     AppSettings::rememberSetup(setup);
     refresh();
     return true;
@@ -309,6 +322,7 @@ void MainWindow::followModel() {
     setup_.variant = model_->variant();
     for (int side = 0; side < 2; ++side)
         setup_.seats[std::size_t(side)] = turns_->seatSpec(side);
+    setup_.timeControl = QString::fromStdString(turns_->clock()->control().text()); // a file's, or none
     AppSettings::setLastGame(setup_.game);
     refresh();
 }
