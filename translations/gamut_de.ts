@@ -12,7 +12,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="23"/>
+        <location filename="../ui/window/fileactions.cpp" line="24"/>
         <source>Gamut games (*.gamut);;All files (*)</source>
         <translation>Gamut-Spiele (*.gamut);;Alle Dateien (*)</translation>
     </message>
@@ -620,12 +620,12 @@
         <translation>Tiefe %1</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysispanel.cpp" line="55"/>
+        <location filename="../ui/review/analysispanel.cpp" line="61"/>
         <source>wins</source>
         <translation>gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysispanel.cpp" line="56"/>
+        <location filename="../ui/review/analysispanel.cpp" line="62"/>
         <source>loses</source>
         <translation>verliert</translation>
     </message>
@@ -948,62 +948,67 @@
 <context>
     <name>gamut::FileActions</name>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="28"/>
+        <location filename="../ui/window/fileactions.cpp" line="29"/>
         <source>Gamut</source>
         <translation>Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="28"/>
+        <location filename="../ui/window/fileactions.cpp" line="29"/>
         <source>The game could not be opened or saved.</source>
         <translation>Das Spiel konnte nicht geöffnet oder gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="34"/>
+        <location filename="../ui/window/fileactions.cpp" line="35"/>
         <source>Paste Game</source>
         <translation>Partie einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="34"/>
+        <location filename="../ui/window/fileactions.cpp" line="35"/>
         <source>The clipboard&apos;s text could not be pasted.</source>
         <translation>Der Text der Zwischenablage konnte nicht eingefügt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="40"/>
+        <location filename="../ui/window/fileactions.cpp" line="41"/>
         <source>Unsaved Game</source>
         <translation>Ungespeichertes Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="41"/>
+        <location filename="../ui/window/fileactions.cpp" line="42"/>
         <source>The current game has moves that are in no saved file. Save them first?</source>
         <translation>Die aktuelle Partie hat Züge, die in keiner gespeicherten Datei stehen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="44"/>
-        <source>&amp;Don&apos;t ask again</source>
-        <translation>&amp;Nicht mehr fragen</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/fileactions.cpp" line="128"/>
+        <location filename="../ui/window/fileactions.cpp" line="131"/>
         <source>The clipboard is empty.</source>
         <translation>Die Zwischenablage ist leer.</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="54"/>
+        <location filename="../ui/window/fileactions.cpp" line="57"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="57"/>
+        <location filename="../ui/window/fileactions.cpp" line="46"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/fileactions.cpp" line="47"/>
+        <source>Do&amp;n&apos;t ask again</source>
+        <translation>Nicht mehr &amp;fragen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/fileactions.cpp" line="60"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="203"/>
+        <location filename="../ui/window/fileactions.cpp" line="206"/>
         <source>No Recent Games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="205"/>
+        <location filename="../ui/window/fileactions.cpp" line="208"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
@@ -1238,27 +1243,27 @@
 <context>
     <name>gamut::HistoryModel</name>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="229"/>
+        <location filename="../ui/panels/historymodel.cpp" line="234"/>
         <source>%1, side line</source>
         <translation>%1, Nebenvariante</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="230"/>
+        <location filename="../ui/panels/historymodel.cpp" line="237"/>
         <source>%1, taken back</source>
         <translation>%1, zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="230"/>
+        <location filename="../ui/panels/historymodel.cpp" line="237"/>
         <source>%1, current</source>
         <translation>%1, aktuell</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="236"/>
+        <location filename="../ui/panels/historymodel.cpp" line="243"/>
         <source>A side line: click to go to it; the context menu makes it the main line or deletes it</source>
         <translation>Eine Nebenvariante: ein Klick geht dorthin; das Kontextmenü macht sie zur Hauptvariante oder löscht sie</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="237"/>
+        <location filename="../ui/panels/historymodel.cpp" line="244"/>
         <source>Go to the position after this move</source>
         <translation>Zur Stellung nach diesem Zug gehen</translation>
     </message>
@@ -1823,117 +1828,117 @@
 <context>
     <name>gamut::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="128"/>
+        <location filename="../ui/window/mainwindow.cpp" line="129"/>
         <source>Players &amp; Graphics</source>
         <translation>Spieler &amp; Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="143"/>
+        <location filename="../ui/window/mainwindow.cpp" line="144"/>
         <source>&amp;Players &amp;&amp; Graphics</source>
         <translation>Spieler &amp;&amp; &amp;Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="165"/>
+        <location filename="../ui/window/mainwindow.cpp" line="166"/>
         <source>The game is on the clipboard.</source>
         <translation>Das Spiel ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="190"/>
+        <location filename="../ui/window/mainwindow.cpp" line="191"/>
         <source>The game will be kept from the next start on.</source>
         <translation>Das Spiel wird ab dem nächsten Start behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="203"/>
+        <location filename="../ui/window/mainwindow.cpp" line="204"/>
         <source>Start the next round with &quot;Next Round&quot; in the game panel.</source>
         <translation>Beginnen Sie die nächste Runde mit „Nächste Runde“ in der Spielleiste.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="224"/>
+        <location filename="../ui/window/mainwindow.cpp" line="225"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="228"/>
+        <location filename="../ui/window/mainwindow.cpp" line="229"/>
         <source>Deleted %1.</source>
         <translation>%1 gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="228"/>
+        <location filename="../ui/window/mainwindow.cpp" line="229"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="361"/>
+        <location filename="../ui/window/mainwindow.cpp" line="362"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="362"/>
+        <location filename="../ui/window/mainwindow.cpp" line="363"/>
         <source>%1 - %2[*] - Gamut</source>
         <translation>%1 – %2[*] – Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="399"/>
+        <location filename="../ui/window/mainwindow.cpp" line="400"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="399"/>
+        <location filename="../ui/window/mainwindow.cpp" line="400"/>
         <source>Nobody at this window can resign.</source>
         <translation>An diesem Fenster kann niemand aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="405"/>
+        <location filename="../ui/window/mainwindow.cpp" line="406"/>
         <source>Not connected: reconnect first to resign.</source>
         <translation>Nicht verbunden: zum Aufgeben erst wieder verbinden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="409"/>
+        <location filename="../ui/window/mainwindow.cpp" line="410"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="410"/>
+        <location filename="../ui/window/mainwindow.cpp" line="411"/>
         <source>Resign this game? %1 wins.</source>
         <translation>Dieses Spiel aufgeben? %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="415"/>
+        <location filename="../ui/window/mainwindow.cpp" line="416"/>
         <source>Resigning…</source>
         <translation>Aufgeben …</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="457"/>
+        <location filename="../ui/window/mainwindow.cpp" line="458"/>
         <source>The game is over at this move.</source>
         <translation>Bei diesem Zug ist die Partie zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="458"/>
+        <location filename="../ui/window/mainwindow.cpp" line="459"/>
         <source>In a network game the server&apos;s game goes on.</source>
         <translation>In einer Netzwerkpartie geht die Partie des Servers weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="463"/>
+        <location filename="../ui/window/mainwindow.cpp" line="464"/>
         <source>%1 plays on from here; the later moves stay in the History as a side line.</source>
         <translation>%1 spielt von hier aus weiter; die späteren Züge bleiben im Verlauf als Nebenvariante.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="482"/>
+        <location filename="../ui/window/mainwindow.cpp" line="483"/>
         <source>The later moves stay: if it plays another move, they become a side line in the History.</source>
         <translation>Die späteren Züge bleiben: Spielt er einen anderen Zug, werden sie zu einer Nebenvariante im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="477"/>
+        <location filename="../ui/window/mainwindow.cpp" line="478"/>
         <source>Continue from Here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="478"/>
+        <location filename="../ui/window/mainwindow.cpp" line="479"/>
         <source>It is %1&apos;s turn. Let the computer play from this move?</source>
         <translation>%1 ist am Zug. Soll der Computer ab diesem Zug spielen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="480"/>
+        <location filename="../ui/window/mainwindow.cpp" line="481"/>
         <source>&amp;Continue from Here</source>
         <translation>Von &amp;hier weiterspielen</translation>
     </message>
@@ -1941,102 +1946,102 @@
 <context>
     <name>gamut::Narration</name>
     <message>
-        <location filename="../ui/window/narration.cpp" line="37"/>
+        <location filename="../ui/window/narration.cpp" line="40"/>
         <source>&amp;Describe Position</source>
         <translation>&amp;Stellung beschreiben</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="40"/>
+        <location filename="../ui/window/narration.cpp" line="43"/>
         <source>Say whose turn it is, the figures and where every piece stands</source>
         <translation>Sagt, wer am Zug ist, die Kennzahlen und wo jeder Stein steht</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="41"/>
+        <location filename="../ui/window/narration.cpp" line="44"/>
         <source>Describe Last &amp;Move</source>
         <translation>Letzten &amp;Zug beschreiben</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="44"/>
+        <location filename="../ui/window/narration.cpp" line="47"/>
         <source>Say the last move and what it did; again, the move before</source>
         <translation>Den letzten Zug und seine Wirkung ansagen; noch einmal: den Zug davor</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="65"/>
+        <location filename="../ui/window/narration.cpp" line="69"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="69"/>
+        <location filename="../ui/window/narration.cpp" line="73"/>
         <source>Every key for playing from the keyboard and by ear</source>
         <translation>Alle Tasten, um mit der Tastatur und nach Gehör zu spielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="93"/>
+        <location filename="../ui/window/narration.cpp" line="98"/>
         <source>%1; the moves that followed stay as a side line</source>
         <translation>%1; die folgenden Züge bleiben als Nebenvariante</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="107"/>
+        <location filename="../ui/window/narration.cpp" line="111"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="120"/>
+        <location filename="../ui/window/narration.cpp" line="124"/>
         <source>the start</source>
         <translation>der Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="121"/>
+        <location filename="../ui/window/narration.cpp" line="125"/>
         <source>On %1, at %2</source>
         <translation>%1, bei %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="133"/>
+        <location filename="../ui/window/narration.cpp" line="168"/>
         <source>Paused</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="133"/>
+        <location filename="../ui/window/narration.cpp" line="168"/>
         <source>Going on</source>
         <translation>Es geht weiter</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="135"/>
+        <location filename="../ui/window/narration.cpp" line="170"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="135"/>
+        <location filename="../ui/window/narration.cpp" line="170"/>
         <source>Full screen off</source>
         <translation>Vollbild aus</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="137"/>
+        <location filename="../ui/window/narration.cpp" line="172"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="140"/>
+        <location filename="../ui/window/narration.cpp" line="175"/>
         <source>%1 is thinking</source>
         <translation>%1 denkt nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="148"/>
+        <location filename="../ui/window/narration.cpp" line="183"/>
         <source>%1 stopped thinking</source>
         <translation>%1 denkt nicht mehr nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="156"/>
+        <location filename="../ui/window/narration.cpp" line="191"/>
         <source>%1 says: %2</source>
         <translation>%1 sagt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="161"/>
+        <location filename="../ui/window/narration.cpp" line="196"/>
         <source>%1 sat down at the table</source>
         <translation>%1 hat am Tisch Platz genommen</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="164"/>
+        <location filename="../ui/window/narration.cpp" line="199"/>
         <source>Joined table %1</source>
         <translation>Am Tisch %1</translation>
     </message>
@@ -2061,7 +2066,7 @@
         <translation>Analyse fertig. %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="159"/>
+        <location filename="../ui/window/narration.cpp" line="161"/>
         <source>%1 Review: %2.</source>
         <translation>%1 Analyse: %2.</translation>
     </message>
@@ -2585,72 +2590,72 @@
 <context>
     <name>gamut::ReviewPanel</name>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="23"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="25"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="23"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="25"/>
         <source>Review Game</source>
         <translation>Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="28"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="30"/>
         <source>Reviewing: %p%</source>
         <translation>Analysiere: %p%</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="31"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="33"/>
         <source>Search every position of the game and judge each move</source>
         <translation>Jede Stellung der Partie durchsuchen und jeden Zug beurteilen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="40"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="44"/>
         <source>Show one move less of the best line</source>
         <translation>Einen Zug weniger der besten Zugfolge zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="41"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="45"/>
         <source>Best line: one move back</source>
         <translation>Beste Zugfolge: einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="43"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="47"/>
         <source>Show one move more of the best line on the board</source>
         <translation>Einen Zug mehr der besten Zugfolge auf dem Brett zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="44"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="48"/>
         <source>Best line: one move on</source>
         <translation>Beste Zugfolge: einen Zug weiter</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="93"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="97"/>
         <source>No review of this game yet.</source>
         <translation>Diese Partie ist noch nicht analysiert.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="97"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="101"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="113"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="119"/>
         <source>Accuracy per side (100% = always the best move) and its inaccuracies (?!), mistakes (?) and blunders (??)</source>
         <translation>Genauigkeit je Seite (100% = immer der beste Zug) und ihre Ungenauigkeiten (?!), Fehler (?) und Patzer (??)</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="149"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="156"/>
         <source>%1 was the best move.</source>
         <translation>%1 war der beste Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="151"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="158"/>
         <source>Better: &lt;b&gt;%1&lt;/b&gt; (%2 points of win chance lost)</source>
         <translation>Besser: &lt;b&gt;%1&lt;/b&gt; (%2 Punkte Gewinnchance verloren)</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="157"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="164"/>
         <source>Line: %1</source>
         <translation>Zugfolge: %1</translation>
     </message>
@@ -2698,12 +2703,12 @@
 <context>
     <name>gamut::ReviewUi</name>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="33"/>
+        <location filename="../ui/review/reviewui.cpp" line="35"/>
         <source>Review</source>
         <translation>Partieanalyse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/review/reviewui.cpp" line="61"/>
+        <location filename="../ui/review/reviewui.cpp" line="66"/>
         <source>Review done: %n move(s) marked.</source>
         <translation>
             <numerusform>Partieanalyse fertig: %n Zug markiert.</numerusform>
@@ -2711,32 +2716,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="66"/>
+        <location filename="../ui/review/reviewui.cpp" line="71"/>
         <source>Game ▸ Review Game shows where the game was won and lost.</source>
         <translation>Spiel ▸ Partie analysieren zeigt, wo die Partie gewonnen und verloren wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="74"/>
+        <location filename="../ui/review/reviewui.cpp" line="79"/>
         <source>Re&amp;view Game</source>
         <translation>Partie anal&amp;ysieren</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="76"/>
+        <location filename="../ui/review/reviewui.cpp" line="81"/>
         <source>Search every position of the game and mark its inaccuracies, mistakes and blunders</source>
         <translation>Jede Stellung der Partie durchsuchen und ihre Ungenauigkeiten, Fehler und Patzer markieren</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="84"/>
+        <location filename="../ui/review/reviewui.cpp" line="89"/>
         <source>Re&amp;view and Analysis</source>
         <translation>Partie&amp;analyse und Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="120"/>
+        <location filename="../ui/review/reviewui.cpp" line="125"/>
         <source>Review and Analysis</source>
         <translation>Partieanalyse und Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="125"/>
+        <location filename="../ui/review/reviewui.cpp" line="130"/>
         <source>&lt;h3&gt;The win chance&lt;/h3&gt;&lt;p&gt;The engine searches a position and turns its score into the chance that the player to move wins, from 0% to 100%, a draw counting half. The curve was measured on thousands of the engine&apos;s own games for each game. A proven win is 100%, a proven loss 0%.&lt;/p&gt;&lt;h3&gt;The classes of a move&lt;/h3&gt;&lt;p&gt;A move is judged by the win chance it gives away: the chance with the engine&apos;s best move minus the chance after the move played.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Best&lt;/b&gt;: the engine&apos;s own choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Excellent&lt;/b&gt;: less than 2 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Good&lt;/b&gt;: less than 5 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Inaccuracy ?!&lt;/b&gt;: 5 to 10 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mistake ?&lt;/b&gt;: 10 to 15 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Blunder ??&lt;/b&gt;: 15 points or more, or a proven win let go, or a walk into a proven loss that the best move avoided.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;A move that is the only legal one is never a mistake. The accuracy of a side is 100% when it always played the best move, and falls with every point of win chance lost.&lt;/p&gt;&lt;h3&gt;Review Game&lt;/h3&gt;&lt;p&gt;Game ▸ Review Game searches every position of the game in the background; you can go on browsing meanwhile. The graph under the history shows the first player&apos;s win chance after each move, the dots its mistakes and blunders; click it to go to a move. The history marks the moves, and their tooltips name the better move. On the board an arrow or a ring shows the better move; the arrow buttons step through its line without changing the game. Saving the game keeps the review.&lt;/p&gt;&lt;h3&gt;Analysis&lt;/h3&gt;&lt;p&gt;View ▸ Analysis lets the engine think about the position shown whenever no computer player is thinking: its three best moves with their win chances, lines and the depth reached. Point at a move to see its line on the board.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Die Gewinnchance&lt;/h3&gt;&lt;p&gt;Die Engine durchsucht eine Stellung und macht aus ihrer Bewertung die Chance, dass der Spieler am Zug gewinnt, von 0% bis 100%; ein Remis zählt halb. Die Kurve wurde für jedes Spiel an Tausenden eigener Partien der Engine gemessen. Ein bewiesener Sieg ist 100%, eine bewiesene Niederlage 0%.&lt;/p&gt;&lt;h3&gt;Die Klassen eines Zuges&lt;/h3&gt;&lt;p&gt;Ein Zug wird nach der Gewinnchance beurteilt, die er hergibt: die Chance mit dem besten Zug der Engine minus die Chance nach dem gespielten Zug.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Bester&lt;/b&gt;: die eigene Wahl der Engine.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ausgezeichnet&lt;/b&gt;: weniger als 2 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Gut&lt;/b&gt;: weniger als 5 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ungenauigkeit ?!&lt;/b&gt;: 5 bis 10 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Fehler ?&lt;/b&gt;: 10 bis 15 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Patzer ??&lt;/b&gt;: 15 Punkte oder mehr, ein bewiesener Sieg aus der Hand gegeben, oder ein Zug in eine bewiesene Niederlage, die der beste Zug vermieden hätte.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Ein Zug, der der einzige erlaubte ist, ist nie ein Fehler. Die Genauigkeit einer Seite ist 100%, wenn sie immer den besten Zug gespielt hat, und sinkt mit jedem Punkt verlorener Gewinnchance.&lt;/p&gt;&lt;h3&gt;Partie analysieren&lt;/h3&gt;&lt;p&gt;Spiel ▸ Partie analysieren durchsucht jede Stellung der Partie im Hintergrund; Sie können währenddessen weiter blättern. Der Graph unter dem Verlauf zeigt die Gewinnchance des ersten Spielers nach jedem Zug, die Punkte seine Fehler und Patzer; ein Klick springt zu einem Zug. Der Verlauf markiert die Züge, ihre Tooltips nennen den besseren Zug. Auf dem Brett zeigt ein Pfeil oder ein Ring den besseren Zug; die Pfeiltasten gehen seine Zugfolge durch, ohne die Partie zu verändern. Beim Speichern bleibt die Analyse in der Partie.&lt;/p&gt;&lt;h3&gt;Analyse&lt;/h3&gt;&lt;p&gt;Ansicht ▸ Analyse lässt die Engine über die gezeigte Stellung nachdenken, solange kein Computerspieler nachdenkt: ihre drei besten Züge mit Gewinnchance, Zugfolge und erreichter Tiefe. Zeigen Sie auf einen Zug, um seine Zugfolge auf dem Brett zu sehen.&lt;/p&gt;</translation>
     </message>
@@ -4162,6 +4167,84 @@
     </message>
 </context>
 <context>
+    <name>gamut::reviewwords</name>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="22"/>
+        <source>no inaccuracy</source>
+        <translation>keine Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="22"/>
+        <source>1 inaccuracy</source>
+        <translation>1 Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="22"/>
+        <source>%1 inaccuracies</source>
+        <translation>%1 Ungenauigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="24"/>
+        <source>no mistake</source>
+        <translation>kein Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="24"/>
+        <source>1 mistake</source>
+        <translation>1 Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="24"/>
+        <source>%1 mistakes</source>
+        <translation>%1 Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="26"/>
+        <source>no blunder</source>
+        <translation>kein Patzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="26"/>
+        <source>1 blunder</source>
+        <translation>1 Patzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="26"/>
+        <source>%1 blunders</source>
+        <translation>%1 Patzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="40"/>
+        <source>%1, the only legal move</source>
+        <translation>%1, der einzige erlaubte Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="47"/>
+        <source>%1, better %2 (into a proven loss)</source>
+        <translation>%1, besser %2 (in einen sicheren Verlust)</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="49"/>
+        <source>%1, better %2 (a proven win let go)</source>
+        <translation>%1, besser %2 (einen sicheren Gewinn vergeben)</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="50"/>
+        <source>%1, better %2 (%3 points lost)</source>
+        <translation>%1, besser %2 (%3 Punkte verloren)</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="69"/>
+        <source>%1: accuracy %2, %3.</source>
+        <translation>%1: Genauigkeit %2, %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="55"/>
+        <source>%1&apos;s win chance %2</source>
+        <translation>Gewinnchance für %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>gamut::rulesdiagram</name>
     <message>
         <location filename="../ui/dialogs/rulesdiagram.cpp" line="54"/>
@@ -4298,84 +4381,6 @@
         <location filename="../ui/settings/statistics.cpp" line="117"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
-    </message>
-</context>
-<context>
-    <name>gamut::reviewwords</name>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="22"/>
-        <source>no inaccuracy</source>
-        <translation>keine Ungenauigkeit</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="22"/>
-        <source>1 inaccuracy</source>
-        <translation>1 Ungenauigkeit</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="22"/>
-        <source>%1 inaccuracies</source>
-        <translation>%1 Ungenauigkeiten</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="24"/>
-        <source>no mistake</source>
-        <translation>kein Fehler</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="24"/>
-        <source>1 mistake</source>
-        <translation>1 Fehler</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="24"/>
-        <source>%1 mistakes</source>
-        <translation>%1 Fehler</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="26"/>
-        <source>no blunder</source>
-        <translation>kein Patzer</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="26"/>
-        <source>1 blunder</source>
-        <translation>1 Patzer</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="26"/>
-        <source>%1 blunders</source>
-        <translation>%1 Patzer</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="40"/>
-        <source>%1, the only legal move</source>
-        <translation>%1, der einzige erlaubte Zug</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="47"/>
-        <source>%1, better %2 (into a proven loss)</source>
-        <translation>%1, besser %2 (in einen sicheren Verlust)</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="49"/>
-        <source>%1, better %2 (a proven win let go)</source>
-        <translation>%1, besser %2 (einen sicheren Gewinn vergeben)</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="50"/>
-        <source>%1, better %2 (%3 points lost)</source>
-        <translation>%1, besser %2 (%3 Punkte verloren)</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="63"/>
-        <source>%1: accuracy %2, %3.</source>
-        <translation>%1: Genauigkeit %2, %3.</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="55"/>
-        <source>%1&apos;s win chance %2</source>
-        <translation>Gewinnchance für %1: %2</translation>
     </message>
 </context>
 </TS>
