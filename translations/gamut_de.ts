@@ -905,11 +905,6 @@
         <translation>Die aktuelle Partie hat Züge, die in keiner gespeicherten Datei stehen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="44"/>
-        <source>&amp;Don&apos;t ask again</source>
-        <translation>&amp;Nicht mehr fragen</translation>
-    </message>
-    <message>
         <location filename="../ui/window/fileactions.cpp" line="128"/>
         <source>The clipboard is empty.</source>
         <translation>Die Zwischenablage ist leer.</translation>
@@ -933,6 +928,16 @@
         <location filename="../ui/window/fileactions.cpp" line="192"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/fileactions.cpp" line="46"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/fileactions.cpp" line="47"/>
+        <source>Do&amp;n&apos;t ask again</source>
+        <translation>Nicht mehr &amp;fragen</translation>
     </message>
 </context>
 <context>
