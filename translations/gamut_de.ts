@@ -12,7 +12,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="24"/>
+        <location filename="../ui/window/fileactions.cpp" line="23"/>
         <source>Gamut games (*.gamut);;All files (*)</source>
         <translation>Gamut-Spiele (*.gamut);;Alle Dateien (*)</translation>
     </message>
@@ -260,83 +260,15 @@
         <translation>aufwärts</translation>
     </message>
     <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="67"/>
-        <source>tower</source>
-        <translation>Turm</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/addtraction/addtractionui.cpp" line="60"/>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="59"/>
-        <location filename="../ui/games/trails/trailsui.cpp" line="69"/>
         <location filename="../ui/text/cellphrase.cpp" line="52"/>
         <source>empty</source>
         <translation>leer</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="74"/>
-        <source>%1 head</source>
-        <translation>%1: Kopf</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="74"/>
-        <source>%1 head, heading %2</source>
-        <translation>%1: Kopf, Richtung %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="76"/>
-        <source>boost %1</source>
-        <translation>Schub %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="78"/>
-        <source>on its base</source>
-        <translation>auf der eigenen Basis</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="80"/>
-        <source>%1 base</source>
-        <translation>%1: Basis</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="82"/>
-        <source>%1 trail</source>
-        <translation>%1: Spur</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="86"/>
-        <source>tower taken by %1</source>
-        <translation>Turm erobert von %1</translation>
     </message>
     <message>
         <location filename="../ui/text/cellphrase.cpp" line="54"/>
         <location filename="../ui/text/cellphrase.cpp" line="55"/>
         <source>%1 piece</source>
         <translation>Stein %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/addtraction/addtractionui.cpp" line="62"/>
-        <source>neutral %1</source>
-        <translation>neutral %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/addtraction/addtractionui.cpp" line="62"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="61"/>
-        <source>%1, 1 atom</source>
-        <translation>%1, 1 Atom</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="61"/>
-        <source>%1, %2 atoms</source>
-        <translation>%1, %2 Atome</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="63"/>
-        <source>, one atom from exploding</source>
-        <translation>, ein Atom vor der Explosion</translation>
     </message>
     <message>
         <location filename="../ui/text/cellphrase.cpp" line="55"/>
@@ -433,6 +365,146 @@
     </message>
     <message>
         <location filename="../ui/window/actions.cpp" line="26"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="29"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="30"/>
+        <source>Re&amp;do</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="31"/>
+        <source>Go to the &amp;Last Move</source>
+        <translation>Zum &amp;letzten Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="32"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="33"/>
+        <source>P&amp;ause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="35"/>
+        <source>&amp;Copy Game</source>
+        <translation>Spiel &amp;kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="36"/>
+        <source>&amp;Paste Game</source>
+        <translation>Spiel &amp;einfügen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="38"/>
+        <source>F&amp;ull Screen</source>
+        <translation>&amp;Vollbildmodus</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="40"/>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Brett drehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="42"/>
+        <source>Show &amp;Coordinates</source>
+        <translation>&amp;Koordinaten anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="43"/>
+        <source>Show &amp;Legal Moves</source>
+        <translation>&amp;Mögliche Züge anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="44"/>
+        <source>Show La&amp;st Move</source>
+        <translation>&amp;Letzten Zug anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="45"/>
+        <source>&amp;Preview Moves on Hover</source>
+        <translation>Zugvorschau beim &amp;Überfahren</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="49"/>
+        <source>&amp;Configure Gamut…</source>
+        <translation>Gamut &amp;einrichten …</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="51"/>
+        <source>&amp;Keep the Game Between Sessions</source>
+        <translation>Spiel zwischen Sitzungen &amp;behalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="53"/>
+        <source>Save the game automatically and resume it at the next start</source>
+        <translation>Das Spiel automatisch speichern und beim nächsten Start fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="55"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Spielregeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="56"/>
+        <source>&amp;About Gamut</source>
+        <translation>Ü&amp;ber Gamut</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="60"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="64"/>
+        <source>Open Rec&amp;ent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="70"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="77"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="82"/>
+        <source>Main Toolbar</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="92"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="94"/>
+        <source>Show &amp;Toolbar</source>
+        <translation>&amp;Werkzeugleiste anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="100"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="132"/>
+        <source>&amp;Rules of %1</source>
+        <translation>Spiel&amp;regeln für %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="26"/>
         <source>&amp;Library…</source>
         <translation>Bib&amp;liothek …</translation>
     </message>
@@ -440,146 +512,6 @@
         <location filename="../ui/window/actions.cpp" line="27"/>
         <source>Every game played here, finished or not: open, resume, review, export</source>
         <translation>Jedes hier gespielte Spiel, beendet oder nicht: öffnen, fortsetzen, analysieren, exportieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="28"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="31"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="32"/>
-        <source>Re&amp;do</source>
-        <translation>&amp;Wiederherstellen</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="33"/>
-        <source>Go to the &amp;Last Move</source>
-        <translation>Zum &amp;letzten Zug</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="34"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="35"/>
-        <source>P&amp;ause</source>
-        <translation>&amp;Pause</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="37"/>
-        <source>&amp;Copy Game</source>
-        <translation>Spiel &amp;kopieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="38"/>
-        <source>&amp;Paste Game</source>
-        <translation>Spiel &amp;einfügen</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="40"/>
-        <source>F&amp;ull Screen</source>
-        <translation>&amp;Vollbildmodus</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="42"/>
-        <source>&amp;Flip Board</source>
-        <translation>&amp;Brett drehen</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="44"/>
-        <source>Show &amp;Coordinates</source>
-        <translation>&amp;Koordinaten anzeigen</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="45"/>
-        <source>Show &amp;Legal Moves</source>
-        <translation>&amp;Mögliche Züge anzeigen</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="46"/>
-        <source>Show La&amp;st Move</source>
-        <translation>&amp;Letzten Zug anzeigen</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="47"/>
-        <source>&amp;Preview Moves on Hover</source>
-        <translation>Zugvorschau beim &amp;Überfahren</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="51"/>
-        <source>&amp;Configure Gamut…</source>
-        <translation>Gamut &amp;einrichten …</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="53"/>
-        <source>&amp;Keep the Game Between Sessions</source>
-        <translation>Spiel zwischen Sitzungen &amp;behalten</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="55"/>
-        <source>Save the game automatically and resume it at the next start</source>
-        <translation>Das Spiel automatisch speichern und beim nächsten Start fortsetzen</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="57"/>
-        <source>&amp;Rules</source>
-        <translation>&amp;Spielregeln</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="58"/>
-        <source>&amp;About Gamut</source>
-        <translation>Ü&amp;ber Gamut</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="62"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="66"/>
-        <source>Open Rec&amp;ent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="72"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="79"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="84"/>
-        <source>Main Toolbar</source>
-        <translation>Hauptwerkzeugleiste</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="94"/>
-        <source>&amp;Settings</source>
-        <translation>&amp;Einstellungen</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="96"/>
-        <source>Show &amp;Toolbar</source>
-        <translation>&amp;Werkzeugleiste anzeigen</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="102"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/actions.cpp" line="134"/>
-        <source>&amp;Rules of %1</source>
-        <translation>Spiel&amp;regeln für %1</translation>
     </message>
 </context>
 <context>
@@ -620,12 +552,12 @@
         <translation>Tiefe %1</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysispanel.cpp" line="61"/>
+        <location filename="../ui/review/analysispanel.cpp" line="55"/>
         <source>wins</source>
         <translation>gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysispanel.cpp" line="62"/>
+        <location filename="../ui/review/analysispanel.cpp" line="56"/>
         <source>loses</source>
         <translation>verliert</translation>
     </message>
@@ -935,11 +867,6 @@
         <translation>%1 führt mit %2</translation>
     </message>
     <message>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="70"/>
-        <source>2-4 (neighbours)</source>
-        <translation>2–4 (Nachbarn)</translation>
-    </message>
-    <message>
         <location filename="../ui/panels/figurespanel.cpp" line="169"/>
         <source>Start the next game at this table (it starts when both players ask)</source>
         <translation>Das nächste Spiel an diesem Tisch beginnen (es beginnt, wenn beide Spieler es wünschen)</translation>
@@ -948,44 +875,59 @@
 <context>
     <name>gamut::FileActions</name>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="29"/>
+        <location filename="../ui/window/fileactions.cpp" line="28"/>
         <source>Gamut</source>
         <translation>Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="29"/>
+        <location filename="../ui/window/fileactions.cpp" line="28"/>
         <source>The game could not be opened or saved.</source>
         <translation>Das Spiel konnte nicht geöffnet oder gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="35"/>
+        <location filename="../ui/window/fileactions.cpp" line="34"/>
         <source>Paste Game</source>
         <translation>Partie einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="35"/>
+        <location filename="../ui/window/fileactions.cpp" line="34"/>
         <source>The clipboard&apos;s text could not be pasted.</source>
         <translation>Der Text der Zwischenablage konnte nicht eingefügt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="41"/>
+        <location filename="../ui/window/fileactions.cpp" line="40"/>
         <source>Unsaved Game</source>
         <translation>Ungespeichertes Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="42"/>
+        <location filename="../ui/window/fileactions.cpp" line="41"/>
         <source>The current game has moves that are in no saved file. Save them first?</source>
         <translation>Die aktuelle Partie hat Züge, die in keiner gespeicherten Datei stehen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="131"/>
+        <location filename="../ui/window/fileactions.cpp" line="128"/>
         <source>The clipboard is empty.</source>
         <translation>Die Zwischenablage ist leer.</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="57"/>
+        <location filename="../ui/window/fileactions.cpp" line="54"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/fileactions.cpp" line="57"/>
+        <source>Save Game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/fileactions.cpp" line="190"/>
+        <source>No Recent Games</source>
+        <translation>Keine zuletzt geöffneten Spiele</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/fileactions.cpp" line="192"/>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
     </message>
     <message>
         <location filename="../ui/window/fileactions.cpp" line="46"/>
@@ -997,107 +939,92 @@
         <source>Do&amp;n&apos;t ask again</source>
         <translation>Nicht mehr &amp;fragen</translation>
     </message>
-    <message>
-        <location filename="../ui/window/fileactions.cpp" line="60"/>
-        <source>Save Game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/fileactions.cpp" line="206"/>
-        <source>No Recent Games</source>
-        <translation>Keine zuletzt geöffneten Spiele</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/fileactions.cpp" line="208"/>
-        <source>&amp;Clear List</source>
-        <translation>Liste &amp;leeren</translation>
-    </message>
 </context>
 <context>
     <name>gamut::GameModel</name>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="188"/>
-        <location filename="../core/model/gamemodel.cpp" line="230"/>
+        <location filename="../core/model/gamemodel.cpp" line="187"/>
+        <location filename="../core/model/gamemodel.cpp" line="229"/>
         <source>the position changed since this move was chosen</source>
         <translation>die Stellung hat sich geändert, seit dieser Zug gewählt wurde</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="190"/>
+        <location filename="../core/model/gamemodel.cpp" line="189"/>
         <source>the game is over: %1 resigned</source>
         <translation>das Spiel ist zu Ende: %1 hat aufgegeben</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="190"/>
+        <location filename="../core/model/gamemodel.cpp" line="189"/>
         <source>the game is over: %1 ran out of time</source>
         <translation>die Partie ist vorbei: %1 hat die Zeit überschritten</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="193"/>
-        <location filename="../core/model/gamemodel.cpp" line="232"/>
-        <location filename="../core/model/gamemodel.cpp" line="394"/>
+        <location filename="../core/model/gamemodel.cpp" line="192"/>
+        <location filename="../core/model/gamemodel.cpp" line="231"/>
+        <location filename="../core/model/gamemodel.cpp" line="386"/>
         <source>the game is over</source>
         <translation>das Spiel ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="195"/>
-        <location filename="../core/model/gamemodel.cpp" line="391"/>
-        <location filename="../core/model/gamemodel.cpp" line="413"/>
+        <location filename="../core/model/gamemodel.cpp" line="194"/>
+        <location filename="../core/model/gamemodel.cpp" line="383"/>
+        <location filename="../core/model/gamemodel.cpp" line="405"/>
         <source>no side %1 (0 or 1)</source>
         <translation>keine Seite %1 (0 oder 1)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="199"/>
+        <location filename="../core/model/gamemodel.cpp" line="198"/>
         <source>it is not %1&apos;s turn</source>
         <translation>%1 ist nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="209"/>
+        <location filename="../core/model/gamemodel.cpp" line="208"/>
         <source>illegal move &apos;%1&apos;: %2</source>
         <translation>unerlaubter Zug „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="220"/>
+        <location filename="../core/model/gamemodel.cpp" line="219"/>
         <source>not a legal move here</source>
         <translation>hier kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="244"/>
+        <location filename="../core/model/gamemodel.cpp" line="243"/>
         <source>%1&apos;s time ran out</source>
         <translation>Die Zeit von %1 ist abgelaufen</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="289"/>
+        <location filename="../core/model/gamemodel.cpp" line="288"/>
         <source>nothing to undo</source>
         <translation>nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="296"/>
+        <location filename="../core/model/gamemodel.cpp" line="295"/>
         <source>nothing to redo</source>
         <translation>nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="303"/>
-        <location filename="../core/model/gamemodel.cpp" line="443"/>
+        <location filename="../core/model/gamemodel.cpp" line="302"/>
+        <location filename="../core/model/gamemodel.cpp" line="435"/>
         <source>no ply %1 (the game has %2)</source>
         <translation>kein Halbzug %1 (das Spiel hat %2)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="375"/>
+        <location filename="../core/model/gamemodel.cpp" line="367"/>
         <source>%1 is not played in rounds</source>
         <translation>%1 wird nicht in Runden gespielt</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="429"/>
+        <location filename="../core/model/gamemodel.cpp" line="421"/>
         <source>bad tag name &apos;%1&apos; (letters, digits and &apos;_&apos; only)</source>
         <translation>ungültiger Tag-Name „%1“ (nur Buchstaben, Ziffern und „_“)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="431"/>
+        <location filename="../core/model/gamemodel.cpp" line="423"/>
         <source>the tag %1 follows from the game and cannot be set</source>
         <translation>der Tag %1 ergibt sich aus dem Spiel und kann nicht gesetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="449"/>
+        <location filename="../core/model/gamemodel.cpp" line="441"/>
         <location filename="../core/model/gamemodel_lines.cpp" line="33"/>
         <location filename="../core/model/gamemodel_lines.cpp" line="44"/>
         <location filename="../core/model/gamemodel_lines.cpp" line="55"/>
@@ -1105,22 +1032,22 @@
         <translation>kein solcher Zug</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="71"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="69"/>
         <source>%1: cannot save: %2</source>
         <translation>%1: Speichern nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="111"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="109"/>
         <source>The game could not be autosaved to %1: %2</source>
         <translation>Das Spiel konnte nicht automatisch in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="142"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="140"/>
         <source>The autosaved game %1 could not be read (%2) nor moved aside; autosave is off.</source>
         <translation>Das automatisch gespeicherte Spiel %1 konnte weder gelesen (%2) noch beiseitegelegt werden; automatisches Speichern ist aus.</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="146"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="144"/>
         <source>The autosaved game could not be read (%1). It was kept as %2; a new game starts.</source>
         <translation>Das automatisch gespeicherte Spiel konnte nicht gelesen werden (%1). Es wurde als %2 aufbewahrt; ein neues Spiel beginnt.</translation>
     </message>
@@ -1243,27 +1170,27 @@
 <context>
     <name>gamut::HistoryModel</name>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="234"/>
+        <location filename="../ui/panels/historymodel.cpp" line="229"/>
         <source>%1, side line</source>
         <translation>%1, Nebenvariante</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="237"/>
+        <location filename="../ui/panels/historymodel.cpp" line="230"/>
         <source>%1, taken back</source>
         <translation>%1, zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="237"/>
+        <location filename="../ui/panels/historymodel.cpp" line="230"/>
         <source>%1, current</source>
         <translation>%1, aktuell</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="243"/>
+        <location filename="../ui/panels/historymodel.cpp" line="236"/>
         <source>A side line: click to go to it; the context menu makes it the main line or deletes it</source>
         <translation>Eine Nebenvariante: ein Klick geht dorthin; das Kontextmenü macht sie zur Hauptvariante oder löscht sie</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="244"/>
+        <location filename="../ui/panels/historymodel.cpp" line="237"/>
         <source>Go to the position after this move</source>
         <translation>Zur Stellung nach diesem Zug gehen</translation>
     </message>
@@ -1477,468 +1404,119 @@
     </message>
 </context>
 <context>
-    <name>gamut::LibraryDialog</name>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="46"/>
-        <source>Library</source>
-        <translation>Bibliothek</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="52"/>
-        <source>All games</source>
-        <translation>Alle Spiele</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="58"/>
-        <source>anyone</source>
-        <translation>beliebig</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="60"/>
-        <source>Any result</source>
-        <translation>Jedes Ergebnis</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="60"/>
-        <source>Won</source>
-        <translation>Gewonnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="60"/>
-        <source>Lost</source>
-        <translation>Verloren</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="60"/>
-        <source>Drawn</source>
-        <translation>Unentschieden</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="60"/>
-        <source>Unfinished</source>
-        <translation>Nicht beendet</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="60"/>
-        <source>Finished</source>
-        <translation>Beendet</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="61"/>
-        <source>Any time</source>
-        <translation>Jederzeit</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="61"/>
-        <source>Today</source>
-        <translation>Heute</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="61"/>
-        <source>Last 7 days</source>
-        <translation>Letzte 7 Tage</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="61"/>
-        <source>Last month</source>
-        <translation>Letzter Monat</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="61"/>
-        <source>Last year</source>
-        <translation>Letztes Jahr</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="69"/>
-        <source>&amp;Game:</source>
-        <translation>&amp;Spiel:</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="70"/>
-        <source>&amp;Opponent:</source>
-        <translation>&amp;Gegner:</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="71"/>
-        <source>Res&amp;ult:</source>
-        <translation>&amp;Ergebnis:</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="72"/>
-        <source>&amp;When:</source>
-        <translation>&amp;Wann:</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="94"/>
-        <source>Kept games</source>
-        <translation>Aufbewahrte Spiele</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="96"/>
-        <source>No game yet: every game you play is kept here, finished or not.</source>
-        <translation>Noch kein Spiel: jedes Spiel, das du spielst, wird hier aufbewahrt, beendet oder nicht.</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="105"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="114"/>
-        <source>O&amp;pen</source>
-        <translation>Ö&amp;ffnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="115"/>
-        <source>Show the game where it was left</source>
-        <translation>Das Spiel dort zeigen, wo es verlassen wurde</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="116"/>
-        <source>&amp;Resume</source>
-        <translation>F&amp;ortsetzen</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="117"/>
-        <source>Go to the end of the game and play on, with its players</source>
-        <translation>Zum Ende des Spiels gehen und mit seinen Spielern weiterspielen</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="118"/>
-        <source>Re&amp;view</source>
-        <translation>&amp;Analysieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="119"/>
-        <source>Open the game and review it</source>
-        <translation>Das Spiel öffnen und analysieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="120"/>
-        <source>&amp;Export…</source>
-        <translation>E&amp;xportieren …</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="121"/>
-        <source>Save the game as a .gamut file</source>
-        <translation>Das Spiel als .gamut-Datei speichern</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="122"/>
-        <source>&amp;Delete</source>
-        <translation>&amp;Löschen</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="123"/>
-        <source>Delete the selected games (Undo brings them back)</source>
-        <translation>Die gewählten Spiele löschen (Rückgängig holt sie zurück)</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="124"/>
-        <source>&amp;Import Folder…</source>
-        <translation>Ordner &amp;importieren …</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="125"/>
-        <source>Keep every .gamut file of a folder in the library</source>
-        <translation>Jede .gamut-Datei eines Ordners in die Bibliothek aufnehmen</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="157"/>
-        <source>The games are back.</source>
-        <translation>Die Spiele sind wieder da.</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="174"/>
-        <source>That game is no longer in the library.</source>
-        <translation>Dieses Spiel ist nicht mehr in der Bibliothek.</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="181"/>
-        <source>Saved as %1.</source>
-        <translation>Gespeichert als %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="183"/>
-        <source>Cannot save %1: %2</source>
-        <translation>%1 kann nicht gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="189"/>
-        <source>Imported 1 game.</source>
-        <translation>1 Spiel importiert.</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="189"/>
-        <source>Imported %1 games.</source>
-        <translation>%1 Spiele importiert.</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="192"/>
-        <source>1 file skipped (%1).</source>
-        <translation>1 Datei übersprungen (%1).</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="193"/>
-        <source>%1 files skipped (%2, …).</source>
-        <translation>%1 Dateien übersprungen (%2, …).</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="199"/>
-        <source>Export Game</source>
-        <translation>Spiel exportieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="199"/>
-        <source>Gamut games (*.gamut)</source>
-        <translation>Gamut-Spiele (*.gamut)</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="202"/>
-        <source>Import Folder</source>
-        <translation>Ordner importieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="257"/>
-        <source>1 game</source>
-        <translation>1 Spiel</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="257"/>
-        <source>%1 games</source>
-        <translation>%1 Spiele</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="258"/>
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="301"/>
-        <source>Deleted 1 game.</source>
-        <translation>1 Spiel gelöscht.</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="301"/>
-        <source>Deleted %1 games.</source>
-        <translation>%1 Spiele gelöscht.</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="308"/>
-        <source>Importing %1…</source>
-        <translation>%1 wird importiert …</translation>
-    </message>
-</context>
-<context>
-    <name>gamut::LibraryTable</name>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="24"/>
-        <source>Unfinished</source>
-        <translation>Nicht beendet</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="26"/>
-        <source>Won</source>
-        <translation>Gewonnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="28"/>
-        <source>Lost</source>
-        <translation>Verloren</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="30"/>
-        <source>Draw</source>
-        <translation>Unentschieden</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="34"/>
-        <source>%1 won</source>
-        <translation>%1 hat gewonnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="64"/>
-        <source>%1 (%2 rounds)</source>
-        <translation>%1 (%2 Runden)</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="73"/>
-        <source>reviewed</source>
-        <translation>analysiert</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="81"/>
-        <source>%1, started %2: %3 (%4) against %5 (%6)</source>
-        <translation>%1, begonnen %2: %3 (%4) gegen %5 (%6)</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="92"/>
-        <source>Last played</source>
-        <translation>Zuletzt gespielt</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="94"/>
-        <source>Game</source>
-        <translation>Spiel</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="96"/>
-        <source>Opponent</source>
-        <translation>Gegner</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="98"/>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="100"/>
-        <source>Moves</source>
-        <translation>Züge</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="102"/>
-        <source>Review</source>
-        <translation>Analyse</translation>
-    </message>
-</context>
-<context>
-    <name>gamut::LibraryUi</name>
-    <message>
-        <location filename="../ui/window/libraryui.cpp" line="42"/>
-        <source>The game library: %1</source>
-        <translation>Die Spielebibliothek: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/libraryui.cpp" line="80"/>
-        <source>The game before (%1, 1 move) is in the library (Ctrl+L).</source>
-        <translation>Das vorige Spiel (%1, 1 Zug) ist in der Bibliothek (Strg+L).</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/libraryui.cpp" line="81"/>
-        <source>The game before (%1, %2 moves) is in the library (Ctrl+L).</source>
-        <translation>Das vorige Spiel (%1, %2 Züge) ist in der Bibliothek (Strg+L).</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/libraryui.cpp" line="82"/>
-        <source>&amp;Back to It</source>
-        <translation>&amp;Zurück dazu</translation>
-    </message>
-</context>
-<context>
     <name>gamut::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="129"/>
+        <location filename="../ui/window/mainwindow.cpp" line="124"/>
         <source>Players &amp; Graphics</source>
         <translation>Spieler &amp; Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="144"/>
+        <location filename="../ui/window/mainwindow.cpp" line="139"/>
         <source>&amp;Players &amp;&amp; Graphics</source>
         <translation>Spieler &amp;&amp; &amp;Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="166"/>
+        <location filename="../ui/window/mainwindow.cpp" line="161"/>
         <source>The game is on the clipboard.</source>
         <translation>Das Spiel ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="191"/>
+        <location filename="../ui/window/mainwindow.cpp" line="186"/>
         <source>The game will be kept from the next start on.</source>
         <translation>Das Spiel wird ab dem nächsten Start behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="204"/>
+        <location filename="../ui/window/mainwindow.cpp" line="199"/>
         <source>Start the next round with &quot;Next Round&quot; in the game panel.</source>
         <translation>Beginnen Sie die nächste Runde mit „Nächste Runde“ in der Spielleiste.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="225"/>
+        <location filename="../ui/window/mainwindow.cpp" line="220"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="229"/>
+        <location filename="../ui/window/mainwindow.cpp" line="224"/>
         <source>Deleted %1.</source>
         <translation>%1 gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="229"/>
+        <location filename="../ui/window/mainwindow.cpp" line="224"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="362"/>
+        <location filename="../ui/window/mainwindow.cpp" line="357"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="363"/>
+        <location filename="../ui/window/mainwindow.cpp" line="358"/>
         <source>%1 - %2[*] - Gamut</source>
         <translation>%1 – %2[*] – Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="400"/>
+        <location filename="../ui/window/mainwindow.cpp" line="395"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="400"/>
+        <location filename="../ui/window/mainwindow.cpp" line="395"/>
         <source>Nobody at this window can resign.</source>
         <translation>An diesem Fenster kann niemand aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="406"/>
+        <location filename="../ui/window/mainwindow.cpp" line="401"/>
         <source>Not connected: reconnect first to resign.</source>
         <translation>Nicht verbunden: zum Aufgeben erst wieder verbinden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="410"/>
+        <location filename="../ui/window/mainwindow.cpp" line="405"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="411"/>
+        <location filename="../ui/window/mainwindow.cpp" line="406"/>
         <source>Resign this game? %1 wins.</source>
         <translation>Dieses Spiel aufgeben? %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="416"/>
+        <location filename="../ui/window/mainwindow.cpp" line="411"/>
         <source>Resigning…</source>
         <translation>Aufgeben …</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="458"/>
+        <location filename="../ui/window/mainwindow.cpp" line="453"/>
         <source>The game is over at this move.</source>
         <translation>Bei diesem Zug ist die Partie zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="459"/>
+        <location filename="../ui/window/mainwindow.cpp" line="454"/>
         <source>In a network game the server&apos;s game goes on.</source>
         <translation>In einer Netzwerkpartie geht die Partie des Servers weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="464"/>
+        <location filename="../ui/window/mainwindow.cpp" line="459"/>
         <source>%1 plays on from here; the later moves stay in the History as a side line.</source>
         <translation>%1 spielt von hier aus weiter; die späteren Züge bleiben im Verlauf als Nebenvariante.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="483"/>
+        <location filename="../ui/window/mainwindow.cpp" line="478"/>
         <source>The later moves stay: if it plays another move, they become a side line in the History.</source>
         <translation>Die späteren Züge bleiben: Spielt er einen anderen Zug, werden sie zu einer Nebenvariante im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="478"/>
+        <location filename="../ui/window/mainwindow.cpp" line="473"/>
         <source>Continue from Here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="479"/>
+        <location filename="../ui/window/mainwindow.cpp" line="474"/>
         <source>It is %1&apos;s turn. Let the computer play from this move?</source>
         <translation>%1 ist am Zug. Soll der Computer ab diesem Zug spielen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="481"/>
+        <location filename="../ui/window/mainwindow.cpp" line="476"/>
         <source>&amp;Continue from Here</source>
         <translation>Von &amp;hier weiterspielen</translation>
     </message>
@@ -1946,102 +1524,102 @@
 <context>
     <name>gamut::Narration</name>
     <message>
-        <location filename="../ui/window/narration.cpp" line="40"/>
+        <location filename="../ui/window/narration.cpp" line="37"/>
         <source>&amp;Describe Position</source>
         <translation>&amp;Stellung beschreiben</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="43"/>
+        <location filename="../ui/window/narration.cpp" line="40"/>
         <source>Say whose turn it is, the figures and where every piece stands</source>
         <translation>Sagt, wer am Zug ist, die Kennzahlen und wo jeder Stein steht</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="44"/>
+        <location filename="../ui/window/narration.cpp" line="41"/>
         <source>Describe Last &amp;Move</source>
         <translation>Letzten &amp;Zug beschreiben</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="47"/>
+        <location filename="../ui/window/narration.cpp" line="44"/>
         <source>Say the last move and what it did; again, the move before</source>
         <translation>Den letzten Zug und seine Wirkung ansagen; noch einmal: den Zug davor</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="69"/>
+        <location filename="../ui/window/narration.cpp" line="65"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="73"/>
+        <location filename="../ui/window/narration.cpp" line="69"/>
         <source>Every key for playing from the keyboard and by ear</source>
         <translation>Alle Tasten, um mit der Tastatur und nach Gehör zu spielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="98"/>
+        <location filename="../ui/window/narration.cpp" line="93"/>
         <source>%1; the moves that followed stay as a side line</source>
         <translation>%1; die folgenden Züge bleiben als Nebenvariante</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="111"/>
+        <location filename="../ui/window/narration.cpp" line="107"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="124"/>
+        <location filename="../ui/window/narration.cpp" line="120"/>
         <source>the start</source>
         <translation>der Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="125"/>
+        <location filename="../ui/window/narration.cpp" line="121"/>
         <source>On %1, at %2</source>
         <translation>%1, bei %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="168"/>
+        <location filename="../ui/window/narration.cpp" line="133"/>
         <source>Paused</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="168"/>
+        <location filename="../ui/window/narration.cpp" line="133"/>
         <source>Going on</source>
         <translation>Es geht weiter</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="170"/>
+        <location filename="../ui/window/narration.cpp" line="135"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="170"/>
+        <location filename="../ui/window/narration.cpp" line="135"/>
         <source>Full screen off</source>
         <translation>Vollbild aus</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="172"/>
+        <location filename="../ui/window/narration.cpp" line="137"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="175"/>
+        <location filename="../ui/window/narration.cpp" line="140"/>
         <source>%1 is thinking</source>
         <translation>%1 denkt nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="183"/>
+        <location filename="../ui/window/narration.cpp" line="148"/>
         <source>%1 stopped thinking</source>
         <translation>%1 denkt nicht mehr nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="191"/>
+        <location filename="../ui/window/narration.cpp" line="156"/>
         <source>%1 says: %2</source>
         <translation>%1 sagt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="196"/>
+        <location filename="../ui/window/narration.cpp" line="161"/>
         <source>%1 sat down at the table</source>
         <translation>%1 hat am Tisch Platz genommen</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="199"/>
+        <location filename="../ui/window/narration.cpp" line="164"/>
         <source>Joined table %1</source>
         <translation>Am Tisch %1</translation>
     </message>
@@ -2066,7 +1644,7 @@
         <translation>Analyse fertig. %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="161"/>
+        <location filename="../ui/window/narration.cpp" line="159"/>
         <source>%1 Review: %2.</source>
         <translation>%1 Analyse: %2.</translation>
     </message>
@@ -2395,36 +1973,6 @@
         <translation>&amp;Aufstellung:</translation>
     </message>
     <message>
-        <location filename="../ui/games/trails/trailsvariant.cpp" line="34"/>
-        <source>The field is N x N cells (3 to 26)</source>
-        <translation>Das Spielfeld hat N × N Felder (3 bis 26)</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsvariant.cpp" line="35"/>
-        <source>Towers on the diagonal; take more than half of them to win</source>
-        <translation>Türme auf der Diagonale; wer mehr als die Hälfte davon erobert, gewinnt</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsvariant.cpp" line="37"/>
-        <source>Free cells between two towers</source>
-        <translation>Freie Felder zwischen zwei Türmen</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsvariant.cpp" line="38"/>
-        <source>Field si&amp;ze:</source>
-        <translation>Feld&amp;größe:</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsvariant.cpp" line="39"/>
-        <source>&amp;Towers:</source>
-        <translation>&amp;Türme:</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsvariant.cpp" line="40"/>
-        <source>&amp;Distance:</source>
-        <translation>A&amp;bstand:</translation>
-    </message>
-    <message>
         <location filename="../ui/dialogs/newgamedialog.cpp" line="94"/>
         <source>Players</source>
         <translation>Spieler</translation>
@@ -2590,72 +2138,72 @@
 <context>
     <name>gamut::ReviewPanel</name>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="25"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="23"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="25"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="23"/>
         <source>Review Game</source>
         <translation>Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="30"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="28"/>
         <source>Reviewing: %p%</source>
         <translation>Analysiere: %p%</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="33"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="31"/>
         <source>Search every position of the game and judge each move</source>
         <translation>Jede Stellung der Partie durchsuchen und jeden Zug beurteilen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="44"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="40"/>
         <source>Show one move less of the best line</source>
         <translation>Einen Zug weniger der besten Zugfolge zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="45"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="41"/>
         <source>Best line: one move back</source>
         <translation>Beste Zugfolge: einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="47"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="43"/>
         <source>Show one move more of the best line on the board</source>
         <translation>Einen Zug mehr der besten Zugfolge auf dem Brett zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="48"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="44"/>
         <source>Best line: one move on</source>
         <translation>Beste Zugfolge: einen Zug weiter</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="97"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="93"/>
         <source>No review of this game yet.</source>
         <translation>Diese Partie ist noch nicht analysiert.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="101"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="97"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="119"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="113"/>
         <source>Accuracy per side (100% = always the best move) and its inaccuracies (?!), mistakes (?) and blunders (??)</source>
         <translation>Genauigkeit je Seite (100% = immer der beste Zug) und ihre Ungenauigkeiten (?!), Fehler (?) und Patzer (??)</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="156"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="149"/>
         <source>%1 was the best move.</source>
         <translation>%1 war der beste Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="158"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="151"/>
         <source>Better: &lt;b&gt;%1&lt;/b&gt; (%2 points of win chance lost)</source>
         <translation>Besser: &lt;b&gt;%1&lt;/b&gt; (%2 Punkte Gewinnchance verloren)</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="164"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="157"/>
         <source>Line: %1</source>
         <translation>Zugfolge: %1</translation>
     </message>
@@ -2703,12 +2251,12 @@
 <context>
     <name>gamut::ReviewUi</name>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="35"/>
+        <location filename="../ui/review/reviewui.cpp" line="33"/>
         <source>Review</source>
         <translation>Partieanalyse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/review/reviewui.cpp" line="66"/>
+        <location filename="../ui/review/reviewui.cpp" line="61"/>
         <source>Review done: %n move(s) marked.</source>
         <translation>
             <numerusform>Partieanalyse fertig: %n Zug markiert.</numerusform>
@@ -2716,32 +2264,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="71"/>
+        <location filename="../ui/review/reviewui.cpp" line="66"/>
         <source>Game ▸ Review Game shows where the game was won and lost.</source>
         <translation>Spiel ▸ Partie analysieren zeigt, wo die Partie gewonnen und verloren wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="79"/>
+        <location filename="../ui/review/reviewui.cpp" line="74"/>
         <source>Re&amp;view Game</source>
         <translation>Partie anal&amp;ysieren</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="81"/>
+        <location filename="../ui/review/reviewui.cpp" line="76"/>
         <source>Search every position of the game and mark its inaccuracies, mistakes and blunders</source>
         <translation>Jede Stellung der Partie durchsuchen und ihre Ungenauigkeiten, Fehler und Patzer markieren</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="89"/>
+        <location filename="../ui/review/reviewui.cpp" line="84"/>
         <source>Re&amp;view and Analysis</source>
         <translation>Partie&amp;analyse und Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="125"/>
+        <location filename="../ui/review/reviewui.cpp" line="120"/>
         <source>Review and Analysis</source>
         <translation>Partieanalyse und Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="130"/>
+        <location filename="../ui/review/reviewui.cpp" line="125"/>
         <source>&lt;h3&gt;The win chance&lt;/h3&gt;&lt;p&gt;The engine searches a position and turns its score into the chance that the player to move wins, from 0% to 100%, a draw counting half. The curve was measured on thousands of the engine&apos;s own games for each game. A proven win is 100%, a proven loss 0%.&lt;/p&gt;&lt;h3&gt;The classes of a move&lt;/h3&gt;&lt;p&gt;A move is judged by the win chance it gives away: the chance with the engine&apos;s best move minus the chance after the move played.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Best&lt;/b&gt;: the engine&apos;s own choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Excellent&lt;/b&gt;: less than 2 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Good&lt;/b&gt;: less than 5 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Inaccuracy ?!&lt;/b&gt;: 5 to 10 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mistake ?&lt;/b&gt;: 10 to 15 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Blunder ??&lt;/b&gt;: 15 points or more, or a proven win let go, or a walk into a proven loss that the best move avoided.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;A move that is the only legal one is never a mistake. The accuracy of a side is 100% when it always played the best move, and falls with every point of win chance lost.&lt;/p&gt;&lt;h3&gt;Review Game&lt;/h3&gt;&lt;p&gt;Game ▸ Review Game searches every position of the game in the background; you can go on browsing meanwhile. The graph under the history shows the first player&apos;s win chance after each move, the dots its mistakes and blunders; click it to go to a move. The history marks the moves, and their tooltips name the better move. On the board an arrow or a ring shows the better move; the arrow buttons step through its line without changing the game. Saving the game keeps the review.&lt;/p&gt;&lt;h3&gt;Analysis&lt;/h3&gt;&lt;p&gt;View ▸ Analysis lets the engine think about the position shown whenever no computer player is thinking: its three best moves with their win chances, lines and the depth reached. Point at a move to see its line on the board.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Die Gewinnchance&lt;/h3&gt;&lt;p&gt;Die Engine durchsucht eine Stellung und macht aus ihrer Bewertung die Chance, dass der Spieler am Zug gewinnt, von 0% bis 100%; ein Remis zählt halb. Die Kurve wurde für jedes Spiel an Tausenden eigener Partien der Engine gemessen. Ein bewiesener Sieg ist 100%, eine bewiesene Niederlage 0%.&lt;/p&gt;&lt;h3&gt;Die Klassen eines Zuges&lt;/h3&gt;&lt;p&gt;Ein Zug wird nach der Gewinnchance beurteilt, die er hergibt: die Chance mit dem besten Zug der Engine minus die Chance nach dem gespielten Zug.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Bester&lt;/b&gt;: die eigene Wahl der Engine.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ausgezeichnet&lt;/b&gt;: weniger als 2 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Gut&lt;/b&gt;: weniger als 5 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ungenauigkeit ?!&lt;/b&gt;: 5 bis 10 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Fehler ?&lt;/b&gt;: 10 bis 15 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Patzer ??&lt;/b&gt;: 15 Punkte oder mehr, ein bewiesener Sieg aus der Hand gegeben, oder ein Zug in eine bewiesene Niederlage, die der beste Zug vermieden hätte.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Ein Zug, der der einzige erlaubte ist, ist nie ein Fehler. Die Genauigkeit einer Seite ist 100%, wenn sie immer den besten Zug gespielt hat, und sinkt mit jedem Punkt verlorener Gewinnchance.&lt;/p&gt;&lt;h3&gt;Partie analysieren&lt;/h3&gt;&lt;p&gt;Spiel ▸ Partie analysieren durchsucht jede Stellung der Partie im Hintergrund; Sie können währenddessen weiter blättern. Der Graph unter dem Verlauf zeigt die Gewinnchance des ersten Spielers nach jedem Zug, die Punkte seine Fehler und Patzer; ein Klick springt zu einem Zug. Der Verlauf markiert die Züge, ihre Tooltips nennen den besseren Zug. Auf dem Brett zeigt ein Pfeil oder ein Ring den besseren Zug; die Pfeiltasten gehen seine Zugfolge durch, ohne die Partie zu verändern. Beim Speichern bleibt die Analyse in der Partie.&lt;/p&gt;&lt;h3&gt;Analyse&lt;/h3&gt;&lt;p&gt;Ansicht ▸ Analyse lässt die Engine über die gezeigte Stellung nachdenken, solange kein Computerspieler nachdenkt: ihre drei besten Züge mit Gewinnchance, Zugfolge und erreichter Tiefe. Zeigen Sie auf einen Zug, um seine Zugfolge auf dem Brett zu sehen.&lt;/p&gt;</translation>
     </message>
@@ -3459,173 +3007,6 @@
 <context>
     <name>gamut::labels</name>
     <message>
-        <location filename="../ui/games/addtraction/addtractionui.cpp" line="73"/>
-        <source>AddTraction</source>
-        <translation>AddTraction</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atom4/atom4ui.cpp" line="52"/>
-        <source>Atom-4</source>
-        <translation>Atom-4</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="32"/>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="82"/>
-        <source>Atoms</source>
-        <translation>Atoms</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/loa/loaui.cpp" line="48"/>
-        <source>Lines of Action</source>
-        <translation>Lines of Action</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="98"/>
-        <source>Trails and Towers</source>
-        <translation>Trails and Towers</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/addtraction/addtractionui.cpp" line="20"/>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="23"/>
-        <location filename="../ui/games/trails/trailsui.cpp" line="25"/>
-        <source>Red</source>
-        <translation>Rot</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/addtraction/addtractionui.cpp" line="21"/>
-        <source>Green</source>
-        <translation>Grün</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/addtraction/addtractionui.cpp" line="80"/>
-        <source>by Andre Kloss (&quot;llogiq&quot;)</source>
-        <translation>von Andre Kloss („llogiq“)</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/loa/loaui.cpp" line="13"/>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/loa/loaui.cpp" line="14"/>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/loa/loaui.cpp" line="54"/>
-        <source>by Claude Soucie, from Sid Sackson&apos;s book &lt;i&gt;A Gamut of Games&lt;/i&gt;</source>
-        <translation>von Claude Soucie, aus Sid Sacksons Buch &lt;i&gt;A Gamut of Games&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="22"/>
-        <location filename="../ui/games/trails/trailsui.cpp" line="24"/>
-        <source>Blue</source>
-        <translation>Blau</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atom4/atom4ui.cpp" line="14"/>
-        <source>First</source>
-        <translation>Erster</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atom4/atom4ui.cpp" line="15"/>
-        <source>Second</source>
-        <translation>Zweiter</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atom4/atom4ui.cpp" line="60"/>
-        <source>by Hwei Sheng Teoh</source>
-        <translation>von Hwei Sheng Teoh</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/addtraction/addtractionui.cpp" line="25"/>
-        <location filename="../ui/games/atom4/atom4ui.cpp" line="19"/>
-        <location filename="../ui/games/loa/loaui.cpp" line="18"/>
-        <source>Standard</source>
-        <translation>Standard</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/loa/loaui.cpp" line="19"/>
-        <source>Olympiad</source>
-        <translation>Olympiade</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/loa/loaui.cpp" line="20"/>
-        <source>Scrambled eggs</source>
-        <translation>Rührei</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="27"/>
-        <source>Tutorial (critical mass 4)</source>
-        <translation>Einführung (kritische Masse 4)</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="28"/>
-        <location filename="../ui/games/trails/trailsui.cpp" line="29"/>
-        <source>Classic</source>
-        <translation>Klassisch</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="88"/>
-        <source>(Chain Reaction): a traditional game, after the classic Amiga and Unix game &quot;Atoms&quot;</source>
-        <translation>(Chain Reaction): ein traditionelles Spiel, nach dem klassischen Amiga- und Unix-Spiel „Atoms“</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/addtraction/addtractionui.cpp" line="29"/>
-        <source>Score</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/addtraction/addtractionui.cpp" line="30"/>
-        <source>Fields left</source>
-        <translation>Freie Felder</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/loa/loaui.cpp" line="24"/>
-        <source>Pieces</source>
-        <translation>Steine</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/loa/loaui.cpp" line="25"/>
-        <source>Groups</source>
-        <translation>Gruppen</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="33"/>
-        <source>Cells</source>
-        <translation>Felder</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="34"/>
-        <source>Critical mass</source>
-        <translation>Kritische Masse</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="33"/>
-        <source>Towers taken</source>
-        <translation>Eroberte Türme</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="34"/>
-        <source>Towers to win</source>
-        <translation>Türme zum Sieg</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="35"/>
-        <source>Boost</source>
-        <translation>Schub</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="105"/>
-        <source>by so-called-games</source>
-        <translation>von so-called-games</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atom4/atom4ui.cpp" line="23"/>
-        <source>Next colour</source>
-        <translation>Nächste Farbe</translation>
-    </message>
-    <message>
         <location filename="../ui/text/labels.cpp" line="35"/>
         <source>black</source>
         <translation>schwarz</translation>
@@ -3694,51 +3075,6 @@
         <location filename="../ui/text/labels.cpp" line="44"/>
         <source>Master</source>
         <translation>Meister</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/addtraction/addtractionui.cpp" line="74"/>
-        <source>Players take turns setting any empty field of the 6x6 board. A new field is worth the sum of its eight neighbours: red fields count plus, green fields minus; the sign makes it red, green or neutral, whoever set it. When all fields are set, the sum of the board decides: above zero red wins, below zero green wins.</source>
-        <translation>Die Spieler besetzen abwechselnd ein beliebiges leeres Feld des 6×6-Bretts. Ein neues Feld ist die Summe seiner acht Nachbarn wert: Rote Felder zählen positiv, grüne negativ; das Vorzeichen macht es rot, grün oder neutral, egal wer es besetzt hat. Sind alle Felder besetzt, entscheidet die Summe des Bretts: Über null gewinnt Rot, unter null Grün.</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atom4/atom4ui.cpp" line="53"/>
-        <source>Pieces go on the points of a triangular lattice, in the fixed order red, yellow, green, cyan, blue, magenta. A piece may go where it completes a small triangle. It mixes its colour into the first piece along each of the six directions. The first player (red, green, blue) wins with four white pieces in a line, the second (yellow, cyan, magenta) with four black ones. A match is played in rounds.</source>
-        <translation>Die Steine werden auf die Punkte eines Dreiecksgitters gesetzt, in der festen Reihenfolge Rot, Gelb, Grün, Cyan, Blau, Magenta. Ein Stein darf dort hin, wo er ein kleines Dreieck schließt. Er mischt seine Farbe in den ersten Stein jeder der sechs Richtungen. Der erste Spieler (Rot, Grün, Blau) gewinnt mit vier weißen Steinen in einer Reihe, der zweite (Gelb, Cyan, Magenta) mit vier schwarzen. Eine Partie wird in Runden gespielt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="83"/>
-        <source>Add an atom to an empty cell or one of your own. A cell that reaches its critical mass explodes: it sends one atom to each neighbour, and every cell that receives one becomes yours, which may set off more explosions. Win by leaving your opponent without atoms.</source>
-        <translation>Legen Sie ein Atom auf ein leeres oder ein eigenes Feld. Ein Feld, das seine kritische Masse erreicht, explodiert: Es schickt jedem Nachbarn ein Atom, und jedes Feld, das eines erhält, gehört Ihnen – was weitere Explosionen auslösen kann. Sie gewinnen, wenn Ihr Gegner kein Atom mehr hat.</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/loa/loaui.cpp" line="49"/>
-        <source>A piece moves along a row, column or diagonal exactly as many cells as there are pieces on that line. It may jump its own pieces but not the opponent&apos;s, and it captures by landing on one. Connect all of your pieces into one group to win.</source>
-        <translation>Ein Stein zieht entlang einer Reihe, Spalte oder Diagonale genau so viele Felder weit, wie Steine auf dieser Linie stehen. Er darf eigene Steine überspringen, aber keine gegnerischen, und schlägt, indem er auf einem landet. Wer alle eigenen Steine zu einer Gruppe verbindet, gewinnt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="99"/>
-        <source>Each player draws a trail from their base, one direction per move. Turning moves one cell; going on in the same direction goes one cell further each time, claiming the free cells passed over. Landing on a tower takes it. Take more than half of the towers, or leave your opponent without a move, to win.</source>
-        <translation>Jeder Spieler zieht eine Spur von seiner Basis aus, eine Richtung pro Zug. Ein Richtungswechsel geht ein Feld weit; wer in derselben Richtung weiterzieht, geht jedes Mal ein Feld weiter und nimmt die überquerten freien Felder ein. Wer auf einem Turm landet, erobert ihn. Wer mehr als die Hälfte der Türme erobert oder den Gegner zugunfähig macht, gewinnt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsvariant.cpp" line="89"/>
-        <source>%1x%1</source>
-        <translation>%1x%1</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsvariant.cpp" line="91"/>
-        <source>%1 towers</source>
-        <translation>%1 Türme</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsvariant.cpp" line="93"/>
-        <source>distance %1</source>
-        <translation>Abstand %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsvariant.cpp" line="95"/>
-        <source>%1 first</source>
-        <translation>%1 beginnt</translation>
     </message>
     <message>
         <location filename="../ui/text/labels.cpp" line="99"/>
@@ -4167,84 +3503,6 @@
     </message>
 </context>
 <context>
-    <name>gamut::reviewwords</name>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="22"/>
-        <source>no inaccuracy</source>
-        <translation>keine Ungenauigkeit</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="22"/>
-        <source>1 inaccuracy</source>
-        <translation>1 Ungenauigkeit</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="22"/>
-        <source>%1 inaccuracies</source>
-        <translation>%1 Ungenauigkeiten</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="24"/>
-        <source>no mistake</source>
-        <translation>kein Fehler</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="24"/>
-        <source>1 mistake</source>
-        <translation>1 Fehler</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="24"/>
-        <source>%1 mistakes</source>
-        <translation>%1 Fehler</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="26"/>
-        <source>no blunder</source>
-        <translation>kein Patzer</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="26"/>
-        <source>1 blunder</source>
-        <translation>1 Patzer</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="26"/>
-        <source>%1 blunders</source>
-        <translation>%1 Patzer</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="40"/>
-        <source>%1, the only legal move</source>
-        <translation>%1, der einzige erlaubte Zug</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="47"/>
-        <source>%1, better %2 (into a proven loss)</source>
-        <translation>%1, besser %2 (in einen sicheren Verlust)</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="49"/>
-        <source>%1, better %2 (a proven win let go)</source>
-        <translation>%1, besser %2 (einen sicheren Gewinn vergeben)</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="50"/>
-        <source>%1, better %2 (%3 points lost)</source>
-        <translation>%1, besser %2 (%3 Punkte verloren)</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="69"/>
-        <source>%1: accuracy %2, %3.</source>
-        <translation>%1: Genauigkeit %2, %3.</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="55"/>
-        <source>%1&apos;s win chance %2</source>
-        <translation>Gewinnchance für %1: %2</translation>
-    </message>
-</context>
-<context>
     <name>gamut::rulesdiagram</name>
     <message>
         <location filename="../ui/dialogs/rulesdiagram.cpp" line="54"/>
@@ -4381,6 +3639,433 @@
         <location filename="../ui/settings/statistics.cpp" line="117"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::reviewwords</name>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="22"/>
+        <source>no inaccuracy</source>
+        <translation>keine Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="22"/>
+        <source>1 inaccuracy</source>
+        <translation>1 Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="22"/>
+        <source>%1 inaccuracies</source>
+        <translation>%1 Ungenauigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="24"/>
+        <source>no mistake</source>
+        <translation>kein Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="24"/>
+        <source>1 mistake</source>
+        <translation>1 Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="24"/>
+        <source>%1 mistakes</source>
+        <translation>%1 Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="26"/>
+        <source>no blunder</source>
+        <translation>kein Patzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="26"/>
+        <source>1 blunder</source>
+        <translation>1 Patzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="26"/>
+        <source>%1 blunders</source>
+        <translation>%1 Patzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="40"/>
+        <source>%1, the only legal move</source>
+        <translation>%1, der einzige erlaubte Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="47"/>
+        <source>%1, better %2 (into a proven loss)</source>
+        <translation>%1, besser %2 (in einen sicheren Verlust)</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="49"/>
+        <source>%1, better %2 (a proven win let go)</source>
+        <translation>%1, besser %2 (einen sicheren Gewinn vergeben)</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="50"/>
+        <source>%1, better %2 (%3 points lost)</source>
+        <translation>%1, besser %2 (%3 Punkte verloren)</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="63"/>
+        <source>%1: accuracy %2, %3.</source>
+        <translation>%1: Genauigkeit %2, %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="55"/>
+        <source>%1&apos;s win chance %2</source>
+        <translation>Gewinnchance für %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::LibraryDialog</name>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="46"/>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="52"/>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="58"/>
+        <source>anyone</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Any result</source>
+        <translation>Jedes Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Drawn</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Unfinished</source>
+        <translation>Nicht beendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <source>Any time</source>
+        <translation>Jederzeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <source>Last month</source>
+        <translation>Letzter Monat</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <source>Last year</source>
+        <translation>Letztes Jahr</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="69"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="70"/>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Gegner:</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="71"/>
+        <source>Res&amp;ult:</source>
+        <translation>&amp;Ergebnis:</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="72"/>
+        <source>&amp;When:</source>
+        <translation>&amp;Wann:</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="94"/>
+        <source>Kept games</source>
+        <translation>Aufbewahrte Spiele</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="96"/>
+        <source>No game yet: every game you play is kept here, finished or not.</source>
+        <translation>Noch kein Spiel: jedes Spiel, das du spielst, wird hier aufbewahrt, beendet oder nicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="105"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="114"/>
+        <source>O&amp;pen</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="115"/>
+        <source>Show the game where it was left</source>
+        <translation>Das Spiel dort zeigen, wo es verlassen wurde</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="116"/>
+        <source>&amp;Resume</source>
+        <translation>F&amp;ortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="117"/>
+        <source>Go to the end of the game and play on, with its players</source>
+        <translation>Zum Ende des Spiels gehen und mit seinen Spielern weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="118"/>
+        <source>Re&amp;view</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="119"/>
+        <source>Open the game and review it</source>
+        <translation>Das Spiel öffnen und analysieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="120"/>
+        <source>&amp;Export…</source>
+        <translation>E&amp;xportieren …</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="121"/>
+        <source>Save the game as a .gamut file</source>
+        <translation>Das Spiel als .gamut-Datei speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="122"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="123"/>
+        <source>Delete the selected games (Undo brings them back)</source>
+        <translation>Die gewählten Spiele löschen (Rückgängig holt sie zurück)</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="124"/>
+        <source>&amp;Import Folder…</source>
+        <translation>Ordner &amp;importieren …</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="125"/>
+        <source>Keep every .gamut file of a folder in the library</source>
+        <translation>Jede .gamut-Datei eines Ordners in die Bibliothek aufnehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="157"/>
+        <source>The games are back.</source>
+        <translation>Die Spiele sind wieder da.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="174"/>
+        <source>That game is no longer in the library.</source>
+        <translation>Dieses Spiel ist nicht mehr in der Bibliothek.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="181"/>
+        <source>Saved as %1.</source>
+        <translation>Gespeichert als %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="183"/>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="189"/>
+        <source>Imported 1 game.</source>
+        <translation>1 Spiel importiert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="189"/>
+        <source>Imported %1 games.</source>
+        <translation>%1 Spiele importiert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="192"/>
+        <source>1 file skipped (%1).</source>
+        <translation>1 Datei übersprungen (%1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="193"/>
+        <source>%1 files skipped (%2, …).</source>
+        <translation>%1 Dateien übersprungen (%2, …).</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="199"/>
+        <source>Export Game</source>
+        <translation>Spiel exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="199"/>
+        <source>Gamut games (*.gamut)</source>
+        <translation>Gamut-Spiele (*.gamut)</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="202"/>
+        <source>Import Folder</source>
+        <translation>Ordner importieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="257"/>
+        <source>1 game</source>
+        <translation>1 Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="257"/>
+        <source>%1 games</source>
+        <translation>%1 Spiele</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="258"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="301"/>
+        <source>Deleted 1 game.</source>
+        <translation>1 Spiel gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="301"/>
+        <source>Deleted %1 games.</source>
+        <translation>%1 Spiele gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="308"/>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert …</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::LibraryTable</name>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="24"/>
+        <source>Unfinished</source>
+        <translation>Nicht beendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="26"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="28"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="30"/>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="34"/>
+        <source>%1 won</source>
+        <translation>%1 hat gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="64"/>
+        <source>%1 (%2 rounds)</source>
+        <translation>%1 (%2 Runden)</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="73"/>
+        <source>reviewed</source>
+        <translation>analysiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="81"/>
+        <source>%1, started %2: %3 (%4) against %5 (%6)</source>
+        <translation>%1, begonnen %2: %3 (%4) gegen %5 (%6)</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="92"/>
+        <source>Last played</source>
+        <translation>Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="94"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="96"/>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="98"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="100"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="102"/>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::LibraryUi</name>
+    <message>
+        <location filename="../ui/window/libraryui.cpp" line="42"/>
+        <source>The game library: %1</source>
+        <translation>Die Spielebibliothek: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/libraryui.cpp" line="80"/>
+        <source>The game before (%1, 1 move) is in the library (Ctrl+L).</source>
+        <translation>Das vorige Spiel (%1, 1 Zug) ist in der Bibliothek (Strg+L).</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/libraryui.cpp" line="81"/>
+        <source>The game before (%1, %2 moves) is in the library (Ctrl+L).</source>
+        <translation>Das vorige Spiel (%1, %2 Züge) ist in der Bibliothek (Strg+L).</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/libraryui.cpp" line="82"/>
+        <source>&amp;Back to It</source>
+        <translation>&amp;Zurück dazu</translation>
     </message>
 </context>
 </TS>
