@@ -2,23 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
     <context>
-        <name>GameSetup</name>
+    <name>GameSetup</name>
         <message>
             <location filename="../ui/settings/gamesetup.cpp" line="53" />
             <source>unknown game '%1' (games: %2)</source>
             <translation>unbekanntes Spiel „%1“ (Spiele: %2)</translation>
         </message>
-    </context>
-    <context>
-        <name>QObject</name>
+</context>
+<context>
+    <name>QObject</name>
         <message>
             <location filename="../ui/window/fileactions.cpp" line="23" />
             <source>Gamut games (*.gamut);;All files (*)</source>
             <translation>Gamut-Spiele (*.gamut);;Alle Dateien (*)</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut</name>
+</context>
+<context>
+    <name>gamut</name>
         <message>
             <location filename="../ui/text/refusaltext.cpp" line="16" />
             <source>Up</source>
@@ -378,9 +378,9 @@
             <source>winning</source>
             <translation>siegreich</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::Actions</name>
+</context>
+<context>
+    <name>gamut::Actions</name>
         <message>
             <location filename="../ui/window/actions.cpp" line="15" />
             <source>&amp;New Game…</source>
@@ -591,9 +591,9 @@
             <source>Every game played here, finished or not: open, resume, review, export</source>
             <translation>Jedes hier gespielte Spiel, beendet oder nicht: öffnen, fortsetzen, analysieren, exportieren</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::AnalysisPanel</name>
+</context>
+<context>
+    <name>gamut::AnalysisPanel</name>
         <message>
             <location filename="../ui/review/analysispanel.cpp" line="16" />
             <source>Show the moves on the board</source>
@@ -639,9 +639,9 @@
             <source>loses</source>
             <translation>verliert</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::AnalysisUi</name>
+</context>
+<context>
+    <name>gamut::AnalysisUi</name>
         <message>
             <location filename="../ui/review/analysisui.cpp" line="36" />
             <source>Analysis</source>
@@ -672,9 +672,9 @@
             <source>Waiting while the computer plays.</source>
             <translation>Wartet, während der Computer spielt.</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::BoardView</name>
+</context>
+<context>
+    <name>gamut::BoardView</name>
         <message>
             <location filename="../ui/board/boardview.cpp" line="165" />
             <source>no legal move there</source>
@@ -799,17 +799,17 @@
             <source>%1 moves, e.g. %2</source>
             <translation>%1 Züge, z. B. %2</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::BusyIndicator</name>
+</context>
+<context>
+    <name>gamut::BusyIndicator</name>
         <message>
             <location filename="../ui/panels/busyindicator.cpp" line="10" />
             <source>Computer thinking</source>
             <translation>Computer denkt nach</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::ChatDock</name>
+</context>
+<context>
+    <name>gamut::ChatDock</name>
         <message>
             <location filename="../ui/network/chatdock.cpp" line="11" />
             <source>Chat</source>
@@ -825,9 +825,9 @@
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::ClockFace</name>
+</context>
+<context>
+    <name>gamut::ClockFace</name>
         <message>
             <location filename="../ui/panels/clockface.cpp" line="74" />
             <source>Clock of %1</source>
@@ -843,17 +843,17 @@
             <source>%1, running</source>
             <translation>%1, läuft</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::ColourWheel</name>
+</context>
+<context>
+    <name>gamut::ColourWheel</name>
         <message>
             <location filename="../ui/panels/colourwheel.cpp" line="27" />
             <source>Next colour: %1</source>
             <translation>Nächste Farbe: %1</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::EngineSeat</name>
+</context>
+<context>
+    <name>gamut::EngineSeat</name>
         <message>
             <location filename="../core/play/engineseat.cpp" line="51" />
             <source>It is the computer's turn (paused: step lets it move).</source>
@@ -864,9 +864,9 @@
             <source>It is the computer's turn.</source>
             <translation>Der Computer ist am Zug.</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::EvalGraph</name>
+</context>
+<context>
+    <name>gamut::EvalGraph</name>
         <message>
             <location filename="../ui/review/evalgraph.cpp" line="17" />
             <source>Evaluation graph</source>
@@ -895,9 +895,9 @@
             <source>Game ▸ Review Game draws the win chances here</source>
             <translation>Spiel ▸ Partie analysieren zeichnet hier die Gewinnchancen</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::FiguresPanel</name>
+</context>
+<context>
+    <name>gamut::FiguresPanel</name>
         <message>
             <location filename="../ui/panels/figurespanel.cpp" line="39" />
             <location filename="../ui/panels/figurespanel.cpp" line="167" />
@@ -954,9 +954,9 @@
             <source>Start the next game at this table (it starts when both players ask)</source>
             <translation>Das nächste Spiel an diesem Tisch beginnen (es beginnt, wenn beide Spieler es wünschen)</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::FileActions</name>
+</context>
+<context>
+    <name>gamut::FileActions</name>
         <message>
             <location filename="../ui/window/fileactions.cpp" line="28" />
             <source>Gamut</source>
@@ -1017,9 +1017,19 @@
             <source>&amp;Clear List</source>
             <translation>Liste &amp;leeren</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::GameModel</name>
+    <message>
+        <location filename="../ui/window/fileactions.cpp" line="46"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/fileactions.cpp" line="47"/>
+        <source>Do&amp;n&apos;t ask again</source>
+        <translation>Nicht mehr &amp;fragen</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::GameModel</name>
         <message>
             <location filename="../core/model/gamemodel.cpp" line="188" />
             <location filename="../core/model/gamemodel.cpp" line="230" />
@@ -1144,9 +1154,9 @@
             <source>no deleted line to bring back</source>
             <translation>keine gelöschte Variante zum Zurückholen</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::GameOverDialog</name>
+</context>
+<context>
+    <name>gamut::GameOverDialog</name>
         <message>
             <location filename="../ui/dialogs/gameoverdialog.cpp" line="13" />
             <source>Game Over</source>
@@ -1183,9 +1193,9 @@
             <source>Game over: %1</source>
             <translation>Spielende: %1</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::HistoryDock</name>
+</context>
+<context>
+    <name>gamut::HistoryDock</name>
         <message>
             <location filename="../ui/panels/historydock.cpp" line="118" />
             <source>History</source>
@@ -1226,9 +1236,9 @@
             <source>The main line cannot be deleted: make another line the main line first</source>
             <translation>Die Hauptvariante kann nicht gelöscht werden: zuerst eine andere Variante zur Hauptvariante machen</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::HistoryMarks</name>
+</context>
+<context>
+    <name>gamut::HistoryMarks</name>
         <message>
             <location filename="../ui/review/historymarks.cpp" line="26" />
             <source>%1: win chance %2 before, %3 after</source>
@@ -1244,9 +1254,9 @@
             <source>Better: %1 (%2 points of win chance lost)</source>
             <translation>Besser: %1 (%2 Punkte Gewinnchance verloren)</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::HistoryModel</name>
+</context>
+<context>
+    <name>gamut::HistoryModel</name>
         <message>
             <location filename="../ui/panels/historymodel.cpp" line="234" />
             <source>%1, side line</source>
@@ -1277,9 +1287,9 @@
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::KeysDialog</name>
+</context>
+<context>
+    <name>gamut::KeysDialog</name>
         <message>
             <location filename="../ui/dialogs/keysdialog.cpp" line="18" />
             <source>Arrows (Trails and Towers: Shift+arrows)</source>
@@ -1480,9 +1490,9 @@
             <source>With a screen reader: Orca reads one cell at a time after Orca+F11 (its switch between reading the row and the cell); Gamut leaves every key pressed with Orca's modifier to Orca.</source>
             <translation>Mit einem Bildschirmleser: Orca liest nach Orca+F11 (sein Umschalter zwischen Reihe und Feld) ein Feld nach dem anderen; Gamut überlässt jede Taste, die mit Orcas Zusatztaste gedrückt wird, Orca.</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::LibraryDialog</name>
+</context>
+<context>
+    <name>gamut::LibraryDialog</name>
         <message>
             <location filename="../ui/library/librarydialog.cpp" line="46" />
             <source>Library</source>
@@ -1733,9 +1743,9 @@
             <source>Importing %1…</source>
             <translation>%1 wird importiert …</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::LibraryTable</name>
+</context>
+<context>
+    <name>gamut::LibraryTable</name>
         <message>
             <location filename="../ui/library/librarytable.cpp" line="24" />
             <source>Unfinished</source>
@@ -1806,9 +1816,9 @@
             <source>Review</source>
             <translation>Analyse</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::LibraryUi</name>
+</context>
+<context>
+    <name>gamut::LibraryUi</name>
         <message>
             <location filename="../ui/window/libraryui.cpp" line="42" />
             <source>The game library: %1</source>
@@ -1829,9 +1839,9 @@
             <source>&amp;Back to It</source>
             <translation>&amp;Zurück dazu</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::LobbyDialog</name>
+</context>
+<context>
+    <name>gamut::LobbyDialog</name>
         <message>
             <location filename="../ui/network/lobbydialog.cpp" line="32" />
             <source>Play Online</source>
@@ -2012,9 +2022,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>Not connected: the certificate was not accepted.</source>
             <translation>Nicht verbunden: das Zertifikat wurde nicht angenommen.</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::LobbyGamesPage</name>
+</context>
+<context>
+    <name>gamut::LobbyGamesPage</name>
         <message numerus="yes">
             <location filename="../ui/network/lobbygamespage.cpp" line="34" />
             <source>%n day(s) %1 h</source>
@@ -2144,9 +2154,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>Over</source>
             <translation>Beendet</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::LobbyRatingsPage</name>
+</context>
+<context>
+    <name>gamut::LobbyRatingsPage</name>
         <message>
             <location filename="../ui/network/lobbyratingspage.cpp" line="46" />
             <source>A player's ratings</source>
@@ -2243,9 +2253,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
                 <numerusform>%1 von %n Spielern mit gefestigter Wertung (Abweichung unter 110)</numerusform>
             </translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::LobbySeeksPage</name>
+</context>
+<context>
+    <name>gamut::LobbySeeksPage</name>
         <message>
             <location filename="../ui/network/lobbyseekspage.cpp" line="36" />
             <source>either</source>
@@ -2427,9 +2437,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
                 <numerusform>%n Gesuche in der Liste</numerusform>
             </translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::LobbySession</name>
+</context>
+<context>
+    <name>gamut::LobbySession</name>
         <message>
             <location filename="../ui/network/lobbysession.cpp" line="17" />
             <source>The name or the password is wrong.</source>
@@ -2551,9 +2561,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>Your session at %1 has ended: sign in again.</source>
             <translation>Deine Sitzung bei %1 ist abgelaufen: melde dich neu an.</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::MainWindow</name>
+</context>
+<context>
+    <name>gamut::MainWindow</name>
         <message>
             <location filename="../ui/window/mainwindow.cpp" line="135" />
             <source>Players &amp; Graphics</source>
@@ -2669,9 +2679,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>&amp;Continue from Here</source>
             <translation>Von &amp;hier weiterspielen</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::Narration</name>
+</context>
+<context>
+    <name>gamut::Narration</name>
         <message>
             <location filename="../ui/window/narration.cpp" line="40" />
             <source>&amp;Describe Position</source>
@@ -2802,9 +2812,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>%1; %2</source>
             <translation>%1; %2</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::NetworkDialog</name>
+</context>
+<context>
+    <name>gamut::NetworkDialog</name>
         <message>
             <location filename="../ui/network/networkdialog.cpp" line="30" />
             <source>Network Game</source>
@@ -2937,9 +2947,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>Choose a table first.</source>
             <translation>Wählen Sie zuerst einen Tisch.</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::NetworkSession</name>
+</context>
+<context>
+    <name>gamut::NetworkSession</name>
         <message>
             <location filename="../ui/network/networksession.cpp" line="59" />
             <source>%1 left the table (the seat stays theirs).</source>
@@ -3135,9 +3145,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>Waiting for %1 to start the next game too.</source>
             <translation>Warte, bis auch %1 das nächste Spiel beginnt.</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::NetworkUi</name>
+</context>
+<context>
+    <name>gamut::NetworkUi</name>
         <message>
             <location filename="../ui/network/networkui.cpp" line="37" />
             <source>Reconnect</source>
@@ -3209,9 +3219,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>A game at table %1: it opens in the main window.</source>
             <translation>Eine Partie an Tisch %1: sie öffnet sich im Hauptfenster.</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::NewGameDialog</name>
+</context>
+<context>
+    <name>gamut::NewGameDialog</name>
         <message>
             <location filename="../ui/dialogs/newgamedialog.cpp" line="35" />
             <source>New Game</source>
@@ -3302,9 +3312,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>Custom setup</source>
             <translation>Eigene Aufstellung</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::OfferForm</name>
+</context>
+<context>
+    <name>gamut::OfferForm</name>
         <message>
             <location filename="../ui/network/offerform.cpp" line="37" />
             <source>Minutes + seconds added per move (3+2), move:S for S seconds a move, days:D for D days a move (correspondence), or none</source>
@@ -3373,9 +3383,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>Rated games are for signed-in players</source>
             <translation>Gewertete Partien sind angemeldeten Spielern vorbehalten</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::PaneFocus</name>
+</context>
+<context>
+    <name>gamut::PaneFocus</name>
         <message>
             <location filename="../ui/window/panefocus.cpp" line="18" />
             <source>Ne&amp;xt Pane</source>
@@ -3386,9 +3396,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>Pre&amp;vious Pane</source>
             <translation>Vorheriger Be&amp;reich</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::PlayersPanel</name>
+</context>
+<context>
+    <name>gamut::PlayersPanel</name>
         <message>
             <location filename="../ui/panels/playerspanel.cpp" line="50" />
             <source>Players</source>
@@ -3469,9 +3479,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>Time a move of %1</source>
             <translation>Zeit pro Zug von %1</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::RemoteSeat</name>
+</context>
+<context>
+    <name>gamut::RemoteSeat</name>
         <message>
             <location filename="../core/play/remoteseat.cpp" line="9" />
             <source>Go to the last move to play on.</source>
@@ -3482,9 +3492,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>It is the opponent's turn (over the network).</source>
             <translation>Der Gegner ist am Zug (über das Netzwerk).</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::ReviewController</name>
+</context>
+<context>
+    <name>gamut::ReviewController</name>
         <message>
             <location filename="../ui/review/reviewcontroller.cpp" line="113" />
             <source>There is no move to review yet.</source>
@@ -3500,9 +3510,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>The review failed: %1</source>
             <translation>Die Partieanalyse ist fehlgeschlagen: %1</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::ReviewPanel</name>
+</context>
+<context>
+    <name>gamut::ReviewPanel</name>
         <message>
             <location filename="../ui/review/reviewpanel.cpp" line="25" />
             <source>Cancel</source>
@@ -3613,9 +3623,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>Line: %1.</source>
             <translation>Zugfolge: %1.</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::ReviewUi</name>
+</context>
+<context>
+    <name>gamut::ReviewUi</name>
         <message>
             <location filename="../ui/review/reviewui.cpp" line="35" />
             <source>Review</source>
@@ -3659,9 +3669,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>&lt;h3&gt;The win chance&lt;/h3&gt;&lt;p&gt;The engine searches a position and turns its score into the chance that the player to move wins, from 0% to 100%, a draw counting half. The curve was measured on thousands of the engine's own games for each game. A proven win is 100%, a proven loss 0%.&lt;/p&gt;&lt;h3&gt;The classes of a move&lt;/h3&gt;&lt;p&gt;A move is judged by the win chance it gives away: the chance with the engine's best move minus the chance after the move played.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Best&lt;/b&gt;: the engine's own choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Excellent&lt;/b&gt;: less than 2 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Good&lt;/b&gt;: less than 5 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Inaccuracy ?!&lt;/b&gt;: 5 to 10 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mistake ?&lt;/b&gt;: 10 to 15 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Blunder ??&lt;/b&gt;: 15 points or more, or a proven win let go, or a walk into a proven loss that the best move avoided.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;A move that is the only legal one is never a mistake. The accuracy of a side is 100% when it always played the best move, and falls with every point of win chance lost.&lt;/p&gt;&lt;h3&gt;Review Game&lt;/h3&gt;&lt;p&gt;Game ▸ Review Game searches every position of the game in the background; you can go on browsing meanwhile. The graph under the history shows the first player's win chance after each move, the dots its mistakes and blunders; click it to go to a move. The history marks the moves, and their tooltips name the better move. On the board an arrow or a ring shows the better move; the arrow buttons step through its line without changing the game. Saving the game keeps the review.&lt;/p&gt;&lt;h3&gt;Analysis&lt;/h3&gt;&lt;p&gt;View ▸ Analysis lets the engine think about the position shown whenever no computer player is thinking: its three best moves with their win chances, lines and the depth reached. Point at a move to see its line on the board.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Die Gewinnchance&lt;/h3&gt;&lt;p&gt;Die Engine durchsucht eine Stellung und macht aus ihrer Bewertung die Chance, dass der Spieler am Zug gewinnt, von 0% bis 100%; ein Remis zählt halb. Die Kurve wurde für jedes Spiel an Tausenden eigener Partien der Engine gemessen. Ein bewiesener Sieg ist 100%, eine bewiesene Niederlage 0%.&lt;/p&gt;&lt;h3&gt;Die Klassen eines Zuges&lt;/h3&gt;&lt;p&gt;Ein Zug wird nach der Gewinnchance beurteilt, die er hergibt: die Chance mit dem besten Zug der Engine minus die Chance nach dem gespielten Zug.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Bester&lt;/b&gt;: die eigene Wahl der Engine.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ausgezeichnet&lt;/b&gt;: weniger als 2 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Gut&lt;/b&gt;: weniger als 5 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ungenauigkeit ?!&lt;/b&gt;: 5 bis 10 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Fehler ?&lt;/b&gt;: 10 bis 15 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Patzer ??&lt;/b&gt;: 15 Punkte oder mehr, ein bewiesener Sieg aus der Hand gegeben, oder ein Zug in eine bewiesene Niederlage, die der beste Zug vermieden hätte.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Ein Zug, der der einzige erlaubte ist, ist nie ein Fehler. Die Genauigkeit einer Seite ist 100%, wenn sie immer den besten Zug gespielt hat, und sinkt mit jedem Punkt verlorener Gewinnchance.&lt;/p&gt;&lt;h3&gt;Partie analysieren&lt;/h3&gt;&lt;p&gt;Spiel ▸ Partie analysieren durchsucht jede Stellung der Partie im Hintergrund; Sie können währenddessen weiter blättern. Der Graph unter dem Verlauf zeigt die Gewinnchance des ersten Spielers nach jedem Zug, die Punkte seine Fehler und Patzer; ein Klick springt zu einem Zug. Der Verlauf markiert die Züge, ihre Tooltips nennen den besseren Zug. Auf dem Brett zeigt ein Pfeil oder ein Ring den besseren Zug; die Pfeiltasten gehen seine Zugfolge durch, ohne die Partie zu verändern. Beim Speichern bleibt die Analyse in der Partie.&lt;/p&gt;&lt;h3&gt;Analyse&lt;/h3&gt;&lt;p&gt;Ansicht ▸ Analyse lässt die Engine über die gezeigte Stellung nachdenken, solange kein Computerspieler nachdenkt: ihre drei besten Züge mit Gewinnchance, Zugfolge und erreichter Tiefe. Zeigen Sie auf einen Zug, um seine Zugfolge auf dem Brett zu sehen.&lt;/p&gt;</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::RulesDialog</name>
+</context>
+<context>
+    <name>gamut::RulesDialog</name>
         <message>
             <location filename="../ui/dialogs/rulesdialog.cpp" line="50" />
             <source>Game whose rules are shown</source>
@@ -3698,9 +3708,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>About Gamut</source>
             <translation>Über Gamut</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::ServerProcess</name>
+</context>
+<context>
+    <name>gamut::ServerProcess</name>
         <message>
             <location filename="../ui/network/serverprocess.cpp" line="42" />
             <source>gamut-server was not found next to this program nor on the PATH.</source>
@@ -3726,9 +3736,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>gamut-server did not start: %1</source>
             <translation>gamut-server ist nicht gestartet: %1</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::SettingsDialog</name>
+</context>
+<context>
+    <name>gamut::SettingsDialog</name>
         <message>
             <location filename="../ui/dialogs/settingsdialog.cpp" line="49" />
             <source>Configure Gamut</source>
@@ -3984,9 +3994,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>Computer level of %1</source>
             <translation>Computerstufe von %1</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::SingleInstance</name>
+</context>
+<context>
+    <name>gamut::SingleInstance</name>
         <message>
             <location filename="../ui/window/singleinstance.cpp" line="144" />
             <source>the running Gamut window did not answer within %1 s; --new-instance starts a window of its own</source>
@@ -3997,9 +4007,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>the running Gamut window refused the command line: %1</source>
             <translation>das laufende Gamut-Fenster hat die Befehlszeile abgelehnt: %1</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::StatisticsDialog</name>
+</context>
+<context>
+    <name>gamut::StatisticsDialog</name>
         <message>
             <location filename="../ui/dialogs/statisticsdialog.cpp" line="19" />
             <source>Statistics</source>
@@ -4070,9 +4080,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>Forget every result of every game?</source>
             <translation>Alle Ergebnisse aller Spiele vergessen?</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::StatusLine</name>
+</context>
+<context>
+    <name>gamut::StatusLine</name>
         <message>
             <location filename="../ui/panels/statusline.cpp" line="120" />
             <source>%1 %2: %3</source>
@@ -4138,9 +4148,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>%1 thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::Theme</name>
+</context>
+<context>
+    <name>gamut::Theme</name>
         <message>
             <location filename="../ui/theme/theme.cpp" line="29" />
             <source>Light</source>
@@ -4171,9 +4181,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>System</source>
             <translation>System</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::TimeControlChoice</name>
+</context>
+<context>
+    <name>gamut::TimeControlChoice</name>
         <message>
             <location filename="../ui/panels/timecontrolchoice.cpp" line="33" />
             <source>Days a move are for correspondence games at a network table.</source>
@@ -4209,9 +4219,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>Minutes each plus seconds added a move, as 5+3 or 0.5+0, or seconds a move, as move:10</source>
             <translation>Minuten für jede Seite plus Sekunden pro Zug, etwa 5+3 oder 0.5+0, oder Sekunden pro Zug, etwa move:10</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::TurnController</name>
+</context>
+<context>
+    <name>gamut::TurnController</name>
         <message>
             <location filename="../core/play/turncontroller.cpp" line="68" />
             <source>no side %1 (0 or 1)</source>
@@ -4243,9 +4253,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>Nothing to redo.</source>
             <translation>Nichts wiederherzustellen.</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::WindowExtras</name>
+</context>
+<context>
+    <name>gamut::WindowExtras</name>
         <message>
             <location filename="../ui/window/windowextras.cpp" line="51" />
             <source>Board</source>
@@ -4261,9 +4271,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>New to %1? Press F1 for its rules.</source>
             <translation>Neu bei %1? Drücken Sie F1 für die Spielregeln.</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::clocktext</name>
+</context>
+<context>
+    <name>gamut::clocktext</name>
         <message>
             <location filename="../ui/text/clocktext.cpp" line="38" />
             <source>%1 min + %2 s</source>
@@ -4326,9 +4336,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>%1 seconds</source>
             <translation>%1 Sekunden</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::gameover</name>
+</context>
+<context>
+    <name>gamut::gameover</name>
         <message>
             <location filename="../ui/text/gameovertext.cpp" line="24" />
             <source>%1: %2 %3, %4 %5</source>
@@ -4369,9 +4379,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>You lost: %1</source>
             <translation>Du hast verloren: %1</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::labels</name>
+</context>
+<context>
+    <name>gamut::labels</name>
         <message>
             <location filename="../ui/games/addtraction/addtractionui.cpp" line="73" />
             <source>AddTraction</source>
@@ -4775,9 +4785,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>the side line %1</source>
             <translation>Nebenvariante %1</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::phrases</name>
+</context>
+<context>
+    <name>gamut::phrases</name>
         <message>
             <location filename="../ui/text/gamephrases.cpp" line="40" />
             <source>none</source>
@@ -4994,9 +5004,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>claimed %1</source>
             <translation>besetzt: %1</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::reading</name>
+</context>
+<context>
+    <name>gamut::reading</name>
         <message>
             <location filename="../ui/text/boardreading.cpp" line="39" />
             <source>%1 %2</source>
@@ -5079,9 +5089,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>%1 legal moves: %2.</source>
             <translation>%1 erlaubte Züge: %2.</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::reviewwords</name>
+</context>
+<context>
+    <name>gamut::reviewwords</name>
         <message>
             <location filename="../ui/review/reviewwords.cpp" line="22" />
             <source>no inaccuracy</source>
@@ -5157,9 +5167,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>%1's win chance %2</source>
             <translation>Gewinnchance für %1: %2</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::rulesdiagram</name>
+</context>
+<context>
+    <name>gamut::rulesdiagram</name>
         <message>
             <location filename="../ui/dialogs/rulesdiagram.cpp" line="54" />
             <source>no cell '%1' on this board</source>
@@ -5235,9 +5245,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>Diagram "%1" cannot be shown: %2</source>
             <translation>Das Diagramm „%1“ kann nicht angezeigt werden: %2</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::seatchoice</name>
+</context>
+<context>
+    <name>gamut::seatchoice</name>
         <message>
             <location filename="../ui/panels/seatchoice.cpp" line="33" />
             <source>Level %1 – %2</source>
@@ -5273,9 +5283,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>Over the network</source>
             <translation>Über das Netzwerk</translation>
         </message>
-    </context>
-    <context>
-        <name>gamut::statistics</name>
+</context>
+<context>
+    <name>gamut::statistics</name>
         <message>
             <location filename="../ui/settings/statistics.cpp" line="108" />
             <source>Two people</source>
@@ -5296,5 +5306,5 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>Computer (%1)</source>
             <translation>Computer (%1)</translation>
         </message>
-    </context>
+</context>
 </TS>

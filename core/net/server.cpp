@@ -2,6 +2,7 @@
 #include "accountstore.h"
 #include "passwordhasher.h"
 #include "serverclient.h"
+#include "servercluster.h"
 #include "sqltablestore.h"
 #include "tlslistener.h"
 
@@ -171,7 +172,7 @@ bool GameServer::start(QString &error) {
     for (auto &[number, entry] : tables_)
         setUpClock(entry);
     nextTable_ = store_->nextNumber();
-    if (location.isPostgres() && !startCluster(location, error)) {
+    if (location.isPostgres() && !startCluster(location, sql->reader(), error)) {
         startFailure_ = int(SqlTableStore::Failure::Cannot);
         sql->close();
         return false;
@@ -489,6 +490,7 @@ void GameServer::broadcast(TableEntry &entry, const QString &line) {
     const std::vector<Client *> members = entry.members; // a send may cut a member off
     for (Client *c : members)
         send(c, line);
+    publishEvent(entry, line); // the table's members connected to the other servers of a cluster
 }
 
 // The current game only (bounded, whatever the table's history): Atom-4's rounds are one match, so its last rounds
@@ -534,9 +536,11 @@ void GameServer::leaveTable(Client *c, TableEntry &entry) {
     }
 }
 
-GameServer::TableEntry *GameServer::findTable(Client *c, const QString &id) {
+GameServer::TableEntry *GameServer::findTable(Client *c, const QString &id, bool lease) {
     static const QRegularExpression tableId(QStringLiteral("^t[1-9][0-9]{0,8}$"));
     if (tableId.match(id).hasMatch()) {
+        if (cluster_ && !clusterPrepare(c, id.mid(1).toInt(), lease))
+            return nullptr;
         const auto it = tables_.find(id.mid(1).toInt());
         if (it != tables_.end())
             return &it->second;

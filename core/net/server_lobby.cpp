@@ -283,7 +283,11 @@ void GameServer::seatAccount(TableEntry &entry, int side, Client *c) {
 
 GameServer::TableEntry *GameServer::pairPlayers(Client *maker, Client *taker, const LobbyOffer &offer, int makerSide,
                                                 const QString &rematchOf) {
-    const int number = nextTable_++;
+    const int number = newTableNumber(); // a cluster's comes from a sequence in the database
+    if (number <= 0) {
+        log(QStringLiteral("error: no number for a new table"));
+        return nullptr;
+    }
     const QString id = QStringLiteral("t%1").arg(number);
     QString error;
     std::unique_ptr<Table> table = Table::create(id, offer.game, offer.variant, error);
@@ -315,6 +319,7 @@ GameServer::TableEntry *GameServer::pairPlayers(Client *maker, Client *taker, co
     entry.active = now();
     writeKeys({number}, accounts::both(changes::createTable(*entry.table, entry.owner, entry.active),
                                        accounts::setSeatAccounts(number, keys)));
+    ownNewTable(number);
     if (rematchOf.isEmpty())
         pending_[requestSeq_].created = number;
     if (!entry.owner.isEmpty())

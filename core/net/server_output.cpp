@@ -131,8 +131,10 @@ void GameServer::committed(std::vector<StoreWriter::Outcome> outcomes) {
                            return ids;
                        }())
                        .arg(reason.left(200)));
-        for (qint64 number : failedTables)
+        for (qint64 number : failedTables) {
+            releaseLease(number); // a cluster's server takes it again (from the database) at its next request
             reloadTable(number);
+        }
     }
     releaseHeld();
     runCommitHooks(committedSeq_); // protocol 1.2: clocks started, `rated` sent, once their change is decided
