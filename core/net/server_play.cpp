@@ -157,7 +157,7 @@ void GameServer::cmdResumeOwn(Client *c, const QString &id) {
         refuse(c, "bad-args", QStringLiteral("resume <table> <token> (or login: then resume <table>)"));
         return;
     }
-    TableEntry *entry = findTable(c, id);
+    TableEntry *entry = findTable(c, id, true); // it writes the new token: this process must hold the table
     if (!entry)
         return;
     Table &t = *entry->table;

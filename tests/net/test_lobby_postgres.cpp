@@ -219,8 +219,8 @@ void TestLobbyPostgres::killedDuringRatedLastMove() {
                     reply(d, QStringLiteral("resign %1 %2").arg(as.table, field(bobSeat, 4))).startsWith("ok resign"));
                 untilAnswering(d, QStringLiteral("rated "));
             } else {
-                QVERIFY(
-                    reply(c, QStringLiteral("resign %1 %2").arg(as.table, field(resumed, 4))).startsWith("ok resign"));
+                const QString resigned = reply(c, QStringLiteral("resign %1 %2").arg(as.table, field(resumed, 4)));
+                QVERIFY2(resigned.startsWith("ok resign"), qPrintable(resumed + " / " + resigned));
                 untilAnswering(c, QStringLiteral("rated "));
             }
         }
