@@ -131,6 +131,24 @@ private:
 
 } // namespace
 
+std::optional<PositionVerdict> searchLikeReview(const GameState &state, std::string_view engine, std::string &error) {
+    error.clear();
+    const auto budget = parseBudget(engine, error);
+    if (!budget)
+        return std::nullopt;
+    const GameEntry *game = findGame(state.info().id);
+    if (!game) {
+        error = "no engine for game '" + std::string(state.info().id) + "'";
+        return std::nullopt;
+    }
+    if (state.isOver()) {
+        error = "the game is over";
+        return std::nullopt;
+    }
+    PositionSearcher searcher(*game, *budget);
+    return searcher.search(state, nullptr);
+}
+
 Reviewer::Reviewer(ReviewOptions options, std::shared_ptr<ReviewCache> cache)
     : options_(std::move(options)), cache_(cache ? std::move(cache) : std::make_shared<ReviewCache>()) {}
 

@@ -146,6 +146,11 @@ private:
     std::shared_ptr<ReviewCache> cache_;
 };
 
+// One position searched as the review searches each position of a game: the budget `engine` (as ReviewOptions takes
+// it) without a level's noise, on a fresh table. nullopt when the game is over there or the budget is unusable
+// (`error` says why). What `gamut-cli best --review` prints, and what tools/check-review.py compares with.
+std::optional<PositionVerdict> searchLikeReview(const GameState &state, std::string_view engine, std::string &error);
+
 // Judges one ply from the verdicts of the position before and after it (`after` empty when the move ended the
 // game: then `outcome` says how, for the mover `side`). What Reviewer does per ply; public for tests.
 PlyReview judgePly(std::string_view gameId, int ply, int side, Move played, bool forced, const PositionVerdict &before,

@@ -24,6 +24,7 @@ private slots:
     void textRowsAndSummary();
     void jsonLines();
     void lastRoundOfAtom4();
+    void bestLikeTheReview();
     void refusals();
 };
 
@@ -103,6 +104,23 @@ void TestCliReview::lastRoundOfAtom4() {
     const QJsonObject summary = QJsonDocument::fromJson(lines.last().toUtf8()).object();
     QCOMPARE(summary["game"].toString(), QString("atom4"));
     qInfo("atom4 last round: %lld plies", static_cast<long long>(lines.size() - 1));
+}
+
+// `best --review` searches one position as the review does: the review's first ply is the start position's.
+void TestCliReview::bestLikeTheReview() {
+    const Run r = cli({"review", record("loa-finished.gamut"), "--level", "2", "--json"});
+    QCOMPARE(r.code, 0);
+    const QJsonObject first = QJsonDocument::fromJson(r.out.section('\n', 0, 0).toUtf8()).object();
+    const Run best = cli({"best", "loa", "--level", "2", "--review"});
+    QCOMPARE(best.code, 0);
+    const QStringList lines = best.out.split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 6);
+    QCOMPARE(lines[0], first["best"].toString());
+    QCOMPARE(lines[1], QString("score %1").arg(first["score_before"].toInt()));
+    QCOMPARE(lines[4], QString("proven %1").arg(first["proven_before"].toBool() ? "yes" : "no"));
+    QCOMPARE(lines[5], QString("turn first"));
+    QCOMPARE(cli({"best", "loa", "--review", "--seed", "3"}).code, 2); // no noise, so no seed
+    qInfo("%s", qPrintable(best.out.simplified()));
 }
 
 void TestCliReview::refusals() {
