@@ -2,7 +2,7 @@
 // RegisteredGames. Included only by registry.cpp (the rules layer: the games' entries) and by ai/enginefactory.cpp
 // (the search layer: their engines, each found by its Rules type through gamesearch.h), so that both see the same
 // games in the same order while neither layer's other files name a game. The list names no evaluation: each game's
-// eval_engine.cpp gives the search its own, and the registry compiles without them.
+// ai/eval_engine.cpp gives the search its own, and the registry compiles without them.
 //
 // A game missing from RegisteredGames is simply not offered.
 #pragma once

@@ -1,13 +1,18 @@
 #include "alternatives.h"
 
-#include "atom4classic/atom4classic.h"
+#include "../registry.h"
+#include "gamesearch.h"
 
 namespace gamut {
 
 const std::vector<AlternativePlayer> &alternativePlayers() {
-    static const std::vector<AlternativePlayer> players = {
-        {"atom4-classic", "atom4-classic:0..8 (the original Atom-4 player)", makeAtom4ClassicPlayer},
-    };
+    static const std::vector<AlternativePlayer> players = [] {
+        std::vector<AlternativePlayer> list;
+        for (const GameEntry &entry : allGames())
+            if (const GameSearch *search = findGameSearch(entry.info->id))
+                list.insert(list.end(), search->alternatives.begin(), search->alternatives.end());
+        return list;
+    }();
     return players;
 }
 

@@ -1,6 +1,7 @@
-// Players that are whole other AIs rather than the search at a level: each lives in a folder of its own under
-// core/ai/<name>/ and is one line in alternativePlayers() (as KDE Bovo keeps src/ai/<name>/ behind a factory), so
-// that player.cpp names none of them and none of them is part of a game's rules.
+// Players that are whole other AIs rather than the search at a level, such as the original program's own player of
+// a game: each lives in its game's folder (core/games/<id>/ai/) and is offered by that game's evaluator
+// (Evaluator<Position>::alternativePlayers(), evaluator.h), so that neither player.cpp nor any other file of
+// core/ai/ names one, and none of them is part of a game's rules.
 #pragma once
 
 #include "player.h"
@@ -16,6 +17,7 @@ struct AlternativePlayer {
     PlayerFactory make;
 };
 
+// Every registered game's alternative players, in the registry's order.
 const std::vector<AlternativePlayer> &alternativePlayers();
 
 } // namespace gamut

@@ -1,5 +1,5 @@
 // The link between a game's Position and its evaluation: a specialisation of Evaluator<Position> in the game's
-// own folder (core/games/<id>/eval.h). The search engine only ever talks to this trait, never to a game.
+// own folder (core/games/<id>/ai/eval.h). The search engine only ever talks to this trait, never to a game.
 //
 // A specialisation provides:
 //   static int evaluate(const P &pos);            // the position's value for the player to move; about
@@ -33,9 +33,12 @@
 //   static const std::vector<BenchPosition> &benchPositions(); // `bench --levels`' fixed positions (benchdata.h),
 //                                                 // written by tools/bench-positions.py into the game's
 //                                                 // eval_bench.cpp from games of the kBenchPerft variants
+//   static std::span<const AlternativePlayer> alternativePlayers(); // whole other AIs of this game, such as the
+//                                                 // original program's player (alternatives.h; default: none)
 #pragma once
 
 #include "../gamerules.h"
+#include "alternatives.h"
 #include "benchdata.h"
 #include "searchtypes.h"
 
@@ -43,6 +46,7 @@
 #include <concepts>
 #include <cstdint>
 #include <iterator>
+#include <span>
 #include <vector>
 
 namespace gamut {
@@ -83,6 +87,10 @@ concept HasBenchPerft = requires {
 template <class P>
 concept HasBenchPositions = requires {
     { Evaluator<P>::benchPositions() } -> std::same_as<const std::vector<BenchPosition> &>;
+};
+template <class P>
+concept HasAlternativePlayers = requires {
+    { Evaluator<P>::alternativePlayers() } -> std::convertible_to<std::span<const AlternativePlayer>>;
 };
 
 template <class P> constexpr bool usesLateMoveReductions() {

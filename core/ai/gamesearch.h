@@ -1,4 +1,5 @@
-// What the search layer holds for one game (its engine, its win-chance scale, its benchmark data), reached from the
+// What the search layer holds for one game (its engine, its win-chance scale, its benchmark data, its alternative
+// AIs), reached from the
 // rules list (core/gamelist.h) by the game's Rules type, so that no file of core/ai/ names a game.
 //
 // Declared here, defined in the game's own folder: its eval_engine.cpp includes gamesearchof.h and instantiates
@@ -8,6 +9,7 @@
 #pragma once
 
 #include "../gamerules.h"
+#include "alternatives.h"
 #include "benchdata.h"
 
 #include <memory>
@@ -20,10 +22,11 @@ namespace gamut {
 class Engine;
 
 struct GameSearch {
-    std::unique_ptr<Engine> (*makeEngine)();  // the Search template instantiated on the game's Position
-    double winChanceScale;                    // its Evaluator's kWinChanceScale (winchance.h)
-    std::span<const PerftWorkload> perft;     // `gamut-cli bench`'s perft runs (empty: none)
-    std::span<const BenchPosition> positions; // `bench --levels`' fixed positions (empty: none)
+    std::unique_ptr<Engine> (*makeEngine)();         // the Search template instantiated on the game's Position
+    double winChanceScale;                           // its Evaluator's kWinChanceScale (winchance.h)
+    std::span<const PerftWorkload> perft;            // `gamut-cli bench`'s perft runs (empty: none)
+    std::span<const BenchPosition> positions;        // `bench --levels`' fixed positions (empty: none)
+    std::span<const AlternativePlayer> alternatives; // whole other AIs of this game (alternatives.h; empty: none)
 };
 
 template <GameRules R> const GameSearch &gameSearch();

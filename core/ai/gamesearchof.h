@@ -1,5 +1,5 @@
 // The definition of gameSearch<R>() (gamesearch.h), for the one file of a game's folder that instantiates it
-// (core/games/<id>/eval_engine.cpp) with the game's Evaluator specialisation in scope. Each game's search is thus
+// (core/games/<id>/ai/eval_engine.cpp) with the game's Evaluator specialisation in scope. Each game's search is thus
 // compiled in a file of its own, next to its evaluation.
 #pragma once
 
@@ -16,11 +16,14 @@ template <GameRules R> const GameSearch &gameSearch() {
         GameSearch made{[]() -> std::unique_ptr<Engine> { return std::make_unique<EngineOf<R>>(); },
                         winChanceScaleOf<Position>(),
                         {},
+                        {},
                         {}};
         if constexpr (HasBenchPerft<Position>)
             made.perft = Evaluator<Position>::kBenchPerft;
         if constexpr (HasBenchPositions<Position>)
             made.positions = Evaluator<Position>::benchPositions();
+        if constexpr (HasAlternativePlayers<Position>)
+            made.alternatives = Evaluator<Position>::alternativePlayers();
         return made;
     }();
     return search;

@@ -3,8 +3,8 @@
 // play, so they must agree exactly.
 #include "core/ai/player.h"
 #include "core/games/atoms/atoms.h"
-#include "core/games/atoms/eval.h"
-#include "core/games/loa/eval.h"
+#include "core/games/atoms/ai/eval.h"
+#include "core/games/loa/ai/eval.h"
 #include "core/games/loa/loa.h"
 
 #include <QtTest>

@@ -2,8 +2,8 @@
 // found, and exact play where the game is solved (AddTraction, Trails) checked against plain minimax solvers.
 #include "aitestutil.h"
 #include "core/games/addtraction/addtraction.h"
-#include "core/games/atom4/eval.h"
-#include "core/games/trails/eval.h"
+#include "core/games/atom4/ai/eval.h"
+#include "core/games/trails/ai/eval.h"
 #include "core/games/trails/trails.h"
 
 #include <QtTest>
@@ -94,7 +94,7 @@ int trailsValue(const TrailsPosition &p, std::uint64_t &nodes) {
 }
 
 // The Trails evaluation written the plain way, a breadth-first search per head over a cell array: the bit-parallel
-// one in core/games/trails/eval.cpp must give the same value everywhere.
+// one in core/games/trails/ai/eval.cpp must give the same value everywhere.
 int trailsEvalByCells(const TrailsPosition &pos) {
     const int n = pos.size(), cells = n * n, far = 1 << 20;
     const auto distances = [&](int head) {

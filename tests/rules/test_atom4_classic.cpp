@@ -1,7 +1,7 @@
 // The emulated original Atom-4 computer player: its random generator against the real glibc rand(), and every
 // decision of the 32 games the original played against itself (tests/data/atom4-classic-ai.jsonl).
 #include "core/ai/player.h"
-#include "core/ai/atom4classic/atom4classic.h"
+#include "core/games/atom4/ai/classic.h"
 #include "core/registry.h"
 
 #include <QElapsedTimer>

@@ -7,8 +7,8 @@
 // and enough towers in reach to pass half of them counts as nearly won.
 #pragma once
 
-#include "../../ai/evaluator.h"
-#include "trails.h"
+#include "core/ai/evaluator.h"
+#include "core/games/trails/trails.h"
 
 namespace gamut {
 

@@ -2,6 +2,6 @@
 // the registered game playable by the computer.
 #include "eval.h"
 
-#include "../../ai/gamesearchof.h"
+#include "core/ai/gamesearchof.h"
 
 template const gamut::GameSearch &gamut::gameSearch<gamut::AtomsRules>();

@@ -1,11 +1,13 @@
 // The original Atom-4 computer player, reproduced exactly: the same move order, the same float/double
 // arithmetic, the same (asymmetric) heuristic bookkeeping and the same cut, so that scores tie exactly where
 // the original's tied and rand() then picks the same move.
-#include "atom4classic.h"
+#include "classic.h"
 
-#include "../../gamestate.h"
-#include "../../hashing.h"
-#include "../player.h"
+#include "eval.h"
+
+#include "core/ai/player.h"
+#include "core/gamestate.h"
+#include "core/hashing.h"
 
 #include <bit>
 #include <cmath>
@@ -280,6 +282,13 @@ std::unique_ptr<Player> makeAtom4ClassicPlayer(const GameState &state, const Eng
         return nullptr;
     }
     return std::make_unique<Atom4ClassicPlayer>(difficulty, spec);
+}
+
+std::span<const AlternativePlayer> Evaluator<Atom4Position>::alternativePlayers() {
+    static const AlternativePlayer players[] = {
+        {"atom4-classic", "atom4-classic:0..8 (the original Atom-4 player)", makeAtom4ClassicPlayer},
+    };
+    return players;
 }
 
 } // namespace gamut

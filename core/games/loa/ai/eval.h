@@ -8,8 +8,8 @@
 // less).
 #pragma once
 
-#include "../../ai/evaluator.h"
-#include "loa.h"
+#include "core/ai/evaluator.h"
+#include "core/games/loa/loa.h"
 
 namespace gamut {
 

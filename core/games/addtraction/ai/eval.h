@@ -7,8 +7,8 @@
 // a small linear range) to keep evaluations comparable across the whole game.
 #pragma once
 
-#include "../../ai/evaluator.h"
-#include "addtraction.h"
+#include "core/ai/evaluator.h"
+#include "core/games/addtraction/addtraction.h"
 
 namespace gamut {
 

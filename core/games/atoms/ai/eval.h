@@ -8,8 +8,8 @@
 // to move gets a bonus when one of its loaded cells touches an enemy cell: it fires first.
 #pragma once
 
-#include "../../ai/evaluator.h"
-#include "atoms.h"
+#include "core/ai/evaluator.h"
+#include "core/games/atoms/atoms.h"
 
 namespace gamut {
 

@@ -2,10 +2,10 @@
 // cell with a one-sided cut, a heuristic that counts colour changes and propagators, and a random choice among
 // the equal best moves drawn from glibc's rand() after srand(seed). Written from observed behaviour; used as
 // the engine "atom4-classic:N[@seed]" (N = the original's difficulty, its -d option; it searches N + 1 plies).
-// An alternative AI of the search layer (listed in core/ai/alternatives.cpp), not part of the game's rules.
+// An alternative AI of the search layer (offered by Atom-4's evaluator, eval.h), not part of the game's rules.
 #pragma once
 
-#include "../../games/atom4/atom4.h"
+#include "core/games/atom4/atom4.h"
 
 #include <array>
 #include <cstdint>

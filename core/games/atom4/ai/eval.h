@@ -16,8 +16,8 @@
 // then destroying the opponent's.
 #pragma once
 
-#include "../../ai/evaluator.h"
-#include "atom4.h"
+#include "core/ai/evaluator.h"
+#include "core/games/atom4/atom4.h"
 
 #include <algorithm>
 
@@ -48,6 +48,7 @@ template <> struct Evaluator<Atom4Position> {
     // tools/bench-positions.py).
     static constexpr PerftWorkload kBenchPerft[] = {{"standard", 10}};
     static const std::vector<BenchPosition> &benchPositions();
+    static std::span<const AlternativePlayer> alternativePlayers(); // the original's player (classic.h)
 
     static int evaluate(const Atom4Position &pos) { return atom4_eval::evaluate(pos); }
     static int orderMove(const Atom4Position &pos, Move m) { return atom4_eval::orderMove(pos, m); }

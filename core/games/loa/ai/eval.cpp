@@ -1,6 +1,6 @@
 #include "eval.h"
 
-#include "loa_tables.h"
+#include "core/games/loa/loa_tables.h"
 
 #include <array>
 #include <bit>
