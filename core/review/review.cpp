@@ -245,7 +245,7 @@ std::optional<GameReview> Reviewer::review(const GameState &start, const std::ve
             if (!verdicts[std::size_t(i)])
                 return;
             judged[std::size_t(i)] = judgePly(gameId, i + 1, before.turn(), moves[std::size_t(i)],
-                                              *verdicts[std::size_t(i)], after);
+                                              *verdicts[std::size_t(i)], after.outcome());
         } else {
             const auto value = valueOf(i + 1, before.turn());
             if (!value)

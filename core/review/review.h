@@ -190,10 +190,10 @@ private:
 // (`error` says why). What `gamut-cli best --review` prints, and what tools/check-review.py compares with.
 std::optional<PositionVerdict> searchLikeReview(const GameState &state, std::string_view engine, std::string &error);
 
-// Judges one ply that had a choice from its verdict (`after` is the position after the move played: a game it ended
+// Judges one ply that had a choice from its verdict (`after`: how the game stands after the move; a game it ended
 // gives the move its result). What Reviewer does per ply; public for tests.
 PlyReview judgePly(std::string_view gameId, int ply, int side, Move played, const PositionVerdict &verdict,
-                   const GameState &after);
+                   Outcome after);
 // A forced ply: the value of the position after it for the mover (`score`, `proven`) is the move's and the position's.
 PlyReview judgeForcedPly(std::string_view gameId, int ply, int side, Move played, int score, bool proven);
 

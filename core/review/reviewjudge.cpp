@@ -122,7 +122,7 @@ int resultScore(Outcome outcome, int side) {
 } // namespace
 
 PlyReview judgePly(std::string_view gameId, int ply, int side, Move played, const PositionVerdict &verdict,
-                   const GameState &after) {
+                   Outcome after) {
     PlyReview r;
     r.ply = ply;
     r.side = side;
@@ -138,9 +138,10 @@ PlyReview judgePly(std::string_view gameId, int ply, int side, Move played, cons
     r.scoreBefore = verdict.score;
     r.provenBefore = verdict.proven;
     r.winBefore = chanceOf(gameId, r.scoreBefore, r.provenBefore);
-    if (after.isOver()) {
+    const bool over = after != Outcome::Ongoing;
+    if (over) {
         // The move ended the game: its value is the result, for the mover.
-        r.scoreAfter = resultScore(after.outcome(), side);
+        r.scoreAfter = resultScore(after, side);
         r.provenAfter = true;
         r.playedLine.resize(1);
     } else {
@@ -152,7 +153,7 @@ PlyReview judgePly(std::string_view gameId, int ply, int side, Move played, cons
     if (played == r.best) {
         // The best move's value is the position's: one line, counted once. A move that ends the game keeps its
         // real result (the search may not have seen all of it).
-        if (!after.isOver()) {
+        if (!over) {
             r.winAfter = r.winBefore;
             r.scoreAfter = r.scoreBefore;
             r.provenAfter = r.provenBefore;

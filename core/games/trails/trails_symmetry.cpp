@@ -2,6 +2,9 @@
 #include "../../symmetry.h"
 #include "trails.h"
 
+#include <algorithm>
+#include <utility>
+
 namespace gamut {
 
 namespace {
@@ -29,21 +32,39 @@ TrailsPosition TrailsPosition::transformed(int symmetry) const {
     if (symmetry == 0)
         return *this;
     const int n = size_, s = kSquare[symmetry];
-    Custom spec;
-    spec.rows.assign(std::size_t(n), std::string(std::size_t(2 * n - 1), ' '));
-    for (int cell = 0; cell < n * n; ++cell) {
-        const int to = square::mapCell(cell, n, s);
-        spec.rows[std::size_t(n - 1 - to / n)][std::size_t(2 * (to % n))] = token(cell)[0];
-    }
-    spec.toMove = turn_;
+    TrailsPosition p = *this;
+    for (int row = 0; row < n; ++row) // keep the frame, clear the field
+        p.blocked_[std::size_t(row + 1)] &= ~(((std::uint32_t(1) << n) - 1) << 1);
+    p.blue_ = {};
+    p.cellHash_ = 0;
+    p.towers_ = 0;
+    for (int row = 0; row < n; ++row)
+        for (int col = 0; col < n; ++col) {
+            int c = col, r = row;
+            square::mapCell(c, r, n, s);
+            if (towerAt(col, row)) {
+                p.towers_ |= std::uint32_t(1) << c; // the towers' diagonal maps onto itself
+                p.block(c, r);
+            } else if (const int who = owner(row * n + col); who >= 0) {
+                p.claim(c, r, who);
+            }
+        }
     for (std::size_t q = 0; q < 2; ++q) {
-        spec.dirs[q] = Direction(transformMove(Move(dir_[q]), symmetry));
-        spec.boosts[q] = boost_[q];
-        spec.taken[q] = taken_[q];
+        int c = headCol_[q], r = headRow_[q];
+        square::mapCell(c, r, n, s);
+        p.headCol_[q] = std::uint8_t(c);
+        p.headRow_[q] = std::uint8_t(r);
+        p.dir_[q] = std::uint8_t(transformMove(Move(dir_[q]), symmetry));
     }
-    std::string error;
-    auto p = custom(setup(), spec, error);
-    return p ? *p : *this; // every image of a position is one (the towers lie symmetrically): never the fallback
+    p.legal_ = 0;
+    for (int d = 0; d < 4; ++d)
+        if (legal_ >> d & 1)
+            p.legal_ |= std::uint8_t(1u << transformMove(Move(d), symmetry));
+    int c = nextCol_, r = nextRow_; // where the continuing move lands, when it is legal
+    square::mapCell(c, r, n, s);
+    p.nextCol_ = std::uint8_t(std::clamp(c, 0, n - 1));
+    p.nextRow_ = std::uint8_t(std::clamp(r, 0, n - 1));
+    return p;
 }
 
 } // namespace gamut
