@@ -52,6 +52,8 @@ public:
     virtual int benchDepth() const = 0;
     // The top levels solve endgames of at most this many plies whatever their node budget (0: none).
     virtual int solvePlies() const = 0;
+    // The review solves endgames of at most this many plies whatever its node budget (0: none).
+    virtual int reviewSolvePlies() const = 0;
     // The game's own depth cap for `level` (1..6), 0 for none.
     virtual int levelDepth(int level) const = 0;
     // The game's own node cap for `level` (1..6) on top of the level's budget (levelNodes() scaled by the level),

@@ -105,6 +105,7 @@ public:
     int evalUnit() const override { return Evaluator<Position>::kUnit; }
     int benchDepth() const override { return Evaluator<Position>::kBenchDepth; }
     int solvePlies() const override { return solvePliesOf<Position>(); }
+    int reviewSolvePlies() const override { return reviewSolvePliesOf<Position>(); }
     int levelDepth(int level) const override { return levelDepthOf<Position>(level); }
     std::uint64_t levelNodeCap(int level) const override { return levelNodeCapOf<Position>(level); }
     int levelNoise(int level) const override { return levelNoiseOf<Position>(level); }

@@ -85,14 +85,17 @@ std::optional<Budget> parseBudget(std::string_view text, std::string &error) {
     return budget;
 }
 
-// One searching thread's engine, set to the review's budget: the level's nodes, depth cap and endgame solving,
-// without its noise (a review wants the engine's own opinion), the table cleared before every position so that
-// a position's verdict never depends on which thread searched what before.
+// One searching thread's engine, set to the review's budget: the level's nodes and the game's endgame solving
+// for reviews, without the level's noise and depth cap (they make a level fallible to play against, which a judge
+// must not be), the table cleared before every position so that a position's verdict never depends on which thread
+// searched what before.
 class PositionSearcher {
 public:
     PositionSearcher(const GameEntry &game, const Budget &budget)
         : engine_(game.makeEngine()), params_(levelParams(levelSettings(*engine_, budget.level), 0)) {
         params_.noise = 0;
+        params_.limits.depth = 0;
+        params_.solvePlies = std::max(params_.solvePlies, engine_->reviewSolvePlies());
         params_.monteCarlo = budget.monteCarlo;
         params_.levelBudget = !budget.monteCarlo;
         if (budget.movetimeMs > 0) {
