@@ -4,14 +4,17 @@
 #   base      core/*.h, *.cpp (the game contract and its helpers)    nothing else; plain C++
 #   rules     core/games/<id>/ (one game's rules)                    base; plain C++, no other game
 #   registry  core/registry.*, core/gamelist.h (the list of games)   base, rules; plain C++
-#   record    core/record/ (the .gamut files)                        base, registry; QtCore
-#   model     core/model/ (the game model)                           base, registry, record; QtCore
+#   clock     core/clock/ (time controls, a game's clocks)           base; plain C++
+#   record    core/record/ (the .gamut files)                        base, registry, clock; QtCore
+#   model     core/model/ (the game model)                           base, registry, record, clock; QtCore
 #   search    core/ai/ and core/games/<id>/ai/ (the search, each     base, registry, and from a game's ai/ its own
 #             game's evaluation and its alternative AIs)             rules (core/ai/ names no game); QtCore
-#   match     core/match/                                            base, registry, record, search; QtCore
-#   review    core/review/                                           base, registry, record, search; QtCore
-#   play      core/play/ (seats and turns)                           base, registry, record, model, search; QtCore
-#   net       core/net/ (the server)                                 base, registry, record; QtCore, QtNetwork, QtSql
+#   match     core/match/                                            base, registry, record, search, clock; QtCore
+#   review    core/review/                                           base, registry, record, search, clock; QtCore
+#   play      core/play/ (seats and turns)                           base, registry, record, model, search, clock;
+#                                                                    QtCore
+#   net       core/net/ (the server)                                 base, registry, record, clock; QtCore, QtNetwork,
+#                                                                    QtSql
 # The two link-time guards (core/layercheck*.cpp) and a game's own tests (core/games/<id>/tests/) sit above all.
 # An include of a layer the list does not allow would tie a lower layer to a higher one (the record reader to the
 # search, say) even where the link still happens to succeed, as with a header-only template. A folder missing from
@@ -27,16 +30,18 @@ get_filename_component(ROOT_DIR "${CORE_DIR}" DIRECTORY)
 set(allowed_base "")
 set(allowed_rules base)
 set(allowed_registry base rules)
-set(allowed_record base registry)
-set(allowed_model base registry record)
+set(allowed_clock base)
+set(allowed_record base registry clock)
+set(allowed_model base registry record clock)
 set(allowed_search base registry rules)
-set(allowed_match base registry record search)
-set(allowed_review base registry record search)
-set(allowed_play base registry record model search)
-set(allowed_net base registry record)
+set(allowed_match base registry record search clock)
+set(allowed_review base registry record search clock)
+set(allowed_play base registry record model search clock)
+set(allowed_net base registry record clock)
 set(qt_base "")
 set(qt_rules "")
 set(qt_registry "")
+set(qt_clock "")
 set(qt_net QtCore QtNetwork QtSql)
 foreach(layer record model search match review play)
     set(qt_${layer} QtCore)
@@ -61,7 +66,7 @@ function(core_layer name out game_out)
         set(layer tests)
     elseif(name MATCHES "^[^/]+$")
         set(layer base)
-    elseif(name MATCHES "^(record|model|match|review|play|net)/[^/]+$")
+    elseif(name MATCHES "^(clock|record|model|match|review|play|net)/[^/]+$")
         string(REGEX MATCH "^[^/]+" layer "${name}")
     elseif(name MATCHES "^ai/[^/]+$")
         set(layer search)

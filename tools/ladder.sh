@@ -5,7 +5,7 @@
 #
 #   tools/ladder.sh [--games N] [--jobs J] [--openings P] [--levels "2 3 4 5 6"] [GAME ...]
 #
-# The full ladder (100 games a pair, all five games) is many hours of CPU: levels 5 and 6 think for several
+# The full ladder (100 games a pair, every game) is many hours of CPU: levels 5 and 6 think for several
 # seconds a move. --levels picks the upper levels of the pairs to play (level L plays level L - 1; 7 stands for
 # level 6 against random).
 set -euo pipefail

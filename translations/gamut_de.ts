@@ -10,44 +10,6 @@
     </message>
 </context>
 <context>
-    <name>Player</name>
-    <message>
-        <location filename="../ui/text/refusaltext.cpp" line="29"/>
-        <source>Red</source>
-        <translation>Rot</translation>
-    </message>
-    <message>
-        <location filename="../ui/text/refusaltext.cpp" line="29"/>
-        <source>Green</source>
-        <translation>Grün</translation>
-    </message>
-    <message>
-        <location filename="../ui/text/refusaltext.cpp" line="30"/>
-        <source>First</source>
-        <translation>Erster</translation>
-    </message>
-    <message>
-        <location filename="../ui/text/refusaltext.cpp" line="30"/>
-        <source>Second</source>
-        <translation>Zweiter</translation>
-    </message>
-    <message>
-        <location filename="../ui/text/refusaltext.cpp" line="31"/>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <location filename="../ui/text/refusaltext.cpp" line="31"/>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <location filename="../ui/text/refusaltext.cpp" line="32"/>
-        <source>Blue</source>
-        <translation>Blau</translation>
-    </message>
-</context>
-<context>
     <name>QObject</name>
     <message>
         <location filename="../ui/window/fileactions.cpp" line="23"/>
@@ -58,132 +20,132 @@
 <context>
     <name>gamut</name>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="14"/>
+        <location filename="../ui/text/refusaltext.cpp" line="16"/>
         <source>Up</source>
         <translation>Nach oben</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="16"/>
+        <location filename="../ui/text/refusaltext.cpp" line="18"/>
         <source>Down</source>
         <translation>Nach unten</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="18"/>
+        <location filename="../ui/text/refusaltext.cpp" line="20"/>
         <source>Left</source>
         <translation>Nach links</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="20"/>
+        <location filename="../ui/text/refusaltext.cpp" line="22"/>
         <source>Right</source>
         <translation>Nach rechts</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="50"/>
+        <location filename="../ui/text/refusaltext.cpp" line="38"/>
         <source>That is not a legal move here.</source>
         <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="52"/>
+        <location filename="../ui/text/refusaltext.cpp" line="40"/>
         <source>Not a move of this game (expected %1).</source>
         <translation>Das ist kein Zug dieses Spiels (erwartet: %1).</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="54"/>
+        <location filename="../ui/text/refusaltext.cpp" line="42"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="56"/>
+        <location filename="../ui/text/refusaltext.cpp" line="44"/>
         <source>%1 is not a cell of the board (%2).</source>
         <translation>%1 ist kein Feld des Bretts (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="58"/>
+        <location filename="../ui/text/refusaltext.cpp" line="46"/>
         <source>%1 is already taken.</source>
         <translation>%1 ist schon besetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="60"/>
+        <location filename="../ui/text/refusaltext.cpp" line="48"/>
         <source>%1 belongs to %2.</source>
         <translation>%1 gehört %2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="62"/>
+        <location filename="../ui/text/refusaltext.cpp" line="50"/>
         <source>%1 does not complete a triangle: it needs two neighbouring pieces that touch each other.</source>
         <translation>%1 schließt kein Dreieck: Dafür braucht es zwei benachbarte Steine, die einander berühren.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="65"/>
+        <location filename="../ui/text/refusaltext.cpp" line="53"/>
         <source>%1 has a legal move and may not pass.</source>
         <translation>%1 hat einen erlaubten Zug und darf nicht passen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="67"/>
+        <location filename="../ui/text/refusaltext.cpp" line="55"/>
         <source>There is no %2 piece on %1.</source>
         <translation>Auf %1 steht kein Stein von %2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="69"/>
+        <location filename="../ui/text/refusaltext.cpp" line="57"/>
         <source>The piece on %1 must move.</source>
         <translation>Der Stein auf %1 muss ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="71"/>
+        <location filename="../ui/text/refusaltext.cpp" line="59"/>
         <source>%1 to %2 is not along a row, column or diagonal.</source>
         <translation>%1 nach %2 verläuft nicht entlang einer Reihe, Spalte oder Diagonale.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="73"/>
+        <location filename="../ui/text/refusaltext.cpp" line="61"/>
         <source>%1 cannot move to %2: it must move exactly %3 cells along that line.</source>
         <translation>%1 kann nicht nach %2 ziehen: Der Stein muss auf dieser Linie genau %3 Felder weit ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="75"/>
+        <location filename="../ui/text/refusaltext.cpp" line="63"/>
         <source>%1 cannot move to %2: a %3 piece blocks the way.</source>
         <translation>%1 kann nicht nach %2 ziehen: Ein Stein von %3 versperrt den Weg.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="77"/>
+        <location filename="../ui/text/refusaltext.cpp" line="65"/>
         <source>%1 cannot move to %2: your own piece stands there.</source>
         <translation>%1 kann nicht nach %2 ziehen: Dort steht ein eigener Stein.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="80"/>
+        <location filename="../ui/text/refusaltext.cpp" line="68"/>
         <source>Write it as %1.</source>
         <translation>Schreibweise: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="82"/>
+        <location filename="../ui/text/refusaltext.cpp" line="70"/>
         <source>%1 runs off the field.</source>
         <translation>%1: Das führt aus dem Spielfeld hinaus.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="84"/>
+        <location filename="../ui/text/refusaltext.cpp" line="72"/>
         <source>%1 runs into a cell of %2.</source>
         <translation>%1: Das führt auf ein Feld von %2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="86"/>
+        <location filename="../ui/text/refusaltext.cpp" line="74"/>
         <source>%1 runs into a tower.</source>
         <translation>%1: Das führt gegen einen Turm.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="88"/>
+        <location filename="../ui/text/refusaltext.cpp" line="76"/>
         <source>%1 goes %2 cells and would land on a cell of %3.</source>
         <translation>%1: Der Zug geht %2 Felder weit und würde auf einem Feld von %3 landen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="90"/>
+        <location filename="../ui/text/refusaltext.cpp" line="78"/>
         <source>%1 goes %2 cells, but the head is already at the edge.</source>
         <translation>%1: Der Zug geht %2 Felder weit, aber die Spitze steht schon am Rand.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="92"/>
+        <location filename="../ui/text/refusaltext.cpp" line="80"/>
         <source>%1 goes %2 cells and would land on a cell of %3 at the edge.</source>
         <translation>%1: Der Zug geht %2 Felder weit und würde am Rand auf einem Feld von %3 landen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/refusaltext.cpp" line="95"/>
+        <location filename="../ui/text/refusaltext.cpp" line="83"/>
         <source>%1 would land on a tower at the edge.</source>
         <translation>%1: Der Zug würde am Rand auf einem Turm landen.</translation>
     </message>
@@ -194,8 +156,8 @@
     </message>
     <message>
         <location filename="../ui/window/commandline.cpp" line="49"/>
-        <source>Five two-player abstract strategy games.</source>
-        <translation>Fünf abstrakte Strategiespiele für zwei Spieler.</translation>
+        <source>Two-player abstract strategy games.</source>
+        <translation>Abstrakte Strategiespiele für zwei Spieler.</translation>
     </message>
     <message>
         <location filename="../ui/window/commandline.cpp" line="51"/>
@@ -278,22 +240,22 @@
         <translation>ungültiger Sprachcode „%1“ (zum Beispiel: de, en, pt_BR)</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="32"/>
+        <location filename="../ui/text/cellphrase.cpp" line="34"/>
         <source>down</source>
         <translation>abwärts</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="34"/>
+        <location filename="../ui/text/cellphrase.cpp" line="36"/>
         <source>left</source>
         <translation>nach links</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="36"/>
+        <location filename="../ui/text/cellphrase.cpp" line="38"/>
         <source>right</source>
         <translation>nach rechts</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="38"/>
+        <location filename="../ui/text/cellphrase.cpp" line="40"/>
         <source>up</source>
         <translation>aufwärts</translation>
     </message>
@@ -306,7 +268,7 @@
         <location filename="../ui/games/addtraction/addtractionui.cpp" line="60"/>
         <location filename="../ui/games/atoms/atomsui.cpp" line="59"/>
         <location filename="../ui/games/trails/trailsui.cpp" line="69"/>
-        <location filename="../ui/text/cellphrase.cpp" line="50"/>
+        <location filename="../ui/text/cellphrase.cpp" line="52"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
@@ -341,8 +303,13 @@
         <translation>%1: Spur</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="52"/>
-        <location filename="../ui/text/cellphrase.cpp" line="53"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="86"/>
+        <source>tower taken by %1</source>
+        <translation>Turm erobert von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="54"/>
+        <location filename="../ui/text/cellphrase.cpp" line="55"/>
         <source>%1 piece</source>
         <translation>Stein %1</translation>
     </message>
@@ -372,29 +339,29 @@
         <translation>, ein Atom vor der Explosion</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="53"/>
+        <location filename="../ui/text/cellphrase.cpp" line="55"/>
         <source>occupied</source>
         <translation>besetzt</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="62"/>
+        <location filename="../ui/text/cellphrase.cpp" line="64"/>
         <source>selected</source>
         <translation>ausgewählt</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="69"/>
-        <source>legal target: would take the %1 piece</source>
-        <translation>erlaubtes Ziel: würde den Stein %1 schlagen</translation>
-    </message>
-    <message>
-        <location filename="../ui/text/cellphrase.cpp" line="71"/>
+        <location filename="../ui/text/cellphrase.cpp" line="70"/>
         <source>legal target</source>
         <translation>erlaubtes Ziel</translation>
     </message>
     <message>
-        <location filename="../ui/text/cellphrase.cpp" line="73"/>
+        <location filename="../ui/text/cellphrase.cpp" line="70"/>
         <source>playable</source>
         <translation>spielbar</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/cellphrase.cpp" line="73"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../ui/text/cellphrase.cpp" line="76"/>
@@ -689,62 +656,65 @@
 <context>
     <name>gamut::BoardView</name>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="139"/>
+        <location filename="../ui/board/boardview.cpp" line="140"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="167"/>
+        <location filename="../ui/board/boardview.cpp" line="168"/>
         <source>no legal move there</source>
         <translation>dort ist kein Zug möglich</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="170"/>
+        <location filename="../ui/board/boardview.cpp" line="171"/>
+        <location filename="../ui/board/boardviewreading.cpp" line="124"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="177"/>
+        <location filename="../ui/board/boardview.cpp" line="178"/>
         <source>not a legal move</source>
         <translation>kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="178"/>
+        <location filename="../ui/board/boardview.cpp" line="179"/>
         <source>%1-%2: %3</source>
         <translation>%1-%2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="196"/>
+        <location filename="../ui/board/boardview.cpp" line="197"/>
         <source>Click a cell in a free direction from your head, or use the arrow keys.</source>
         <translation>Klicken Sie auf ein Feld in einer freien Richtung von Ihrer Spitze aus oder benutzen Sie die Pfeiltasten.</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="201"/>
+        <location filename="../ui/board/boardview.cpp" line="202"/>
         <source>%1: not a legal direction from your head (click a cell in its row or column, or use the arrow keys)</source>
         <translation>%1: keine erlaubte Richtung von Ihrer Spitze aus (klicken Sie auf ein Feld in ihrer Reihe oder Spalte oder benutzen Sie die Pfeiltasten)</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="213"/>
+        <location filename="../ui/board/boardview.cpp" line="214"/>
+        <location filename="../ui/board/boardview.cpp" line="393"/>
+        <location filename="../ui/board/boardviewkeys.cpp" line="116"/>
         <source>%1 put back</source>
         <translation>%1 zurückgelegt</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="223"/>
+        <location filename="../ui/board/boardview.cpp" line="224"/>
         <source>%1 picked: it can go to %2</source>
         <translation>%1 aufgenommen: kann nach %2</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="230"/>
+        <location filename="../ui/board/boardview.cpp" line="231"/>
         <source>%1: this piece has no legal move</source>
         <translation>%1: Dieser Stein hat keinen erlaubten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="232"/>
+        <location filename="../ui/board/boardview.cpp" line="233"/>
         <source>%1: pick one of your own pieces first</source>
         <translation>%1: Wählen Sie zuerst einen Ihrer eigenen Steine</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="254"/>
+        <location filename="../ui/board/boardview.cpp" line="255"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -762,6 +732,46 @@
         <location filename="../ui/board/boardaccessible.cpp" line="37"/>
         <source>%1. The arrow keys move the cursor; Enter plays.</source>
         <translation>%1. Die Pfeiltasten bewegen den Cursor; Eingabe spielt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/boardviewreading.cpp" line="38"/>
+        <source>No other</source>
+        <translation>Kein weiteres</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/boardviewreading.cpp" line="44"/>
+        <source>Nothing of yours on the board</source>
+        <translation>Nichts von dir auf dem Brett</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/boardviewreading.cpp" line="48"/>
+        <source>Nothing of the opponent&apos;s on the board</source>
+        <translation>Nichts vom Gegner auf dem Brett</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/boardviewreading.cpp" line="67"/>
+        <source>No legal move</source>
+        <translation>Kein erlaubter Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/movebox.cpp" line="24"/>
+        <source>&amp;Move:</source>
+        <translation>&amp;Zug:</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/movebox.cpp" line="27"/>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/movebox.cpp" line="29"/>
+        <source>Type a move in the game&apos;s notation and press Enter; Escape goes back to the board</source>
+        <translation>Einen Zug in der Notation des Spiels eingeben und Eingabe drücken; Escape geht zurück zum Brett</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/movebox.cpp" line="48"/>
+        <source>a move, e.g. %1</source>
+        <translation>ein Zug, z. B. %1</translation>
     </message>
 </context>
 <context>
@@ -1142,6 +1152,209 @@
     </message>
 </context>
 <context>
+    <name>gamut::KeysDialog</name>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="18"/>
+        <source>Arrows (Trails and Towers: Shift+arrows)</source>
+        <translation>Pfeiltasten (Trails and Towers: Umschalt+Pfeiltasten)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="19"/>
+        <source>move the cursor and hear the cell</source>
+        <translation>den Cursor bewegen und das Feld hören</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="20"/>
+        <source>Enter, Space</source>
+        <translation>Eingabe, Leertaste</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="21"/>
+        <source>play on the cursor&apos;s cell (Lines of Action: first the piece, then its target)</source>
+        <translation>auf das Feld des Cursors spielen (Lines of Action: erst den Stein, dann sein Ziel)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="22"/>
+        <source>Escape</source>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="22"/>
+        <source>put a picked piece back; from a pane, back to the board</source>
+        <translation>einen aufgenommenen Stein zurücklegen; aus einem Bereich zurück zum Brett</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="23"/>
+        <source>M or /</source>
+        <translation>M oder /</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="23"/>
+        <source>the move box: type a move (b1-d3, c4, U) and press Enter</source>
+        <translation>die Zugeingabe: einen Zug eingeben (b1-d3, c4, U) und Eingabe drücken</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="24"/>
+        <source>O, Shift+O</source>
+        <translation>O, Umschalt+O</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="24"/>
+        <source>the cursor to the next (previous) piece of yours</source>
+        <translation>der Cursor zum nächsten (vorigen) eigenen Stein</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="25"/>
+        <source>E, Shift+E</source>
+        <translation>E, Umschalt+E</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="25"/>
+        <source>the cursor to the next (previous) piece of the opponent&apos;s</source>
+        <translation>der Cursor zum nächsten (vorigen) Stein des Gegners</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="26"/>
+        <source>T, Shift+T</source>
+        <translation>T, Umschalt+T</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="27"/>
+        <source>the cursor to the next (previous) legal move: a playable point, a target of the picked piece, a piece that can move</source>
+        <translation>der Cursor zum nächsten (vorigen) erlaubten Zug: ein spielbarer Punkt, ein Ziel des aufgenommenen Steins, ein Stein, der ziehen kann</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="29"/>
+        <source>R, C</source>
+        <translation>R, C</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="29"/>
+        <source>read the cursor&apos;s row, its column</source>
+        <translation>die Reihe des Cursors vorlesen, seine Spalte</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="30"/>
+        <source>Y, X</source>
+        <translation>Y, X</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="30"/>
+        <source>read your pieces, the opponent&apos;s</source>
+        <translation>die eigenen Steine vorlesen, die des Gegners</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="31"/>
+        <source>Shift+M</source>
+        <translation>Umschalt+M</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="31"/>
+        <source>read the legal moves (Lines of Action: of the picked piece)</source>
+        <translation>die erlaubten Züge vorlesen (Lines of Action: die des aufgenommenen Steins)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="32"/>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="32"/>
+        <source>describe the position: whose turn, the figures, the pieces row by row</source>
+        <translation>die Stellung beschreiben: wer am Zug ist, die Zahlen, die Steine Reihe für Reihe</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="33"/>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="33"/>
+        <source>the last move and what it did; again, the move before</source>
+        <translation>der letzte Zug und was er bewirkte; noch einmal: der Zug davor</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="34"/>
+        <source>H, P</source>
+        <translation>H, P</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="34"/>
+        <source>a hint; pause or go on</source>
+        <translation>ein Tipp; anhalten oder weiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="35"/>
+        <source>Ctrl+Z, Ctrl+Shift+Z</source>
+        <translation>Strg+Z, Strg+Umschalt+Z</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="35"/>
+        <source>undo, redo</source>
+        <translation>rückgängig, wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="36"/>
+        <source>F6, Shift+F6</source>
+        <translation>F6, Umschalt+F6</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="37"/>
+        <source>the next (previous) pane: the board, Players &amp; Graphics, History</source>
+        <translation>der nächste (vorige) Bereich: das Brett, Spieler und Grafik, Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="38"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="38"/>
+        <source>through the controls of a pane and on to the next</source>
+        <translation>durch die Bedienelemente eines Bereichs und weiter zum nächsten</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="39"/>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="39"/>
+        <source>the rules of the game</source>
+        <translation>die Regeln des Spiels</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="40"/>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="40"/>
+        <source>this list</source>
+        <translation>diese Liste</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="49"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="55"/>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="57"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/keysdialog.cpp" line="62"/>
+        <source>With a screen reader: Orca reads one cell at a time after Orca+F11 (its switch between reading the row and the cell); Gamut leaves every key pressed with Orca&apos;s modifier to Orca.</source>
+        <translation>Mit einem Bildschirmleser: Orca liest nach Orca+F11 (sein Umschalter zwischen Reihe und Feld) ein Feld nach dem anderen; Gamut überlässt jede Taste, die mit Orcas Zusatztaste gedrückt wird, Orca.</translation>
+    </message>
+</context>
+<context>
     <name>gamut::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="118"/>
@@ -1174,77 +1387,77 @@
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="339"/>
+        <location filename="../ui/window/mainwindow.cpp" line="344"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="340"/>
+        <location filename="../ui/window/mainwindow.cpp" line="345"/>
         <source>%1 - %2[*] - Gamut</source>
         <translation>%1 – %2[*] – Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="377"/>
+        <location filename="../ui/window/mainwindow.cpp" line="382"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="377"/>
+        <location filename="../ui/window/mainwindow.cpp" line="382"/>
         <source>Nobody at this window can resign.</source>
         <translation>An diesem Fenster kann niemand aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="383"/>
+        <location filename="../ui/window/mainwindow.cpp" line="388"/>
         <source>Not connected: reconnect first to resign.</source>
         <translation>Nicht verbunden: zum Aufgeben erst wieder verbinden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="387"/>
+        <location filename="../ui/window/mainwindow.cpp" line="392"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="388"/>
+        <location filename="../ui/window/mainwindow.cpp" line="393"/>
         <source>Resign this game? %1 wins.</source>
         <translation>Dieses Spiel aufgeben? %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="393"/>
+        <location filename="../ui/window/mainwindow.cpp" line="398"/>
         <source>Resigning…</source>
         <translation>Aufgeben …</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="435"/>
+        <location filename="../ui/window/mainwindow.cpp" line="440"/>
         <source>The game is over at this move.</source>
         <translation>Bei diesem Zug ist die Partie zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="436"/>
+        <location filename="../ui/window/mainwindow.cpp" line="441"/>
         <source>In a network game the server&apos;s game goes on.</source>
         <translation>In einer Netzwerkpartie geht die Partie des Servers weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="441"/>
+        <location filename="../ui/window/mainwindow.cpp" line="446"/>
         <source>%1 plays on from here; Redo still brings the later moves back.</source>
         <translation>%1 spielt von hier weiter; Wiederherstellen holt die späteren Züge noch zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="455"/>
+        <location filename="../ui/window/mainwindow.cpp" line="460"/>
         <source>Continue from Here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="456"/>
+        <location filename="../ui/window/mainwindow.cpp" line="461"/>
         <source>It is %1&apos;s turn. Let the computer play from this move?</source>
         <translation>%1 ist am Zug. Soll der Computer ab diesem Zug spielen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="458"/>
+        <location filename="../ui/window/mainwindow.cpp" line="463"/>
         <source>&amp;Continue from Here</source>
         <translation>Von &amp;hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="459"/>
+        <location filename="../ui/window/mainwindow.cpp" line="464"/>
         <source>The later moves stay until it plays; Redo brings them back.</source>
         <translation>Die späteren Züge bleiben, bis er zieht; Wiederherstellen holt sie zurück.</translation>
     </message>
@@ -1252,57 +1465,87 @@
 <context>
     <name>gamut::Narration</name>
     <message>
-        <location filename="../ui/window/narration.cpp" line="35"/>
+        <location filename="../ui/window/narration.cpp" line="36"/>
         <source>&amp;Describe Position</source>
         <translation>&amp;Stellung beschreiben</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="38"/>
+        <location filename="../ui/window/narration.cpp" line="39"/>
         <source>Say whose turn it is, the figures and where every piece stands</source>
         <translation>Sagt, wer am Zug ist, die Kennzahlen und wo jeder Stein steht</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="39"/>
+        <location filename="../ui/window/narration.cpp" line="40"/>
         <source>Describe Last &amp;Move</source>
         <translation>Letzten &amp;Zug beschreiben</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="42"/>
-        <source>Say the last move and what it did</source>
-        <translation>Sagt den letzten Zug und was er bewirkt hat</translation>
+        <location filename="../ui/window/narration.cpp" line="43"/>
+        <source>Say the last move and what it did; again, the move before</source>
+        <translation>Den letzten Zug und seine Wirkung ansagen; noch einmal: den Zug davor</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="64"/>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Tastatur</translation>
     </message>
     <message>
         <location filename="../ui/window/narration.cpp" line="68"/>
+        <source>Every key for playing from the keyboard and by ear</source>
+        <translation>Alle Tasten, um mit der Tastatur und nach Gehör zu spielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="91"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="87"/>
+        <location filename="../ui/window/narration.cpp" line="111"/>
+        <source>Paused</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="111"/>
+        <source>Going on</source>
+        <translation>Es geht weiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="113"/>
+        <source>Full screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="113"/>
+        <source>Full screen off</source>
+        <translation>Vollbild aus</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="115"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="90"/>
+        <location filename="../ui/window/narration.cpp" line="118"/>
         <source>%1 is thinking</source>
         <translation>%1 denkt nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="97"/>
+        <location filename="../ui/window/narration.cpp" line="125"/>
         <source>%1 stopped thinking</source>
         <translation>%1 denkt nicht mehr nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="105"/>
+        <location filename="../ui/window/narration.cpp" line="133"/>
         <source>%1 says: %2</source>
         <translation>%1 sagt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="110"/>
+        <location filename="../ui/window/narration.cpp" line="138"/>
         <source>%1 sat down at the table</source>
         <translation>%1 hat am Tisch Platz genommen</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="113"/>
+        <location filename="../ui/window/narration.cpp" line="141"/>
         <source>Joined table %1</source>
         <translation>Am Tisch %1</translation>
     </message>
@@ -1977,12 +2220,18 @@
         <translation>Spielregeln für %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdialog.cpp" line="91"/>
-        <source>&lt;h2&gt;Gamut %1&lt;/h2&gt;&lt;p&gt;Five two-player abstract strategy games with computer opponents from Beginner to Master.&lt;/p&gt;&lt;p&gt;Copyright © the Gamut authors. Gamut is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;h3&gt;The games and their authors&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;AddTraction&lt;/b&gt; by Andre Kloss (&quot;llogiq&quot;)&lt;/li&gt;&lt;li&gt;&lt;b&gt;Atom-4&lt;/b&gt; by Hwei Sheng Teoh&lt;/li&gt;&lt;li&gt;&lt;b&gt;Lines of Action&lt;/b&gt; by Claude Soucie, from Sid Sackson&apos;s book &lt;i&gt;A Gamut of Games&lt;/i&gt;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Atoms&lt;/b&gt; (Chain Reaction): a traditional game, after the classic Amiga and Unix game &quot;Atoms&quot;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Trails and Towers&lt;/b&gt; by so-called-games&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Gamut %1&lt;/h2&gt;&lt;p&gt;Fünf abstrakte Strategiespiele für zwei Spieler mit Computergegnern vom Anfänger bis zum Meister.&lt;/p&gt;&lt;p&gt;Copyright © die Autoren von Gamut. Gamut ist freie Software: Sie können es unter den Bedingungen der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version (GPL-3.0-or-later), weitergeben und/oder verändern. Es wird ohne jede Gewährleistung bereitgestellt.&lt;/p&gt;&lt;h3&gt;Die Spiele und ihre Autoren&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;AddTraction&lt;/b&gt; von Andre Kloss („llogiq“)&lt;/li&gt;&lt;li&gt;&lt;b&gt;Atom-4&lt;/b&gt; von Hwei Sheng Teoh&lt;/li&gt;&lt;li&gt;&lt;b&gt;Lines of Action&lt;/b&gt; von Claude Soucie, aus Sid Sacksons Buch &lt;i&gt;A Gamut of Games&lt;/i&gt;&lt;/li&gt;&lt;li&gt;&lt;b&gt;Atoms&lt;/b&gt; (Chain Reaction): ein traditionelles Spiel, nach dem klassischen Amiga- und Unix-Spiel „Atoms“&lt;/li&gt;&lt;li&gt;&lt;b&gt;Trails and Towers&lt;/b&gt; von so-called-games&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
+        <location filename="../ui/dialogs/rulesdialog.cpp" line="96"/>
+        <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2&lt;/li&gt;</source>
+        <comment>a game and its credits in the About box</comment>
+        <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2&lt;/li&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdialog.cpp" line="107"/>
+        <location filename="../ui/dialogs/rulesdialog.cpp" line="99"/>
+        <source>&lt;h2&gt;Gamut %1&lt;/h2&gt;&lt;p&gt;Two-player abstract strategy games with computer opponents from Beginner to Master.&lt;/p&gt;&lt;p&gt;Copyright © the Gamut authors. Gamut is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;h3&gt;The games and their authors&lt;/h3&gt;&lt;ul&gt;%3&lt;/ul&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Gamut %1&lt;/h2&gt;&lt;p&gt;Abstrakte Strategiespiele für zwei Spieler mit Computergegnern vom Anfänger bis zum Meister.&lt;/p&gt;&lt;p&gt;Copyright © die Autoren von Gamut. Gamut ist freie Software: Sie können es unter den Bedingungen der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version (GPL-3.0-or-later), weitergeben und/oder verändern. Es wird ohne jede Gewährleistung bereitgestellt.&lt;/p&gt;&lt;h3&gt;Die Spiele und ihre Autoren&lt;/h3&gt;&lt;ul&gt;%3&lt;/ul&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdialog.cpp" line="109"/>
         <source>About Gamut</source>
         <translation>Über Gamut</translation>
     </message>
@@ -2503,17 +2752,17 @@
 <context>
     <name>gamut::WindowExtras</name>
     <message>
-        <location filename="../ui/window/windowextras.cpp" line="50"/>
+        <location filename="../ui/window/windowextras.cpp" line="51"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../ui/window/windowextras.cpp" line="63"/>
+        <location filename="../ui/window/windowextras.cpp" line="65"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
-        <location filename="../ui/window/windowextras.cpp" line="198"/>
+        <location filename="../ui/window/windowextras.cpp" line="200"/>
         <source>New to %1? Press F1 for its rules.</source>
         <translation>Neu bei %1? Drücken Sie F1 für die Spielregeln.</translation>
     </message>
@@ -2585,7 +2834,7 @@
         <translation>Lines of Action</translation>
     </message>
     <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="95"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="98"/>
         <source>Trails and Towers</source>
         <translation>Trails and Towers</translation>
     </message>
@@ -2602,6 +2851,11 @@
         <translation>Grün</translation>
     </message>
     <message>
+        <location filename="../ui/games/addtraction/addtractionui.cpp" line="80"/>
+        <source>by Andre Kloss (&quot;llogiq&quot;)</source>
+        <translation>von Andre Kloss („llogiq“)</translation>
+    </message>
+    <message>
         <location filename="../ui/games/loa/loaui.cpp" line="13"/>
         <source>Black</source>
         <translation>Schwarz</translation>
@@ -2610,6 +2864,11 @@
         <location filename="../ui/games/loa/loaui.cpp" line="14"/>
         <source>White</source>
         <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/loa/loaui.cpp" line="54"/>
+        <source>by Claude Soucie, from Sid Sackson&apos;s book &lt;i&gt;A Gamut of Games&lt;/i&gt;</source>
+        <translation>von Claude Soucie, aus Sid Sacksons Buch &lt;i&gt;A Gamut of Games&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../ui/games/atoms/atomsui.cpp" line="22"/>
@@ -2626,6 +2885,11 @@
         <location filename="../ui/games/atom4/atom4ui.cpp" line="15"/>
         <source>Second</source>
         <translation>Zweiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/atom4/atom4ui.cpp" line="60"/>
+        <source>by Hwei Sheng Teoh</source>
+        <translation>von Hwei Sheng Teoh</translation>
     </message>
     <message>
         <location filename="../ui/games/addtraction/addtractionui.cpp" line="25"/>
@@ -2654,6 +2918,11 @@
         <location filename="../ui/games/trails/trailsui.cpp" line="29"/>
         <source>Classic</source>
         <translation>Klassisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/atoms/atomsui.cpp" line="88"/>
+        <source>(Chain Reaction): a traditional game, after the classic Amiga and Unix game &quot;Atoms&quot;</source>
+        <translation>(Chain Reaction): ein traditionelles Spiel, nach dem klassischen Amiga- und Unix-Spiel „Atoms“</translation>
     </message>
     <message>
         <location filename="../ui/games/addtraction/addtractionui.cpp" line="29"/>
@@ -2699,6 +2968,11 @@
         <location filename="../ui/games/trails/trailsui.cpp" line="35"/>
         <source>Boost</source>
         <translation>Schub</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/trails/trailsui.cpp" line="102"/>
+        <source>by so-called-games</source>
+        <translation>von so-called-games</translation>
     </message>
     <message>
         <location filename="../ui/games/atom4/atom4ui.cpp" line="23"/>
@@ -2796,7 +3070,7 @@
         <translation>Ein Stein zieht entlang einer Reihe, Spalte oder Diagonale genau so viele Felder weit, wie Steine auf dieser Linie stehen. Er darf eigene Steine überspringen, aber keine gegnerischen, und schlägt, indem er auf einem landet. Wer alle eigenen Steine zu einer Gruppe verbindet, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="96"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="99"/>
         <source>Each player draws a trail from their base, one direction per move. Turning moves one cell; going on in the same direction goes one cell further each time, claiming the free cells passed over. Landing on a tower takes it. Take more than half of the towers, or leave your opponent without a move, to win.</source>
         <translation>Jeder Spieler zieht eine Spur von seiner Basis aus, eine Richtung pro Zug. Ein Richtungswechsel geht ein Feld weit; wer in derselben Richtung weiterzieht, geht jedes Mal ein Feld weiter und nimmt die überquerten freien Felder ein. Wer auf einem Turm landet, erobert ihn. Wer mehr als die Hälfte der Türme erobert oder den Gegner zugunfähig macht, gewinnt.</translation>
     </message>
@@ -2821,83 +3095,83 @@
         <translation>%1 beginnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="94"/>
+        <location filename="../ui/text/labels.cpp" line="98"/>
         <source>Custom setup (%1)</source>
         <translation>Eigener Aufbau (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="103"/>
+        <location filename="../ui/text/labels.cpp" line="107"/>
         <source>human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="107"/>
+        <location filename="../ui/text/labels.cpp" line="111"/>
         <source>computer, level %1, %2</source>
         <translation>Computer, Stufe %1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="109"/>
+        <location filename="../ui/text/labels.cpp" line="113"/>
         <source>computer, level %1</source>
         <translation>Computer, Stufe %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="110"/>
+        <location filename="../ui/text/labels.cpp" line="114"/>
         <source>computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="121"/>
+        <location filename="../ui/text/labels.cpp" line="125"/>
         <source>Round %1 is a draw</source>
         <translation>Runde %1 endet unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="121"/>
-        <location filename="../ui/text/labels.cpp" line="137"/>
+        <location filename="../ui/text/labels.cpp" line="125"/>
+        <location filename="../ui/text/labels.cpp" line="141"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="125"/>
+        <location filename="../ui/text/labels.cpp" line="129"/>
         <source>%1 resigned: %2 wins round %3</source>
         <translation>%1 hat aufgegeben: %2 gewinnt Runde %3</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="126"/>
+        <location filename="../ui/text/labels.cpp" line="130"/>
         <source>%1 resigned: %2 wins</source>
         <translation>%1 hat aufgegeben: %2 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="128"/>
+        <location filename="../ui/text/labels.cpp" line="132"/>
         <source>%1 wins round %2</source>
         <translation>%1 gewinnt Runde %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="128"/>
+        <location filename="../ui/text/labels.cpp" line="132"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="137"/>
+        <location filename="../ui/text/labels.cpp" line="141"/>
         <source>Round %1 was a draw</source>
         <translation>Runde %1 endete unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="141"/>
+        <location filename="../ui/text/labels.cpp" line="145"/>
         <source>%1 resigned: %2 won round %3</source>
         <translation>%1 hat aufgegeben: %2 hat Runde %3 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="142"/>
+        <location filename="../ui/text/labels.cpp" line="146"/>
         <source>%1 resigned: %2 won</source>
         <translation>%1 hat aufgegeben: %2 hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="144"/>
+        <location filename="../ui/text/labels.cpp" line="148"/>
         <source>%1 won round %2</source>
         <translation>%1 hat Runde %2 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="144"/>
+        <location filename="../ui/text/labels.cpp" line="148"/>
         <source>%1 won</source>
         <translation>%1 hat gewonnen</translation>
     </message>
@@ -2905,125 +3179,293 @@
 <context>
     <name>gamut::phrases</name>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="41"/>
+        <location filename="../ui/text/gamephrases.cpp" line="40"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="56"/>
+        <location filename="../ui/text/gamephrases.cpp" line="49"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="62"/>
+        <location filename="../ui/text/gamephrases.cpp" line="55"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="72"/>
+        <location filename="../ui/text/gamephrases.cpp" line="65"/>
         <source>took back %1 moves</source>
         <translation>%1 Züge zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="72"/>
+        <location filename="../ui/text/gamephrases.cpp" line="65"/>
         <source>took back %1</source>
         <translation>zurückgenommen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="73"/>
+        <location filename="../ui/text/gamephrases.cpp" line="66"/>
         <source>replayed %1 moves</source>
         <translation>%1 Züge wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="73"/>
+        <location filename="../ui/text/gamephrases.cpp" line="66"/>
         <source>replayed %1</source>
         <translation>wiederhergestellt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="80"/>
+        <location filename="../ui/text/gamephrases.cpp" line="75"/>
+        <source>%1, before the first move.</source>
+        <translation>%1, vor dem ersten Zug.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="76"/>
+        <source>%1, after 1 move.</source>
+        <translation>%1, nach 1 Zug.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="77"/>
         <source>%1, after %2 moves.</source>
         <translation>%1, nach %2 Zügen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="82"/>
+        <location filename="../ui/text/gamephrases.cpp" line="79"/>
         <source>Game over: %1.</source>
         <translation>Spiel vorbei: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="84"/>
+        <location filename="../ui/text/gamephrases.cpp" line="81"/>
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="88"/>
+        <location filename="../ui/text/gamephrases.cpp" line="85"/>
         <source>%1: %2 %3, %4 %5.</source>
         <translation>%1: %2 %3, %4 %5.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="92"/>
-        <location filename="../ui/text/gamephrases.cpp" line="109"/>
+        <location filename="../ui/text/gamephrases.cpp" line="89"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="110"/>
+        <location filename="../ui/text/gamephrases.cpp" line="100"/>
         <source>Every cell is empty.</source>
         <translation>Alle Felder sind leer.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="110"/>
+        <location filename="../ui/text/gamephrases.cpp" line="100"/>
         <source>%1 cells are empty.</source>
         <translation>%1 Felder sind leer.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="117"/>
+        <location filename="../ui/text/gamephrases.cpp" line="112"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gamephrases.cpp" line="118"/>
         <source>No move yet.</source>
         <translation>Noch kein Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="118"/>
-        <source>Last move: %1</source>
-        <translation>Letzter Zug: %1</translation>
+        <location filename="../ui/text/gamephrases.cpp" line="120"/>
+        <source>No earlier move.</source>
+        <translation>Kein früherer Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="131"/>
-        <source>took the piece on %1</source>
-        <translation>schlug den Stein auf %1</translation>
+        <location filename="../ui/text/gamephrases.cpp" line="122"/>
+        <source>Move %1: %2.</source>
+        <translation>Zug %1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="140"/>
+        <location filename="../ui/text/gamephrases.cpp" line="122"/>
+        <source>Last move: %1.</source>
+        <translation>Letzter Zug: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="54"/>
+        <source>now %1</source>
+        <translation>jetzt %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="54"/>
+        <source>would be %1</source>
+        <translation>würde %1 werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="63"/>
+        <source>took the %1 piece on %2</source>
+        <translation>schlug Stein %1 auf %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="64"/>
+        <source>would take the %1 piece</source>
+        <translation>würde Stein %1 schlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="76"/>
         <source>%1 to %2</source>
         <translation>%1 zu %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="147"/>
+        <location filename="../ui/text/movephrase.cpp" line="78"/>
+        <source>would turn %1</source>
+        <translation>würde umfärben: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="89"/>
+        <source>head to %1</source>
+        <translation>Kopf nach %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="91"/>
+        <source>would claim %1</source>
+        <translation>würde besetzen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="96"/>
         <source>took the tower on %1</source>
         <translation>nahm den Turm auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="150"/>
-        <source>%1 is now %2</source>
-        <translation>%1 ist jetzt %2</translation>
+        <location filename="../ui/text/movephrase.cpp" line="97"/>
+        <source>would take the tower</source>
+        <translation>würde den Turm nehmen</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="154"/>
+        <location filename="../ui/text/movephrase.cpp" line="101"/>
+        <source>would win</source>
+        <translation>würde gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="112"/>
+        <source>exploded</source>
+        <translation>explodierte</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="112"/>
+        <source>would explode</source>
+        <translation>würde explodieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="114"/>
+        <source>exploded in %1 waves</source>
+        <translation>explodierte in %1 Wellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="114"/>
+        <source>would explode in %1 waves</source>
+        <translation>würde in %1 Wellen explodieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="117"/>
+        <source>%1 cells turned %2</source>
+        <translation>%1 Felder jetzt %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="117"/>
+        <source>%1 cells turn %2</source>
+        <translation>%1 Felder würden %2 werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="119"/>
+        <location filename="../ui/text/movephrase.cpp" line="120"/>
+        <source>%1 turned %2</source>
+        <translation>%1 jetzt %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="119"/>
+        <source>%1 turns %2</source>
+        <translation>%1 würde %2 werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="120"/>
+        <source>%1 turn %2</source>
+        <translation>%1 würden %2 werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/movephrase.cpp" line="78"/>
         <source>turned %1</source>
         <translation>umgefärbt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="156"/>
+        <location filename="../ui/text/movephrase.cpp" line="91"/>
         <source>claimed %1</source>
         <translation>besetzt: %1</translation>
     </message>
+</context>
+<context>
+    <name>gamut::reading</name>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="161"/>
-        <source>a chain reaction in 1 wave changed %1</source>
-        <translation>eine Kettenreaktion in 1 Welle änderte %1</translation>
+        <location filename="../ui/text/boardreading.cpp" line="38"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="162"/>
-        <source>a chain reaction in %1 waves changed %2</source>
-        <translation>eine Kettenreaktion in %1 Wellen änderte %2</translation>
+        <location filename="../ui/text/boardreading.cpp" line="40"/>
+        <source>all %1 empty</source>
+        <translation>alle %1 leer</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="42"/>
+        <source>%1 empty</source>
+        <translation>%1 leer</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="87"/>
+        <source>Row %1: %2.</source>
+        <translation>Reihe %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="98"/>
+        <source>Column %1: %2.</source>
+        <translation>Spalte %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="108"/>
+        <source>You, %1, have nothing on the board.</source>
+        <translation>Du, %1, hast nichts auf dem Brett.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="108"/>
+        <source>%1 has nothing on the board.</source>
+        <translation>%1 hat nichts auf dem Brett.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="109"/>
+        <source>You, %1, have %2 on the board: %3.</source>
+        <translation>Du, %1, hast %2 auf dem Brett: %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="110"/>
+        <source>%1 has %2 on the board: %3.</source>
+        <translation>%1 hat %2 auf dem Brett: %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="120"/>
+        <source>%1 cannot move.</source>
+        <translation>%1 kann nicht ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="121"/>
+        <source>%1 can go to %2.</source>
+        <translation>%1 kann nach %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="126"/>
+        <source>No legal move.</source>
+        <translation>Kein erlaubter Zug.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="131"/>
+        <source>%1 legal moves, the first 20: %2.</source>
+        <translation>%1 erlaubte Züge, die ersten 20: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="132"/>
+        <source>%1 legal moves: %2.</source>
+        <translation>%1 erlaubte Züge: %2.</translation>
     </message>
 </context>
 <context>

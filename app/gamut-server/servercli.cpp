@@ -40,7 +40,7 @@ int runServer(int argc, char **argv) {
     QCoreApplication::setApplicationVersion(serverVersion());
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("The Gamut game server: referees games of the five Gamut games "
+    parser.setApplicationDescription(QStringLiteral("The Gamut game server: referees games of every Gamut game "
                                                     "over the line protocol of protocol.md."));
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
     const QCommandLineOption version(QStringLiteral("version"), QStringLiteral("Show the version."));
@@ -76,13 +76,20 @@ int runServer(int argc, char **argv) {
                                   QStringLiteral("Wait for the disk on every write, so that a power cut loses no "
                                                  "acknowledged move either (slower; a killed server loses none "
                                                  "without it)."));
+    const QCommandLineOption tlsCert(QStringLiteral("tls-cert"),
+                                     QStringLiteral("Serve TLS with this PEM certificate (the server's first, then "
+                                                    "its issuers); needs --tls-key."),
+                                     QStringLiteral("FILE"));
+    const QCommandLineOption tlsKey(QStringLiteral("tls-key"),
+                                    QStringLiteral("The certificate's private key (PEM, RSA or EC, not encrypted)."),
+                                    QStringLiteral("FILE"));
     // Hidden, for tests: the idle durations in milliseconds.
     QCommandLineOption pingMs(QStringLiteral("ping-ms"), QString(), QStringLiteral("MS"));
     QCommandLineOption idleMs(QStringLiteral("idle-ms"), QString(), QStringLiteral("MS"));
     pingMs.setFlags(QCommandLineOption::HiddenFromHelp);
     idleMs.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({help, version, port, listen, data, maxClients, maxTables, maxPerAddress, maxTablesPerAddress,
-                       expireDays, sync, pingMs, idleMs});
+                       expireDays, sync, tlsCert, tlsKey, pingMs, idleMs});
 
     if (!parser.parse(QCoreApplication::arguments()))
         return usageError(parser.errorText());
@@ -132,6 +139,10 @@ int runServer(int argc, char **argv) {
                                             : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                                                   QStringLiteral("/server");
     options.sync = parser.isSet(sync);
+    if (parser.isSet(tlsCert) != parser.isSet(tlsKey))
+        return usageError(QStringLiteral("--tls-cert and --tls-key go together"));
+    options.tlsCertificate = parser.value(tlsCert);
+    options.tlsKey = parser.value(tlsKey);
     if (options.dataFolder.isEmpty())
         return usageError(QStringLiteral("--data: an empty folder name"));
 

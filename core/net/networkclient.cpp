@@ -1,6 +1,9 @@
 #include "networkclient.h"
 
-#include <QTcpSocket>
+#include <QCryptographicHash>
+#include <QHostAddress>
+#include <QSslConfiguration>
+#include <QSslSocket>
 
 namespace gamut::net {
 
@@ -8,8 +11,10 @@ namespace {
 QString rest(const QString &line, int fields) { return line.section(QLatin1Char(' '), fields); }
 } // namespace
 
-NetworkClient::NetworkClient(QObject *parent) : QObject(parent), socket_(new QTcpSocket(this)) {
+NetworkClient::NetworkClient(QObject *parent) : QObject(parent), socket_(new QSslSocket(this)) {
     qRegisterMetaType<gamut::net::TableInfo>();
+    qRegisterMetaType<gamut::net::ServerAddress>();
+    connect(socket_, &QSslSocket::sslErrors, this, &NetworkClient::onSslErrors);
     connect(socket_, &QTcpSocket::readyRead, this, &NetworkClient::readLines);
     connect(socket_, &QTcpSocket::disconnected, this, [this] {
         const bool wasGreeted = greeted_;
@@ -28,13 +33,59 @@ NetworkClient::NetworkClient(QObject *parent) : QObject(parent), socket_(new QTc
 NetworkClient::~NetworkClient() = default;
 
 void NetworkClient::connectToServer(const QString &host, quint16 port) {
+    connectToServer(ServerAddress{host, port, false});
+}
+
+void NetworkClient::connectToServer(const ServerAddress &address) {
     socket_->abort();
     partial_.clear();
     pending_.clear();
     greeted_ = false;
     byeReason_.clear();
     block_ = Block::None;
-    socket_->connectToHost(host, port);
+    address_ = address;
+    if (address.tls)
+        socket_->connectToHostEncrypted(address.host, address.port);
+    else
+        socket_->connectToHost(address.host, address.port);
+}
+
+void NetworkClient::addCaCertificates(const QList<QSslCertificate> &certificates) {
+    QSslConfiguration configuration = socket_->sslConfiguration();
+    configuration.addCaCertificates(certificates);
+    socket_->setSslConfiguration(configuration);
+}
+
+bool NetworkClient::isEncrypted() const { return socket_->isEncrypted(); }
+
+bool NetworkClient::canSendSecrets() const {
+    return socket_->state() == QAbstractSocket::ConnectedState &&
+           (socket_->isEncrypted() || socket_->peerAddress().isLoopback());
+}
+
+QByteArray NetworkClient::fingerprint(const QSslCertificate &certificate) {
+    return certificate.digest(QCryptographicHash::Sha256);
+}
+
+QString NetworkClient::fingerprintText(const QByteArray &sha256) {
+    return QString::fromLatin1(sha256.toHex(':').toUpper());
+}
+
+// A certificate that does not verify: taken when it is the one the person accepted for this server, else refused
+// (Qt then closes the connection) and shown for the person to judge.
+void NetworkClient::onSslErrors(const QList<QSslError> &errors) {
+    const QSslCertificate certificate = socket_->peerCertificate();
+    const QByteArray print = fingerprint(certificate);
+    if (!acceptedCertificate_.isEmpty() && !certificate.isNull() && print == acceptedCertificate_) {
+        socket_->ignoreSslErrors();
+        return;
+    }
+    QStringList why;
+    for (const QSslError &error : errors)
+        if (!why.contains(error.errorString()))
+            why << error.errorString();
+    byeReason_ = QStringLiteral("the server's certificate is not trusted");
+    emit untrustedCertificate(address_, certificate, print, why.join(QStringLiteral("; ")));
 }
 
 void NetworkClient::disconnectFromServer() { socket_->disconnectFromHost(); }

@@ -9,16 +9,26 @@
 //
 // It speaks protocol 1.1 and still plays against a 1.0 server: the greeting says which (protocolVersion()); a 1.0
 // server sends no `games` line with a game, knows no `history` or `close`, and lists every table at once.
+//
+// TLS (protocol 1.2): connectToServer() with a `gamuts://` address encrypts. A certificate that verifies against the
+// system's authorities is taken; one that does not is refused (untrustedCertificate() says what it is) unless its
+// SHA-256 fingerprint is the one setAcceptedCertificate() names: the person accepted it once and the window
+// remembers it for that host, as ssh does with its known hosts. A password is sent only over TLS or to a server on
+// the loopback address (canSendSecrets()).
 #pragma once
+
+#include "serveraddress.h"
 
 #include <QAbstractSocket>
 #include <QByteArray>
 #include <QObject>
+#include <QSslCertificate>
+#include <QSslError>
 #include <QStringList>
 
 #include <deque>
 
-class QTcpSocket;
+class QSslSocket;
 
 namespace gamut::net {
 
@@ -36,7 +46,17 @@ public:
     ~NetworkClient() override;
 
     void connectToServer(const QString &host, quint16 port);
+    void connectToServer(const ServerAddress &address); // TLS when address.tls
     void disconnectFromServer();
+    // The SHA-256 fingerprint of a certificate the person accepted for the next connection's host (empty: none).
+    void setAcceptedCertificate(const QByteArray &sha256) { acceptedCertificate_ = sha256; }
+    // Authorities to trust beside the system's (a private CA; tests).
+    void addCaCertificates(const QList<QSslCertificate> &certificates);
+    bool isEncrypted() const;
+    // True when a password may be sent now: the connection is encrypted or its peer is on the loopback address.
+    bool canSendSecrets() const;
+    static QByteArray fingerprint(const QSslCertificate &certificate); // SHA-256 of its DER form
+    static QString fingerprintText(const QByteArray &sha256);          // "AB:CD:..." as people compare them
     bool isConnected() const; // the greeting has been received and the connection is open
     QString serverVersion() const { return serverVersion_; }
     QString protocolVersion() const { return protocolVersion_; } // "1" or "1.1" (from the greeting)
@@ -83,6 +103,10 @@ signals:
     void said(const QString &table, const QString &name, const QString &text);
     void resigned(const QString &table, const QString &player);
     void pinged(); // the server's idle `ping`: the client answers it by itself
+    // The server's certificate did not verify and is not the accepted one: the connection is closed. `why` lists
+    // the verification errors in words; the window shows it with the fingerprint and may accept it (and reconnect).
+    void untrustedCertificate(const gamut::net::ServerAddress &address, const QSslCertificate &certificate,
+                              const QByteArray &sha256, const QString &why);
 
 private:
     struct Pending {
@@ -96,7 +120,11 @@ private:
     void finishBlock();
     void readHistoryLine(const QString &line);
 
-    QTcpSocket *socket_;
+    void onSslErrors(const QList<QSslError> &errors);
+
+    QSslSocket *socket_;
+    ServerAddress address_;
+    QByteArray acceptedCertificate_;
     QByteArray partial_;
     QString serverVersion_, protocolVersion_;
     std::deque<Pending> pending_;

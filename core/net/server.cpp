@@ -1,12 +1,14 @@
 #include "server.h"
 #include "serverclient.h"
 #include "sqltablestore.h"
+#include "tlslistener.h"
 
 #include "../registry.h"
 
 #include <QDateTime>
 #include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QSslSocket>
 #include <QTcpServer>
 #include <QTcpSocket>
 
@@ -132,10 +134,32 @@ bool GameServer::start(QString &error) {
             ++tablesPerAddress_[entry.owner];
     }
     nextTable_ = store_->nextNumber();
-    listener_ = new QTcpServer(this);
+    const bool tls = !options_.tlsCertificate.isEmpty() || !options_.tlsKey.isEmpty();
+    if (tls) {
+        if (options_.tlsCertificate.isEmpty() || options_.tlsKey.isEmpty()) {
+            error = QStringLiteral("TLS needs both a certificate and its key (--tls-cert and --tls-key)");
+            return false;
+        }
+        QSslConfiguration configuration;
+        if (!TlsListener::loadConfiguration(options_.tlsCertificate, options_.tlsKey, configuration, error))
+            return false;
+        auto *listener = new TlsListener(configuration, options_.maxPerAddress, this);
+        connect(listener, &QSslServer::errorOccurred, this, [this](QSslSocket *socket, QAbstractSocket::SocketError) {
+            const QString address = addressKey(socket->peerAddress());
+            logFor(address, QStringLiteral("TLS handshake from %1 failed: %2").arg(address, socket->errorString()));
+        });
+        listener_ = listener;
+    } else {
+        listener_ = new QTcpServer(this);
+    }
     listener_->setMaxPendingConnections(1000);
     listener_->setListenBacklogSize(1024);
-    connect(listener_, &QTcpServer::newConnection, this, &GameServer::acceptConnections);
+    // A TLS connection is ready after its handshake: QSslServer says so with pendingConnectionAvailable (its
+    // newConnection comes when the TCP connection arrives, before there is anything to take).
+    if (tls)
+        connect(listener_, &QTcpServer::pendingConnectionAvailable, this, &GameServer::acceptConnections);
+    else
+        connect(listener_, &QTcpServer::newConnection, this, &GameServer::acceptConnections);
     if (!listener_->listen(options_.address, options_.port)) {
         error = QStringLiteral("cannot listen on %1 port %2: %3")
                     .arg(options_.address.toString())
@@ -145,9 +169,10 @@ bool GameServer::start(QString &error) {
     }
     const int tick = std::clamp(std::min(options_.pingAfterMs, options_.idleAfterMs) / 10, 10, 10000);
     sweep_.start(tick);
-    log(QStringLiteral("listening on %1 port %2, data in %3, %4 open tables")
+    log(QStringLiteral("listening on %1 port %2%3, data in %4, %5 open tables")
             .arg(options_.address.toString())
             .arg(port())
+            .arg(tls ? QStringLiteral(" (TLS)") : QString())
             .arg(options_.dataFolder)
             .arg(tables_.size()));
     return true;

@@ -78,6 +78,8 @@ struct ServerOptions {
     int maxRefusedInRow = 20;
     qint64 maxUnsentBytes = 4 << 20;          // a client that does not read is cut off beyond this
     std::function<void(const QString &)> log; // one line per event; default: standard error
+    // TLS (protocol 1.2 "Transport"): PEM files of the certificate chain and its private key; both empty = plain TCP.
+    QString tlsCertificate, tlsKey;
 };
 
 class GameServer : public QObject {

@@ -50,7 +50,7 @@ std::string_view moveClassSymbol(MoveClass c);
 struct ReviewThresholds {
     double excellent = 2, good = 5, inaccuracy = 5, mistake = 10, blunder = 15;
 };
-// The thresholds of a game (the same for all five today: the calibration asked for no change; see the README).
+// The thresholds of a game (the same for every game today: the calibration asked for no change; see the README).
 ReviewThresholds reviewThresholds(std::string_view gameId);
 
 // Why a move got its class, in words the window and the command line print (moveReasonText).

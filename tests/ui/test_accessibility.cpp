@@ -23,7 +23,9 @@
 #include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QItemSelectionModel>
+#include <QKeyEvent>
 #include <QListWidget>
+#include <QPointer>
 #include <QSet>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -75,6 +77,44 @@ void checkTabReachesAll(QWidget *window, QWidget *root) {
     }
 }
 
+// Stands in for Qt's accessibility bridge and a screen reader (Orca): an application event filter that holds back
+// every key press coming from the window system, asks the "screen reader", and sends the key again (no longer
+// spontaneous) when the screen reader let it pass, as Qt's bridge does after the answer over D-Bus. The screen
+// reader takes every key while its modifier (Insert) is held.
+class FakeScreenReader : public QObject {
+public:
+    FakeScreenReader() { qApp->installEventFilter(this); }
+    ~FakeScreenReader() override { qApp->removeEventFilter(this); }
+    QStringList taken;
+    bool eventFilter(QObject *target, QEvent *event) override {
+        if (event->type() != QEvent::KeyPress && event->type() != QEvent::KeyRelease)
+            return false;
+        if (!event->spontaneous())
+            return false; // sent again by the bridge itself
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Insert) {
+            modifier_ = event->type() == QEvent::KeyPress;
+            return true;
+        }
+        if (modifier_) {
+            if (event->type() == QEvent::KeyPress)
+                taken << QKeySequence(key->keyCombination()).toString();
+            return true;
+        }
+        QPointer<QObject> to = target;
+        auto *copy = new QKeyEvent(key->type(), key->key(), key->modifiers(), key->text(), key->isAutoRepeat());
+        QTimer::singleShot(0, this, [to, copy] {
+            if (to)
+                QCoreApplication::sendEvent(to, copy);
+            delete copy;
+        });
+        return true;
+    }
+
+private:
+    bool modifier_ = false;
+};
+
 void showActive(QWidget *window) {
     window->show();
     window->activateWindow();
@@ -99,6 +139,7 @@ private slots:
     void combosSayPurposeAndValue();
     void everyTabStopSpeaks();
     void dialogsTabOptionsFirst();
+    void screenReaderKeysStayItsOwn();
 };
 
 void TestAccessibility::settingsDialogByTab() {
@@ -338,6 +379,37 @@ void TestAccessibility::dialogsTabOptionsFirst() {
         qInfo("%s: %s", dialog->metaObject()->className(), qPrintable(walk.join(QStringLiteral(", "))));
         dialog->close();
     }
+}
+
+// With the screen reader's modifier held, the window's shortcuts (H: Hint, F11: Full Screen, L: Describe Last Move)
+// leave the key to the screen reader (Orca+H is its learn mode, Orca+F11 its row/cell switch); without it they work
+// as ever, the key having passed the screen reader first.
+void TestAccessibility::screenReaderKeysStayItsOwn() {
+    MainWindow window;
+    window.newGame(test::humans(test::gameIds().constFirst()));
+    showActive(&window);
+    window.board()->setFocus();
+    QAction *hint = window.actions()->hint;
+    QVERIFY(hint->isEnabled());
+    QSignalSpy hints(hint, &QAction::triggered);
+    QSignalSpy fullScreen(window.actions()->fullScreen, &QAction::triggered);
+    FakeScreenReader reader;
+    QTest::keyPress(window.board(), Qt::Key_Insert);
+    QTest::keyClick(window.board(), Qt::Key_H);
+    QTest::keyClick(window.board(), Qt::Key_F11);
+    QTest::keyRelease(window.board(), Qt::Key_Insert);
+    QTest::qWait(50);
+    QCOMPARE(reader.taken, (QStringList{QStringLiteral("H"), QStringLiteral("F11")}));
+    QCOMPARE(hints.count(), 0);
+    QCOMPARE(fullScreen.count(), 0);
+    // The same keys alone pass the screen reader and reach the window's actions.
+    QTest::keyClick(window.board(), Qt::Key_H);
+    QTRY_COMPARE(hints.count(), 1);
+    QCOMPARE(fullScreen.count(), 0);
+    // A key that is no shortcut (an arrow) still reaches the board.
+    const int cursor = window.board()->cursorCell();
+    QTest::keyClick(window.board(), Qt::Key_Left);
+    QTRY_VERIFY(window.board()->cursorCell() != cursor);
 }
 
 QTEST_MAIN(TestAccessibility)

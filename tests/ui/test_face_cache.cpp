@@ -32,7 +32,7 @@ std::unique_ptr<CellPainter> painterOf(const char *game) { return findGameUi(std
 PaintContext contextFor(const Theme &theme, const QString &game) {
     PaintContext context;
     context.theme = &theme;
-    context.sides = theme.sideColours(game);
+    context.sides = sideColours(theme, game);
     return context;
 }
 
@@ -131,7 +131,7 @@ void TestFaceCache::newThemeRendersAgain() {
     Theme dark = light; // the same theme with other colours for the sides, as a user's theme file may give
     dark.name = QStringLiteral("user");
     dark.sides[QStringLiteral("atoms")] = {QColor(0x80, 0x40, 0x00), QColor(0x00, 0x40, 0x80)};
-    QVERIFY(light.sideColours(QStringLiteral("atoms"))[0] != dark.sideColours(QStringLiteral("atoms"))[0]);
+    QVERIFY(sideColours(light, QStringLiteral("atoms"))[0] != sideColours(dark, QStringLiteral("atoms"))[0]);
     const QImage before = drawn(*painter, atoms(0, 2), contextFor(light, QStringLiteral("atoms")), true);
     drawn(*painter, atoms(0, 2), contextFor(dark, QStringLiteral("atoms")), true);
     QCOMPARE(painter->faces().misses(), 2);

@@ -1,16 +1,20 @@
-// Every game the core registers is complete in the window: an entry in ui/games/gamelist (painter, icon, words),
-// a rules page compiled in as ":/rules/<id>.html", German for its words in the program's own translation, and for a
-// parametrised variant an editor and words of its own. A game that forgets one of them fails here, with the game and
-// what it lacks named; so does a window entry that names no registered game.
+// Every game the core registers is complete in the window: an entry in ui/games/gamelist (painter, icon, words,
+// credits, side colours), a rules page of its own (ui/games/<id>/rules.html, compiled in as ":/rules/<id>.html") with
+// a diagram, German for its words in the program's own translation, and for a parametrised variant an editor and
+// words of its own. A game that forgets one of them fails here, with the game and what it lacks named; so does a
+// window entry that names no registered game.
 #include "ui/board/boardscene.h"
 #include "ui/board/cellpainter.h"
 #include "ui/dialogs/gameicon.h"
 #include "ui/dialogs/newgamedialog.h"
+#include "ui/dialogs/rulesdiagram.h"
+#include "ui/dialogs/rulesdialog.h"
 #include "ui/dialogs/varianteditor.h"
-#include "ui/gameui/gameui.h"
 #include "ui/games/trails/trailsvariant.h"
+#include "ui/gameui/gameui.h"
 #include "ui/text/cellphrase.h"
 #include "ui/text/labels.h"
+#include "ui/theme/theme.h"
 
 #include "core/registry.h"
 
@@ -25,9 +29,14 @@
 #include <QTranslator>
 #include <QtTest>
 
+#include <cmath>
+
 using namespace gamut;
 
 namespace {
+
+// The least a rules page holds: its title, the board, a move, the end and an example with a diagram take more.
+constexpr qsizetype kRulesPageLeast = 1200;
 
 QString idOf(const GameEntry &entry) { return QString::fromUtf8(entry.info->id); }
 
@@ -76,6 +85,9 @@ private slots:
     void everyGameHasARulesPage();
     void everyGameHasItsWords_data() { everyGameHasAWindowEntry_data(); }
     void everyGameHasItsWords();
+    void everyGameHasItsColours_data() { everyGameHasAWindowEntry_data(); }
+    void everyGameHasItsColours();
+    void aboutListsEveryGame();
     void everyGameSpeaksGerman_data() { everyGameHasAWindowEntry_data(); }
     void everyGameSpeaksGerman();
     void parametrisedVariantsHaveAnEditor_data() { everyGameHasAWindowEntry_data(); }
@@ -146,13 +158,31 @@ void TestGameRegistry::everyGameHasAnIcon() {
 }
 
 void TestGameRegistry::everyGameHasARulesPage() {
+    // A real page, its own: what Help > Rules shows, its sections (no stub), and at least one diagram of its own
+    // positions (drawn by test_settings_help in every theme).
     QFETCH(QString, game);
     QFile page(QStringLiteral(":/rules/%1.html").arg(game));
     QVERIFY2(page.open(QIODevice::ReadOnly),
-             qPrintable(QStringLiteral("%1: no rules page resources/rules/%1.html").arg(game)));
-    const QByteArray html = page.readAll();
-    qInfo("%s: rules page of %lld bytes", qPrintable(game), qint64(html.size()));
-    QVERIFY2(html.size() > 200, qPrintable(game + QStringLiteral(": the rules page is (nearly) empty")));
+             qPrintable(QStringLiteral("%1: no rules page ui/games/%1/rules.html").arg(game)));
+    const QString html = QString::fromUtf8(page.readAll());
+    QCOMPARE(RulesDialog::rulesHtml(game), html);
+    const QStringList diagrams = rulesdiagram::references(html);
+    qInfo("%s: rules page of %lld bytes, %lld diagrams", qPrintable(game), qint64(html.toUtf8().size()),
+          qint64(diagrams.size()));
+    QVERIFY2(html.toUtf8().size() > kRulesPageLeast,
+             qPrintable(QStringLiteral("%1: the rules page has %2 bytes, a page with the rules takes more than %3")
+                            .arg(game)
+                            .arg(html.toUtf8().size())
+                            .arg(kRulesPageLeast)));
+    QVERIFY2(html.contains(QStringLiteral("<h2>")), qPrintable(game + QStringLiteral(": the rules page has no title")));
+    QVERIFY2(!diagrams.isEmpty(),
+             qPrintable(game + QStringLiteral(": the rules page shows no diagram "
+                                              "(<img src=\"diagram:...\">, resources/README.md)")));
+    for (const QString &reference : diagrams)
+        QVERIFY2(reference.startsWith(QStringLiteral("diagram:%1").arg(game)),
+                 qPrintable(QStringLiteral("%1: the diagram %2 is of another game").arg(game, reference)));
+    // The diagrams are pictures of real positions, no longer hand-made tables.
+    QVERIFY2(!html.contains(QLatin1String("<table cellspacing=\"0\"")), qPrintable(game));
 }
 
 void TestGameRegistry::everyGameHasItsWords() {
@@ -166,6 +196,8 @@ void TestGameRegistry::everyGameHasItsWords() {
              qPrintable(QStringLiteral("%1: the title marked for translation is not GameInfo::title \"%2\"")
                             .arg(game, QString::fromUtf8(info.title))));
     QVERIFY2(ui->words.rules && *ui->words.rules, qPrintable(game + QStringLiteral(": no rules summary")));
+    QVERIFY2(ui->words.credits && *ui->words.credits,
+             qPrintable(game + QStringLiteral(": no credits for the About box (GameWords::credits)")));
     for (const std::string_view side : info.players)
         QVERIFY2(findWord(ui->words.sides, side), qPrintable(QStringLiteral("%1: side %2 has no words (has: %3)")
                                                                  .arg(game, QString::fromUtf8(side))
@@ -194,7 +226,7 @@ void TestGameRegistry::everyGameSpeaksGerman() {
     QVERIFY(ui);
     const auto german = [this](const char *source) { return german_.translate("gamut::labels", source); };
     QStringList missing;
-    for (const char *source : {ui->words.title, ui->words.rules})
+    for (const char *source : {ui->words.title, ui->words.rules, ui->words.credits})
         if (source && german(source).isEmpty())
             missing << QString::fromUtf8(source).left(40);
     for (const auto &list : {ui->words.sides, ui->words.variants, ui->words.figures})
@@ -225,6 +257,40 @@ void TestGameRegistry::everyGameSpeaksGerman() {
              qPrintable(game + QStringLiteral(": the rules summary is shown in English")));
     QCOMPARE(variant, german(ui->words.variants.back().text));
     QCOMPARE(cell, german_.translate("gamut", "empty"));
+}
+
+void TestGameRegistry::everyGameHasItsColours() {
+    // The entry's side colours are what every theme shows for the game unless it names its own: two opaque colours
+    // that differ plainly. A theme that names the game gives two colours too.
+    QFETCH(QString, game);
+    const GameUi *ui = findGameUi(game);
+    QVERIFY(ui);
+    const QColor first = QColor::fromRgba(ui->sideColours[0]), second = QColor::fromRgba(ui->sideColours[1]);
+    qInfo("%s: sides %s and %s", qPrintable(game), qPrintable(first.name()), qPrintable(second.name()));
+    QVERIFY2(first.alpha() == 255 && second.alpha() == 255,
+             qPrintable(game + QStringLiteral(": no side colours (GameUi::sideColours, two opaque colours)")));
+    const double distance =
+        std::hypot(first.red() - second.red(), first.green() - second.green(), first.blue() - second.blue());
+    QVERIFY2(distance > 100,
+             qPrintable(QStringLiteral("%1: its sides %2 and %3 look alike").arg(game, first.name(), second.name())));
+    for (const QString &name : Theme::available()) {
+        const Theme theme = Theme::named(name);
+        const auto shown = sideColours(theme, game);
+        if (!theme.sides.contains(game))
+            QCOMPARE(shown, (std::array<QColor, 2>{first, second}));
+        QCOMPARE(labels::sideColours(game, name), shown);
+    }
+}
+
+void TestGameRegistry::aboutListsEveryGame() {
+    // Help > About names every registered game with its credits, and no game twice.
+    const QString about = RulesDialog::aboutText();
+    for (const GameEntry &entry : allGames()) {
+        const QString game = idOf(entry);
+        const QString line =
+            QStringLiteral("<li><b>%1</b> %2</li>").arg(labels::gameTitle(game), labels::gameCredits(game));
+        QVERIFY2(about.count(line) == 1, qPrintable(game + QStringLiteral(" is not once in the About box: ") + about));
+    }
 }
 
 void TestGameRegistry::parametrisedVariantsHaveAnEditor() {

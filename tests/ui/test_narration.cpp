@@ -3,7 +3,9 @@
 // the focus from the board.
 #include "windowtesthelpers.h"
 
+#include "ui/board/accessibleevents.h"
 #include "ui/board/boardview.h"
+#include "ui/text/cellphrase.h"
 #include "ui/text/gamephrases.h"
 #include "ui/text/labels.h"
 #include "ui/window/actions.h"
@@ -22,16 +24,22 @@ using namespace gamut;
 
 namespace {
 
-// Counts the times a widget is shown (each announcement is shown anew).
-class ShowCounter : public QObject {
-public:
-    int shows = 0;
-    bool eventFilter(QObject *, QEvent *event) override {
-        if (event->type() == QEvent::Show)
-            ++shows;
-        return false;
-    }
-};
+// The notifications a screen reader was told of (an accessible event whose object is a Notification), in order: it
+// asks for their words when it comes to them, which may be after the next one was made.
+QList<QAccessible::Id> notified;
+void recordNotification(QAccessibleEvent *event) {
+    QAccessibleInterface *iface = event->accessibleInterface();
+    if (iface && iface->role() == QAccessible::Notification &&
+        (event->type() == QAccessible::NameChanged || event->type() == QAccessible::ObjectShow))
+        notified << QAccessible::uniqueId(iface);
+}
+QStringList notifiedWords() {
+    QStringList words;
+    for (QAccessible::Id id : std::as_const(notified))
+        if (QAccessibleInterface *iface = QAccessible::accessibleInterface(id); iface && iface->isValid())
+            words << iface->text(QAccessible::Name);
+    return words;
+}
 
 Narration *narrationOf(MainWindow &window) { return window.findChild<Narration *>(QStringLiteral("narration")); }
 
@@ -80,33 +88,44 @@ private slots:
     void movesAndReply_data();
     void movesAndReply();
     void refusalAndResult();
+    void announcementsKeepTheirWords_data();
+    void announcementsKeepTheirWords();
     void describePosition_data();
     void describePosition();
     void describeLastMove_data();
     void describeLastMove();
+    void movesSayWhatTheyDid_data();
+    void movesSayWhatTheyDid();
 };
 
+// Each announcement is a notification of its own (a label whose accessible role is Notification), shown when it is
+// made, never taking the focus; sentences of one turn are said together.
 void TestNarration::announcerIsANotification() {
     MainWindow window;
     window.newGame(test::humans(QStringLiteral("loa")));
     showActive(window);
     Announcer *announcer = narrationOf(window)->announcer();
-    QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(announcer);
-    QVERIFY(iface);
-    QCOMPARE(iface->role(), QAccessible::Notification);
-    ShowCounter counter;
-    announcer->installEventFilter(&counter);
+    QTest::qWait(20); // the new game's announcement
+    const int made = int(announcer->notifications().size());
     QSignalSpy spy(announcer, &Announcer::announced);
     announcer->announce(QStringLiteral("Black b1-b3"));
     announcer->announce(QStringLiteral("White is thinking"));
     QTRY_COMPARE(spy.count(), 1); // said together, in one notification
     QCOMPARE(announcer->lastAnnouncement(), QStringLiteral("Black b1-b3. White is thinking."));
+    QCOMPARE(announcer->notifications().size(), made + 1);
+    QLabel *first = announcer->notifications().last();
+    QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(first);
+    QVERIFY(iface);
+    QCOMPARE(iface->role(), QAccessible::Notification);
     QCOMPARE(iface->text(QAccessible::Name), QStringLiteral("Black b1-b3. White is thinking."));
-    QCOMPARE(counter.shows, 1);
+    QVERIFY(first->isVisible());
     announcer->announce(QStringLiteral("Black b1-b3"));
     QTRY_COMPARE(spy.count(), 2);
-    QCOMPARE(counter.shows, 2); // shown anew, so that the same words are said again
-    QVERIFY(announcer->isVisible());
+    // A new notification, so that the same words are said again; the first keeps its own.
+    QCOMPARE(announcer->notifications().size(), made + 2);
+    QVERIFY(announcer->notifications().last() != first);
+    QVERIFY(announcer->notifications().last()->isVisible());
+    QCOMPARE(iface->text(QAccessible::Name), QStringLiteral("Black b1-b3. White is thinking."));
     // A later sentence of the same topic in one turn replaces the earlier one.
     announcer->announce(QStringLiteral("New game: Atoms"), QStringLiteral("game"));
     announcer->announce(QStringLiteral("Black b1-b3"));
@@ -114,7 +133,14 @@ void TestNarration::announcerIsANotification() {
     QTRY_COMPARE(spy.count(), 3);
     QCOMPARE(announcer->lastAnnouncement(), QStringLiteral("New game: Lines of Action. Black b1-b3."));
     QCOMPARE(QApplication::focusWidget(), window.board()); // never takes the focus
-    QVERIFY(announcer->focusPolicy() == Qt::NoFocus);
+    for (QLabel *note : announcer->notifications())
+        QVERIFY(note->focusPolicy() == Qt::NoFocus);
+    // Old notifications go: never more than Announcer::kKept.
+    for (int i = 0; i < Announcer::kKept + 3; ++i) {
+        announcer->announce(QStringLiteral("Move %1").arg(i));
+        QTRY_COMPARE(announcer->lastAnnouncement(), QStringLiteral("Move %1.").arg(i));
+    }
+    QCOMPARE(announcer->notifications().size(), Announcer::kKept);
 }
 
 void TestNarration::movesAndReply_data() {
@@ -140,6 +166,9 @@ void TestNarration::movesAndReply() {
     QTRY_VERIFY2(heard.text().contains(QStringLiteral("%1 %2").arg(second, reply)), qPrintable(heard.text()));
     QVERIFY2(heard.text().contains(QStringLiteral("%1 %2").arg(first, mine)), qPrintable(heard.text()));
     QVERIFY2(heard.text().contains(QStringLiteral("%1 is thinking").arg(second)), qPrintable(heard.text()));
+    // The move first, then whose turn it is now (the seats hear of the move before the narration does).
+    const int said = int(heard.text().indexOf(QStringLiteral("%1 %2").arg(first, mine)));
+    QVERIFY2(said < heard.text().indexOf(QStringLiteral("%1 is thinking").arg(second)), qPrintable(heard.text()));
     QCOMPARE(QApplication::focusWidget(), window.board());
     qInfo("heard: %s", qPrintable(heard.all().join(QStringLiteral(" | "))));
 
@@ -183,6 +212,36 @@ void TestNarration::refusalAndResult() {
     qInfo("heard: %s", qPrintable(heard.all().last()));
 }
 
+void TestNarration::announcementsKeepTheirWords_data() { movesAndReply_data(); }
+
+// A fast reply does not replace the move before it is said: each announcement is a notification of its own that
+// keeps its words until the screen reader has read them (Orca reads a notification's name when it comes to its
+// event, after the reply's may already be there).
+void TestNarration::announcementsKeepTheirWords() {
+    QFETCH(QString, game);
+    MainWindow window;
+    GameSetup setup = test::humans(game);
+    setup.seats[1] = QStringLiteral("level:1");
+    window.newGame(setup);
+    window.turns()->setMinimumDelay(0);
+    showActive(window);
+    Heard heard(window);
+    notified.clear();
+    accessibleEvents::setWatcher(recordNotification);
+    const QString mine = clickFirstMove(window);
+    QTRY_COMPARE(window.model()->plyCount(), 2);
+    const QString reply = window.model()->moveTexts().at(1);
+    const QString first = labels::sideName(game, 0), second = labels::sideName(game, 1);
+    QTRY_VERIFY2(heard.text().contains(QStringLiteral("%1 %2").arg(second, reply)), qPrintable(heard.text()));
+    accessibleEvents::setWatcher(nullptr);
+    // What the screen reader gets when it reads each notification now, after both were made.
+    const QString words = notifiedWords().join(QLatin1String(" | "));
+    qInfo("read: %s", qPrintable(words));
+    QVERIFY2(words.contains(QStringLiteral("%1 %2").arg(first, mine)), qPrintable(words));
+    QVERIFY2(words.contains(QStringLiteral("%1 %2").arg(second, reply)), qPrintable(words));
+    QCOMPARE(notifiedWords().size(), heard.all().size()); // one notification per announcement
+}
+
 void TestNarration::describePosition_data() { movesAndReply_data(); }
 
 // Describe Position (I, in the View menu): the game, whose turn, the figures and every occupied cell.
@@ -215,7 +274,7 @@ void TestNarration::describePosition() {
     for (int cell = 0; cell < position.geometry().cellCount(); ++cell) {
         const CellFace face = position.cellFace(cell);
         const QString name = window.board()->cellName(cell);
-        const QRegularExpression named(QStringLiteral("[ :,]%1( and|[,.])").arg(name));
+        const QRegularExpression named(QStringLiteral("[ :,;]%1( and|[,.;]| )").arg(name));
         if (face.occupied() || face.has(CellFace::Tower))
             QVERIFY2(named.match(text).hasMatch(), qPrintable(name));
         else
@@ -230,11 +289,11 @@ void TestNarration::describeLastMove_data() {
     QTest::addColumn<QString>("game");
     QTest::addColumn<QString>("effect");
     test::GameRows rows;
-    rows.row(QStringLiteral("loa")) << "took the piece on";
-    rows.row(QStringLiteral("atoms")) << "a chain reaction in";
+    rows.row(QStringLiteral("loa")) << "took the";
+    rows.row(QStringLiteral("atoms")) << "exploded";
     rows.row(QStringLiteral("atom4")) << "turned";
     rows.row(QStringLiteral("trails")) << "claimed";
-    rows.row(QStringLiteral("addtraction")) << "is now";
+    rows.row(QStringLiteral("addtraction")) << "now";
     QVERIFY2(rows.missing().isEmpty(), qPrintable("no expected effect for " + rows.missing()));
 }
 
@@ -268,10 +327,92 @@ void TestNarration::describeLastMove() {
         QVERIFY2(text.contains(expected), qPrintable(text));
         if (text.contains(effect)) {
             qInfo("after %d moves: %s", ply + 1, qPrintable(text));
+            // L again says the move before, and again the one before that, back to the first.
+            for (int back = 1; back <= ply; ++back) {
+                heard.spy.clear();
+                QTest::keyClick(window.board(), Qt::Key_L);
+                QTRY_VERIFY(!heard.all().isEmpty());
+                const int at = ply + 1 - back;
+                QVERIFY2(heard.all().last().startsWith(
+                             QStringLiteral("Move %1: %2").arg(at).arg(phrases::move(*window.model(), at))),
+                         qPrintable(heard.all().last()));
+                if (back == 1)
+                    qInfo("L again: %s", qPrintable(heard.all().last()));
+            }
+            heard.spy.clear();
+            QTest::keyClick(window.board(), Qt::Key_L);
+            QTRY_VERIFY(!heard.all().isEmpty());
+            QCOMPARE(heard.all().last(), QStringLiteral("No earlier move."));
             return;
         }
     }
     QFAIL("the effect never showed");
+}
+
+void TestNarration::movesSayWhatTheyDid_data() { movesAndReply_data(); }
+
+// A move's announcement says what it did, as the board shows it: every cell it set with its new content, an
+// explosion, a capture, where a head went and the cells it claimed, a tower taken, colours turned. Checked by the
+// kind of each step the move's effects have, over the first 60 moves of a game.
+void TestNarration::movesSayWhatTheyDid() {
+    QFETCH(QString, game);
+    MainWindow window;
+    window.newGame(test::humans(game));
+    showActive(window);
+    Heard heard(window);
+    QSet<int> kinds;
+    for (int ply = 0; ply < 60 && !window.model()->isOver(); ++ply) {
+        const GameState &before = window.model()->position();
+        MoveList moves;
+        before.legalMoves(moves);
+        const Move move = moves[(ply * 7) % moves.size()];
+        const MoveEffects effects = before.describeMove(move);
+        const std::unique_ptr<GameState> after = before.clone();
+        after->play(move);
+        QStringList expected;
+        const bool explodes =
+            std::any_of(effects.begin(), effects.end(), [](const EffectStep &s) { return s.kind == EffectKind::Wave; });
+        for (const EffectStep &step : effects) {
+            kinds.insert(int(step.kind));
+            switch (step.kind) {
+            case EffectKind::Place:
+            case EffectKind::Value:
+                if (!explodes)
+                    expected << QStringLiteral("now ") + cellContent(game, *after, step.changes.front().cell);
+                break;
+            case EffectKind::Wave:
+                expected << QStringLiteral("exploded");
+                break;
+            case EffectKind::Capture:
+                expected << QStringLiteral("took the %1 piece on %2")
+                                .arg(labels::sideName(game, before.cellFace(step.path.front()).owner).toLower(),
+                                     cellLabel(before, step.path.front()));
+                break;
+            case EffectKind::Claim:
+                expected << QStringLiteral("head to %1").arg(cellLabel(before, step.path.back()));
+                break;
+            case EffectKind::Tower:
+                expected << QStringLiteral("took the tower on %1").arg(cellLabel(before, step.path.front()));
+                break;
+            case EffectKind::Ray:
+                expected << QStringLiteral("turned ");
+                break;
+            case EffectKind::Slide:
+            case EffectKind::Win:
+                break;
+            }
+        }
+        heard.spy.clear();
+        window.model()->playMove(move);
+        QTRY_VERIFY(!heard.all().isEmpty());
+        const QString said = heard.all().first();
+        QVERIFY2(said.startsWith(phrases::move(*window.model(), ply + 1)), qPrintable(said));
+        for (const QString &words : std::as_const(expected))
+            QVERIFY2(said.contains(words), qPrintable(QStringLiteral("\"%1\" lacks \"%2\"").arg(said, words)));
+        if (ply < 3 || said.contains(QLatin1String("exploded")) || said.contains(QLatin1String("tower")))
+            qInfo("%s", qPrintable(said));
+    }
+    QVERIFY(!kinds.isEmpty());
 }
 
 QTEST_MAIN(TestNarration)

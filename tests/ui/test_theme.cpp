@@ -4,6 +4,7 @@
 // With GAMUT_THEME_SHOTS=DIR every board is saved as DIR/<theme>-<game>.png (to look at them).
 #include "boardtesthelpers.h"
 #include "ui/board/cellitem.h"
+#include "ui/gameui/gameui.h"
 #include "ui/theme/theme.h"
 #include "ui/theme/windowpalette.h"
 
@@ -169,7 +170,7 @@ void TestTheme::rendersEveryGame() {
     QFETCH(QString, game);
     const Theme t = Theme::named(theme);
     // The theme's colours for the two sides differ plainly (Atom-4: its eight colours, as shown, all differ).
-    const auto sides = t.sideColours(game);
+    const auto sides = sideColours(t, game);
     QVERIFY2(rgbDistance(sides[0], sides[1]) > 100, qPrintable(sides[0].name() + u' ' + sides[1].name()));
     const auto &palette = t.atom4Palette(false); // as shown: a theme may ask for its colour-blind palette
     for (std::size_t i = 0; i < 8; ++i)
@@ -279,17 +280,17 @@ void TestTheme::highContrastMeetsWcagAA() {
     };
     // Text-like marks: 4.5:1. AddTraction's digits stand on a 13% wash of their own colour; Atoms' counts over 3.
     for (std::size_t s = 0; s < 2; ++s) {
-        const QColor ink = t.sideColours(QStringLiteral("addtraction"))[s];
+        const QColor ink = sideColours(t, QStringLiteral("addtraction"))[s];
         check("AddTraction digits on the field", ink, t.cellLight, 4.5);
         check("AddTraction digits on their wash", ink, blend(ink, 0.13, t.cellLight), 4.5);
-        check("Atoms atoms and counts on the cell", t.sideColours(QStringLiteral("atoms"))[s], t.cellLight, 4.5);
+        check("Atoms atoms and counts on the cell", sideColours(t, QStringLiteral("atoms"))[s], t.cellLight, 4.5);
         // Graphics: 3:1. Trails' heads and claimed (lighter) cells, LOA's discs on both squares.
-        const QColor trail = t.sideColours(QStringLiteral("trails"))[s];
+        const QColor trail = sideColours(t, QStringLiteral("trails"))[s];
         check("Trails head on the field", trail, t.cellLight, 3);
         check("Trails claimed cell on the field", trail.lighter(135), t.cellLight, 3);
         check("Trails head's arrow on the head", QColor(255, 255, 255), trail, 3);
         for (const QColor &square : t.checkered)
-            check("LOA disc on a square", t.sideColours(QStringLiteral("loa"))[s], square, 3);
+            check("LOA disc on a square", sideColours(t, QStringLiteral("loa"))[s], square, 3);
     }
     check("AddTraction neutral 0 on the field", t.neutral, t.cellLight, 4.5);
     check("Trails tower on the field", t.neutral, t.cellLight, 3);
@@ -388,12 +389,12 @@ void TestTheme::marksStandOutOnEveryCell() {
                                  {QStringLiteral("Atom-4 lattice"), t.background},
                                  {QStringLiteral("AddTraction neutral field"), t.neutral}};
         for (std::size_t side = 0; side < 2; ++side) {
-            const QColor ink = t.sideColours(QStringLiteral("addtraction"))[side];
+            const QColor ink = sideColours(t, QStringLiteral("addtraction"))[side];
             grounds.append({QStringLiteral("AddTraction field of side %1").arg(side), blend(ink, 0.13, t.cellLight)});
             grounds.append({QStringLiteral("Trails claimed cell of side %1").arg(side),
-                            t.sideColours(QStringLiteral("trails"))[side].lighter(135)});
+                            sideColours(t, QStringLiteral("trails"))[side].lighter(135)});
             grounds.append(
-                {QStringLiteral("Trails head of side %1").arg(side), t.sideColours(QStringLiteral("trails"))[side]});
+                {QStringLiteral("Trails head of side %1").arg(side), sideColours(t, QStringLiteral("trails"))[side]});
         }
         const QList<std::pair<const char *, QColor>> marks = {
             {"legal target", t.legalTarget}, {"last move", t.lastMove}, {"cursor", t.cursor}, {"hint", t.hint},
@@ -423,11 +424,11 @@ void TestTheme::marksStandOutOnEveryCell() {
         };
         for (std::size_t side = 0; side < 2; ++side) {
             const qreal o = t.ghostOpacity;
-            ghost(QStringLiteral("AddTraction digit"), t.sideColours(QStringLiteral("addtraction"))[side], t.cellLight,
+            ghost(QStringLiteral("AddTraction digit"), sideColours(t, QStringLiteral("addtraction"))[side], t.cellLight,
                   o);
-            ghost(QStringLiteral("Atoms atom"), t.sideColours(QStringLiteral("atoms"))[side], t.cellLight, o);
+            ghost(QStringLiteral("Atoms atom"), sideColours(t, QStringLiteral("atoms"))[side], t.cellLight, o);
             for (const QColor &square : t.checkered)
-                ghost(QStringLiteral("LOA disc"), t.sideColours(QStringLiteral("loa"))[side], square, o);
+                ghost(QStringLiteral("LOA disc"), sideColours(t, QStringLiteral("loa"))[side], square, o);
         }
         // Atom-4's spheres on the lattice: the sphere or its rim, whichever stands out (as in highContrastMeetsWcagAA).
         const auto &palette = t.atom4Palette(false);

@@ -37,6 +37,45 @@ QString boardSummary(const BoardView &view) {
     return BoardView::tr("%1. The arrow keys move the cursor; Enter plays.").arg(size);
 }
 
+// A row's or a column's header: the board's rank ("4") or file ("c"), so that a screen reader can say the rank or
+// file that changed as the cursor steps (Orca does, reading one cell at a time). Not a child of the table.
+class HeaderAccessible final : public QAccessibleInterface {
+public:
+    HeaderAccessible(BoardAccessible *table, QAccessible::Role role, int index)
+        : table_(table), view_(table->view()), role_(role), index_(index) {}
+
+    bool isValid() const override {
+        return view_ && index_ < (role_ == QAccessible::RowHeader ? table_->rows() : table_->columns());
+    }
+    QObject *object() const override { return nullptr; }
+    QWindow *window() const override { return table_->window(); }
+    QAccessibleInterface *parent() const override { return table_; }
+    QAccessibleInterface *child(int) const override { return nullptr; }
+    int childCount() const override { return 0; }
+    int indexOfChild(const QAccessibleInterface *) const override { return -1; }
+    QAccessibleInterface *childAt(int, int) const override { return nullptr; }
+    QAccessibleInterface *focusChild() const override { return nullptr; }
+    QString text(QAccessible::Text t) const override {
+        if (!view_ || t != QAccessible::Name)
+            return {};
+        return role_ == QAccessible::RowHeader ? table_->rowDescription(index_) : table_->columnDescription(index_);
+    }
+    void setText(QAccessible::Text, const QString &) override {}
+    QRect rect() const override { return {}; }
+    QAccessible::Role role() const override { return role_; }
+    QAccessible::State state() const override {
+        QAccessible::State state;
+        state.invisible = true;
+        return state;
+    }
+
+private:
+    BoardAccessible *table_;
+    QPointer<BoardView> view_;
+    QAccessible::Role role_;
+    int index_;
+};
+
 // One board cell: role Cell, its row and column in the table, named by the board's phrase of it. It holds the
 // view weakly: once the board is gone (or smaller), it is no longer valid.
 class CellAccessible final : public QAccessibleInterface, public QAccessibleTableCellInterface {
@@ -82,8 +121,12 @@ public:
 
     // QAccessibleTableCellInterface
     bool isSelected() const override { return view_ && view_->selectedCell() == cell_; }
-    QList<QAccessibleInterface *> columnHeaderCells() const override { return {}; }
-    QList<QAccessibleInterface *> rowHeaderCells() const override { return {}; }
+    QList<QAccessibleInterface *> columnHeaderCells() const override {
+        return {table_->header(QAccessible::ColumnHeader, columnIndex())};
+    }
+    QList<QAccessibleInterface *> rowHeaderCells() const override {
+        return {table_->header(QAccessible::RowHeader, rowIndex())};
+    }
     int columnIndex() const override { return table_->columnOf(cell_); }
     int rowIndex() const override { return table_->rowOf(cell_); }
     int columnExtent() const override { return 1; }
@@ -120,32 +163,42 @@ BoardView *BoardAccessible::view() const { return static_cast<BoardView *>(widge
 int BoardAccessible::rows() const { return view()->boardRows(); }
 int BoardAccessible::columns() const { return view()->boardColumns(); }
 
-// The table follows the board as drawn: its top row first (the board's last row, or its first when flipped).
+// The table's rows and columns are the board's ranks and files: row 0 is rank 1 (at the bottom as drawn, at the top
+// when flipped) and column 0 file a, so that a screen reader's "row 3 of 8" is rank 3, as the cell's name says.
 int BoardAccessible::cellAtPosition(int row, int column) const {
     const int r = rows(), c = columns();
     if (row < 0 || column < 0 || row >= r || column >= c)
         return -1;
-    return view()->isFlipped() ? row * c + (c - 1 - column) : (r - 1 - row) * c + column;
+    return row * c + column;
 }
 
 int BoardAccessible::rowOf(int cell) const {
     const int c = columns();
-    if (c <= 0)
-        return -1;
-    return view()->isFlipped() ? cell / c : rows() - 1 - cell / c;
+    return c <= 0 ? -1 : cell / c;
 }
 
 int BoardAccessible::columnOf(int cell) const {
     const int c = columns();
-    if (c <= 0)
-        return -1;
-    return view()->isFlipped() ? c - 1 - cell % c : cell % c;
+    return c <= 0 ? -1 : cell % c;
+}
+
+QAccessibleInterface *BoardAccessible::header(QAccessible::Role role, int index) const {
+    auto &headers = role == QAccessible::RowHeader ? rowHeaders_ : columnHeaders_;
+    if (index < 0 || index >= (role == QAccessible::RowHeader ? rows() : columns()))
+        return nullptr;
+    if (const auto it = headers.find(index); it != headers.end())
+        return QAccessible::accessibleInterface(it->second);
+    auto *header = new HeaderAccessible(const_cast<BoardAccessible *>(this), role, index);
+    headers[index] = QAccessible::registerAccessibleInterface(header);
+    return header;
 }
 
 void BoardAccessible::reset() {
-    for (const auto &[cell, id] : cells_)
-        QAccessible::deleteAccessibleInterface(id);
-    cells_.clear();
+    for (auto *map : {&cells_, &rowHeaders_, &columnHeaders_}) {
+        for (const auto &[index, id] : *map)
+            QAccessible::deleteAccessibleInterface(id);
+        map->clear();
+    }
     cellCount_ = -1;
 }
 

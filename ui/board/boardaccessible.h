@@ -1,5 +1,6 @@
 // The board as a screen reader sees it: a table with one accessible cell per board cell (row and column, named in
-// words with what is on them and their highlights), the keyboard cursor's cell being the accessible focus. Installed as
+// words with what is on them, their highlights and what playing there would do), the ranks and files as the row and
+// column headers, the keyboard cursor's cell being the accessible focus. Installed as
 // the accessibility factory of BoardView; the cells are made when asked for and kept while the board's size stays.
 #pragma once
 
@@ -22,11 +23,14 @@ public:
     BoardView *view() const;
     int rows() const;
     int columns() const;
-    // The view's cell at table position (row 0 = the top row as drawn, column 0 = the left one).
+    // The view's cell at table position: the rows and columns are the board's ranks and files (row 0 = rank 1,
+    // column 0 = file a), whether or not the board is drawn flipped.
     int cellAtPosition(int row, int column) const;
     int rowOf(int cell) const;
     int columnOf(int cell) const;
     void reset(); // the board's size changed: the cells are made again when asked for
+    // The header of a row (RowHeader: its rank, "4") or a column (ColumnHeader: its file, "c"); null off the board.
+    QAccessibleInterface *header(QAccessible::Role role, int index) const;
 
     // QAccessibleInterface
     void *interface_cast(QAccessible::InterfaceType type) override;
@@ -62,6 +66,7 @@ public:
 
 private:
     mutable std::map<int, QAccessible::Id> cells_; // board cell -> registered interface
+    mutable std::map<int, QAccessible::Id> rowHeaders_, columnHeaders_;
     mutable int cellCount_ = -1;
 };
 

@@ -86,7 +86,7 @@ void BoardScene::setGame(const QString &gameId, const GameState &position) {
     const GameUi *game = findGameUi(gameId);
     painter_ = game ? game->makePainter() : makePlainPainter();
     context_.traits = game ? game->board : BoardTraits{};
-    context_.sides = theme_.sideColours(gameId);
+    context_.sides = sideColours(theme_, gameId);
 
     grid_ = addPath(QPainterPath());
     grid_->setZValue(0);
@@ -107,7 +107,7 @@ void BoardScene::setAppearance(const Theme &theme, bool flipped, bool coordinate
     clearPreview();
     theme_ = theme;
     context_.theme = &theme_;
-    context_.sides = theme_.sideColours(gameId_);
+    context_.sides = sideColours(theme_, gameId_);
     context_.flipped = flipped;
     if (painter_)
         painter_->forgetFaces(); // the theme is copied in place: its old colours must not be drawn again

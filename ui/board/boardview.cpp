@@ -18,6 +18,7 @@
 #include <QMouseEvent>
 #include <QPointer>
 #include <QResizeEvent>
+#include <QTimer>
 #include <QWheelEvent>
 
 namespace gamut {
@@ -387,8 +388,10 @@ void BoardView::mousePressEvent(QMouseEvent *event) {
     }
     d->pressCell = -1;
     if (cell < 0) {
-        if (d->selected >= 0)
+        if (const int put = d->selected; put >= 0) {
             d->select(-1); // a click beside the board drops the selection
+            emit message(tr("%1 put back").arg(d->cellText(put)));
+        }
         return;
     }
     d->activate(cell);
@@ -464,6 +467,8 @@ void BoardView::wheelEvent(QWheelEvent *event) {
 void BoardView::focusInEvent(QFocusEvent *event) {
     QGraphicsView::focusInEvent(event);
     d->updateMarks();
+    // Back on the board, a screen reader says the cursor's cell (after the board's own focus event).
+    QTimer::singleShot(0, this, [this] { d->sayCursor(); });
 }
 
 void BoardView::focusOutEvent(QFocusEvent *event) {

@@ -15,6 +15,7 @@ namespace gamut {
 
 class GameModel;
 class GameState;
+class MoveBox;
 class TurnController;
 
 class BoardView : public QGraphicsView {
@@ -46,6 +47,12 @@ public:
     bool playsDirections() const;
 
     void showHint(gamut::Move move); // highlights the suggested move until the position changes
+
+    // The move box (M, /; movebox.h): a move typed in the game's notation, played the way a click plays it. A
+    // refused token is said (message()) with its reason; false then.
+    void openMoveBox();
+    MoveBox *moveBox() const; // null until first opened
+    bool playTyped(const QString &token);
     bool isAnimating() const;
     void finishAnimation(); // jumps to the end of a running animation
 

@@ -10,6 +10,8 @@
 
 #include <QPointer>
 
+class QKeyEvent;
+
 namespace gamut {
 
 class BoardView::Private {
@@ -38,6 +40,10 @@ public:
     void refuseTarget(int from, int to);
     void playDirection(const char *direction);
     void moveCursor(int dx, int dy);
+    void moveCursorTo(int cell);    // a jump: the cursor's cell is said
+    void sayCursor();               // the cursor's cell is the accessible focus (a screen reader says it)
+    bool readKey(QKeyEvent *event); // the jump and readout keys (boardviewreading.cpp); true when handled
+    int yourSide() const;           // the side a person plays here (the one to move when both do)
 
     BoardView *q;
     QPointer<GameModel> model;
@@ -58,6 +64,7 @@ public:
     QPoint pressPos;
     bool dragging = false;
     bool dropped = false; // the move now played was dropped by hand: it is where it goes, no slide
+    MoveBox *moveBox = nullptr;
 };
 
 } // namespace gamut

@@ -1,5 +1,6 @@
 // The board's keyboard: the cursor (arrows, Enter/Space to play a cell, Escape to put a piece back) and Trails'
-// direction keys (arrows and W/A/S/D play at once, Shift+arrows move the cursor). Part of BoardView (boardview.h).
+// direction keys (arrows and W/A/S/D play at once, Shift+arrows move the cursor); the jump and readout keys and the
+// move box are in boardviewreading.cpp. Part of BoardView (boardview.h).
 #include "accessibleevents.h"
 #include "boardview_p.h"
 
@@ -29,6 +30,22 @@ void BoardView::Private::moveCursor(int dx, int dy) {
     emit q->cellHovered(cursor);
     updateMarks();
     updatePreview();
+    sayCursor();
+}
+
+void BoardView::Private::moveCursorTo(int cell) {
+    if (cell < 0 || cell >= scene.cellCount())
+        return;
+    cursor = cell;
+    cursorShown = true;
+    hover = -1;
+    emit q->cellHovered(cursor);
+    updateMarks();
+    updatePreview();
+    sayCursor();
+}
+
+void BoardView::Private::sayCursor() {
     // The cursor's cell is the accessible focus: a screen reader says the cell on every step.
     if (q->hasFocus()) {
         QAccessibleEvent event(q, QAccessible::Focus);
@@ -70,6 +87,8 @@ void BoardView::keyPressEvent(QKeyEvent *event) {
             return;
         }
     }
+    if (d->readKey(event))
+        return;
     switch (event->key()) {
     case Qt::Key_Left:
         d->moveCursor(-1, 0);
@@ -92,7 +111,9 @@ void BoardView::keyPressEvent(QKeyEvent *event) {
         return;
     case Qt::Key_Escape:
         if (d->selected >= 0) {
+            const int put = d->selected;
             d->select(-1);
+            emit message(tr("%1 put back").arg(d->cellText(put)));
             return;
         }
         break;

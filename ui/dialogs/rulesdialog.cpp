@@ -88,20 +88,22 @@ QString RulesDialog::rulesHtml(const QString &game) {
 }
 
 QString RulesDialog::aboutText() {
+    // Every registered game with its credits (its window entry's words), in the registry's order: a game added to
+    // the registry appears here without a change to this text.
+    QString games;
+    for (const GameEntry &entry : allGames()) {
+        const QString id = QString::fromUtf8(entry.info->id.data(), qsizetype(entry.info->id.size()));
+        games += tr("<li><b>%1</b> %2</li>", "a game and its credits in the About box")
+                     .arg(labels::gameTitle(id).toHtmlEscaped(), labels::gameCredits(id));
+    }
     return tr("<h2>Gamut %1</h2>"
-              "<p>Five two-player abstract strategy games with computer opponents from Beginner to Master.</p>"
+              "<p>Two-player abstract strategy games with computer opponents from Beginner to Master.</p>"
               "<p>Copyright © the Gamut authors. Gamut is free software: you can redistribute it and/or modify it "
               "under the terms of the GNU General Public License, version 3 or (at your option) any later version "
               "(GPL-3.0-or-later). It comes with no warranty.</p>"
-              "<h3>The games and their authors</h3><ul>"
-              "<li><b>AddTraction</b> by Andre Kloss (\"llogiq\")</li>"
-              "<li><b>Atom-4</b> by Hwei Sheng Teoh</li>"
-              "<li><b>Lines of Action</b> by Claude Soucie, from Sid Sackson's book <i>A Gamut of Games</i></li>"
-              "<li><b>Atoms</b> (Chain Reaction): a traditional game, after the classic Amiga and Unix game "
-              "\"Atoms\"</li>"
-              "<li><b>Trails and Towers</b> by so-called-games</li></ul>"
+              "<h3>The games and their authors</h3><ul>%3</ul>"
               "<p>Built with Qt %2.</p>")
-        .arg(QCoreApplication::applicationVersion(), QLatin1String(qVersion()));
+        .arg(QCoreApplication::applicationVersion(), QLatin1String(qVersion()), games);
 }
 
 void RulesDialog::showAbout(QWidget *parent) { QMessageBox::about(parent, tr("About Gamut"), aboutText()); }

@@ -1,4 +1,4 @@
-// Help ▸ Rules (F1): the rules page of a game (resources/rules/<game>.html, compiled in as ":/rules/<game>.html")
+// Help ▸ Rules (F1): the rules page of a game (ui/games/<game>/rules.html, compiled in as ":/rules/<game>.html")
 // in a text browser, with a choice of the other games, its board diagrams drawn from real positions
 // (rulesdiagram.h); and Help ▸ About: version, licence and credits.
 #pragma once

@@ -1,5 +1,7 @@
 #include "cellphrase.h"
 
+#include "movephrase.h"
+
 #include "ui/gameui/gameui.h"
 #include "ui/text/labels.h"
 
@@ -61,16 +63,14 @@ QString cellPhrase(const QString &gameId, const GameState &position, int cell, c
     if (marks.selected)
         parts << tr("selected");
     if (marks.legal) {
-        // A piece's target, or a direction's, is a target; a point to place on is playable.
+        // A piece's target, or a direction's, is a target; a point to place on is playable. Either says what playing
+        // there would do, from the same effects the board's preview draws.
         const GameUi *game = findGameUi(gameId);
         const bool directions = game && game->board.input == BoardTraits::Input::Direction;
-        const CellFace face = position.cellFace(cell);
-        if (from >= 0 && face.occupied() && face.owner >= 0 && face.owner != position.cellFace(from).owner)
-            parts << tr("legal target: would take the %1 piece").arg(side(gameId, face.owner).toLower());
-        else if (from >= 0 || directions)
-            parts << tr("legal target");
-        else
-            parts << tr("playable");
+        const QString label = from >= 0 || directions ? tr("legal target") : tr("playable");
+        const Move move = position.moveForClick(cell, from);
+        const QStringList would = move == kNoMove ? QStringList() : phrases::preview(gameId, position, move);
+        parts << (would.isEmpty() ? label : tr("%1: %2").arg(label, would.join(QStringLiteral(", "))));
     }
     if (marks.lastMove)
         parts << tr("last move");

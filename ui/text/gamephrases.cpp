@@ -1,15 +1,14 @@
 #include "gamephrases.h"
 
+#include "boardreading.h"
 #include "cellphrase.h"
+#include "movephrase.h"
 
 #include "ui/text/labels.h"
 
 #include "core/model/gamemodel.h"
 
 #include <QCoreApplication>
-
-#include <map>
-#include <set>
 
 namespace gamut::phrases {
 
@@ -42,12 +41,6 @@ QString figureValue(const Figure &figure, std::int64_t value) {
     return QString::number(value);
 }
 
-QString capitalised(QString text) {
-    if (!text.isEmpty())
-        text[0] = text[0].toUpper();
-    return text;
-}
-
 } // namespace
 
 QString list(const QStringList &items) {
@@ -77,7 +70,11 @@ QString position(const GameModel &model) {
     const GameState &state = model.position();
     const QString game = model.gameId();
     QStringList sentences;
-    sentences << tr("%1, after %2 moves.").arg(labels::gameTitle(game)).arg(model.ply());
+    const QString title = labels::gameTitle(game);
+    const int ply = model.ply();
+    sentences << (ply == 0   ? tr("%1, before the first move.").arg(title)
+                  : ply == 1 ? tr("%1, after 1 move.").arg(title)
+                             : tr("%1, after %2 moves.").arg(title).arg(ply));
     if (model.isOver())
         sentences << tr("Game over: %1.").arg(labels::resultText(model));
     else
@@ -91,79 +88,38 @@ QString position(const GameModel &model) {
         else
             sentences << tr("%1: %2.").arg(label, figureValue(figure, figure.first));
     }
-    // Each kind of content with its cells, in the order the kinds first appear from a1 on.
-    std::vector<std::pair<QString, QStringList>> kinds;
+    // Row by row from the top, as the board is drawn, each row's pieces by kind; empty rows left out.
+    const BoardGeometry geometry = state.geometry();
     int empty = 0;
-    for (int cell = 0; cell < state.geometry().cellCount(); ++cell) {
-        if (!state.cellFace(cell).occupied() && !state.cellFace(cell).has(CellFace::Tower)) {
+    for (int cell = 0; cell < geometry.cellCount(); ++cell)
+        if (!state.cellFace(cell).occupied() && !state.cellFace(cell).has(CellFace::Tower))
             ++empty;
-            continue;
-        }
-        const QString content = cellContent(game, state, cell);
-        auto it = std::find_if(kinds.begin(), kinds.end(), [&](const auto &kind) { return kind.first == content; });
-        if (it == kinds.end())
-            it = kinds.insert(kinds.end(), {content, {}});
-        it->second << cellLabel(state, cell);
-    }
-    for (const auto &[content, cells] : kinds)
-        sentences << tr("%1: %2.").arg(capitalised(content), list(cells));
-    sentences << (kinds.empty() ? tr("Every cell is empty.") : tr("%1 cells are empty.").arg(empty));
+    for (int r = geometry.rows - 1; r >= 0; --r)
+        if (const QString row = reading::row(game, state, geometry.index(0, r), false); !row.isEmpty())
+            sentences << row;
+    sentences << (empty == geometry.cellCount() ? tr("Every cell is empty.") : tr("%1 cells are empty.").arg(empty));
     return sentences.join(QLatin1Char(' '));
 }
 
-QString lastMove(const GameModel &model) {
-    const int ply = model.ply();
-    if (ply < 1)
-        return tr("No move yet.");
-    QString text = tr("Last move: %1").arg(move(model, ply));
+QString moveWithOutcome(const GameModel &model, int ply) {
+    const QString text = move(model, ply);
+    if (text.isEmpty())
+        return text;
     const std::unique_ptr<GameState> start = before(model, ply);
     if (!start)
-        return text + QLatin1Char('.');
-    const QString game = model.gameId();
-    const GameState &after = model.position();
-    QStringList effects;
-    int waves = 0;
-    std::set<int> exploded;
-    QStringList turned, claimed;
-    for (const EffectStep &step : start->describeMove(model.moveAt(ply - 1))) {
-        if (step.kind == EffectKind::Capture) {
-            for (const CellChange &change : step.changes)
-                effects << tr("took the piece on %1").arg(cellLabel(after, change.cell));
-        } else if (step.kind == EffectKind::Wave) {
-            ++waves;
-            for (const CellChange &change : step.changes)
-                exploded.insert(change.cell);
-        } else if (step.kind == EffectKind::Ray) {
-            for (const CellChange &change : step.changes) {
-                const CellFace &face = change.face;
-                if (face.colour >= 0)
-                    turned << tr("%1 to %2").arg(cellLabel(after, change.cell), labels::colourName(face.colour));
-            }
-        } else if (step.kind == EffectKind::Claim) {
-            for (const CellChange &change : step.changes)
-                claimed << cellLabel(after, change.cell);
-        } else if (step.kind == EffectKind::Tower) {
-            for (const CellChange &change : step.changes)
-                effects << tr("took the tower on %1").arg(cellLabel(after, change.cell));
-        } else if (step.kind == EffectKind::Value) {
-            for (const CellChange &change : step.changes)
-                effects << tr("%1 is now %2").arg(cellLabel(after, change.cell), cellContent(game, after, change.cell));
-        }
-    }
-    if (!turned.isEmpty())
-        effects.prepend(tr("turned %1").arg(list(turned)));
-    if (!claimed.isEmpty())
-        effects.prepend(tr("claimed %1").arg(list(claimed)));
-    if (waves > 0) {
-        QStringList cells;
-        for (int cell : exploded)
-            cells << cellLabel(after, cell);
-        effects.prepend(waves == 1 ? tr("a chain reaction in 1 wave changed %1").arg(list(cells))
-                                   : tr("a chain reaction in %1 waves changed %2").arg(waves).arg(list(cells)));
-    }
-    if (!effects.isEmpty())
-        text += QStringLiteral(", ") + effects.join(QStringLiteral(", "));
-    return text + QLatin1Char('.');
+        return text;
+    const QStringList clauses = outcome(model.gameId(), *start, model.moveAt(ply - 1));
+    return clauses.isEmpty() ? text : tr("%1: %2").arg(text, clauses.join(QStringLiteral(", ")));
+}
+
+QString lastMove(const GameModel &model, int back) {
+    const int ply = model.ply() - std::max(0, back);
+    if (model.ply() < 1)
+        return tr("No move yet.");
+    if (ply < 1)
+        return tr("No earlier move.");
+    const QString text = moveWithOutcome(model, ply);
+    return (back > 0 ? tr("Move %1: %2.").arg(ply).arg(text) : tr("Last move: %1.").arg(text));
 }
 
 } // namespace gamut::phrases

@@ -58,6 +58,13 @@ QString sideName(const QString &gameId, int side) {
     return lookUp(&GameWords::sides, QString::fromUtf8(entry->info->players[std::size_t(side)]));
 }
 
+QString sideTitle(const QString &sideId) { return lookUp(&GameWords::sides, sideId); }
+
+QString gameCredits(const QString &gameId) {
+    const GameUi *game = findGameUi(gameId);
+    return game && game->words.credits ? tr(game->words.credits) : QString();
+}
+
 QString personSide(const GameModel &model, int side) {
     const QString name = TurnController::personNameIn(model, side), side_ = sideName(model.gameId(), side);
     return name.isEmpty() ? side_ : QStringLiteral("%1 (%2)").arg(name, side_);
@@ -76,10 +83,7 @@ QColor colourValue(int colour) {
 }
 
 std::array<QColor, 2> sideColours(const QString &gameId, const QString &theme) {
-    const GameEntry *entry = findGame(gameId.toStdString());
-    if (entry && entry->info->playedInRounds)
-        return {colourValue(7), colourValue(0)};
-    return Theme::named(theme).sideColours(gameId);
+    return gamut::sideColours(Theme::named(theme), gameId);
 }
 
 QString variantName(const QString &gameId, const QString &variant) {

@@ -16,13 +16,15 @@ namespace labels {
 
 QString gameTitle(const QString &gameId);          // "Lines of Action"
 QString sideName(const QString &gameId, int side); // "Black"; Atom-4: "First"
+QString sideTitle(const QString &sideId);          // a side's id as the games word it: "black" -> "Black"
+QString gameCredits(const QString &gameId);        // "by Hwei Sheng Teoh" (rich text); empty without an entry
 // A side with the name of the person who plays it in `model`'s game (its player tag, set from the settings' name or
 // read from a file): "Ada (Black)", or "Black" when the tag names nobody (TurnController::personNameIn()).
 QString personSide(const GameModel &model, int side);
 QString colourName(int colour); // Atom-4 colours 0..7: "black" ... "white"
 QColor colourValue(int colour); // the colour itself, for swatches
-// The colours that stand for the two sides in panels: the theme's pieces; Atom-4, where both sides play colours,
-// its goal colours (white for the first player, black for the second).
+// The colours that stand for the two sides in panels: the theme's for the game, else the game's own (gameui.h's
+// sideColours; Atom-4, where both sides play colours, gives its goal colours: white first, black second).
 std::array<QColor, 2> sideColours(const QString &gameId, const QString &theme);
 // "Olympiad"; a parametrised variant ("key=value,...") of the game: "Custom setup (...)" with the values in its words.
 QString variantName(const QString &gameId, const QString &variant);

@@ -1,5 +1,7 @@
 #include "refusaltext.h"
 
+#include "ui/text/labels.h"
+
 #include <QCoreApplication>
 
 namespace gamut {
@@ -23,25 +25,11 @@ QString direction(const std::string &token) {
 
 } // namespace
 
-QString playerTitle(const QString &, const QString &name) {
-    // Player names are the games' stable ids (notation.md); each gets its translated title.
-    static const char *const names[][2] = {
-        {"red", QT_TRANSLATE_NOOP("Player", "Red")},     {"green", QT_TRANSLATE_NOOP("Player", "Green")},
-        {"first", QT_TRANSLATE_NOOP("Player", "First")}, {"second", QT_TRANSLATE_NOOP("Player", "Second")},
-        {"black", QT_TRANSLATE_NOOP("Player", "Black")}, {"white", QT_TRANSLATE_NOOP("Player", "White")},
-        {"blue", QT_TRANSLATE_NOOP("Player", "Blue")},
-    };
-    for (const auto &entry : names)
-        if (name == QLatin1String(entry[0]))
-            return QCoreApplication::translate("Player", entry[1]);
-    return name;
-}
-
 QString refusalText(const ParsedMove &refusal) {
     const auto arg = [&](std::size_t i) {
         return i < refusal.args.size() ? QString::fromStdString(refusal.args[i]) : QString();
     };
-    const auto player = [&](std::size_t i) { return playerTitle({}, arg(i)); };
+    const auto player = [&](std::size_t i) { return labels::sideTitle(arg(i)); }; // one word per side id
     const std::string first = refusal.args.empty() ? std::string() : refusal.args.front();
     switch (refusal.reason) {
     case Refusal::None:

@@ -9,6 +9,5 @@
 namespace gamut {
 
 QString refusalText(const ParsedMove &refusal);
-QString playerTitle(const QString &gameId, const QString &playerName); // "red" -> "Red", translated
 
 } // namespace gamut

@@ -194,7 +194,9 @@ Theme Theme::named(const QString &name) {
     return theme;
 }
 
-std::array<QColor, 2> Theme::sideColours(const QString &gameId) const { return sides.value(gameId, player); }
+std::array<QColor, 2> Theme::sideColours(const QString &gameId, const std::array<QColor, 2> &gameColours) const {
+    return sides.value(gameId, gameColours);
+}
 
 namespace contrast {
 

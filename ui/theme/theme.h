@@ -23,16 +23,18 @@ struct Theme {
     std::array<QColor, 2> checkered; // LOA's checkered squares: light, dark
     QColor grid;                     // lines between cells, lattice lines and dots
     QColor coordinates;              // edge labels
-    std::array<QColor, 2> player;    // the two sides' piece colours (AddTraction's red and green)
+    std::array<QColor, 2> player;    // two sides' colours for a game the window has no entry for
     std::array<QColor, 2> playerOutline;
-    QHash<QString, std::array<QColor, 2>> sides; // per game id where it differs from `player` (LOA, Atoms, Trails)
-    QColor neutral;                              // AddTraction's 0 fields, Trails' towers
-    QColor legalTarget;                          // legal-move highlight
-    QColor lastMove;                             // last-move highlight
-    QColor cursor;                               // keyboard cursor
-    QColor hint;                                 // Hint (H)
-    QColor preview;                              // hover preview (Trails: the cells a move would claim)
-    QColor winning;                              // winning cells at game over
+    // Per game id, the theme's own colours for its two sides; a game it does not name keeps the colours of its window
+    // entry (GameUi::sideColours, ui/gameui/gameui.h, which also asks this).
+    QHash<QString, std::array<QColor, 2>> sides;
+    QColor neutral;              // AddTraction's 0 fields, Trails' towers
+    QColor legalTarget;          // legal-move highlight
+    QColor lastMove;             // last-move highlight
+    QColor cursor;               // keyboard cursor
+    QColor hint;                 // Hint (H)
+    QColor preview;              // hover preview (Trails: the cells a move would claim)
+    QColor winning;              // winning cells at game over
     std::array<QColor, 8> atom4; // Atom-4's colours by mask: black, red, green, yellow, blue, magenta, cyan, white
     // Atom-4's colour-blind-safe palette (shown with letters): distinct under deuteranopia and protanopia.
     std::array<QColor, 8> atom4ColourBlind;
@@ -49,8 +51,8 @@ struct Theme {
     static std::optional<Theme> fromJson(const QByteArray &json, const QString &name, QString *error);
     static QString userFolder(); // <AppDataLocation>/themes
 
-    // Per game: the two sides' piece colours (AddTraction red/green, LOA black/white, Atoms and Trails blue/red).
-    std::array<QColor, 2> sideColours(const QString &gameId) const;
+    // The theme's own colours for `gameId`'s two sides, or `gameColours` (the game's) where it names none.
+    std::array<QColor, 2> sideColours(const QString &gameId, const std::array<QColor, 2> &gameColours) const;
     // Atom-4's palette as shown: the colour-blind one when letters are on.
     const std::array<QColor, 8> &atom4Palette(bool letters) const {
         return letters || colourLetters ? atom4ColourBlind : atom4;

@@ -46,7 +46,7 @@ QString languageArgument(const QStringList &arguments) {
 
 CommandLine parseCommandLine(const QStringList &arguments, const QString &lastGame) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Five two-player abstract strategy games."));
+    parser.setApplicationDescription(tr("Two-player abstract strategy games."));
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help and exit."));
     const QCommandLineOption version(QStringLiteral("version"), tr("Show the version and exit."));

@@ -252,7 +252,7 @@ void MainWindow::start(const StartOptions &options) {
     } else if (options.newGame || !resumed) {
         const bool firstStart = !AppSettings::hasLastGame();
         newGame(setup);
-        // A newcomer sees the five games: the first start without a saved game opens the New Game dialog.
+        // A newcomer sees the games: the first start without a saved game opens the New Game dialog.
         if (firstStart && !options.newGame && isVisible())
             QTimer::singleShot(0, this, &MainWindow::showNewGameDialog);
     } else {

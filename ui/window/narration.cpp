@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 
 #include "ui/board/boardview.h"
+#include "ui/dialogs/keysdialog.h"
 #include "ui/network/networksession.h"
 #include "ui/network/networkui.h"
 #include "ui/text/gamephrases.h"
@@ -39,32 +40,54 @@ void Narration::addActions() {
     describeLastMove_ = new QAction(tr("Describe Last &Move"), window_);
     describeLastMove_->setObjectName(QStringLiteral("describeLastMove"));
     describeLastMove_->setShortcut(QKeySequence(Qt::Key_L));
-    describeLastMove_->setToolTip(tr("Say the last move and what it did"));
+    describeLastMove_->setToolTip(tr("Say the last move and what it did; again, the move before"));
     for (QAction *action : {describePosition_, describeLastMove_}) {
         action->setShortcutContext(Qt::WindowShortcut);
         window_->addAction(action); // works while the menu bar is hidden (full screen)
     }
-    connect(describePosition_, &QAction::triggered, this,
-            [this] { announcer_->announce(phrases::position(*window_->model())); });
-    connect(describeLastMove_, &QAction::triggered, this,
-            [this] { announcer_->announce(phrases::lastMove(*window_->model())); });
+    connect(describePosition_, &QAction::triggered, this, [this] {
+        lastMoveBack_ = -1;
+        announcer_->announce(phrases::position(*window_->model()));
+    });
+    // L says the last move; L again the one before, and so on back to the first, until the position changes.
+    connect(describeLastMove_, &QAction::triggered, this, [this] {
+        lastMoveBack_ = std::min(lastMoveBack_ + 1, window_->model()->ply());
+        announcer_->announce(phrases::lastMove(*window_->model(), lastMoveBack_));
+    });
     // In the View menu (the menu that holds Flip Board), after a separator.
     for (QObject *object : window_->actions()->flipBoard->associatedObjects())
         if (auto *menu = qobject_cast<QMenu *>(object)) {
             menu->addSeparator();
             menu->addActions({describePosition_, describeLastMove_});
         }
+    // Help ▸ Keyboard (?): every key, readable line by line.
+    keys_ = new QAction(tr("&Keyboard"), window_);
+    keys_->setObjectName(QStringLiteral("showKeys"));
+    keys_->setShortcut(QKeySequence(Qt::Key_Question));
+    keys_->setShortcutContext(Qt::WindowShortcut);
+    keys_->setToolTip(tr("Every key for playing from the keyboard and by ear"));
+    window_->addAction(keys_);
+    connect(keys_, &QAction::triggered, this, [this] {
+        auto *dialog = new KeysDialog(window_);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    for (QObject *object : window_->actions()->rules->associatedObjects())
+        if (auto *menu = qobject_cast<QMenu *>(object))
+            menu->insertAction(window_->actions()->about, keys_);
 }
 
 void Narration::followGame() {
     GameModel *model = window_->model();
     connect(model, &GameModel::movePlayed, this, [this](int ply) {
         shownPly_ = ply;
-        announcer_->announce(phrases::move(*window_->model(), ply));
+        lastMoveBack_ = -1;
+        announcer_->announce(phrases::moveWithOutcome(*window_->model(), ply));
     });
     connect(model, &GameModel::gameOver, this, [this] { announcer_->announce(labels::resultText(*window_->model())); });
     connect(model, &GameModel::gameChanged, this, [this] {
         shownPly_ = window_->model()->ply();
+        lastMoveBack_ = -1;
         announcer_->announce(tr("New game: %1").arg(labels::gameTitle(window_->model()->gameId())),
                              QStringLiteral("game"));
     });
@@ -75,6 +98,7 @@ void Narration::followGame() {
 void Narration::onPositionChanged() {
     GameModel *model = window_->model();
     const int ply = model->ply();
+    lastMoveBack_ = -1;
     if (ply != shownPly_)
         announcer_->announce(phrases::cursorMoved(*model, shownPly_, ply));
     shownPly_ = ply;
@@ -83,11 +107,15 @@ void Narration::onPositionChanged() {
 void Narration::followPlayers() {
     TurnController *turns = window_->turns();
     connect(turns, &TurnController::refused, announcer_, qOverload<const QString &>(&Announcer::announce));
+    connect(turns, &TurnController::pausedChanged, this,
+            [this](bool paused) { announcer_->announce(paused ? tr("Paused") : tr("Going on")); });
+    connect(window_->actions()->fullScreen, &QAction::toggled, this,
+            [this](bool on) { announcer_->announce(on ? tr("Full screen") : tr("Full screen off")); });
     connect(turns, &TurnController::hintReady, this,
             [this](Move, const QString &token) { announcer_->announce(tr("Hint: %1").arg(token)); });
     connect(turns, &TurnController::thinkingStarted, this, [this](int side) {
         thinkingRevision_ = window_->model()->revision();
-        announcer_->announce(tr("%1 is thinking").arg(labels::sideName(window_->model()->gameId(), side)));
+        announcer_->announceLast(tr("%1 is thinking").arg(labels::sideName(window_->model()->gameId(), side)));
     });
     // A search that ends with its move is told by the move (played right after this signal); one that ends
     // without (paused, cancelled) is told here.

@@ -1,6 +1,7 @@
-// What a blind player hears besides the board's cells: every move (the reply too), a refusal, the result, undo and
-// redo, the computer thinking, a hint and the network's events are announced (Announcer) without moving the
-// focus; View ▸ Describe Position (I) and Describe Last Move (L) say the position or the last move on demand.
+// What a blind player hears besides the board's cells: every move (the reply too) with what it did, a refusal, the
+// result, undo and redo, the computer thinking, a hint, pause, full screen and the network's events are announced
+// (Announcer) without moving the focus; View ▸ Describe Position (I) and Describe Last Move (L; again: the move
+// before) say the position or a move on demand, and Help ▸ Keyboard (?) lists every key.
 #pragma once
 
 #include <QObject>
@@ -20,6 +21,7 @@ public:
     Announcer *announcer() const { return announcer_; }
     QAction *describePosition() const { return describePosition_; }
     QAction *describeLastMove() const { return describeLastMove_; }
+    QAction *showKeys() const { return keys_; }
 
 private:
     void addActions();
@@ -31,8 +33,10 @@ private:
     Announcer *announcer_;
     QAction *describePosition_ = nullptr;
     QAction *describeLastMove_ = nullptr;
+    QAction *keys_ = nullptr;
     int shownPly_ = 0; // the ply announced last: undo and redo say the moves between
     qint64 thinkingRevision_ = -1;
+    int lastMoveBack_ = -1; // how many moves back the last L went (-1: no L since the position changed)
 };
 
 } // namespace gamut

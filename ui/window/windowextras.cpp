@@ -3,6 +3,7 @@
 #include "accessibility.h"
 #include "actions.h"
 #include "mainwindow.h"
+#include "shortcutgate.h"
 
 #include "ui/board/boardview.h"
 #include "ui/dialogs/rulesdialog.h"
@@ -49,6 +50,7 @@ WindowExtras::WindowExtras(MainWindow *window) : QObject(window), window_(window
     // The docks' controls get names a screen reader can say (the board names its cells itself: boardaccessible.h).
     window->board()->setAccessibleName(tr("Board"));
     accessibility::nameControls(window->playersPanel());
+    new ShortcutGate(window); // a screen reader's own keys (Orca+H, Orca+F11) are not taken by the window's shortcuts
     qApp->installEventFilter(this);
     if (AppSettings::startFullScreen())
         QTimer::singleShot(0, window, [this] { window_->actions()->fullScreen->setChecked(true); });

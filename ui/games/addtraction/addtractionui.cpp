@@ -77,9 +77,11 @@ const GameUi &addTractionUi() {
                       "its eight neighbours: red fields count plus, green fields minus; the sign makes it red, green "
                       "or neutral, whoever set it. When all fields are set, the sum of the board decides: above zero "
                       "red wins, below zero green wins."),
+                  .credits = QT_TRANSLATE_NOOP("gamut::labels", "by Andre Kloss (\"llogiq\")"),
                   .sides = kSides,
                   .variants = kVariants,
                   .figures = kFigures},
+        .sideColours = {0xffda4453, 0xff27ae60},
         .cellContent = cellContent,
     };
     return ui;

@@ -57,9 +57,12 @@ const GameUi &atom4Ui() {
                       "the first piece along each of the six directions. The first player (red, green, blue) wins "
                       "with four white pieces in a line, the second (yellow, cyan, magenta) with four black ones. A "
                       "match is played in rounds."),
+                  .credits = QT_TRANSLATE_NOOP("gamut::labels", "by Hwei Sheng Teoh"),
                   .sides = kSides,
                   .variants = kVariants,
                   .figures = kFigures},
+        // The goal colours: white for the first player, black for the second.
+        .sideColours = {0xffebebeb, 0xff1e1e1e},
         // The common phrase: "red piece" by the sphere's colour, "empty".
         .cellContent = nullptr,
     };

@@ -85,9 +85,13 @@ const GameUi &atomsUi() {
                       "Add an atom to an empty cell or one of your own. A cell that reaches its critical mass "
                       "explodes: it sends one atom to each neighbour, and every cell that receives one becomes "
                       "yours, which may set off more explosions. Win by leaving your opponent without atoms."),
+                  .credits = QT_TRANSLATE_NOOP(
+                      "gamut::labels",
+                      "(Chain Reaction): a traditional game, after the classic Amiga and Unix game \"Atoms\""),
                   .sides = kSides,
                   .variants = kVariants,
                   .figures = kFigures},
+        .sideColours = {0xff2f7fd8, 0xffda4453},
         .cellContent = cellContent,
         .figureText = figureText,
     };

@@ -51,9 +51,12 @@ const GameUi &loaUi() {
                       "A piece moves along a row, column or diagonal exactly as many cells as there are pieces on "
                       "that line. It may jump its own pieces but not the opponent's, and it captures by landing on "
                       "one. Connect all of your pieces into one group to win."),
+                  .credits = QT_TRANSLATE_NOOP("gamut::labels",
+                                               "by Claude Soucie, from Sid Sackson's book <i>A Gamut of Games</i>"),
                   .sides = kSides,
                   .variants = kVariants,
                   .figures = kFigures},
+        .sideColours = {0xff2a2d31, 0xfff7f7f5},
         // The common phrase: "black piece", "empty".
         .cellContent = nullptr,
     };

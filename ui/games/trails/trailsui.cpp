@@ -81,6 +81,9 @@ QString cellContent(const GameState &position, int cell) {
     } else {
         parts << tr("%1 trail").arg(side);
     }
+    // A tower taken stays a tower the taker holds (the board draws it in the taker's colour).
+    if (face.has(CellFace::TakenTower))
+        parts << tr("tower taken by %1").arg(side);
     return parts.join(QStringLiteral(", "));
 }
 
@@ -99,9 +102,11 @@ const GameUi &trailsUi() {
                       "going on in the same direction goes one cell further each time, claiming the free cells "
                       "passed over. Landing on a tower takes it. Take more than half of the towers, or leave your "
                       "opponent without a move, to win."),
+                  .credits = QT_TRANSLATE_NOOP("gamut::labels", "by so-called-games"),
                   .sides = kSides,
                   .variants = kVariants,
                   .figures = kFigures},
+        .sideColours = {0xff2f7fd8, 0xffda4453},
         .cellContent = cellContent,
         .makeVariantEditor = makeTrailsVariantEditor,
         .variantText = trailsVariantText,
