@@ -12,6 +12,7 @@
 #include "ui/review/historymarks.h"
 #include "ui/review/reviewcontroller.h"
 #include "ui/review/reviewpanel.h"
+#include "ui/review/reviewstyle.h"
 #include "ui/review/reviewui.h"
 #include "ui/window/actions.h"
 #include "ui/window/fileactions.h"
@@ -63,6 +64,7 @@ private slots:
     void initTestCase() { test::useCleanSettings(); }
 
     void reviewRunsInTheBackground();
+    void graphFillsPlyByPly();
     void historyMarksEveryJudgedMove();
     void everyGameIsReviewed();
     void graphJumpsAndMarksTheShownPly();
@@ -105,6 +107,48 @@ void TestReviewWindow::reviewRunsInTheBackground() {
     QVERIFY(!window.review()->panel()->progressBar()->isVisible());
     QCOMPARE(int(review->review()->plies.size()), 16);
     QCOMPARE(window.model()->ply(), 4); // the review did not move the game
+}
+
+// The graph and the marks appear ply by ply while the review runs; the graph says whose win chance it draws, and a
+// marked move says why in words.
+void TestReviewWindow::graphFillsPlyByPly() {
+    MainWindow window;
+    window.show();
+    setUp(window, QStringLiteral("loa"), 16, QStringLiteral("level:2"));
+    ReviewController *review = window.review()->controller();
+    EvalGraph *graph = window.review()->panel()->graph();
+    QSignalSpy judged(review, &ReviewController::plyJudged);
+    QSignalSpy finished(review, &ReviewController::finished);
+    window.review()->reviewAction()->trigger();
+    QVERIFY(judged.wait(60000));
+    const int first = judged.first()[0].toInt();
+    if (finished.isEmpty()) { // the normal case: the rest is still being searched
+        QVERIFY(review->isRunning());
+        QVERIFY(!review->review());
+        QVERIFY(review->plyReview(first));
+        QVERIFY(graph->hasPoint(first));
+        qInfo("ply %d judged while the review runs; the graph has it", first);
+    }
+    QVERIFY(finished.wait(120000) || review->review());
+    QCOMPARE(int(judged.size()), 16);
+    for (int ply = 0; ply <= 16; ++ply)
+        QVERIFY(graph->hasPoint(ply));
+    QVERIFY2(graph->toolTip().contains(QStringLiteral("Black")) && graph->toolTip().contains(QStringLiteral("White")),
+             qPrintable(graph->toolTip()));
+    QVERIFY(graph->accessibleDescription().contains(QStringLiteral("Black's win chance")));
+    // A marked move's words: its class and why.
+    for (int ply = 1; ply <= 16; ++ply) {
+        const PlyReview *p = review->plyReview(ply);
+        if (p->played == p->best || p->forced)
+            continue;
+        window.model()->jumpToPly(ply);
+        const QString line = window.review()->panel()->lineText();
+        QVERIFY2(line.contains(reviewstyle::className(p->moveClass)) && line.contains(reviewstyle::reasonText(*p)),
+                 qPrintable(line));
+        QVERIFY(window.review()->marks()->toolTip(ply).contains(reviewstyle::reasonText(*p)));
+        qInfo("ply %d: %s", ply, qPrintable(line));
+        break;
+    }
 }
 
 void TestReviewWindow::historyMarksEveryJudgedMove() {

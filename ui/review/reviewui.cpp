@@ -30,6 +30,7 @@ ReviewUi::ReviewUi(const WindowParts &parts)
     QMainWindow *window = parts.window;
     setObjectName(QStringLiteral("reviewUi"));
     panel_ = new ReviewPanel(controller_, parts.model);
+    panel_->setThemeSource([board = QPointer<BoardView>(parts.board)] { return board ? board->options().theme : QString(); });
     dock_ = new QDockWidget(tr("Review"), window);
     dock_->setObjectName(QStringLiteral("reviewDock")); // saveState() needs names
     dock_->setWidget(panel_);
