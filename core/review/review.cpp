@@ -153,6 +153,46 @@ std::optional<PositionVerdict> searchLikeReview(const GameState &state, std::str
     return searcher.search(state, kNoMove, nullptr);
 }
 
+std::optional<PlyReview> judgeMove(const GameState &before, Move move, std::string_view engine,
+                                   const std::atomic<bool> *cancel, std::string &error) {
+    error.clear();
+    const auto budget = parseBudget(engine, error);
+    if (!budget)
+        return std::nullopt;
+    const GameEntry *game = findGame(before.info().id);
+    if (!game) {
+        error = "no engine for game '" + std::string(before.info().id) + "'";
+        return std::nullopt;
+    }
+    MoveList legal;
+    before.legalMoves(legal);
+    if (!legal.contains(move)) {
+        error = "not a legal move here";
+        return std::nullopt;
+    }
+    const std::string gameId(before.info().id);
+    auto after = before.clone();
+    after->play(move);
+    PositionSearcher searcher(*game, *budget);
+    if (legal.size() == 1) { // forced: the value of the position after it
+        if (after->isOver())
+            return judgeForcedPly(gameId, 0, before.turn(), move,
+                                  after->outcome() == Outcome::Draw               ? 0
+                                  : after->outcome() == winFor(before.turn()) ? kWinScore - 1
+                                                                                  : -(kWinScore - 1),
+                                  true);
+        const auto next = searcher.search(*after, kNoMove, cancel);
+        if (!next)
+            return std::nullopt;
+        return judgeForcedPly(gameId, 0, before.turn(), move, after->turn() == before.turn() ? next->score : -next->score,
+                              next->proven);
+    }
+    const auto verdict = searcher.search(before, move, cancel);
+    if (!verdict)
+        return std::nullopt;
+    return judgePly(gameId, 0, before.turn(), move, *verdict, after->outcome());
+}
+
 Reviewer::Reviewer(ReviewOptions options, std::shared_ptr<ReviewCache> cache)
     : options_(std::move(options)), cache_(cache ? std::move(cache) : std::make_shared<ReviewCache>()) {}
 

@@ -190,6 +190,12 @@ private:
 // (`error` says why). What `gamut-cli best --review` prints, and what tools/check-review.py compares with.
 std::optional<PositionVerdict> searchLikeReview(const GameState &state, std::string_view engine, std::string &error);
 
+// One move judged as the review judges a ply: the position `before` searched at `engine`'s budget (as ReviewOptions
+// takes it) with `move` as the judged move. What Learn from Your Mistakes asks of a person's try and the coach of a
+// move about to be played. nullopt when cancelled, or with `error` on a bad budget or a move that is not legal.
+std::optional<PlyReview> judgeMove(const GameState &before, Move move, std::string_view engine,
+                                   const std::atomic<bool> *cancel, std::string &error);
+
 // Judges one ply that had a choice from its verdict (`after`: how the game stands after the move; a game it ended
 // gives the move its result). What Reviewer does per ply; public for tests.
 PlyReview judgePly(std::string_view gameId, int ply, int side, Move played, const PositionVerdict &verdict,

@@ -3,6 +3,7 @@
 #include "analysisui.h"
 #include "boardoverlay.h"
 #include "historymarks.h"
+#include "learndialog.h"
 #include "reviewcontroller.h"
 #include "reviewpanel.h"
 #include "reviewstyle.h"
@@ -12,6 +13,7 @@
 #include "ui/panels/statusline.h"
 
 #include "core/model/gamemodel.h"
+#include "core/play/turncontroller.h"
 
 #include <QAction>
 #include <QDialog>
@@ -48,6 +50,7 @@ ReviewUi::ReviewUi(const WindowParts &parts)
             dock_->show();
     });
 
+    connect(panel_, &ReviewPanel::learnRequested, this, &ReviewUi::learn);
     overlay_ = BoardOverlay::attach(parts.board);
     connect(panel_, &ReviewPanel::lineStepChanged, this, &ReviewUi::showLine);
 
@@ -89,6 +92,25 @@ void ReviewUi::addActions() {
         const QList<QAction *> items = help->actions();
         help->insertAction(items.value(items.indexOf(parts_.helpAfter) + 1), help_);
     }
+}
+
+// Learn from Your Mistakes: the mistakes of the people at this window (of both sides when nobody here played).
+LearnDialog *ReviewUi::learn() {
+    if (!controller_->review())
+        return nullptr;
+    std::vector<int> sides;
+    for (int side = 0; side < 2; ++side)
+        if (parts_.turns && parts_.turns->isHuman(side))
+            sides.push_back(side);
+    if (sides.empty())
+        sides = {0, 1};
+    if (learn_)
+        learn_->close();
+    learn_ = new LearnDialog(*controller_, *parts_.model, sides, parts_.board ? parts_.board->options().theme : QString(),
+                             parts_.announce, parts_.window);
+    learn_->setAttribute(Qt::WA_DeleteOnClose);
+    learn_->show();
+    return learn_;
 }
 
 void ReviewUi::reviewGame() {

@@ -1,6 +1,6 @@
 // What the review and the live analysis add to the main window, kept out of MainWindow: Game ▸ Review Game, the
 // Review dock under the history (progress, evaluation graph, summary, the better move's line), the history's class
-// marks, the arrows on the board, and Help ▸ Review and Analysis. The game-over message may offer the review
+// marks, the arrows on the board, Learn from Your Mistakes, and Help ▸ Review and Analysis. The game-over message may offer the review
 // through reviewGame().
 #pragma once
 
@@ -17,6 +17,7 @@ namespace gamut {
 
 class AnalysisUi;
 class HistoryMarks;
+class LearnDialog;
 class ReviewController;
 class ReviewPanel;
 
@@ -38,6 +39,8 @@ public slots:
     // Game ▸ Review Game: shows the Review dock and reviews the game in the background.
     void reviewGame();
     void showHelp();
+    // Learn from Your Mistakes (the review panel's button): a dialog over the window; null without a review.
+    LearnDialog *learn();
 
 private:
     void addActions();
@@ -52,6 +55,7 @@ private:
     QAction *review_ = nullptr;
     QAction *help_ = nullptr;
     AnalysisUi *analysis_ = nullptr;
+    QPointer<LearnDialog> learn_;
 };
 
 } // namespace gamut

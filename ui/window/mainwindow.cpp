@@ -3,6 +3,7 @@
 #include "actions.h"
 #include "fileactions.h"
 #include "focusreturn.h"
+#include "announcer.h"
 #include "narration.h"
 #include "panefocus.h"
 #include "windowextras.h"
@@ -78,11 +79,12 @@ MainWindow::MainWindow(QWidget *parent)
     }
     setup_ = AppSettings::setup(AppSettings::lastGame());
     new WindowExtras(this); // settings dialog, statistics, rules and About, accessibility (windowextras.h)
-    new Narration(this);    // what a screen reader hears: announcements, Describe Position (narration.h)
+    auto *narration = new Narration(this); // what a screen reader hears: announcements, Describe Position
     new PaneFocus(this);    // F6 cycles the panes, Escape in a dock goes back to the board (panefocus.h)
     // Game ▸ Review Game, the Review dock, View ▸ Analysis (ui/review)
     review_ = new ReviewUi({this, model_.get(), turns_.get(), board_, history_, status_, actions_->networkGame,
-                            actions_->rules, actions_->flipBoard});
+                            actions_->rules, actions_->flipBoard,
+                            [narration](const QString &text) { narration->announcer()->announce(text); }});
     connect(gameOver_, &GameOverDialog::reviewRequested, review_, &ReviewUi::reviewGame);
     auto *focus = new FocusReturn(this, board_);
     connect(players_, &PlayersPanel::choiceMade, focus, &FocusReturn::toBoard, Qt::QueuedConnection);
