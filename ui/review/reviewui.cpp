@@ -2,6 +2,7 @@
 
 #include "analysisui.h"
 #include "boardoverlay.h"
+#include "coach.h"
 #include "historymarks.h"
 #include "learndialog.h"
 #include "reviewcontroller.h"
@@ -11,6 +12,7 @@
 #include "ui/board/boardview.h"
 #include "ui/panels/historydock.h"
 #include "ui/panels/statusline.h"
+#include "ui/settings/appsettings.h"
 
 #include "core/model/gamemodel.h"
 #include "core/play/turncontroller.h"
@@ -69,6 +71,20 @@ ReviewUi::ReviewUi(const WindowParts &parts)
         if (!parts_.model->info().playedInRounds)
             status->showMessage(tr("Game ▸ Review Game shows where the game was won and lost."), 10000);
     });
+    coach_ = new Coach(
+        parts.window,
+        [this](const GameState &position, const std::vector<Move> &line) {
+            if (!overlay_)
+                return;
+            if (line.empty()) {
+                overlay_->clearMarks();
+                return;
+            }
+            const QColor mover = reviewstyle::classColour(MoveClass::Blunder), other(0x80, 0x50, 0xc0);
+            overlay_->showLine(position, line, position.turn() == 0 ? mover : other,
+                               position.turn() == 0 ? other : mover, true);
+        },
+        parts.announce, this);
     addActions();
     analysis_ = new AnalysisUi(parts); // View ▸ Analysis
 }
@@ -83,6 +99,19 @@ void ReviewUi::addActions() {
     if (QMenu *game = reviewstyle::menuOf(parts_.reviewAfter)) {
         const QList<QAction *> items = game->actions();
         game->insertAction(items.value(items.indexOf(parts_.reviewAfter) + 1), review_);
+    }
+
+    coachAction_ = new QAction(tr("&Coach"), window);
+    coachAction_->setObjectName(QStringLiteral("coachAction"));
+    coachAction_->setCheckable(true);
+    coachAction_->setChecked(AppSettings::coach());
+    coachAction_->setToolTip(tr("Against the computer, hold back a move of yours that loses 15 points of win chance "
+                                "or more and ask whether to play it"));
+    connect(coachAction_, &QAction::toggled, this, [](bool on) { AppSettings::setCoach(on); });
+    window->addAction(coachAction_);
+    if (QMenu *game = reviewstyle::menuOf(parts_.reviewAfter)) {
+        const QList<QAction *> items = game->actions();
+        game->insertAction(items.value(items.indexOf(review_) + 1), coachAction_);
     }
 
     help_ = new QAction(tr("Re&view and Analysis"), window);
@@ -111,6 +140,22 @@ LearnDialog *ReviewUi::learn() {
     learn_->setAttribute(Qt::WA_DeleteOnClose);
     learn_->show();
     return learn_;
+}
+
+bool ReviewUi::coachApplies() const {
+    const TurnController *turns = parts_.turns;
+    if (!coachAction_->isChecked() || !turns || turns->isNetworkGame() || parts_.model->isOver())
+        return false;
+    const int side = turns->sideToMove();
+    return side >= 0 && turns->isHuman(side) && !turns->isHuman(side ^ 1);
+}
+
+void ReviewUi::considerMove(Move move, std::function<void(bool)> decide) {
+    if (!coachApplies()) {
+        decide(true);
+        return;
+    }
+    coach_->consider(parts_.model->position(), move, std::move(decide));
 }
 
 void ReviewUi::reviewGame() {

@@ -1,6 +1,6 @@
 // What the review and the live analysis add to the main window, kept out of MainWindow: Game ▸ Review Game, the
 // Review dock under the history (progress, evaluation graph, summary, the better move's line), the history's class
-// marks, the arrows on the board, Learn from Your Mistakes, and Help ▸ Review and Analysis. The game-over message may offer the review
+// marks, the arrows on the board, Learn from Your Mistakes, the coach (Game ▸ Coach), and Help ▸ Review and Analysis. The game-over message may offer the review
 // through reviewGame().
 #pragma once
 
@@ -10,12 +10,15 @@
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
+
 class QAction;
 class QDockWidget;
 
 namespace gamut {
 
 class AnalysisUi;
+class Coach;
 class HistoryMarks;
 class LearnDialog;
 class ReviewController;
@@ -42,6 +45,16 @@ public slots:
     // Learn from Your Mistakes (the review panel's button): a dialog over the window; null without a review.
     LearnDialog *learn();
 
+    // The coach (coach.h) and Game ▸ Coach, its switch (the setting play/coach, off by default).
+    Coach *coach() const { return coach_; }
+    QAction *coachAction() const { return coachAction_; }
+    // Whether the coach looks at the person's move now: switched on, a person against the computer at this window,
+    // not a network game, the person to move.
+    bool coachApplies() const;
+    // What the seats call before playing a person's move: `decide(true)` plays it, `decide(false)` takes it back;
+    // at once with true where the coach does not apply.
+    void considerMove(Move move, std::function<void(bool play)> decide);
+
 private:
     void addActions();
     void showLine(int ply, int step);
@@ -56,6 +69,8 @@ private:
     QAction *help_ = nullptr;
     AnalysisUi *analysis_ = nullptr;
     QPointer<LearnDialog> learn_;
+    Coach *coach_ = nullptr;
+    QAction *coachAction_ = nullptr;
 };
 
 } // namespace gamut
