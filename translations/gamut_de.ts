@@ -656,65 +656,61 @@
 <context>
     <name>gamut::BoardView</name>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="140"/>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist zu Ende.</translation>
-    </message>
-    <message>
-        <location filename="../ui/board/boardview.cpp" line="168"/>
+        <location filename="../ui/board/boardview.cpp" line="165"/>
         <source>no legal move there</source>
         <translation>dort ist kein Zug möglich</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="171"/>
+        <location filename="../ui/board/boardview.cpp" line="168"/>
         <location filename="../ui/board/boardviewreading.cpp" line="124"/>
+        <location filename="../ui/board/movebox.cpp" line="67"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="178"/>
+        <location filename="../ui/board/boardview.cpp" line="175"/>
         <source>not a legal move</source>
         <translation>kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="179"/>
+        <location filename="../ui/board/boardview.cpp" line="176"/>
         <source>%1-%2: %3</source>
         <translation>%1-%2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="197"/>
+        <location filename="../ui/board/boardview.cpp" line="194"/>
         <source>Click a cell in a free direction from your head, or use the arrow keys.</source>
         <translation>Klicken Sie auf ein Feld in einer freien Richtung von Ihrer Spitze aus oder benutzen Sie die Pfeiltasten.</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="202"/>
+        <location filename="../ui/board/boardview.cpp" line="199"/>
         <source>%1: not a legal direction from your head (click a cell in its row or column, or use the arrow keys)</source>
         <translation>%1: keine erlaubte Richtung von Ihrer Spitze aus (klicken Sie auf ein Feld in ihrer Reihe oder Spalte oder benutzen Sie die Pfeiltasten)</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="214"/>
-        <location filename="../ui/board/boardview.cpp" line="393"/>
+        <location filename="../ui/board/boardview.cpp" line="211"/>
+        <location filename="../ui/board/boardview.cpp" line="388"/>
         <location filename="../ui/board/boardviewkeys.cpp" line="116"/>
         <source>%1 put back</source>
         <translation>%1 zurückgelegt</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="224"/>
+        <location filename="../ui/board/boardview.cpp" line="221"/>
         <source>%1 picked: it can go to %2</source>
         <translation>%1 aufgenommen: kann nach %2</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="231"/>
+        <location filename="../ui/board/boardview.cpp" line="228"/>
         <source>%1: this piece has no legal move</source>
         <translation>%1: Dieser Stein hat keinen erlaubten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="233"/>
+        <location filename="../ui/board/boardview.cpp" line="230"/>
         <source>%1: pick one of your own pieces first</source>
         <translation>%1: Wählen Sie zuerst einen Ihrer eigenen Steine</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="255"/>
+        <location filename="../ui/board/boardview.cpp" line="252"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -754,24 +750,34 @@
         <translation>Kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../ui/board/movebox.cpp" line="24"/>
+        <location filename="../ui/board/movebox.cpp" line="23"/>
         <source>&amp;Move:</source>
         <translation>&amp;Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/board/movebox.cpp" line="27"/>
+        <location filename="../ui/board/movebox.cpp" line="26"/>
         <source>Move</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../ui/board/movebox.cpp" line="29"/>
+        <location filename="../ui/board/movebox.cpp" line="28"/>
         <source>Type a move in the game&apos;s notation and press Enter; Escape goes back to the board</source>
         <translation>Einen Zug in der Notation des Spiels eingeben und Eingabe drücken; Escape geht zurück zum Brett</translation>
     </message>
     <message>
-        <location filename="../ui/board/movebox.cpp" line="48"/>
+        <location filename="../ui/board/movebox.cpp" line="49"/>
         <source>a move, e.g. %1</source>
         <translation>ein Zug, z. B. %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/movebox.cpp" line="61"/>
+        <source>No legal move starts with %1</source>
+        <translation>Kein erlaubter Zug beginnt mit %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/board/movebox.cpp" line="63"/>
+        <source>%1 moves, e.g. %2</source>
+        <translation>%1 Züge, z. B. %2</translation>
     </message>
 </context>
 <context>
@@ -806,6 +812,19 @@
         <location filename="../ui/panels/colourwheel.cpp" line="27"/>
         <source>Next colour: %1</source>
         <translation>Nächste Farbe: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::EngineSeat</name>
+    <message>
+        <location filename="../core/play/engineseat.cpp" line="48"/>
+        <source>It is the computer&apos;s turn (paused: step lets it move).</source>
+        <translation>Der Computer ist am Zug (angehalten: Ein Einzelschritt lässt ihn ziehen).</translation>
+    </message>
+    <message>
+        <location filename="../core/play/engineseat.cpp" line="48"/>
+        <source>It is the computer&apos;s turn.</source>
+        <translation>Der Computer ist am Zug.</translation>
     </message>
 </context>
 <context>
@@ -964,71 +983,73 @@
 <context>
     <name>gamut::GameModel</name>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="158"/>
+        <location filename="../core/model/gamemodel.cpp" line="159"/>
+        <location filename="../core/model/gamemodel.cpp" line="197"/>
         <source>the position changed since this move was chosen</source>
         <translation>die Stellung hat sich geändert, seit dieser Zug gewählt wurde</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="160"/>
+        <location filename="../core/model/gamemodel.cpp" line="161"/>
         <source>the game is over: %1 resigned</source>
         <translation>das Spiel ist zu Ende: %1 hat aufgegeben</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="162"/>
-        <location filename="../core/model/gamemodel.cpp" line="305"/>
+        <location filename="../core/model/gamemodel.cpp" line="163"/>
+        <location filename="../core/model/gamemodel.cpp" line="199"/>
+        <location filename="../core/model/gamemodel.cpp" line="318"/>
         <source>the game is over</source>
         <translation>das Spiel ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="164"/>
-        <location filename="../core/model/gamemodel.cpp" line="302"/>
-        <location filename="../core/model/gamemodel.cpp" line="322"/>
+        <location filename="../core/model/gamemodel.cpp" line="165"/>
+        <location filename="../core/model/gamemodel.cpp" line="315"/>
+        <location filename="../core/model/gamemodel.cpp" line="335"/>
         <source>no side %1 (0 or 1)</source>
         <translation>keine Seite %1 (0 oder 1)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="166"/>
+        <location filename="../core/model/gamemodel.cpp" line="169"/>
         <source>it is not %1&apos;s turn</source>
         <translation>%1 ist nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="176"/>
+        <location filename="../core/model/gamemodel.cpp" line="179"/>
         <source>illegal move &apos;%1&apos;: %2</source>
         <translation>unerlaubter Zug „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="186"/>
+        <location filename="../core/model/gamemodel.cpp" line="190"/>
         <source>not a legal move here</source>
         <translation>hier kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="225"/>
+        <location filename="../core/model/gamemodel.cpp" line="238"/>
         <source>nothing to undo</source>
         <translation>nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="232"/>
+        <location filename="../core/model/gamemodel.cpp" line="245"/>
         <source>nothing to redo</source>
         <translation>nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="239"/>
-        <location filename="../core/model/gamemodel.cpp" line="352"/>
+        <location filename="../core/model/gamemodel.cpp" line="252"/>
+        <location filename="../core/model/gamemodel.cpp" line="365"/>
         <source>no ply %1 (the game has %2)</source>
         <translation>kein Halbzug %1 (das Spiel hat %2)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="290"/>
+        <location filename="../core/model/gamemodel.cpp" line="303"/>
         <source>%1 is not played in rounds</source>
         <translation>%1 wird nicht in Runden gespielt</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="338"/>
+        <location filename="../core/model/gamemodel.cpp" line="351"/>
         <source>bad tag name &apos;%1&apos; (letters, digits and &apos;_&apos; only)</source>
         <translation>ungültiger Tag-Name „%1“ (nur Buchstaben, Ziffern und „_“)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="340"/>
+        <location filename="../core/model/gamemodel.cpp" line="353"/>
         <source>the tag %1 follows from the game and cannot be set</source>
         <translation>der Tag %1 ergibt sich aus dem Spiel und kann nicht gesetzt werden</translation>
     </message>
@@ -1703,17 +1724,17 @@
         <translation>%1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="370"/>
+        <location filename="../ui/network/networksession.cpp" line="377"/>
         <source>The server&apos;s resignation of %1 was not accepted here (%2); reading the game again.</source>
         <translation>Die Aufgabe von %1 laut Server wurde hier nicht angenommen (%2); das Spiel wird neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="375"/>
+        <location filename="../ui/network/networksession.cpp" line="382"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="124"/>
+        <location filename="../ui/network/networksession.cpp" line="123"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung zu %1 wird aufgebaut …</translation>
     </message>
@@ -1723,102 +1744,102 @@
         <translation>Tisch %1 wurde geschlossen; die Partie bleibt im Fenster.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="126"/>
+        <location filename="../ui/network/networksession.cpp" line="125"/>
         <source>Connection to %1 lost</source>
         <translation>Verbindung zu %1 verloren</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="127"/>
+        <location filename="../ui/network/networksession.cpp" line="126"/>
         <source>Connection lost - table %1 kept</source>
         <translation>Verbindung verloren – Tisch %1 bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="132"/>
+        <location filename="../ui/network/networksession.cpp" line="131"/>
         <source>Online at %1</source>
         <translation>Online auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="134"/>
+        <location filename="../ui/network/networksession.cpp" line="133"/>
         <source>Watching table %1 at %2</source>
         <translation>Zuschauer an Tisch %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="136"/>
+        <location filename="../ui/network/networksession.cpp" line="135"/>
         <source>Table %1 at %2: waiting for an opponent</source>
         <translation>Tisch %1 auf %2: Warten auf einen Gegner</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="137"/>
+        <location filename="../ui/network/networksession.cpp" line="136"/>
         <source>Table %1 at %2: playing against %3</source>
         <translation>Tisch %1 auf %2: Spiel gegen %3</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="180"/>
+        <location filename="../ui/network/networksession.cpp" line="179"/>
         <source>The connection to the server was lost (%1). The game is kept: Reconnect resumes it.</source>
         <translation>Die Verbindung zum Server ist abgebrochen (%1). Das Spiel bleibt erhalten: „Neu verbinden“ setzt es fort.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="181"/>
+        <location filename="../ui/network/networksession.cpp" line="180"/>
         <source>No connection to %1:%2 (%3).</source>
         <translation>Keine Verbindung zu %1:%2 (%3).</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="283"/>
+        <location filename="../ui/network/networksession.cpp" line="290"/>
         <source>The server&apos;s game could not be read: %1</source>
         <translation>Das Spiel des Servers konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="308"/>
+        <location filename="../ui/network/networksession.cpp" line="315"/>
         <source>The server&apos;s move %1 was not accepted here (%2); reading the game again.</source>
         <translation>Der Zug %1 des Servers wurde hier nicht angenommen (%2); das Spiel wird neu eingelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="316"/>
+        <location filename="../ui/network/networksession.cpp" line="323"/>
         <source>This seat is not yours at the table.</source>
         <translation>Dieser Platz am Tisch gehört nicht Ihnen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="320"/>
+        <location filename="../ui/network/networksession.cpp" line="327"/>
         <source>Not connected: the move was not sent. Reconnect first.</source>
         <translation>Nicht verbunden: Der Zug wurde nicht gesendet. Verbinden Sie sich zuerst neu.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="324"/>
+        <location filename="../ui/network/networksession.cpp" line="331"/>
         <source>Waiting for the server to answer the last move.</source>
         <translation>Warten auf die Antwort des Servers zum letzten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="332"/>
+        <location filename="../ui/network/networksession.cpp" line="339"/>
         <source>Only a player seated at a connected table can move.</source>
         <translation>Nur wer an einem verbundenen Tisch Platz genommen hat, kann ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="345"/>
+        <location filename="../ui/network/networksession.cpp" line="352"/>
         <source>The table %1 is no longer there: %2</source>
         <translation>Den Tisch %1 gibt es nicht mehr: %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="353"/>
+        <location filename="../ui/network/networksession.cpp" line="360"/>
         <source>The server refused %1 (%2): %3</source>
         <translation>Der Server hat %1 abgelehnt (%2): %3</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="375"/>
+        <location filename="../ui/network/networksession.cpp" line="382"/>
         <source>You resigned.</source>
         <translation>Sie haben aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="380"/>
+        <location filename="../ui/network/networksession.cpp" line="387"/>
         <source>Only a player seated at a connected table can resign.</source>
         <translation>Nur wer an einem verbundenen Tisch sitzt, kann aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="389"/>
+        <location filename="../ui/network/networksession.cpp" line="396"/>
         <source>Only a player seated at a connected table can start the next game.</source>
         <translation>Nur wer an einem verbundenen Tisch sitzt, kann das nächste Spiel beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="394"/>
+        <location filename="../ui/network/networksession.cpp" line="401"/>
         <source>Waiting for %1 to start the next game too.</source>
         <translation>Warte, bis auch %1 das nächste Spiel beginnt.</translation>
     </message>
@@ -2026,6 +2047,19 @@
     </message>
 </context>
 <context>
+    <name>gamut::RemoteSeat</name>
+    <message>
+        <location filename="../core/play/remoteseat.cpp" line="9"/>
+        <source>Go to the last move to play on.</source>
+        <translation>Gehen Sie zum letzten Zug, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location filename="../core/play/remoteseat.h" line="22"/>
+        <source>It is the opponent&apos;s turn (over the network).</source>
+        <translation>Der Gegner ist am Zug (über das Netzwerk).</translation>
+    </message>
+</context>
+<context>
     <name>gamut::ReviewController</name>
     <message>
         <location filename="../ui/review/reviewcontroller.cpp" line="109"/>
@@ -2215,23 +2249,23 @@
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdialog.cpp" line="69"/>
+        <location filename="../ui/dialogs/rulesdialog.cpp" line="72"/>
         <source>Rules of %1</source>
         <translation>Spielregeln für %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdialog.cpp" line="96"/>
+        <location filename="../ui/dialogs/rulesdialog.cpp" line="99"/>
         <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2&lt;/li&gt;</source>
         <comment>a game and its credits in the About box</comment>
         <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt; %2&lt;/li&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdialog.cpp" line="99"/>
+        <location filename="../ui/dialogs/rulesdialog.cpp" line="102"/>
         <source>&lt;h2&gt;Gamut %1&lt;/h2&gt;&lt;p&gt;Two-player abstract strategy games with computer opponents from Beginner to Master.&lt;/p&gt;&lt;p&gt;Copyright © the Gamut authors. Gamut is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later). It comes with no warranty.&lt;/p&gt;&lt;h3&gt;The games and their authors&lt;/h3&gt;&lt;ul&gt;%3&lt;/ul&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Gamut %1&lt;/h2&gt;&lt;p&gt;Abstrakte Strategiespiele für zwei Spieler mit Computergegnern vom Anfänger bis zum Meister.&lt;/p&gt;&lt;p&gt;Copyright © die Autoren von Gamut. Gamut ist freie Software: Sie können es unter den Bedingungen der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version (GPL-3.0-or-later), weitergeben und/oder verändern. Es wird ohne jede Gewährleistung bereitgestellt.&lt;/p&gt;&lt;h3&gt;Die Spiele und ihre Autoren&lt;/h3&gt;&lt;ul&gt;%3&lt;/ul&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdialog.cpp" line="109"/>
+        <location filename="../ui/dialogs/rulesdialog.cpp" line="112"/>
         <source>About Gamut</source>
         <translation>Über Gamut</translation>
     </message>
@@ -2697,54 +2731,33 @@
 <context>
     <name>gamut::TurnController</name>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="95"/>
+        <location filename="../core/play/turncontroller.cpp" line="64"/>
         <source>no side %1 (0 or 1)</source>
         <translation>keine Seite %1 (0 oder 1)</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="293"/>
-        <location filename="../core/play/turncontroller.cpp" line="418"/>
+        <location filename="../core/play/turncontroller.cpp" line="178"/>
+        <location filename="../core/play/turncontroller.cpp" line="244"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="295"/>
-        <source>It is the opponent&apos;s turn (over the network).</source>
-        <translation>Der Gegner ist am Zug (über das Netzwerk).</translation>
+        <location filename="../core/play/turncontroller.cpp" line="201"/>
+        <source>That move is not legal here.</source>
+        <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="297"/>
-        <source>It is the computer&apos;s turn (paused: step lets it move).</source>
-        <translation>Der Computer ist am Zug (angehalten: Ein Einzelschritt lässt ihn ziehen).</translation>
-    </message>
-    <message>
-        <location filename="../core/play/turncontroller.cpp" line="298"/>
-        <source>It is the computer&apos;s turn.</source>
-        <translation>Der Computer ist am Zug.</translation>
-    </message>
-    <message>
-        <location filename="../core/play/turncontroller.cpp" line="318"/>
-        <source>Go to the last move to play on.</source>
-        <translation>Gehen Sie zum letzten Zug, um weiterzuspielen.</translation>
-    </message>
-    <message>
-        <location filename="../core/play/turncontroller.cpp" line="318"/>
-        <source>That move is not legal.</source>
-        <translation>Dieser Zug ist nicht erlaubt.</translation>
-    </message>
-    <message>
-        <location filename="../core/play/turncontroller.cpp" line="357"/>
-        <location filename="../core/play/turncontroller.cpp" line="371"/>
+        <location filename="../core/play/turncontroller.cpp" line="209"/>
         <source>Moves cannot be taken back in a network game.</source>
         <translation>In einem Netzwerkspiel können keine Züge zurückgenommen werden.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="362"/>
+        <location filename="../core/play/turncontroller.cpp" line="215"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="376"/>
+        <location filename="../core/play/turncontroller.cpp" line="215"/>
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
@@ -2970,7 +2983,7 @@
         <translation>Schub</translation>
     </message>
     <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="102"/>
+        <location filename="../ui/games/trails/trailsui.cpp" line="105"/>
         <source>by so-called-games</source>
         <translation>von so-called-games</translation>
     </message>
@@ -3398,47 +3411,47 @@
 <context>
     <name>gamut::reading</name>
     <message>
-        <location filename="../ui/text/boardreading.cpp" line="38"/>
+        <location filename="../ui/text/boardreading.cpp" line="39"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/boardreading.cpp" line="40"/>
+        <location filename="../ui/text/boardreading.cpp" line="41"/>
         <source>all %1 empty</source>
         <translation>alle %1 leer</translation>
     </message>
     <message>
-        <location filename="../ui/text/boardreading.cpp" line="42"/>
+        <location filename="../ui/text/boardreading.cpp" line="43"/>
         <source>%1 empty</source>
         <translation>%1 leer</translation>
     </message>
     <message>
-        <location filename="../ui/text/boardreading.cpp" line="87"/>
+        <location filename="../ui/text/boardreading.cpp" line="88"/>
         <source>Row %1: %2.</source>
         <translation>Reihe %1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/boardreading.cpp" line="98"/>
+        <location filename="../ui/text/boardreading.cpp" line="99"/>
         <source>Column %1: %2.</source>
         <translation>Spalte %1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/boardreading.cpp" line="108"/>
+        <location filename="../ui/text/boardreading.cpp" line="109"/>
         <source>You, %1, have nothing on the board.</source>
         <translation>Du, %1, hast nichts auf dem Brett.</translation>
     </message>
     <message>
-        <location filename="../ui/text/boardreading.cpp" line="108"/>
+        <location filename="../ui/text/boardreading.cpp" line="109"/>
         <source>%1 has nothing on the board.</source>
         <translation>%1 hat nichts auf dem Brett.</translation>
     </message>
     <message>
-        <location filename="../ui/text/boardreading.cpp" line="109"/>
+        <location filename="../ui/text/boardreading.cpp" line="110"/>
         <source>You, %1, have %2 on the board: %3.</source>
         <translation>Du, %1, hast %2 auf dem Brett: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/text/boardreading.cpp" line="110"/>
+        <location filename="../ui/text/boardreading.cpp" line="111"/>
         <source>%1 has %2 on the board: %3.</source>
         <translation>%1 hat %2 auf dem Brett: %3.</translation>
     </message>
@@ -3458,12 +3471,24 @@
         <translation>Kein erlaubter Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/boardreading.cpp" line="131"/>
-        <source>%1 legal moves, the first 20: %2.</source>
-        <translation>%1 erlaubte Züge, die ersten 20: %2.</translation>
+        <location filename="../ui/text/boardreading.cpp" line="135"/>
+        <location filename="../ui/text/boardreading.cpp" line="156"/>
+        <source>%1 to %2</source>
+        <translation>%1 nach %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/boardreading.cpp" line="132"/>
+        <location filename="../ui/text/boardreading.cpp" line="137"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="139"/>
+        <source>1 legal move: %1.</source>
+        <translation>1 erlaubter Zug: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/boardreading.cpp" line="140"/>
+        <location filename="../ui/text/boardreading.cpp" line="157"/>
         <source>%1 legal moves: %2.</source>
         <translation>%1 erlaubte Züge: %2.</translation>
     </message>
@@ -3471,47 +3496,77 @@
 <context>
     <name>gamut::rulesdiagram</name>
     <message>
-        <location filename="../ui/dialogs/rulesdiagram.cpp" line="51"/>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="54"/>
         <source>no cell &apos;%1&apos; on this board</source>
         <translation>kein Feld „%1“ auf diesem Brett</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdiagram.cpp" line="57"/>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="60"/>
         <source>a diagram reference starts with &apos;diagram:&apos;</source>
         <translation>ein Diagrammverweis beginnt mit „diagram:“</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdiagram.cpp" line="67"/>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="70"/>
         <source>expected diagram:GAME/VARIANT/MOVES</source>
         <translation>erwartet: diagram:SPIEL/VARIANTE/ZÜGE</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdiagram.cpp" line="72"/>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="75"/>
         <source>unknown game &apos;%1&apos; (games: %2)</source>
         <translation>unbekanntes Spiel „%1“ (Spiele: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdiagram.cpp" line="94"/>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="97"/>
         <source>move %1 &apos;%2&apos; is not legal: %3</source>
         <translation>Zug %1 „%2“ ist nicht erlaubt: %3</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdiagram.cpp" line="115"/>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="118"/>
         <source>the piece on %1 has no legal move</source>
         <translation>der Stein auf %1 hat keinen möglichen Zug</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdiagram.cpp" line="134"/>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="137"/>
         <source>size must be 120 to 640 pixels, not &apos;%1&apos;</source>
         <translation>die Größe muss 120 bis 640 Pixel betragen, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdiagram.cpp" line="138"/>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="141"/>
         <source>unknown option &apos;%1&apos; (options: legal, from=CELL, mark=CELLS, nolast, size=PX)</source>
         <translation>unbekannte Option „%1“ (Optionen: legal, from=FELD, mark=FELDER, nolast, size=PX)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/rulesdiagram.cpp" line="198"/>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="195"/>
+        <source>Every cell is empty.</source>
+        <translation>Alle Felder sind leer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="205"/>
+        <source>Picked: %1.</source>
+        <translation>Aufgenommen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="207"/>
+        <source>Marked as legal: %1.</source>
+        <translation>Als erlaubt markiert: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="209"/>
+        <source>Marked: %1.</source>
+        <translation>Markiert: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="211"/>
+        <source>Last move: %1.</source>
+        <translation>Letzter Zug: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="212"/>
+        <source>Diagram: %1</source>
+        <translation>Diagramm: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/rulesdiagram.cpp" line="233"/>
         <source>Diagram &quot;%1&quot; cannot be shown: %2</source>
         <translation>Das Diagramm „%1“ kann nicht angezeigt werden: %2</translation>
     </message>

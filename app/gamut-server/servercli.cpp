@@ -2,9 +2,11 @@
 
 #include "core/net/server.h"
 #include "core/net/signalwatcher.h"
+#include "core/net/sqltablestore.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QStandardPaths>
 
 #include <cstdio>
@@ -25,6 +27,24 @@ bool readNumber(const QString &text, int low, int high, int &out) {
         return false;
     out = value;
     return true;
+}
+
+// `--check DIR`: the report on standard output, the exit code 0 (sound) or 3 (damaged), 1 when it cannot look.
+int checkStore(const QString &folder) {
+    SqlTableStore::Options options;
+    options.readOnly = true;
+    options.quickCheckLimitBytes = 0; // the full integrity check follows
+    StoreLocation location;
+    location.path = QDir(folder).filePath(SqlTableStore::databaseName());
+    SqlTableStore store(location, options, [](const QString &line) { std::printf("%s\n", qPrintable(line)); });
+    QString error;
+    if (!store.open(error)) {
+        std::printf("damage: %s\n", qPrintable(error));
+        return store.failure() == SqlTableStore::Failure::Damaged ? 3 : 1;
+    }
+    const bool sound = store.check([](const QString &line) { std::printf("%s\n", qPrintable(line)); });
+    std::fflush(stdout);
+    return sound ? 0 : 3;
 }
 
 } // namespace
@@ -72,10 +92,39 @@ int runServer(int argc, char **argv) {
                                         QStringLiteral("Close a table whose game is over after this many idle days "
                                                        "(default 30; 0 = never)."),
                                         QStringLiteral("N"), QStringLiteral("30"));
-    const QCommandLineOption sync(QStringLiteral("sync"),
-                                  QStringLiteral("Wait for the disk on every write, so that a power cut loses no "
-                                                 "acknowledged move either (slower; a killed server loses none "
-                                                 "without it)."));
+    const QCommandLineOption expireWaiting(QStringLiteral("expire-waiting-minutes"),
+                                           QStringLiteral("Close a table with a free seat that nobody is at after "
+                                                          "this many idle minutes (default 60; 0 = never)."),
+                                           QStringLiteral("N"), QStringLiteral("60"));
+    const QCommandLineOption expireAbandoned(QStringLiteral("expire-abandoned-days"),
+                                             QStringLiteral("Close a table whose game nobody has moved in for this "
+                                                            "many days (default 30; 0 = never)."),
+                                             QStringLiteral("N"), QStringLiteral("30"));
+    const QCommandLineOption fast(QStringLiteral("fast"),
+                                  QStringLiteral("Do not wait for the disk: a killed server still loses nothing it "
+                                                 "acknowledged, but a power cut or a kernel crash loses the last "
+                                                 "~35 s of acknowledged play (the kernel's writeback delay: 30 s "
+                                                 "dirty expiry + 5 s flush interval). Default: every commit is on "
+                                                 "the disk before its ok (group commit)."));
+    const QCommandLineOption store(QStringLiteral("store"),
+                                   QStringLiteral("Keep the tables in PostgreSQL instead of the data folder's SQLite "
+                                                  "file: postgresql://user[:password]@host[:port]/database. Several "
+                                                  "servers on one store serve one set of tables."),
+                                   QStringLiteral("URL"));
+    const QCommandLineOption check(QStringLiteral("check"),
+                                   QStringLiteral("Check the database of the data folder DIR (may run beside a "
+                                                  "server), print what is damaged, and exit (0: sound, 3: damaged)."),
+                                   QStringLiteral("DIR"));
+    const QCommandLineOption backup(QStringLiteral("backup"),
+                                    QStringLiteral("Copy the database of the data folder (--data) to FILE, also "
+                                                   "while a server runs, and exit (README: restoring)."),
+                                    QStringLiteral("FILE"));
+    const QCommandLineOption acceptLostWal(QStringLiteral("accept-lost-wal"),
+                                           QStringLiteral("Start although the database's -wal file is missing after "
+                                                          "an unclean stop (what it held is lost)."));
+    // Accepted for old scripts: durable is the default now.
+    QCommandLineOption sync(QStringLiteral("sync"), QString());
+    sync.setFlags(QCommandLineOption::HiddenFromHelp);
     const QCommandLineOption tlsCert(QStringLiteral("tls-cert"),
                                      QStringLiteral("Serve TLS with this PEM certificate (the server's first, then "
                                                     "its issuers); needs --tls-key."),
@@ -88,8 +137,14 @@ int runServer(int argc, char **argv) {
     QCommandLineOption idleMs(QStringLiteral("idle-ms"), QString(), QStringLiteral("MS"));
     pingMs.setFlags(QCommandLineOption::HiddenFromHelp);
     idleMs.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({help, version, port, listen, data, maxClients, maxTables, maxPerAddress, maxTablesPerAddress,
-                       expireDays, sync, tlsCert, tlsKey, pingMs, idleMs});
+    parser.addOptions({help,       version,       port,
+                       listen,     data,          maxClients,
+                       maxTables,  maxPerAddress, maxTablesPerAddress,
+                       expireDays, expireWaiting, expireAbandoned,
+                       fast,       store,         check,
+                       backup,     acceptLostWal, sync,
+                       tlsCert,    tlsKey,        pingMs,
+                       idleMs});
 
     if (!parser.parse(QCoreApplication::arguments()))
         return usageError(parser.errorText());
@@ -103,6 +158,25 @@ int runServer(int argc, char **argv) {
     }
     if (!parser.positionalArguments().isEmpty())
         return usageError(QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    const QString defaultFolder =
+        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/server");
+    if (parser.isSet(check)) {
+        if (parser.value(check).isEmpty())
+            return usageError(QStringLiteral("--check: an empty folder name"));
+        return checkStore(parser.value(check));
+    }
+    if (parser.isSet(backup)) {
+        if (parser.isSet(store))
+            return usageError(QStringLiteral("--backup copies an SQLite store; back PostgreSQL up with pg_dump"));
+        QString error;
+        const QString folder = parser.isSet(data) ? parser.value(data) : defaultFolder;
+        if (!SqlTableStore::backup(folder, parser.value(backup), error)) {
+            std::fprintf(stderr, "gamut-server: %s\n", qPrintable(error));
+            return 1;
+        }
+        std::printf("gamut-server: %s copied to %s\n", qPrintable(folder), qPrintable(parser.value(backup)));
+        return 0;
+    }
 
     ServerOptions options;
     int number = 0;
@@ -131,14 +205,29 @@ int runServer(int argc, char **argv) {
         return usageError(
             QStringLiteral("--expire-days: '%1' is not a number from 0 to 100000").arg(parser.value(expireDays)));
     options.expireAfterMs = qint64(days) * 24 * 3600 * 1000;
+    int minutes = 0;
+    if (!readNumber(parser.value(expireWaiting), 0, 10000000, minutes))
+        return usageError(QStringLiteral("--expire-waiting-minutes: '%1' is not a number from 0 to 10000000")
+                              .arg(parser.value(expireWaiting)));
+    options.expireWaitingMs = qint64(minutes) * 60 * 1000;
+    if (!readNumber(parser.value(expireAbandoned), 0, 100000, days))
+        return usageError(QStringLiteral("--expire-abandoned-days: '%1' is not a number from 0 to 100000")
+                              .arg(parser.value(expireAbandoned)));
+    options.expireAbandonedMs = qint64(days) * 24 * 3600 * 1000;
     if (parser.isSet(pingMs) && !readNumber(parser.value(pingMs), 10, 86400000, options.pingAfterMs))
         return usageError(QStringLiteral("--ping-ms: bad number"));
     if (parser.isSet(idleMs) && !readNumber(parser.value(idleMs), 10, 86400000, options.idleAfterMs))
         return usageError(QStringLiteral("--idle-ms: bad number"));
-    options.dataFolder = parser.isSet(data) ? parser.value(data)
-                                            : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                                                  QStringLiteral("/server");
-    options.sync = parser.isSet(sync);
+    options.dataFolder = parser.isSet(data) ? parser.value(data) : defaultFolder;
+    options.durable = !parser.isSet(fast);
+    options.acceptLostWal = parser.isSet(acceptLostWal);
+    if (parser.isSet(store)) {
+        StoreLocation location;
+        QString error;
+        if (!StoreLocation::fromUrl(parser.value(store), location, error))
+            return usageError(QStringLiteral("--store: %1").arg(error));
+        options.store = parser.value(store);
+    }
     if (parser.isSet(tlsCert) != parser.isSet(tlsKey))
         return usageError(QStringLiteral("--tls-cert and --tls-key go together"));
     options.tlsCertificate = parser.value(tlsCert);
@@ -151,7 +240,7 @@ int runServer(int argc, char **argv) {
     QString error;
     if (!server.start(error)) {
         std::fprintf(stderr, "gamut-server: %s\n", qPrintable(error));
-        return 1;
+        return server.startFailure() ? server.startFailure() : 1;
     }
     QObject::connect(&watcher, &SignalWatcher::terminate, &app, [&](int signalNumber) {
         std::fprintf(stderr, "gamut-server: signal %d, shutting down\n", signalNumber);

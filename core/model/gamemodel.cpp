@@ -3,6 +3,7 @@
 
 #include "autosavewriter.h"
 
+#include "../movechecks.h"
 #include "../record/resignation.h"
 #include "../registry.h"
 
@@ -162,6 +163,8 @@ bool GameModel::checkRequest(qint64 revision, int side) {
         return refuse(tr("the game is over"));
     if (side > 1)
         return refuse(tr("no side %1 (0 or 1)").arg(side));
+    if (side >= 0)
+        movechecks::countTurn();
     if (side >= 0 && side != current_->turn())
         return refuse(tr("it is not %1's turn").arg(fromStd(current_->playerName(side))));
     return true;
@@ -182,8 +185,18 @@ bool GameModel::playMove(Move move, qint64 revision, int side) {
         return false;
     MoveList legal;
     current_->legalMoves(legal);
+    movechecks::countLegality();
     if (!legal.contains(move))
         return refuse(tr("not a legal move here"));
+    applyMove(move);
+    return true;
+}
+
+bool GameModel::playChosenMove(Move move, qint64 revision) {
+    if (revision != revision_)
+        return refuse(tr("the position changed since this move was chosen"));
+    if (resignedAtCursor() || current_->isOver())
+        return refuse(tr("the game is over"));
     applyMove(move);
     return true;
 }

@@ -127,6 +127,10 @@ public slots:
     // illegal, when `revision` >= 0 is not the current revision, or when `side` >= 0 is not the side to move.
     bool requestMove(const QString &token, qint64 revision = -1, int side = -1);
     bool playMove(gamut::Move move, qint64 revision = -1, int side = -1); // a move from legalMoves()
+    // A move its caller took from this position's legal moves at `revision` (a board's click, a seat's search: the
+    // TurnController's road), so neither its legality nor the turn is checked again: only that `revision` is the
+    // current one (the position is still the one it was chosen in) and that nobody resigned.
+    bool playChosenMove(gamut::Move move, qint64 revision);
     bool undo();
     bool redo(); // moves the cursor to the next move of the list (positionChanged, like undo: no animation)
     bool jumpToPly(int ply);

@@ -1,6 +1,8 @@
 #include "legacyimport.h"
 
-#include "sqltablestore.h"
+#include "tablechanges.h"
+
+#include <QDateTime>
 
 #include "../record/record.h"
 
@@ -43,7 +45,7 @@ bool readSeats(const QByteArray &text, std::array<Seat, 2> &seats, QString &erro
     return true;
 }
 
-bool importOne(SqlTableStore &store, const QDir &dir, int number, QString &error) {
+bool importOne(const ApplyChange &apply, const QDir &dir, int number, QString &error) {
     const QString id = QStringLiteral("t%1").arg(number);
     std::array<Seat, 2> seats;
     QFile seatsFile(dir.filePath(id + QStringLiteral(".seats")));
@@ -78,14 +80,16 @@ bool importOne(SqlTableStore &store, const QDir &dir, int number, QString &error
     for (const RecordedMove &move : canonicalRecord(current).moves)
         moves << QString::fromStdString(move.token);
     auto table = Table::restore(id, writeRecords({&current}), seats, int(finished.size()), error);
-    return table && store.importTable(*table, finished, moves, error);
+    // Its idle clock starts now.
+    return table && apply(changes::importTable(*table, finished, moves, QDateTime::currentMSecsSinceEpoch()), error);
 }
 
 } // namespace
 
-int importLegacyFolder(SqlTableStore &store, const std::function<void(const QString &)> &log) {
+std::vector<int> importLegacyFolder(const QString &folder, const ApplyChange &apply,
+                                    const std::function<void(const QString &)> &log) {
     static const QRegularExpression fileName(QStringLiteral("^t([1-9][0-9]{0,8})\\.(gamut|seats)(\\..*)?$"));
-    const QDir dir(store.folder());
+    const QDir dir(folder);
     std::vector<int> numbers;
     int highest = 0;
     for (const QString &name : dir.entryList(QDir::Files | QDir::Hidden | QDir::System)) {
@@ -98,22 +102,24 @@ int importLegacyFolder(SqlTableStore &store, const std::function<void(const QStr
             numbers.push_back(number);
     }
     std::sort(numbers.begin(), numbers.end());
-    int imported = 0;
+    std::vector<int> imported;
     for (int number : numbers) {
         QString error;
-        if (importOne(store, dir, number, error))
-            ++imported;
+        if (importOne(apply, dir, number, error))
+            imported.push_back(number);
         else
             log(QStringLiteral("error: table t%1 is not imported (its files are left as they are): %2")
                     .arg(number)
                     .arg(error));
     }
     if (highest > 0) {
-        store.setNextNumber(highest + 1);
-        log(QStringLiteral("imported %1 of %2 tables from the files of %3 (left as they are)")
-                .arg(imported)
+        QString error;
+        apply(changes::setMeta(QStringLiteral("next_table"), QString::number(highest + 1)), error);
+        log(QStringLiteral("imported %1 of %2 tables from the files of %3 (the seats files of those imported are "
+                           "removed, the others left as they are)")
+                .arg(imported.size())
                 .arg(numbers.size())
-                .arg(store.folder()));
+                .arg(folder));
     }
     return imported;
 }

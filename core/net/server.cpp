@@ -6,6 +6,7 @@
 #include "../registry.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSslSocket>
@@ -38,20 +39,21 @@ bool isValidName(const QString &name) {
     if (codePoints.isEmpty() || codePoints.size() > 32)
         return false;
     for (char32_t c : codePoints)
-        if (!QChar::isPrint(c) || QChar::isSpace(c))
+        if (!QChar::isPrint(c) || QChar::isSpace(c) || QChar::category(c) == QChar::Other_Format)
             return false;
     return true;
 }
 
-GameServer::GameServer(ServerOptions options, QObject *parent)
-    : QObject(parent), options_(std::move(options)),
-      store_(std::make_unique<SqlTableStore>(options_.dataFolder, options_.sync,
-                                             [this](const QString &line) { log(line); })) {
+GameServer::GameServer(ServerOptions options, QObject *parent) : QObject(parent), options_(std::move(options)) {
     clock_.start();
     connect(&sweep_, &QTimer::timeout, this, &GameServer::sweepIdle);
 }
 
-GameServer::~GameServer() { stop(); }
+GameServer::~GameServer() {
+    stop();
+    if (store_)
+        store_->close();
+}
 
 void GameServer::log(const QString &line) const {
     if (options_.log) {
@@ -118,20 +120,35 @@ static void raiseFileLimit() {
 
 bool GameServer::start(QString &error) {
     raiseFileLimit();
-    if (!store_->open(error))
+    StoreLocation location;
+    if (options_.store.isEmpty()) {
+        location.path = QDir(options_.dataFolder).filePath(SqlTableStore::databaseName());
+    } else if (!StoreLocation::fromUrl(options_.store, location, error)) {
+        startFailure_ = 2;
         return false;
-    for (StoredTable &stored : store_->loadOpen()) {
-        const int number = stored.table->id().mid(1).toInt();
-        TableEntry &entry = tables_[number];
+    }
+    SqlTableStore::Options storeOptions;
+    storeOptions.durable = options_.durable;
+    storeOptions.acceptLostWal = options_.acceptLostWal;
+    auto store = std::make_unique<SqlTableStore>(location, storeOptions, [this](const QString &line) { log(line); });
+    SqlTableStore *sql = store.get();
+    store_ = std::move(store);
+    std::vector<StoredTable> loaded;
+    if (!sql->open(error) || !sql->loadOpen(loaded, error)) {
+        startFailure_ =
+            int(sql->failure() == SqlTableStore::Failure::None ? SqlTableStore::Failure::Cannot : sql->failure());
+        sql->close();
+        return false;
+    }
+    sql->writer().setReceiver(this,
+                              [this](std::vector<StoreWriter::Outcome> outcomes) { committed(std::move(outcomes)); });
+    for (StoredTable &stored : loaded) {
         log(QStringLiteral("table %1 loaded: %2 %3, %4, game %5, ply %6")
                 .arg(stored.table->id(), stored.table->gameId(), stored.table->variant(), stored.table->stateText())
                 .arg(stored.table->gameNumber())
                 .arg(stored.table->ply()));
-        entry.table = std::move(stored.table);
-        entry.owner = stored.owner;
-        entry.active = stored.active;
-        if (!entry.owner.isEmpty())
-            ++tablesPerAddress_[entry.owner];
+        const int number = stored.table->id().mid(1).toInt();
+        addEntry(number, std::move(stored));
     }
     nextTable_ = store_->nextNumber();
     const bool tls = !options_.tlsCertificate.isEmpty() || !options_.tlsKey.isEmpty();
@@ -173,15 +190,52 @@ bool GameServer::start(QString &error) {
             .arg(options_.address.toString())
             .arg(port())
             .arg(tls ? QStringLiteral(" (TLS)") : QString())
-            .arg(options_.dataFolder)
+            .arg(location.describe())
             .arg(tables_.size()));
     return true;
+}
+
+void GameServer::addEntry(int number, StoredTable stored) {
+    TableEntry &entry = tables_[number];
+    entry.table = std::move(stored.table);
+    entry.owner = stored.owner;
+    entry.active = stored.active;
+    entry.touched = QDateTime::currentMSecsSinceEpoch(); // abandonment is counted from the server's start at most
+    if (!entry.owner.isEmpty())
+        ++tablesPerAddress_[entry.owner];
+    reindex(number);
+}
+
+// Where the table stands in the order of `tables` (after every change that may move it).
+void GameServer::reindex(int number) {
+    const auto it = tables_.find(number);
+    if (it == tables_.end()) {
+        index_.set(number, -1);
+        return;
+    }
+    const Table &t = *it->second.table;
+    index_.set(number, t.isOver() ? TableIndex::Over : t.bothSeated() ? TableIndex::Playing : TableIndex::Waiting);
+}
+
+// The table leaves the memory: whoever was at it is no longer (its games stay in the store).
+void GameServer::eraseEntry(int number) {
+    const auto it = tables_.find(number);
+    if (it == tables_.end())
+        return;
+    TableEntry &entry = it->second;
+    for (Client *m : std::vector<Client *>(entry.members))
+        std::erase(m->tables, &entry);
+    if (!entry.owner.isEmpty() && --tablesPerAddress_[entry.owner] <= 0)
+        tablesPerAddress_.remove(entry.owner);
+    tables_.erase(it);
+    index_.set(number, -1);
 }
 
 void GameServer::stop() {
     sweep_.stop();
     if (listener_)
         listener_->close();
+    drainStore(); // what was acknowledged or is about to be goes out before the bye
     for (auto &[number, client] : clients_) {
         client->socket->disconnect(this); // no dropClient() while this loop runs
         if (!client->closing) {
@@ -193,6 +247,7 @@ void GameServer::stop() {
     }
     clients_.clear();
     closed_.clear();
+    holding_.clear();
     for (auto &[number, entry] : tables_) {
         entry.members.clear();
         entry.holders = {};
@@ -213,14 +268,24 @@ void GameServer::acceptConnections() {
         const QString peer = QStringLiteral("%1:%2").arg(socket->peerAddress().toString()).arg(socket->peerPort());
         const QString address = addressKey(socket->peerAddress());
         const bool serverFull = int(clients_.size()) >= options_.maxClients;
-        if (serverFull || (options_.maxPerAddress > 0 && perAddress_.value(address) >= options_.maxPerAddress)) {
-            logFor(address,
-                   serverFull
-                       ? QStringLiteral("connection from %1 refused: full (%2 clients)").arg(peer).arg(clients_.size())
-                       : QStringLiteral("connection from %1 refused: %2 connections from %3")
-                             .arg(peer)
-                             .arg(perAddress_.value(address))
-                             .arg(address));
+        // The last quarter of the places is kept for addresses with fewer than 2 connections, so that a few
+        // addresses at their per-address limit cannot take every place (32 x 32 > 1000).
+        // (Not when the per-address limit is lifted: then one address may be a gateway for many people.)
+        const bool crowded = options_.maxPerAddress > 0 &&
+                             int(clients_.size()) >= options_.maxClients - options_.maxClients / 4 &&
+                             perAddress_.value(address) >= 2;
+        if (serverFull || crowded ||
+            (options_.maxPerAddress > 0 && perAddress_.value(address) >= options_.maxPerAddress)) {
+            logFor(address, serverFull || crowded
+                                ? QStringLiteral("connection from %1 refused: %2 (%3 clients)")
+                                      .arg(peer, serverFull ? QStringLiteral("full")
+                                                            : QStringLiteral("the last places are for "
+                                                                             "other addresses"))
+                                      .arg(clients_.size())
+                                : QStringLiteral("connection from %1 refused: %2 connections from %3")
+                                      .arg(peer)
+                                      .arg(perAddress_.value(address))
+                                      .arg(address));
             socket->write("bye full\n");
             connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
             socket->disconnectFromHost();
@@ -240,6 +305,7 @@ void GameServer::acceptConnections() {
         socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         connect(socket, &QTcpSocket::readyRead, this, [this, c] { readClient(c); });
         connect(socket, &QTcpSocket::disconnected, this, [this, c] { dropClient(c, "gone"); });
+        connect(socket, &QTcpSocket::bytesWritten, this, [this, c] { resumeReading(c); });
         clients_[c->number] = std::move(client);
         logFor(address, QStringLiteral("client %1 connected from %2").arg(c->number).arg(peer));
         send(c, QStringLiteral("gamut 1.1 %1").arg(serverVersion()));
@@ -247,18 +313,11 @@ void GameServer::acceptConnections() {
 }
 
 void GameServer::readClient(Client *c) {
-    if (c->closing)
-        return;
     char chunk[16384];
-    while (!c->closing && c->socket->bytesAvailable() > 0) {
-        const qint64 n = c->socket->read(chunk, sizeof chunk);
-        if (n <= 0)
-            break;
-        c->lastHeard = clock_.elapsed();
-        c->pinged = false;
-        c->reader.feed(chunk, n);
+    // The lines already read come first (they wait there while the client is paused), then what the socket has.
+    while (!c->closing && !c->paused) {
         LineReader::Item item;
-        while (!c->closing && c->reader.next(item)) {
+        while (!c->closing && !c->paused && c->reader.next(item)) {
             const qsizetype dropped = c->reader.takeDiscarded();
             if (!countLine(c, 1 + int(dropped / (kMaxLineBytes + 1))))
                 break;
@@ -270,14 +329,38 @@ void GameServer::readClient(Client *c) {
                 refuse(c, "bad-utf8", QStringLiteral("a line must be UTF-8"));
                 break;
             case LineReader::Kind::Line:
+                requester_ = c;
+                requestSeq_ = 0;
                 handleLine(c, item.line);
+                requester_ = nullptr;
+                requestSeq_ = 0;
                 break;
             }
+            // A client that does not read its replies is not read from until it does: it cannot make the server
+            // write (and keep) more for it.
+            if (!c->closing && unsent(c) > kPauseBytes)
+                c->paused = true;
         }
         // Bytes of an over-long line dropped after its refusal count as lines too: garbage cannot flood for free.
         if (!c->closing)
             countLine(c, int(c->reader.takeDiscarded() / (kMaxLineBytes + 1)));
+        if (c->closing || c->paused || c->socket->bytesAvailable() <= 0)
+            break;
+        const qint64 n = c->socket->read(chunk, sizeof chunk);
+        if (n <= 0)
+            break;
+        c->lastHeard = clock_.elapsed();
+        c->pinged = false;
+        c->reader.feed(chunk, n);
     }
+}
+
+void GameServer::resumeReading(Client *c) {
+    if (!c->paused || c->closing || unsent(c) > kPauseBytes / 2)
+        return;
+    c->paused = false;
+    QMetaObject::invokeMethod(
+        c->socket, [this, c] { readClient(c); }, Qt::QueuedConnection); // not inside Qt's bytesWritten
 }
 
 bool GameServer::countLine(Client *c, int lines) {
@@ -296,27 +379,6 @@ bool GameServer::countLine(Client *c, int lines) {
     return true;
 }
 
-void GameServer::send(Client *c, const QString &line) {
-    if (c->closing)
-        return;
-    QByteArray bytes = line.toUtf8();
-    bytes += '\n';
-    c->socket->write(bytes);
-    if (c->socket->bytesToWrite() > options_.maxUnsentBytes) {
-        log(QStringLiteral("client %1 does not read its replies: cut off").arg(c->number));
-        c->socket->abort(); // emits disconnected -> dropClient
-    }
-}
-
-void GameServer::ok(Client *c, const QString &text) {
-    c->refusedInRow = 0;
-    send(c, QStringLiteral("ok ") + text);
-}
-
-void GameServer::unavailable(Client *c, const QString &why) {
-    send(c, QStringLiteral("error unavailable %1").arg(why)); // the server's trouble: not counted against the client
-}
-
 void GameServer::refuse(Client *c, const char *code, const QString &text) {
     send(c, QStringLiteral("error %1 %2").arg(QLatin1String(code), text));
     if (++c->refusedInRow >= options_.maxRefusedInRow)
@@ -326,11 +388,17 @@ void GameServer::refuse(Client *c, const char *code, const QString &text) {
 void GameServer::closeClient(Client *c, const QByteArray &bye, const char *why) {
     if (c->closing)
         return;
-    c->socket->write(bye + '\n');
-    c->closing = true;
     logFor(c->address, QStringLiteral("client %1 (%2) closed: %3").arg(c->number).arg(c->name, QLatin1String(why)));
     while (!c->tables.empty())
         leaveTable(c, *c->tables.back());
+    if (!c->held.empty()) { // the bye follows the replies waiting for their commit
+        c->closeAfterHeld = true;
+        enqueue(c, bye + '\n', false);
+        c->closing = true;
+        return;
+    }
+    c->socket->write(bye + '\n');
+    c->closing = true;
     c->socket->disconnectFromHost(); // after the bye is written; `disconnected` then removes it
     QTimer::singleShot(2000, c->socket, [socket = c->socket] { socket->abort(); });
 }
@@ -342,10 +410,12 @@ void GameServer::dropClient(Client *c, const char *why) {
     if (!c->closing)
         logFor(c->address, QStringLiteral("client %1 (%2) closed: %3").arg(c->number).arg(c->name, QLatin1String(why)));
     c->closing = true;
+    c->closeAfterHeld = false;
     if (--perAddress_[c->address] <= 0)
         perAddress_.remove(c->address);
     while (!c->tables.empty())
         leaveTable(c, *c->tables.back());
+    forgetHeld(c);
     c->socket->disconnect(this);
     c->socket->deleteLater();
     closed_.push_back(std::move(it->second));
@@ -373,6 +443,10 @@ void GameServer::sweepIdle() {
         closeClient(c, "bye idle", "idle");
     flushLogCounts();
     expireTables();
+    for (auto it = budgets_.begin(); it != budgets_.end();) { // a full budget is the same as none
+        const double refilled = it->bytes + double(now - it->at) * double(options_.expensiveBytesPerSecond) / 1000.0;
+        it = refilled >= double(options_.expensiveBurstBytes) ? budgets_.erase(it) : std::next(it);
+    }
 }
 
 void GameServer::broadcast(TableEntry &entry, const QString &line) {
@@ -389,7 +463,7 @@ void GameServer::sendGame(Client *c, const TableEntry &entry) {
     if (t.info().playedInRounds && t.finishedGames() > 0) {
         const int earlier = std::min(19, t.finishedGames());
         QString error;
-        for (const std::string &game : store_->finishedGames(t.id(), t.finishedGames() - earlier, earlier, error))
+        for (const std::string &game : finishedGames(entry, t.finishedGames() - earlier, earlier, error))
             text += game + '\n';
     }
     text += t.currentGameText();
@@ -420,14 +494,6 @@ void GameServer::leaveTable(Client *c, TableEntry &entry) {
         entry.holders[std::size_t(side)] = nullptr;
         broadcast(entry, QStringLiteral("left %1 %2").arg(entry.table->id(), side == 0 ? "first" : "second"));
     }
-}
-
-bool GameServer::stored(Client *c, const TableEntry &entry, bool ok, const QString &error) {
-    if (ok)
-        return true;
-    log(QStringLiteral("error: table %1 could not be stored: %2").arg(entry.table->id(), error));
-    unavailable(c, QStringLiteral("the server could not store it: %1").arg(error));
-    return false;
 }
 
 GameServer::TableEntry *GameServer::findTable(Client *c, const QString &id) {

@@ -1,7 +1,13 @@
 // gamut-server's engine: accepts connections, speaks the line protocol of ../shared/spec/protocol.md (version 1.1),
 // referees every table with the core rules and stores every accepted request in its TableStore before
-// acknowledging it. One thread: every command is short (a move check, a row appended to the database), so one event
-// loop serves everybody in order. Only each open table's current game is in memory.
+// acknowledging it. One thread for the protocol: every command is short (a move check, a change for the store), so
+// one event loop serves everybody in order. Only each open table's current game is in memory.
+//
+// Group commit (server_output.cpp): a request that changes something adds its change to the store's writer and
+// its replies and events are held; the changes of the requests read in one pass of the event loop are committed
+// together on the writer's thread, and when that commit is done the held lines go out, in order. Until then the
+// client's later replies wait behind them. A request whose change could not be stored gets `error unavailable`
+// in place of its `ok`, its events are never sent, and its table is read back as the store has it.
 //
 // Decisions where protocol.md is silent (each one is tested in tests/net):
 // - Blank lines are ignored (no reply; they still count for the flood limit). Fields may be separated by several
@@ -21,8 +27,9 @@
 // - `say` and `leave` need the connection to be at the table (seated or watching): `not-seated` otherwise.
 //   `left` is sent when a seat's connection leaves or drops, not for watchers.
 // - A request that cannot be stored (disk full, ...) is taken back and refused with `unavailable`, which does not
-//   count as a refused line for `bye abuse`. `full` refuses `create` when the server holds ServerOptions::maxTables
-//   tables, or the client's address ServerOptions::maxTablesPerAddress open tables.
+//   count as a refused line for `bye abuse`. A `create` whose client is gone before its `ok` could be sent is
+//   closed again at once (nobody knows its token). `full` refuses `create` when the server holds
+//   ServerOptions::maxTables tables, or the client's address ServerOptions::maxTablesPerAddress open tables.
 // - An over-long line is refused as soon as 4097 bytes have come without a newline; the rest of it is dropped
 //   unread. Each further 4096 bytes dropped count as a line for the flood limit, so an endless stream of garbage
 //   is disconnected too. A client that does not read its replies (4 MB waiting) is cut off without a word.
@@ -35,7 +42,9 @@
 #pragma once
 
 #include "linereader.h"
+#include "storewriter.h"
 #include "table.h"
+#include "tableindex.h"
 #include "tablestore.h"
 
 #include <QHash>
@@ -48,6 +57,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <set>
 #include <vector>
 
 class QTcpServer;
@@ -58,25 +68,38 @@ namespace gamut::net {
 QString serverVersion();
 // 32 lowercase hex digits from the system's cryptographic random source.
 QString newToken();
-// 1..32 printable characters, no white space.
+// 1..32 printable characters: no white space, no control or format (zero-width, bidi) character.
 bool isValidName(const QString &name);
 
 struct ServerOptions {
     QHostAddress address = QHostAddress::LocalHost;
     quint16 port = 7468; // 0 = any free port (tests)
     QString dataFolder;
-    bool sync = false; // wait for the disk on every write (power-cut safe; a kill -9 loses nothing either way)
+    QString store;       // a postgresql:// URL, or empty: SQLite in dataFolder
+    bool durable = true; // false (`--fast`): commits are not flushed to the disk (a power cut loses the last ~30 s)
+    bool acceptLostWal = false; // start although the SQLite `-wal` file of an unclean stop is missing
     int maxClients = 1000;
     int maxTables = 10000;        // open tables (0 = no limit)
     int maxPerAddress = 32;       // connections from one address (IPv4, or an IPv6 /64; 0 = no limit)
     int maxTablesPerAddress = 20; // open tables created from one address (0 = no limit)
     qint64 expireAfterMs = qint64(30) * 24 * 3600 * 1000; // a table over and idle this long is closed (0 = never)
-    int logLinesPerSecond = 20;       // log lines about one address's clients in a second, then a count
-    int pingAfterMs = 5 * 60 * 1000;  // silent this long: the server sends `ping`
-    int idleAfterMs = 10 * 60 * 1000; // silent this long: `bye idle`
+    // A table with a free seat that no connection sits at, idle this long, is closed (0 = never): a table whose
+    // creator left (or whose `ok create` never reached it) does not count against its address for ever.
+    qint64 expireWaitingMs = qint64(60) * 60 * 1000;
+    // A game nobody has moved in for this long (counted from the server's start at most) is abandoned: its table
+    // is closed (0 = never). Longer than any clock: a correspondence move may take 14 days.
+    qint64 expireAbandonedMs = qint64(30) * 24 * 3600 * 1000;
+    // `tables` and `history` replies from one address: this many bytes a second, after a burst (0 = no limit).
+    qint64 expensiveBytesPerSecond = 256 * 1024;
+    qint64 expensiveBurstBytes = 1024 * 1024;
+    qint64 maxUnsentPerAddress = 4 << 20; // all of one address's connections' unsent replies (0 = no limit)
+    int logLinesPerSecond = 20;           // log lines about one address's clients in a second, then a count
+    int pingAfterMs = 5 * 60 * 1000;      // silent this long: the server sends `ping`
+    int idleAfterMs = 10 * 60 * 1000;     // silent this long: `bye idle`
     int maxLinesPerSecond = 200;
     int maxRefusedInRow = 20;
-    qint64 maxUnsentBytes = 4 << 20;          // a client that does not read is cut off beyond this
+    qint64 maxUnsentBytes = 1 << 20;          // a client that does not read is cut off beyond this (it is not read from
+                                              // while 256 KB of its replies wait: it cannot make the server write more)
     std::function<void(const QString &)> log; // one line per event; default: standard error
     // TLS (protocol 1.2 "Transport"): PEM files of the certificate chain and its private key; both empty = plain TCP.
     QString tlsCertificate, tlsKey;
@@ -85,17 +108,23 @@ struct ServerOptions {
 class GameServer : public QObject {
     Q_OBJECT
 public:
+    static constexpr qint64 kPauseBytes = 256 * 1024; // a client's unsent replies beyond which it is not read
     explicit GameServer(ServerOptions options, QObject *parent = nullptr);
     ~GameServer() override;
 
-    // Loads the tables of the data folder, then listens. False and a message when it cannot.
+    // Loads the tables of the data folder, then listens. False and a message when it cannot (startFailure() says
+    // why: gamut-server's exit code).
     bool start(QString &error);
+    int startFailure() const { return startFailure_; }
     void stop(); // closes every connection (`bye shutdown`) and stops listening
     quint16 port() const;
     int clientCount() const { return int(clients_.size()); }
     int tableCount() const { return int(tables_.size()); }
+    qint64 unsentBytes() const; // what all clients' replies waiting to be sent hold (tests)
     const Table *table(const QString &id) const;
     TableStore &store() { return *store_; }
+    // Waits until every change made so far is committed and its replies sent (tests, a clean stop).
+    void drainStore();
     // The key the per-address limits count by: an IPv4 address, or the /64 prefix of an IPv6 address.
     static QString addressKey(const QHostAddress &address);
 
@@ -107,6 +136,21 @@ private:
         qint64 active = 0;                    // ms since the epoch of its last stored change (expiry)
         std::vector<Client *> members;        // everybody who receives the table's events, in joining order
         std::array<Client *, 2> holders = {}; // the connection holding each seat now (or none)
+        qint64 touched = 0;                   // ms since the epoch of its last move or change (abandonment)
+        // Finished games whose change is not committed yet (index -> text, with the request's sequence number):
+        // what `history` and a join add to the committed ones.
+        std::map<int, std::pair<quint64, std::string>> unstoredFinished;
+    };
+    // A request whose change is with the store: who asked, and the tables it changed.
+    struct Pending {
+        Client *client = nullptr;
+        std::vector<qint64> tables;
+        qint64 created = 0; // the table a `create` made (closed again when its client is gone before the `ok`)
+        QString address;    // whose request it was (its log lines count there)
+    };
+    struct Budget { // bytes of `tables` and `history` replies an address may still have
+        double bytes = 0;
+        qint64 at = 0;
     };
 
     void log(const QString &line) const;
@@ -121,8 +165,18 @@ private:
     bool countLine(Client *client, int lines = 1);
     void reapClosed();
 
+    // Output and group commit (server_output.cpp).
     void send(Client *client, const QString &line);
+    void enqueue(Client *client, QByteArray bytes, bool reply);
     void ok(Client *client, const QString &text);
+    void write(qint64 table, StoreWriter::Change change);
+    void scheduleFlush();
+    void flushWrites();
+    void committed(std::vector<StoreWriter::Outcome> outcomes);
+    void releaseHeld();
+    void reloadTable(qint64 number);
+    void forgetHeld(Client *client);
+    std::vector<std::string> finishedGames(const TableEntry &entry, int from, int count, QString &error);
     void refuse(Client *client, const char *code, const QString &text);
     void broadcast(TableEntry &entry, const QString &line);
     void sendGame(Client *client, const TableEntry &entry);
@@ -133,9 +187,14 @@ private:
     TableEntry *findTable(Client *client, const QString &id);
     TableEntry *findSeat(Client *client, const QStringList &args, int count, const char *usage, int &side);
     TableEntry *findMembership(Client *client, const QStringList &args, bool argsFit, const char *usage);
-    // Refuses with `unavailable` (never counted as abuse) and logs it when the store did not take a request.
-    bool stored(Client *client, const TableEntry &entry, bool ok, const QString &error);
     void unavailable(Client *client, const QString &why);
+    void addEntry(int number, StoredTable stored);
+    void eraseEntry(int number);
+    void reindex(int number);
+    bool spend(Client *client, const char *what); // false (and `throttled` sent) when the address has no budget
+    void charge(Client *client, qint64 bytes);
+    qint64 unsent(const Client *client) const;
+    void resumeReading(Client *client);
 
     // The commands (server_commands.cpp).
     void cmdHello(Client *c, const QStringList &args);
@@ -160,6 +219,15 @@ private:
 
     ServerOptions options_;
     std::unique_ptr<TableStore> store_;
+    int startFailure_ = 0;
+    // Group commit: the request being handled, its sequence number once it has written, the requests with the store.
+    Client *requester_ = nullptr;
+    quint64 requestSeq_ = 0, nextSeq_ = 1, committedSeq_ = 0;
+    qint64 requestCreated_ = 0;
+    std::map<quint64, Pending> pending_;
+    std::set<quint64> failedSeqs_;
+    std::set<Client *> holding_; // clients with held output
+    bool flushScheduled_ = false;
     QTcpServer *listener_ = nullptr;
     QTimer sweep_;
     QElapsedTimer clock_;
@@ -171,6 +239,8 @@ private:
     QHash<QString, int> perAddress_;       // open connections by addressKey()
     QHash<QString, int> tablesPerAddress_; // open tables by their creator's addressKey()
     QHash<QString, LogWindow> logWindows_; // bounded logging, by addressKey()
+    QHash<QString, Budget> budgets_;       // `tables` and `history`, by addressKey()
+    TableIndex index_;                     // the order of `tables`
 };
 
 } // namespace gamut::net

@@ -2,6 +2,7 @@
 // the events it causes, to everybody at the table in the order they happened.
 #include "server.h"
 #include "serverclient.h"
+#include "tablechanges.h"
 
 #include "../registry.h"
 
@@ -19,22 +20,46 @@ int seatOf(const QString &word) {
 QString fromView(std::string_view text) { return QString::fromUtf8(text.data(), qsizetype(text.size())); }
 qint64 now() { return QDateTime::currentMSecsSinceEpoch(); }
 
-// Chat may not hold what a terminal or a text view would obey instead of show: control characters (C0, DEL, C1)
-// and the bidirectional overrides and isolates, which reorder what a reader sees.
+// Chat holds what a name may hold, and plain spaces between: no control characters (C0, DEL, C1), no format
+// characters (zero-width, bidirectional marks, overrides and isolates, which reorder or hide what a reader sees),
+// no line or paragraph separators and no other kind of space.
 bool isCleanText(const QString &text) {
     for (char32_t c : text.toUcs4())
-        if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069))
+        if (c != U' ' && (!QChar::isPrint(c) || QChar::isSpace(c) || QChar::category(c) == QChar::Other_Format))
             return false;
     return true;
 }
 
-// The order of `tables`: waiting, then playing, then over.
-int stateRank(const Table &t) { return t.isOver() ? 2 : t.bothSeated() ? 1 : 0; }
-
 constexpr int kTablesPage = 100;
 constexpr int kHistoryPage = 20;
+constexpr qsizetype kHistoryPageBytes = 256 * 1024; // a page stops after the game that passes this (one at least)
 
 } // namespace
+
+// `tables` and `history` cost the server what they send: each address has a budget of reply bytes a second (with a
+// burst), so that one address's listings cannot crowd out everybody else's moves. Without budget: `throttled`.
+bool GameServer::spend(Client *c, const char *what) {
+    if (options_.expensiveBytesPerSecond <= 0)
+        return true;
+    Budget &b = budgets_[c->address];
+    const qint64 t = clock_.elapsed();
+    if (b.at == 0)
+        b = {double(options_.expensiveBurstBytes), t};
+    b.bytes = std::min(double(options_.expensiveBurstBytes),
+                       b.bytes + double(t - b.at) * double(options_.expensiveBytesPerSecond) / 1000.0);
+    b.at = t;
+    if (b.bytes > 0)
+        return true;
+    const int seconds = int(-b.bytes / double(options_.expensiveBytesPerSecond)) + 1;
+    refuse(c, "throttled",
+           QStringLiteral("%1 too many `%2` replies for your address: try again in %1 s").arg(seconds).arg(what));
+    return false;
+}
+
+void GameServer::charge(Client *c, qint64 bytes) {
+    if (options_.expensiveBytesPerSecond > 0)
+        budgets_[c->address].bytes -= double(bytes);
+}
 
 void GameServer::cmdHello(Client *c, const QStringList &args) {
     if (args.size() != 1 || !isValidName(args[0])) {
@@ -75,19 +100,14 @@ void GameServer::cmdTables(Client *c, const QStringList &args) {
         refuse(c, "bad-args", QStringLiteral("tables [waiting|playing|over|all] [<from>]"));
         return;
     }
-    // Newest first inside each state; the page is cut from the sorted list of the open tables.
-    std::vector<const TableEntry *> chosen;
-    for (auto it = tables_.rbegin(); it != tables_.rend(); ++it)
-        if (rank == 3 || stateRank(*it->second.table) == rank)
-            chosen.push_back(&it->second);
-    std::stable_sort(chosen.begin(), chosen.end(), [](const TableEntry *a, const TableEntry *b) {
-        return stateRank(*a->table) < stateRank(*b->table);
-    });
-    const int total = int(chosen.size());
-    const int first = std::min(from, total), count = std::min(kTablesPage, total - first);
-    QString out = QStringLiteral("ok tables %1 %2").arg(count).arg(total);
-    for (int i = first; i < first + count; ++i) {
-        const TableEntry &entry = *chosen[std::size_t(i)];
+    if (!spend(c, "tables"))
+        return;
+    // Newest first inside each state: the index keeps that order, so a page costs what it holds.
+    const int total = index_.total(rank);
+    const std::vector<int> page = index_.page(rank, from, kTablesPage);
+    QString out = QStringLiteral("ok tables %1 %2").arg(page.size()).arg(total);
+    for (int number : page) {
+        const TableEntry &entry = tables_.at(number);
         const Table &t = *entry.table;
         int watchers = 0;
         for (const Client *m : entry.members)
@@ -102,6 +122,7 @@ void GameServer::cmdTables(Client *c, const QStringList &args) {
                    .arg(watchers)
                    .arg(t.ply());
     }
+    charge(c, out.size());
     c->refusedInRow = 0;
     send(c, out);
 }
@@ -117,14 +138,24 @@ void GameServer::cmdHistory(Client *c, const QStringList &args) {
     if (!entry)
         return;
     const Table &t = *entry->table;
+    if (!spend(c, "history"))
+        return;
     QString error;
-    const std::vector<std::string> games = from >= t.finishedGames()
-                                               ? std::vector<std::string>{}
-                                               : store_->finishedGames(t.id(), from, kHistoryPage, error);
+    std::vector<std::string> games =
+        from >= t.finishedGames() ? std::vector<std::string>{} : finishedGames(*entry, from, kHistoryPage, error);
     if (!error.isEmpty()) {
-        log(QStringLiteral("error: the history of table %1 could not be read: %2").arg(t.id(), error));
+        logFor(c->address, QStringLiteral("error: the history of table %1 could not be read: %2").arg(t.id(), error));
         unavailable(c, QStringLiteral("the server could not read it: %1").arg(error));
         return;
+    }
+    // A page is bounded in bytes too (a game may be long): the client asks on from where it stopped.
+    qsizetype bytes = 0;
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        bytes += qsizetype(games[i].size());
+        if (bytes > kHistoryPageBytes && i + 1 < games.size()) {
+            games.resize(i + 1);
+            break;
+        }
     }
     QString out = QStringLiteral("ok history %1 %2 %3").arg(t.id()).arg(games.size()).arg(t.finishedGames());
     for (const std::string &game : games) {
@@ -133,6 +164,7 @@ void GameServer::cmdHistory(Client *c, const QStringList &args) {
             lines.pop_back();
         out += QStringLiteral("\nrecord %1\n").arg(lines.size()) + lines.join(QLatin1Char('\n'));
     }
+    charge(c, out.size());
     c->refusedInRow = 0;
     send(c, out);
 }
@@ -147,9 +179,7 @@ void GameServer::cmdClose(Client *c, const QStringList &args) {
         refuse(c, "bad-args", QStringLiteral("the game at %1 is not over and the other seat is taken").arg(t.id()));
         return;
     }
-    QString error;
-    if (!stored(c, *entry, store_->closeTable(t, now(), error), error))
-        return;
+    write(changes::tableNumber(t.id()), changes::closeTable(changes::tableNumber(t.id()), now()));
     ok(c, QStringLiteral("close %1").arg(t.id()));
     closeTable(*entry, QStringLiteral("closed by client %1 (%2)").arg(c->number).arg(c->name));
 }
@@ -158,28 +188,32 @@ void GameServer::cmdClose(Client *c, const QStringList &args) {
 void GameServer::closeTable(TableEntry &entry, const QString &why) {
     const QString id = entry.table->id();
     broadcast(entry, QStringLiteral("closed %1").arg(id));
-    for (Client *m : std::vector<Client *>(entry.members))
-        std::erase(m->tables, &entry);
-    if (!entry.owner.isEmpty() && --tablesPerAddress_[entry.owner] <= 0)
-        tablesPerAddress_.remove(entry.owner);
-    log(QStringLiteral("table %1 %2").arg(id, why));
-    tables_.erase(id.mid(1).toInt());
+    logFor(entry.owner, QStringLiteral("table %1 %2").arg(id, why));
+    eraseEntry(id.mid(1).toInt());
 }
 
 void GameServer::expireTables() {
-    if (options_.expireAfterMs <= 0)
-        return;
     const qint64 t = now();
-    std::vector<TableEntry *> expired;
-    for (auto &[number, entry] : tables_)
-        if (entry.table->isOver() && t - entry.active >= options_.expireAfterMs)
-            expired.push_back(&entry);
-    for (TableEntry *entry : expired) {
-        QString error;
-        if (store_->closeTable(*entry->table, t, error))
-            closeTable(*entry, QStringLiteral("expired (over and idle)"));
-        else
-            log(QStringLiteral("error: table %1 could not be closed: %2").arg(entry->table->id(), error));
+    std::vector<std::pair<TableEntry *, const char *>> expired;
+    for (auto &[number, entry] : tables_) {
+        const Table &table = *entry.table;
+        const bool seated = entry.holders[0] || entry.holders[1];
+        if (table.isOver()) {
+            if (options_.expireAfterMs > 0 && t - entry.active >= options_.expireAfterMs)
+                expired.push_back({&entry, "expired (over and idle)"});
+        } else if (!table.bothSeated()) {
+            if (options_.expireWaitingMs > 0 && !seated && t - entry.touched >= options_.expireWaitingMs)
+                expired.push_back({&entry, "expired (waiting, and nobody at it)"});
+        } else if (options_.expireAbandonedMs > 0 && t - entry.touched >= options_.expireAbandonedMs) {
+            expired.push_back({&entry, "expired (abandoned: no move for a long time)"});
+        }
+    }
+    for (const auto &[entry, why] : expired) {
+        const qint64 number = changes::tableNumber(entry->table->id());
+        requestSeq_ = 0; // a change of its own, nobody's reply
+        write(number, changes::closeTable(number, t));
+        closeTable(*entry, QLatin1String(why));
+        requestSeq_ = 0;
     }
 }
 
@@ -219,10 +253,13 @@ void GameServer::cmdCreate(Client *c, const QStringList &args) {
     entry.table = std::move(table);
     entry.owner = c->address;
     entry.active = now();
-    if (!stored(c, entry, store_->createTable(*entry.table, entry.owner, entry.active, error), error))
-        return; // nothing stored, nothing kept: the number is tried again by the next create
+    const int number = nextTable_++;
+    write(number, changes::createTable(*entry.table, entry.owner, entry.active));
+    pending_[requestSeq_].created = number;
     ++tablesPerAddress_[entry.owner];
-    TableEntry &stored = tables_[nextTable_++] = std::move(entry);
+    TableEntry &stored = tables_[number] = std::move(entry);
+    stored.touched = stored.active;
+    reindex(number);
     stored.holders[std::size_t(side)] = c;
     join(c, stored);
     logFor(c->address, QStringLiteral("table %1 created: %2 %3 by client %4 (%5) as %6")
@@ -249,12 +286,8 @@ void GameServer::cmdJoin(Client *c, const QStringList &args) {
     }
     const QString token = newToken();
     t.setSeat(side, c->name, token);
-    QString error;
-    if (!stored(c, *entry, store_->saveTable(t, now(), error), error)) {
-        t.setSeat(side, QString(), QString());
-        return;
-    }
     entry->active = now();
+    write(changes::tableNumber(t.id()), changes::saveTable(t, entry->active));
     entry->holders[std::size_t(side)] = c;
     join(c, *entry);
     logFor(c->address,
@@ -369,19 +402,15 @@ void GameServer::cmdMove(Client *c, const QStringList &args) {
     }
     const QString text = t.moveText(parsed.move); // in the position before the move (LOA: `x` for a capture)
     t.play(parsed.move);
-    QString error;
     const qint64 time = now();
-    if (!stored(c, *entry, store_->appendMove(t, text, time, error), error)) { // nothing acknowledged unstored
-        t.undoLastMove();
-        return;
-    }
+    write(changes::tableNumber(t.id()), changes::appendMove(t, text, time)); // nothing acknowledged unstored
     if (t.isOver())
         entry->active = time;
     const QString id = t.id();
     ok(c, QStringLiteral("move %1 %2").arg(id).arg(t.ply()));
     broadcast(*entry, QStringLiteral("moved %1 %2 %3 %4").arg(id).arg(t.ply()).arg(t.playerName(side), text));
     if (t.isOver()) {
-        log(QStringLiteral("table %1 over: %2 after %3 plies").arg(id, t.resultText()).arg(t.ply()));
+        logFor(c->address, QStringLiteral("table %1 over: %2 after %3 plies").arg(id, t.resultText()).arg(t.ply()));
         broadcast(*entry, QStringLiteral("over %1 %2").arg(id, t.resultText()));
     }
 }
@@ -397,14 +426,10 @@ void GameServer::cmdResign(Client *c, const QStringList &args) {
         return;
     }
     t.resign(side);
-    QString error;
     const qint64 time = now();
-    if (!stored(c, *entry, store_->saveTable(t, time, error), error)) {
-        t.unresign();
-        return;
-    }
+    write(changes::tableNumber(t.id()), changes::saveTable(t, time));
     entry->active = time;
-    log(QStringLiteral("table %1 over: %2 resigned").arg(t.id(), t.playerName(side)));
+    logFor(c->address, QStringLiteral("table %1 over: %2 resigned").arg(t.id(), t.playerName(side)));
     ok(c, QStringLiteral("resign %1").arg(t.id()));
     broadcast(*entry, QStringLiteral("resigned %1 %2").arg(t.id(), t.playerName(side)));
     broadcast(*entry, QStringLiteral("over %1 %2").arg(t.id(), t.resultText()));
@@ -425,10 +450,7 @@ void GameServer::cmdNext(Client *c, const QStringList &args) {
     QString error;
     const qint64 time = now();
     if (!t.seats()[0].wantsNext || !t.seats()[1].wantsNext) { // the request is stored: it outlives a restart
-        if (!stored(c, *entry, store_->saveTable(t, time, error), error)) {
-            t.setWantsNext(side, wanted);
-            return;
-        }
+        write(changes::tableNumber(t.id()), changes::saveTable(t, time));
         entry->active = time;
         ok(c, QStringLiteral("next %1").arg(t.id()));
         return;
@@ -439,14 +461,12 @@ void GameServer::cmdNext(Client *c, const QStringList &args) {
         refuse(c, "bad-args", error);
         return;
     }
-    if (!stored(c, *entry, store_->startNext(t, finished, time, error), error)) {
-        t.dropNext();
-        t.setWantsNext(1 - side, true);
-        t.setWantsNext(side, wanted);
-        return;
-    }
+    write(changes::tableNumber(t.id()), changes::startNext(t, finished, time));
+    // Until the change is committed, `history` and a join take the finished game from here.
+    std::erase_if(entry->unstoredFinished, [this](const auto &e) { return e.second.first <= committedSeq_; });
+    entry->unstoredFinished[t.finishedGames() - 1] = {requestSeq_, finished};
     entry->active = time;
-    log(QStringLiteral("table %1: game %2 starts").arg(t.id()).arg(t.gameNumber()));
+    logFor(c->address, QStringLiteral("table %1: game %2 starts").arg(t.id()).arg(t.gameNumber()));
     ok(c, QStringLiteral("next %1").arg(t.id()));
     broadcast(*entry, QStringLiteral("next %1 %2").arg(t.id()).arg(t.gameNumber()));
 }

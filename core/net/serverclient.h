@@ -5,6 +5,8 @@
 
 #include <QTcpSocket>
 
+#include <deque>
+
 namespace gamut::net {
 
 struct GameServer::Client {
@@ -20,6 +22,17 @@ struct GameServer::Client {
     int refusedInRow = 0;
     bool closing = false;
     std::vector<TableEntry *> tables; // where it is a member
+    // Lines waiting for the commit of request `wait` (server_output.cpp); `from` = the request that made them (0:
+    // none; they only keep their place behind the others).
+    struct Held {
+        quint64 wait = 0, from = 0;
+        bool reply = false; // the request's reply: `error unavailable` in its place when the request fails
+        QByteArray bytes;
+    };
+    std::deque<Held> held;
+    qint64 heldBytes = 0;
+    bool closeAfterHeld = false; // a `bye` is among the held lines: disconnect once they are out
+    bool paused = false;         // not read from while its replies wait unsent (it does not read them)
 };
 
 } // namespace gamut::net

@@ -1,399 +1,661 @@
 #include "sqltablestore.h"
 
 #include "legacyimport.h"
+#include "schema.h"
+#include "server.h"
+#include "tablechanges.h"
 
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
-#include <QVariant>
+#include <QRegularExpression>
 
 #include <atomic>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 namespace gamut::net {
 
 namespace {
 
-qint64 tableNumber(const QString &id) { return id.mid(1).toLongLong(); }
-// An empty text as '' (a null QString would be bound as NULL).
-QString text(const QString &s) { return s.isEmpty() ? QStringLiteral("") : s; }
+QString connectionName(const char *what) {
+    static std::atomic<int> connections{0};
+    return QStringLiteral("gamut-store-%1-%2").arg(QLatin1String(what)).arg(++connections);
+}
 
-// The schema, one list of statements per version: migrate() runs those after the stored version in order.
-const std::vector<std::vector<const char *>> &migrations() {
-    static const std::vector<std::vector<const char *>> steps = {
-        // version 1
-        {"CREATE TABLE meta (key VARCHAR(64) PRIMARY KEY, value VARCHAR(256) NOT NULL)",
-         "CREATE TABLE tables (id INTEGER PRIMARY KEY, game VARCHAR(32) NOT NULL, variant VARCHAR(64) NOT NULL, "
-         "owner VARCHAR(64) NOT NULL, created BIGINT NOT NULL, active BIGINT NOT NULL, "
-         "closed INTEGER NOT NULL DEFAULT 0, finished INTEGER NOT NULL DEFAULT 0)",
-         "CREATE TABLE seats (table_id INTEGER NOT NULL, side INTEGER NOT NULL, name VARCHAR(128) NOT NULL, "
-         "token_hash VARCHAR(64) NOT NULL, wants_next INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (table_id, side))",
-         "CREATE TABLE games (table_id INTEGER NOT NULL, number INTEGER NOT NULL, head TEXT NOT NULL, record TEXT, "
-         "PRIMARY KEY (table_id, number))",
-         // WITHOUT ROWID (SQLite's storage clause; another database drops it): the rows live in their key's
-         // B-tree alone, so a move's commit writes one page, not a row page and an index page.
-         "CREATE TABLE moves (table_id INTEGER NOT NULL, game INTEGER NOT NULL, ply INTEGER NOT NULL, "
-         "move VARCHAR(64) NOT NULL, PRIMARY KEY (table_id, game, ply)) WITHOUT ROWID",
-         "CREATE INDEX tables_open ON tables (closed, id)"},
-    };
-    return steps;
+// fsync of a file or a folder by its path: a new database is on the disk before it is renamed into place, and the
+// rename before the import's files are removed.
+void syncPath(const QString &path) {
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd >= 0) {
+        ::fsync(fd);
+        ::close(fd);
+    }
+}
+
+bool isHash(const QString &s) {
+    static const QRegularExpression hex(QStringLiteral("^[0-9a-f]{64}$"));
+    return hex.match(s).hasMatch();
 }
 
 } // namespace
 
-// The connection and the statements a request runs, prepared once.
-struct SqlTableStore::Db {
-    QString connection;
-    QSqlDatabase db;
-    QSqlQuery insertMove, updateActive, updateHead, updateSeat;
-    bool prepared = false;
+SqlTableStore::SqlTableStore(const StoreLocation &location, Options options, Log log)
+    : location_(location), options_(options), log_(std::move(log)) {
+    if (!location_.isPostgres())
+        folder_ = QFileInfo(location_.path).path();
+}
 
-    explicit Db(const QString &name)
-        : connection(name), db(QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name)) {}
-    ~Db() {
-        for (QSqlQuery *q : {&insertMove, &updateActive, &updateHead, &updateSeat})
-            *q = QSqlQuery(); // the statements go before the connection
-        db.close();
-        db = QSqlDatabase();
-        QSqlDatabase::removeDatabase(connection);
-    }
-    QSqlQuery query() const { return QSqlQuery(db); }
-    bool prepare() {
-        insertMove = query();
-        updateActive = query();
-        updateHead = query();
-        updateSeat = query();
-        prepared =
-            insertMove.prepare(QStringLiteral("INSERT INTO moves (table_id, game, ply, move) VALUES (?, ?, ?, ?)")) &&
-            updateActive.prepare(QStringLiteral("UPDATE tables SET active = ? WHERE id = ?")) &&
-            updateHead.prepare(QStringLiteral("UPDATE games SET head = ? WHERE table_id = ? AND number = ?")) &&
-            updateSeat.prepare(QStringLiteral(
-                "UPDATE seats SET name = ?, token_hash = ?, wants_next = ? WHERE table_id = ? AND side = ?"));
-        return prepared;
-    }
-};
+SqlTableStore::SqlTableStore(const QString &folder, bool durable, Log log) : log_(std::move(log)) {
+    folder_ = folder;
+    location_.path = QDir(folder).filePath(databaseName());
+    options_.durable = durable;
+}
 
-namespace {
+SqlTableStore::~SqlTableStore() { close(); }
 
-// The last statement's failure, for the message of the request it belonged to (one thread uses a store).
-thread_local QString lastFailure;
+int SqlTableStore::schemaVersion() { return latestSchemaVersion(); }
 
-bool run(QSqlQuery &q, std::initializer_list<QVariant> values) {
-    for (int i = 0; const QVariant &v : values)
-        q.bindValue(i++, v);
-    if (q.exec())
-        return true;
-    lastFailure = q.lastError().text();
+bool SqlTableStore::fail(Failure failure, const QString &message, QString &error) {
+    failure_ = failure;
+    error = message;
     return false;
 }
 
-bool run(const QSqlDatabase &db, const QString &sql, std::initializer_list<QVariant> values = {}) {
-    QSqlQuery q(db);
-    if (!q.prepare(sql)) {
-        lastFailure = q.lastError().text();
-        return false;
-    }
-    return run(q, values);
-}
-
-} // namespace
-
-SqlTableStore::SqlTableStore(const QString &folder, bool sync, Log log)
-    : folder_(folder), sync_(sync), log_(std::move(log)) {}
-
-SqlTableStore::~SqlTableStore() = default;
-
 bool SqlTableStore::open(QString &error) {
-    if (!QFileInfo::exists(folder_)) {
-        if (!QDir().mkpath(folder_)) {
-            error = QStringLiteral("cannot create the data folder %1").arg(folder_);
-            return false;
-        }
-        // A new folder is the server's alone; an existing one keeps the mode its owner gave it.
-        QFile::setPermissions(folder_, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
-    }
-    if (!QFileInfo(folder_).isDir() || !QFileInfo(folder_).isWritable()) {
-        error = QStringLiteral("the data folder %1 is not a writable folder").arg(folder_);
+    failure_ = Failure::None;
+    if (!location_.isPostgres() && !openSqliteFile(error))
         return false;
+    if (location_.isPostgres()) {
+        reader_ = std::make_unique<StoreDb>(location_, connectionName("reader"));
+        QString why;
+        if (!reader_->open(why))
+            return fail(Failure::Cannot, QStringLiteral("cannot connect to %1: %2").arg(location_.describe(), why),
+                        error);
     }
-    static std::atomic<int> connections{0};
-    db_ = std::make_unique<Db>(QStringLiteral("gamut-store-%1").arg(++connections));
-    const QString path = QDir(folder_).filePath(databaseName());
-    const bool fresh = !QFileInfo::exists(path);
-    db_->db.setDatabaseName(path);
-    if (!db_->db.open()) {
-        error = QStringLiteral("cannot open the database %1: %2").arg(path, db_->db.lastError().text());
-        return false;
-    }
-    if (fresh) // the seats' token hashes are not for other users either
-        QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-    QSqlQuery q = db_->query();
-    // The server is the database's only user: it keeps its lock (no file lock taken and released per transaction,
-    // which was a tenth of the server's time), and a second server started on the same folder is refused.
-    if (!q.exec(QStringLiteral("PRAGMA locking_mode=EXCLUSIVE")) ||
-        !q.exec(QStringLiteral("PRAGMA journal_mode=WAL")) || !q.next() ||
-        q.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0 ||
-        !q.exec(sync_ ? QStringLiteral("PRAGMA synchronous=FULL") : QStringLiteral("PRAGMA synchronous=NORMAL"))) {
-        error = QStringLiteral("cannot use the database %1 (is another server using this folder?): %2")
-                    .arg(path, q.lastError().text());
-        return false;
-    }
+    const QString where = location_.describe();
+    // The schema: none (a new PostgreSQL database) is made; a missing or unreadable one in a file is damage.
     int version = 0;
-    if (!q.exec(QStringLiteral("SELECT COUNT(*) FROM sqlite_master"))) { // takes the lock
-        error = QStringLiteral("cannot use the database %1 (is another server using this folder?): %2")
-                    .arg(path, q.lastError().text());
-        return false;
+    if (!location_.isPostgres()) {
+        reader_->setError(QString());
+        const bool hasMeta = reader_->execDirect(QStringLiteral(
+                                 "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'meta'")) &&
+                             reader_->lastDirect().next() && reader_->lastDirect().value(0).toInt() == 1;
+        const QString why = reader_->lastError();
+        reader_->finishAll();
+        if (!hasMeta)
+            return fail(Failure::Damaged,
+                        why.isEmpty() ? QStringLiteral("the database %1 has no Gamut schema (no table `meta`): it is "
+                                                       "not a Gamut server's database, or it is damaged")
+                                            .arg(where)
+                                      : QStringLiteral("the database %1 is damaged: %2").arg(where, why),
+                        error);
     }
-    if (q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema'")) && q.next())
-        version = q.value(0).toInt();
-    if (version > kSchemaVersion) {
-        error = QStringLiteral("the database %1 has schema version %2; this server knows up to %3")
-                    .arg(path)
-                    .arg(version)
-                    .arg(kSchemaVersion);
-        return false;
+    if (reader_->exec("SELECT value FROM meta WHERE key = 'schema'")) {
+        QSqlQuery &q = reader_->query("SELECT value FROM meta WHERE key = 'schema'");
+        bool number = false;
+        if (q.next())
+            version = q.value(0).toString().toInt(&number);
+        q.finish();
+        if (!number)
+            return fail(
+                Failure::Damaged,
+                QStringLiteral("the database %1 is damaged: its schema version is missing or not a number").arg(where),
+                error);
+    } else if (location_.isPostgres()) {
+        reader_->execDirect(QStringLiteral("SELECT COUNT(*) FROM information_schema.tables WHERE table_name = 'meta'"));
+        if (!reader_->lastDirect().next() || reader_->lastDirect().value(0).toInt() != 0)
+            return fail(Failure::Damaged,
+                        QStringLiteral("the database %1 cannot be read: %2").arg(where, reader_->lastError()), error);
+    } else {
+        const QString why = reader_->lastError();
+        return fail(Failure::Damaged,
+                    why.contains(QLatin1String("no such table"))
+                        ? QStringLiteral("the database %1 has no Gamut schema (no table `meta`): it is not a Gamut "
+                                         "server's database, or it is damaged")
+                              .arg(where)
+                        : QStringLiteral("the database %1 is damaged: %2").arg(where, why),
+                    error);
     }
-    if (version < kSchemaVersion && !migrate(version, error))
-        return false;
-    if (!db_->prepare()) {
-        error = QStringLiteral("cannot prepare the database's statements: %1").arg(db_->insertMove.lastError().text());
-        return false;
+    if (version > latestSchemaVersion())
+        return fail(Failure::Newer,
+                    QStringLiteral("the database %1 has schema version %2; this server knows up to %3")
+                        .arg(where)
+                        .arg(version)
+                        .arg(latestSchemaVersion()),
+                    error);
+    if (options_.readOnly)
+        return true;
+    if (version < latestSchemaVersion()) {
+        // Servers sharing a PostgreSQL store may start together: one migrates, the others wait and find it done.
+        if (location_.isPostgres() && !reader_->execDirect(QStringLiteral("SELECT pg_advisory_lock(7468)")))
+            return fail(Failure::Cannot, QStringLiteral("cannot lock %1: %2").arg(where, reader_->lastError()), error);
+        reader_->clearStatements(); // statements prepared before the schema existed
+        if (location_.isPostgres() && reader_->exec("SELECT value FROM meta WHERE key = 'schema'")) {
+            QSqlQuery &q = reader_->query("SELECT value FROM meta WHERE key = 'schema'");
+            if (q.next())
+                version = q.value(0).toString().toInt();
+            q.finish();
+        }
+        const bool migrated = version >= latestSchemaVersion() || migrate(*reader_, version, error);
+        if (location_.isPostgres())
+            reader_->execDirect(QStringLiteral("SELECT pg_advisory_unlock(7468)"));
+        reader_->clearStatements();
+        if (!migrated)
+            return fail(Failure::Cannot, error, error);
     }
-    if (version == 0)
-        importLegacyFolder(*this, log_);
+    if (!location_.isPostgres()) {
+        // The marker of a running server, in the database file itself (checkpointed at once): a `-wal` file that
+        // is missing while it says "running" was lost after a crash, with whatever it held.
+        QString why;
+        if (!changes::setMeta(QStringLiteral("running"), QStringLiteral("1"))(*reader_) ||
+            !reader_->execDirect(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")))
+            return fail(Failure::Cannot,
+                        QStringLiteral("cannot write to the database %1: %2").arg(where, reader_->lastError()), error);
+        markedRunning_ = true;
+        removeImportedSeatsFiles();
+    }
+    writer_ = std::make_unique<StoreWriter>([this](QString &why) { return connectWriter(why); }, nullptr, nullptr);
+    if (!writer_->start(error))
+        return fail(Failure::Cannot, QStringLiteral("cannot open the database %1 for writing: %2").arg(where, error),
+                    error);
     return true;
 }
 
-bool SqlTableStore::migrate(int from, QString &error) {
-    QSqlDatabase &db = db_->db;
-    db.transaction();
-    bool ok = true;
-    QString failed;
-    for (int version = from + 1; ok && version <= kSchemaVersion; ++version)
-        for (const char *sql : migrations()[std::size_t(version - 1)]) {
-            QSqlQuery q(db);
-            if (!q.exec(QString::fromLatin1(sql))) {
-                ok = false;
-                failed = q.lastError().text();
-                break;
-            }
-        }
-    ok = ok && (from == 0 ? run(db, QStringLiteral("INSERT INTO meta (key, value) VALUES ('schema', ?)"),
-                                {QString::number(kSchemaVersion)})
-                          : run(db, QStringLiteral("UPDATE meta SET value = ? WHERE key = 'schema'"),
-                                {QString::number(kSchemaVersion)}));
-    if (ok && db.commit())
-        return true;
-    db.rollback();
-    error = QStringLiteral("cannot bring the database to schema version %1: %2")
-                .arg(kSchemaVersion)
-                .arg(failed.isEmpty() ? db.lastError().text() : failed);
-    return false;
-}
-
-bool SqlTableStore::commit(bool ok, QString &error) {
-    QSqlDatabase &db = db_->db;
-    if (ok && db.commit())
-        return true;
-    error = ok ? db.lastError().text() : lastFailure;
-    if (error.trimmed().isEmpty())
-        error = QStringLiteral("the database refused the change");
-    db.rollback();
-    return false;
-}
-
-std::vector<StoredTable> SqlTableStore::loadOpen() {
-    std::vector<StoredTable> out;
-    QSqlQuery list = db_->query();
-    QSqlQuery seats = db_->query(), head = db_->query(), moves = db_->query();
-    seats.prepare(QStringLiteral("SELECT side, name, token_hash, wants_next FROM seats WHERE table_id = ?"));
-    head.prepare(QStringLiteral("SELECT head FROM games WHERE table_id = ? AND number = ?"));
-    moves.prepare(QStringLiteral("SELECT move FROM moves WHERE table_id = ? AND game = ? ORDER BY ply"));
-    list.setForwardOnly(true);
-    if (!list.exec(QStringLiteral("SELECT id, owner, active, finished FROM tables WHERE closed = 0 ORDER BY id"))) {
-        log_(QStringLiteral("error: cannot read the tables: %1").arg(list.lastError().text()));
-        return out;
+bool SqlTableStore::openSqliteFile(QString &error) {
+    if (!QFileInfo::exists(folder_)) {
+        if (options_.readOnly)
+            return fail(Failure::Cannot, QStringLiteral("there is no data folder %1").arg(folder_), error);
+        if (!QDir().mkpath(folder_))
+            return fail(Failure::Cannot, QStringLiteral("cannot create the data folder %1").arg(folder_), error);
+        // A new folder is the server's alone; an existing one keeps the mode its owner gave it.
+        QFile::setPermissions(folder_, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
     }
-    while (list.next()) {
-        const qint64 number = list.value(0).toLongLong();
-        const QString id = QStringLiteral("t%1").arg(number);
-        const int finished = list.value(3).toInt();
-        std::array<Seat, 2> seat;
-        run(seats, {number});
-        while (seats.next()) {
-            const int side = seats.value(0).toInt();
-            if (side == 0 || side == 1)
-                seat[std::size_t(side)] = {seats.value(1).toString(), seats.value(2).toString(),
-                                           seats.value(3).toBool()};
+    if (!QFileInfo(folder_).isDir() || (!options_.readOnly && !QFileInfo(folder_).isWritable()))
+        return fail(Failure::Cannot, QStringLiteral("the data folder %1 is not a writable folder").arg(folder_), error);
+    const QString path = location_.path;
+    if (!options_.readOnly) {
+        // One server per folder: a lock the kernel drops with the process, whatever way it ends.
+        const QString lockPath = QDir(folder_).filePath(QStringLiteral("gamut.lock"));
+        lockFd_ = ::open(QFile::encodeName(lockPath).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+        if (lockFd_ < 0)
+            return fail(Failure::Cannot, QStringLiteral("cannot create the lock file %1").arg(lockPath), error);
+        if (::flock(lockFd_, LOCK_EX | LOCK_NB) != 0) {
+            ::close(lockFd_);
+            lockFd_ = -1;
+            return fail(
+                Failure::InUse,
+                QStringLiteral("another server is using the data folder %1 (it holds %2)").arg(folder_, lockPath),
+                error);
         }
-        std::string text;
-        if (run(head, {number, finished}) && head.next())
-            text = head.value(0).toString().toStdString();
-        text += '\n';
-        run(moves, {number, finished});
-        while (moves.next())
-            text += moves.value(0).toString().toStdString() + ' ';
-        text += '\n';
-        QString error;
-        std::unique_ptr<Table> table = Table::restore(id, text, seat, finished, error);
-        if (!table) { // left as it is in the database; the message names a line and a ply, never a token
-            log_(QStringLiteral("error: table %1 cannot be read back and is left out: %2").arg(id, error.left(200)));
+        if (!QFileInfo::exists(path) && !createDatabase(path, error))
+            return false;
+    } else if (!QFileInfo::exists(path)) {
+        return fail(Failure::Cannot, QStringLiteral("there is no database %1").arg(path), error);
+    }
+    // What is plainly not a database is refused before SQLite would take it for an empty one.
+    QFile file(path);
+    if (file.size() == 0)
+        return fail(Failure::Damaged,
+                    QStringLiteral("the database %1 is empty (0 bytes): it is damaged, or was never a Gamut server's "
+                                   "database; restore it from a backup (README) or move it away to start afresh")
+                        .arg(path),
+                    error);
+    if (!file.open(QIODevice::ReadOnly) || file.read(16) != QByteArray("SQLite format 3\0", 16))
+        return fail(Failure::Damaged,
+                    QStringLiteral("the database %1 is damaged: it does not begin with SQLite's header").arg(path),
+                    error);
+    file.close();
+    const bool walExisted = QFileInfo::exists(path + QStringLiteral("-wal"));
+    reader_ = std::make_unique<StoreDb>(location_, connectionName("reader"));
+    if (options_.readOnly)
+        reader_->db().setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"));
+    else
+        reader_->db().setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    QString why;
+    if (!reader_->open(why))
+        return fail(Failure::Damaged, QStringLiteral("cannot open the database %1: %2").arg(path, why), error);
+    if (!options_.readOnly &&
+        (!reader_->execDirect(QStringLiteral("PRAGMA journal_mode=WAL")) || !reader_->lastDirect().next() ||
+         reader_->lastDirect().value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0))
+        return fail(Failure::Damaged,
+                    QStringLiteral("the database %1 is damaged: it cannot be used in WAL mode: %2")
+                        .arg(path, reader_->lastError()),
+                    error);
+    if (!quickCheck(error))
+        return false;
+    if (!options_.readOnly && !walExisted && reader_->exec("SELECT value FROM meta WHERE key = 'running'")) {
+        QSqlQuery &q = reader_->query("SELECT value FROM meta WHERE key = 'running'");
+        const bool running = q.next() && q.value(0).toString() == QLatin1String("1");
+        q.finish();
+        if (running && !options_.acceptLostWal)
+            return fail(Failure::Damaged,
+                        QStringLiteral("the database %1 was in use by a server that did not stop cleanly, and its "
+                                       "file %1-wal is missing: the changes acknowledged since its last checkpoint "
+                                       "are lost. Restore the latest backup (README), or start with "
+                                       "--accept-lost-wal to go on with what %1 holds")
+                            .arg(path),
+                        error);
+        if (running)
+            log_(QStringLiteral("warning: %1-wal was missing after an unclean stop; going on with what %1 holds "
+                                "(--accept-lost-wal)")
+                     .arg(path));
+    }
+    return true;
+}
+
+// SQLite's quick check (every page and index, not the cross-checks of integrity_check), bounded: a database
+// larger than the limit is not read whole at every start (`gamut-server --check` does that).
+bool SqlTableStore::quickCheck(QString &error) {
+    if (options_.readOnly)
+        return true; // `--check` runs the whole integrity check
+    const qint64 size = QFileInfo(location_.path).size();
+    if (size > options_.quickCheckLimitBytes) {
+        log_(QStringLiteral("the database %1 has %2 MB: its quick check is left to `gamut-server --check`")
+                 .arg(location_.path)
+                 .arg(size >> 20));
+        return true;
+    }
+    if (!reader_->execDirect(QStringLiteral("PRAGMA quick_check(20)")))
+        return fail(Failure::Damaged,
+                    QStringLiteral("the database %1 is damaged: %2").arg(location_.path, reader_->lastError()), error);
+    QStringList found;
+    while (reader_->lastDirect().next())
+        found << reader_->lastDirect().value(0).toString();
+    reader_->lastDirect().finish();
+    if (found == QStringList{QStringLiteral("ok")})
+        return true;
+    return fail(Failure::Damaged,
+                QStringLiteral("the database %1 is damaged (SQLite's quick check: %2)")
+                    .arg(location_.path, found.mid(0, 5).join(QLatin1String("; "))),
+                error);
+}
+
+// A new database: made as `gamut.db.new` (schema and the import of a file store's folder in it), on the disk, then
+// renamed into place; a crash on the way leaves no `gamut.db` without a schema.
+bool SqlTableStore::createDatabase(const QString &path, QString &error) {
+    const QString temporary = path + QStringLiteral(".new");
+    for (const QString &suffix :
+         {QString(), QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")})
+        QFile::remove(temporary + suffix);
+    StoreLocation where = location_;
+    where.path = temporary;
+    std::vector<int> imported;
+    {
+        StoreDb db(where, connectionName("create"));
+        QString why;
+        if (!db.open(why))
+            return fail(Failure::Cannot, QStringLiteral("cannot create the database %1: %2").arg(path, why), error);
+        QFile::setPermissions(temporary, QFileDevice::ReadOwner | QFileDevice::WriteOwner); // token hashes
+        if (!db.execDirect(QStringLiteral("PRAGMA journal_mode=WAL")) || !migrate(db, 0, error))
+            return fail(Failure::Cannot, QStringLiteral("cannot create the database %1: %2").arg(path, error), error);
+        const auto apply = [&db](const StoreWriter::Change &change, QString &why) {
+            if (!db.begin()) {
+                why = db.lastError();
+                return false;
+            }
+            if (change(db) && db.commit())
+                return true;
+            why = db.lastError();
+            db.rollback();
+            return false;
+        };
+        imported = importLegacyFolder(folder_, apply, log_);
+        db.execDirect(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+    } // closed: SQLite folds the WAL into the file and removes it
+    syncPath(temporary);
+    if (!QFile::rename(temporary, path))
+        return fail(Failure::Cannot, QStringLiteral("cannot create the database %1 (rename failed)").arg(path), error);
+    syncPath(folder_);
+    return true;
+}
+
+bool SqlTableStore::migrate(StoreDb &db, int from, QString &error) {
+    if (!db.begin()) {
+        error = db.lastError();
+        return false;
+    }
+    bool ok = true;
+    for (const Migration &m : migrations()) {
+        if (m.version <= from)
+            continue;
+        for (const char *statement : m.statements)
+            if (ok && !db.execDirect(db.sql(statement))) {
+                ok = false;
+                error = QStringLiteral("migration %1 (%2): %3")
+                            .arg(m.version)
+                            .arg(QLatin1String(m.purpose), db.lastError());
+            }
+    }
+    const QString version = QString::number(latestSchemaVersion());
+    ok = ok && changes::setMeta(QStringLiteral("schema"), version)(db);
+    if (ok && db.commit()) {
+        if (from > 0)
+            log_(QStringLiteral("the database %1 went from schema version %2 to %3")
+                     .arg(location_.describe())
+                     .arg(from)
+                     .arg(version));
+        return true;
+    }
+    if (error.isEmpty())
+        error = db.lastError();
+    db.rollback();
+    error = QStringLiteral("cannot bring the database to schema version %1: %2").arg(version, error);
+    return false;
+}
+
+std::unique_ptr<StoreDb> SqlTableStore::connectWriter(QString &error) {
+    auto db = std::make_unique<StoreDb>(location_, connectionName("writer"));
+    if (!location_.isPostgres())
+        db->db().setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    if (!db->open(error))
+        return nullptr;
+    bool ok = true;
+    if (location_.isPostgres()) {
+        ok = db->execDirect(options_.durable ? QStringLiteral("SET synchronous_commit = on")
+                                             : QStringLiteral("SET synchronous_commit = off"));
+    } else {
+        ok = db->execDirect(QStringLiteral("PRAGMA journal_mode=WAL")) &&
+             db->execDirect(options_.durable ? QStringLiteral("PRAGMA synchronous=FULL")
+                                             : QStringLiteral("PRAGMA synchronous=NORMAL")) &&
+             db->execDirect(QStringLiteral("PRAGMA journal_size_limit=67108864"));
+    }
+    if (!ok) {
+        error = db->lastError();
+        return nullptr;
+    }
+    return db;
+}
+
+void SqlTableStore::close() {
+    if (writer_)
+        writer_->stop();
+    writer_.reset();
+    if (reader_ && markedRunning_) { // a clean stop: the WAL folded into the file, the marker down
+        reader_->finishAll();
+        changes::setMeta(QStringLiteral("running"), QStringLiteral("0"))(*reader_);
+        reader_->execDirect(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+    }
+    markedRunning_ = false;
+    reader_.reset();
+    if (lockFd_ >= 0) {
+        ::close(lockFd_); // drops the lock
+        lockFd_ = -1;
+    }
+}
+
+void SqlTableStore::removeImportedSeatsFiles() {
+    const ReadScope done{*reader_};
+    static const QRegularExpression seatsFile(QStringLiteral("^t([1-9][0-9]{0,8})\\.seats$"));
+    const QDir dir(folder_);
+    for (const QString &name : dir.entryList({QStringLiteral("t*.seats")}, QDir::Files | QDir::Hidden)) {
+        const auto match = seatsFile.match(name);
+        if (!match.hasMatch() ||
+            !reader_->exec("SELECT COUNT(*) FROM tables WHERE id = ?", {match.captured(1).toLongLong()}))
+            continue;
+        QSqlQuery &q = reader_->query("SELECT COUNT(*) FROM tables WHERE id = ?");
+        const bool imported = q.next() && q.value(0).toInt() > 0;
+        q.finish();
+        if (imported && QFile::remove(dir.filePath(name)))
+            log_(QStringLiteral("removed %1: its table is in the database, and the file held its tokens in plain "
+                                "text")
+                     .arg(dir.filePath(name)));
+    }
+}
+
+// The rows of one table, strictly: two seats with a name and a token hash each (or a free seat), the current game's
+// head, its moves numbered from 1 without a gap, and a game the rules accept. `queryFailed` when the database could
+// not be read at all (then the store is damaged, not the table).
+bool SqlTableStore::readTable(qint64 number, const QString &owner, qint64 active, int finished, StoredTable &out,
+                              QString &error, bool &queryFailed) {
+    const QString id = QStringLiteral("t%1").arg(number);
+    StoreDb &db = *reader_;
+    queryFailed = false;
+    std::array<Seat, 2> seat;
+    std::array<int, 2> seen = {0, 0};
+    if (!db.exec("SELECT side, name, token_hash, wants_next FROM seats WHERE table_id = ?", {number})) {
+        queryFailed = true;
+        error = db.lastError();
+        return false;
+    }
+    QSqlQuery &seats = db.query("SELECT side, name, token_hash, wants_next FROM seats WHERE table_id = ?");
+    while (seats.next()) {
+        const int side = seats.value(0).toInt();
+        if (side != 0 && side != 1) {
+            error = QStringLiteral("a seat row has side %1").arg(side);
+            return false;
+        }
+        ++seen[std::size_t(side)];
+        Seat &s = seat[std::size_t(side)];
+        s = {seats.value(1).toString(), seats.value(2).toString(), seats.value(3).toInt() != 0};
+        if ((!s.tokenHash.isEmpty() && !isHash(s.tokenHash)) || (!s.name.isEmpty() && !isValidName(s.name))) {
+            error = QStringLiteral("the %1 seat's row is damaged").arg(side == 0 ? "first" : "second");
+            return false;
+        }
+    }
+    if (seats.lastError().isValid()) {
+        queryFailed = true;
+        error = seats.lastError().text();
+        return false;
+    }
+    if (seen != std::array<int, 2>{1, 1}) {
+        error = QStringLiteral("it has %1 first and %2 second seat rows instead of one each").arg(seen[0]).arg(seen[1]);
+        return false;
+    }
+    if (!db.exec("SELECT head FROM games WHERE table_id = ? AND number = ?", {number, finished})) {
+        queryFailed = true;
+        error = db.lastError();
+        return false;
+    }
+    QSqlQuery &head = db.query("SELECT head FROM games WHERE table_id = ? AND number = ?");
+    if (!head.next()) {
+        queryFailed = head.lastError().isValid();
+        error = queryFailed ? head.lastError().text()
+                            : QStringLiteral("its current game (game %1) is missing").arg(finished + 1);
+        return false;
+    }
+    std::string text = head.value(0).toString().toStdString() + '\n';
+    head.finish();
+    if (!db.exec("SELECT ply, move FROM moves WHERE table_id = ? AND game = ? ORDER BY ply", {number, finished})) {
+        queryFailed = true;
+        error = db.lastError();
+        return false;
+    }
+    QSqlQuery &moves = db.query("SELECT ply, move FROM moves WHERE table_id = ? AND game = ? ORDER BY ply");
+    int expected = 1;
+    while (moves.next()) {
+        const int ply = moves.value(0).toInt();
+        if (ply != expected) {
+            error = QStringLiteral("its moves jump from ply %1 to ply %2").arg(expected - 1).arg(ply);
+            moves.finish();
+            return false;
+        }
+        ++expected;
+        text += moves.value(1).toString().toStdString() + ' ';
+    }
+    if (moves.lastError().isValid()) {
+        queryFailed = true;
+        error = moves.lastError().text();
+        return false;
+    }
+    text += '\n';
+    out.table = Table::restore(id, text, seat, finished, error);
+    if (!out.table)
+        return false;
+    out.owner = owner;
+    out.active = active;
+    return true;
+}
+
+bool SqlTableStore::loadOpen(std::vector<StoredTable> &out, QString &error) {
+    const ReadScope done{*reader_};
+    struct Row {
+        qint64 number, active;
+        QString owner;
+        int finished;
+    };
+    std::vector<Row> rows;
+    const char *list = "SELECT id, owner, active, finished FROM tables WHERE closed = 0 ORDER BY id";
+    if (!reader_->exec(list)) {
+        failure_ = Failure::Damaged;
+        error = QStringLiteral("the database %1 is damaged: its tables cannot be read: %2")
+                    .arg(location_.describe(), reader_->lastError());
+        return false;
+    }
+    QSqlQuery &q = reader_->query(list);
+    while (q.next())
+        rows.push_back({q.value(0).toLongLong(), q.value(2).toLongLong(), q.value(1).toString(), q.value(3).toInt()});
+    if (q.lastError().isValid()) {
+        failure_ = Failure::Damaged;
+        error = QStringLiteral("the database %1 is damaged: its tables cannot be read: %2")
+                    .arg(location_.describe(), q.lastError().text());
+        return false;
+    }
+    for (const Row &row : rows) {
+        StoredTable table;
+        QString why;
+        bool queryFailed = false;
+        if (readTable(row.number, row.owner, row.active, row.finished, table, why, queryFailed)) {
+            out.push_back(std::move(table));
             continue;
         }
-        out.push_back({std::move(table), list.value(1).toString(), list.value(2).toLongLong()});
+        if (queryFailed) {
+            failure_ = Failure::Damaged;
+            error = QStringLiteral("the database %1 is damaged: table t%2 cannot be read: %3")
+                        .arg(location_.describe())
+                        .arg(row.number)
+                        .arg(why);
+            return false;
+        }
+        // Left as it is in the database; the message names a line, a ply or a seat, never a token.
+        log_(QStringLiteral("error: table t%1 cannot be read back and is left out (gamut-server --check lists "
+                            "such damage): %2")
+                 .arg(row.number)
+                 .arg(why.left(200)));
     }
-    return out;
+    return true;
+}
+
+std::optional<StoredTable> SqlTableStore::loadTable(qint64 number, QString &error) {
+    const ReadScope done{*reader_};
+    const char *sql = "SELECT owner, active, finished, closed FROM tables WHERE id = ?";
+    if (!reader_->exec(sql, {number})) {
+        error = reader_->lastError();
+        return std::nullopt;
+    }
+    QSqlQuery &q = reader_->query(sql);
+    if (!q.next() || q.value(3).toInt() != 0) {
+        q.finish();
+        return std::nullopt;
+    }
+    const QString owner = q.value(0).toString();
+    const qint64 active = q.value(1).toLongLong();
+    const int finished = q.value(2).toInt();
+    q.finish();
+    StoredTable table;
+    bool queryFailed = false;
+    if (!readTable(number, owner, active, finished, table, error, queryFailed))
+        return std::nullopt;
+    return table;
 }
 
 int SqlTableStore::nextNumber() {
-    QSqlQuery q = db_->query();
+    const ReadScope done{*reader_};
     int next = 1;
-    if (q.exec(QStringLiteral("SELECT MAX(id) FROM tables")) && q.next() && !q.value(0).isNull())
-        next = q.value(0).toInt() + 1;
-    if (q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'next_table'")) && q.next())
-        next = std::max(next, q.value(0).toInt());
+    if (reader_->exec("SELECT MAX(id) FROM tables")) {
+        QSqlQuery &q = reader_->query("SELECT MAX(id) FROM tables");
+        if (q.next() && !q.value(0).isNull())
+            next = q.value(0).toInt() + 1;
+        q.finish();
+    }
+    if (reader_->exec("SELECT value FROM meta WHERE key = 'next_table'")) {
+        QSqlQuery &q = reader_->query("SELECT value FROM meta WHERE key = 'next_table'");
+        if (q.next())
+            next = std::max(next, q.value(0).toString().toInt());
+        q.finish();
+    }
     return next;
 }
 
-void SqlTableStore::setNextNumber(int number) {
-    run(db_->db, QStringLiteral("DELETE FROM meta WHERE key = 'next_table'"));
-    run(db_->db, QStringLiteral("INSERT INTO meta (key, value) VALUES ('next_table', ?)"), {QString::number(number)});
-}
-
-bool SqlTableStore::insertTable(const Table &table, const QString &owner, qint64 now) {
-    const qint64 number = tableNumber(table.id());
-    bool ok = run(db_->db,
-                  QStringLiteral("INSERT INTO tables (id, game, variant, owner, created, active, closed, finished) "
-                                 "VALUES (?, ?, ?, ?, ?, ?, 0, ?)"),
-                  {number, table.gameId(), text(table.variant()), text(owner), now, now, table.finishedGames()});
-    for (int side = 0; ok && side < 2; ++side)
-        ok = run(
-            db_->db,
-            QStringLiteral("INSERT INTO seats (table_id, side, name, token_hash, wants_next) VALUES (?, ?, '', '', 0)"),
-            {number, side});
-    return ok &&
-           run(db_->db, QStringLiteral("INSERT INTO games (table_id, number, head, record) VALUES (?, ?, ?, NULL)"),
-               {number, table.finishedGames(), QString::fromStdString(table.headText())}) &&
-           writeSeatsAndHead(table);
-}
-
-bool SqlTableStore::writeSeatsAndHead(const Table &table) {
-    const qint64 number = tableNumber(table.id());
-    bool ok = true;
-    for (int side = 0; ok && side < 2; ++side) {
-        const Seat &seat = table.seats()[std::size_t(side)];
-        ok = run(db_->updateSeat, {text(seat.name), text(seat.tokenHash), int(seat.wantsNext), number, side});
-    }
-    return ok && run(db_->updateHead, {QString::fromStdString(table.headText()), number, table.finishedGames()});
-}
-
-bool SqlTableStore::createTable(const Table &table, const QString &owner, qint64 now, QString &error) {
-    db_->db.transaction();
-    return commit(insertTable(table, owner, now), error);
-}
-
-bool SqlTableStore::saveTable(const Table &table, qint64 now, QString &error) {
-    db_->db.transaction();
-    return commit(writeSeatsAndHead(table) && run(db_->updateActive, {now, tableNumber(table.id())}), error);
-}
-
-bool SqlTableStore::appendMove(const Table &table, const QString &move, qint64 now, QString &error) {
-    const qint64 number = tableNumber(table.id());
-    if (!table.isOver()) { // one statement: its own transaction
-        if (run(db_->insertMove, {number, table.finishedGames(), table.ply(), move}))
-            return true;
-        error = db_->insertMove.lastError().text();
-        return false;
-    }
-    db_->db.transaction(); // the game's last move: the table's idle clock for expiry starts with it
-    return commit(run(db_->insertMove, {number, table.finishedGames(), table.ply(), move}) &&
-                      run(db_->updateActive, {now, number}),
-                  error);
-}
-
-bool SqlTableStore::startNext(const Table &table, const std::string &finishedText, qint64 now, QString &error) {
-    const qint64 number = tableNumber(table.id());
-    const int previous = table.finishedGames() - 1;
-    QSqlDatabase &db = db_->db;
-    db.transaction();
-    const bool ok = run(db, QStringLiteral("UPDATE games SET record = ? WHERE table_id = ? AND number = ?"),
-                        {QString::fromStdString(finishedText), number, previous}) &&
-                    run(db, QStringLiteral("DELETE FROM moves WHERE table_id = ? AND game = ?"), {number, previous}) &&
-                    run(db, QStringLiteral("INSERT INTO games (table_id, number, head, record) VALUES (?, ?, ?, NULL)"),
-                        {number, table.finishedGames(), QString::fromStdString(table.headText())}) &&
-                    run(db, QStringLiteral("UPDATE tables SET finished = ?, active = ? WHERE id = ?"),
-                        {table.finishedGames(), now, number}) &&
-                    writeSeatsAndHead(table);
-    return commit(ok, error);
-}
-
-bool SqlTableStore::closeTable(const Table &table, qint64 now, QString &error) {
-    db_->db.transaction();
-    return commit(run(db_->db, QStringLiteral("UPDATE tables SET closed = 1, active = ? WHERE id = ?"),
-                      {now, tableNumber(table.id())}),
-                  error);
-}
-
 std::vector<std::string> SqlTableStore::finishedGames(const QString &id, int from, int count, QString &error) {
+    const ReadScope done{*reader_};
     std::vector<std::string> out;
-    QSqlQuery q = db_->query();
-    q.setForwardOnly(true);
     // Finished games are numbered from 0 without gaps: a page is a range of the primary key.
-    if (!q.prepare(QStringLiteral("SELECT record FROM games WHERE table_id = ? AND number >= ? AND number < ? "
-                                  "AND record IS NOT NULL ORDER BY number")) ||
-        !run(q, {tableNumber(id), from, qint64(from) + count})) {
-        error = q.lastError().text();
+    const char *sql = "SELECT record FROM games WHERE table_id = ? AND number >= ? AND number < ? "
+                      "AND record IS NOT NULL ORDER BY number";
+    if (!reader_->exec(sql, {changes::tableNumber(id), from, qint64(from) + count})) {
+        error = reader_->lastError();
         return out;
     }
+    QSqlQuery &q = reader_->query(sql);
     while (q.next())
         out.push_back(q.value(0).toString().toStdString());
+    if (q.lastError().isValid())
+        error = q.lastError().text();
     return out;
 }
 
-bool SqlTableStore::importTable(const Table &table, const std::vector<std::string> &finished, const QStringList &moves,
-                                QString &error) {
-    const qint64 number = tableNumber(table.id());
-    db_->db.transaction();
-    bool ok = insertTable(table, QString(), QDateTime::currentMSecsSinceEpoch()); // its idle clock starts now
-    for (std::size_t i = 0; ok && i < finished.size(); ++i)
-        ok = run(db_->db, QStringLiteral("INSERT INTO games (table_id, number, head, record) VALUES (?, ?, '', ?)"),
-                 {number, qint64(i), QString::fromStdString(finished[i])});
-    for (int ply = 0; ok && ply < moves.size(); ++ply)
-        ok = run(db_->insertMove, {number, table.finishedGames(), ply + 1, moves[ply]});
-    return commit(ok, error);
+bool SqlTableStore::apply(const StoreWriter::Change &change, QString &error) {
+    if (!writer_) {
+        error = QStringLiteral("the store is not open");
+        return false;
+    }
+    return writer_->runNow(change, error);
+}
+
+bool SqlTableStore::createTable(const Table &table, const QString &owner, qint64 now, QString &error) {
+    return apply(changes::createTable(table, owner, now), error);
+}
+bool SqlTableStore::saveTable(const Table &table, qint64 now, QString &error) {
+    return apply(changes::saveTable(table, now), error);
+}
+bool SqlTableStore::appendMove(const Table &table, const QString &move, qint64 now, QString &error) {
+    return apply(changes::appendMove(table, move, now), error);
+}
+bool SqlTableStore::startNext(const Table &table, const std::string &finishedText, qint64 now, QString &error) {
+    return apply(changes::startNext(table, finishedText, now), error);
+}
+bool SqlTableStore::closeTable(const Table &table, qint64 now, QString &error) {
+    return apply(changes::closeTable(changes::tableNumber(table.id()), now), error);
 }
 
 std::string SqlTableStore::currentGameText(const QString &id) {
-    QSqlQuery q = db_->query();
-    q.prepare(QStringLiteral("SELECT t.finished, g.head FROM tables t JOIN games g ON g.table_id = t.id AND "
-                             "g.number = t.finished WHERE t.id = ?"));
-    if (!run(q, {tableNumber(id)}) || !q.next())
+    const ReadScope done{*reader_};
+    QString error;
+    StoredTable table;
+    bool queryFailed = false;
+    const char *sql = "SELECT finished FROM tables WHERE id = ?";
+    if (!reader_->exec(sql, {changes::tableNumber(id)}))
         return {};
-    const int game = q.value(0).toInt();
-    std::string text = q.value(1).toString().toStdString() + '\n';
-    q.prepare(QStringLiteral("SELECT move FROM moves WHERE table_id = ? AND game = ? ORDER BY ply"));
-    run(q, {tableNumber(id), game});
-    while (q.next())
-        text += q.value(0).toString().toStdString() + ' ';
-    return text + '\n';
+    QSqlQuery &q = reader_->query(sql);
+    if (!q.next())
+        return {};
+    const int finished = q.value(0).toInt();
+    q.finish();
+    if (!readTable(changes::tableNumber(id), QString(), 0, finished, table, error, queryFailed))
+        return {};
+    return table.table->currentGameText();
 }
 
-void SqlTableStore::close() { db_.reset(); }
-
 int SqlTableStore::pageCount() {
-    QSqlQuery q = db_->query();
-    return q.exec(QStringLiteral("PRAGMA page_count")) && q.next() ? q.value(0).toInt() : -1;
+    const ReadScope done{*reader_};
+    if (!reader_->execDirect(QStringLiteral("PRAGMA page_count")) || !reader_->lastDirect().next())
+        return -1;
+    const int pages = reader_->lastDirect().value(0).toInt();
+    reader_->lastDirect().finish();
+    return pages;
 }
 
 void SqlTableStore::limitPages(int pages) {
-    QSqlQuery q = db_->query();
-    if (pages > 0)
-        q.exec(QStringLiteral("PRAGMA max_page_count=%1").arg(pages));
-    else
-        q.exec(QStringLiteral("PRAGMA max_page_count=2147483646"));
+    QString error;
+    apply(
+        [pages](StoreDb &db) {
+            // max_page_count is the connection's: it is set on the writer's (its transaction is empty but for it).
+            return db.execDirect(QStringLiteral("PRAGMA max_page_count=%1").arg(pages > 0 ? pages : 2147483646));
+        },
+        error);
 }
 
 } // namespace gamut::net

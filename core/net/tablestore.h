@@ -1,11 +1,14 @@
 // What the game server keeps across restarts, behind a small interface: its tables, their seats (names and token
-// hashes), every game finished at them and the moves of each table's current game. GameServer calls one method per
-// acknowledged request; each is one transaction that is stored when it returns true (then the server says `ok`) and
-// changes nothing when it returns false (then the server says `error unavailable`).
+// hashes), every game finished at them and the moves of each table's current game.
+//
+// Writes are changes (tablechanges.h) that the server adds to the store's writer (storewriter.h): the requests
+// read in one pass of the event loop are committed in one transaction, and each `ok` is sent after its commit
+// (`error unavailable` when the store could not take it, and the table is read back as the store has it).
+// Reads go through the event loop's own connection and see what is committed.
 //
 // The server holds only each open table's current game in memory; loadOpen() reads back exactly that (O(open tables
 // x current game)), and finishedGames() reads a table's history in bounded pages. SqlTableStore (sqltablestore.h)
-// is the one implementation; its SQL is kept portable so that another database could sit behind the same interface.
+// is the implementation, for SQLite and PostgreSQL alike.
 #pragma once
 
 #include "table.h"
@@ -13,10 +16,13 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace gamut::net {
+
+class StoreWriter;
 
 // An open table as the store gives it back.
 struct StoredTable {
@@ -31,24 +37,19 @@ public:
 
     // Opens (creating and migrating when needed) the store; false and a message when it cannot.
     virtual bool open(QString &error) = 0;
-    // Every open table with its current game; a table that cannot be read is logged (never by its content) and
-    // left as it is in the store.
-    virtual std::vector<StoredTable> loadOpen() = 0;
+    // Every open table with its current game. False when the store cannot be read (damaged): the server must not
+    // start on it. A table whose rows do not make a table is logged (never by its content) and left out.
+    virtual bool loadOpen(std::vector<StoredTable> &tables, QString &error) = 0;
+    // One table again (after a write of it failed): nothing when it is closed or not there (or `error` when the
+    // store cannot say).
+    virtual std::optional<StoredTable> loadTable(qint64 number, QString &error) = 0;
     // The number after the highest table id ever used (closed tables count), so ids are never reused.
     virtual int nextNumber() = 0;
-
-    // One transaction each; `now` is ms since the epoch.
-    virtual bool createTable(const Table &table, const QString &owner, qint64 now, QString &error) = 0;
-    // The seats (names, token hashes, `next` requests) and the current game's tags (its players, a resignation).
-    virtual bool saveTable(const Table &table, qint64 now, QString &error) = 0;
-    // The table's last move (its text as the record writes it), appended to its current game.
-    virtual bool appendMove(const Table &table, const QString &move, qint64 now, QString &error) = 0;
-    // The table has just started its next game: `finishedText` is the record text of the game before it.
-    virtual bool startNext(const Table &table, const std::string &finishedText, qint64 now, QString &error) = 0;
-    virtual bool closeTable(const Table &table, qint64 now, QString &error) = 0;
-
     // At most `count` finished games of table `id` from index `from` (0 = the oldest), as record texts.
     virtual std::vector<std::string> finishedGames(const QString &id, int from, int count, QString &error) = 0;
+    virtual bool isOpen() const = 0;
+    virtual StoreWriter &writer() = 0; // only while open
+    virtual void close() = 0;
 };
 
 } // namespace gamut::net

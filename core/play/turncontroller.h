@@ -1,101 +1,94 @@
-// The seats of a game and whose turn it is: between the GameModel (the document) and the players (a person at the
-// window, a ComputerPlayer on a worker thread, later a network peer). It starts the computer when its seat is to
-// move, hands its move to the model with the revision it thought about, cancels a search on any change of
-// position without blocking the calling thread, and gives the window "undo to my move", hints, pause and step.
-// No widgets: the window and the network seat both use it, and the tests drive it headless.
+// The small manager between the GameModel and the two seats of a game (seat.h: a person at this window, a
+// computer, a player elsewhere). It begins the turn of the seat to move, plays the move a seat hands back (or lets
+// the other seat relay it to a referee elsewhere), ends every turn when the position changes, and gives the window
+// "undo to my move", pause and step, and hints. It knows
+// no kind of seat: it asks each what seat.h says. No widgets: the window and the tests drive it alike.
 //
-// When a computer starts: after every model change that leaves a computer seat to move (a played move, undo, redo,
-// a jump, a new or loaded game, a seat change, the end of a pause), unless paused or the game is over. While the
-// cursor is inside the move list (the history is being browsed: undo or a jump left later moves), a computer
-// starts only after a played move, never merely because the cursor arrived at its turn: it would cut off the later
-// moves. step() makes it move there. A new, loaded or resumed game takes its seats from the model's tags
-// (seatsFromModel()); a new game keeps them, since the model carries the player and engine tags over.
+// A person's move goes down once and its answer comes back once: the board asks checkHumanTurn() (THE turn check),
+// takes the move from the position (moveForClick: THE legality check) and hands it to playPersonMove(); the seat
+// to move takes it (and may hold it back: personseat.h), and the model plays it without checking it again
+// (GameModel::playChosenMove). The model's signals redraw everything; a refusal comes by refused() (a turn) or the
+// model's refused() (a position gone stale), never by both.
+//
+// When a turn begins: after every model change that leaves a seat to move (a played move, undo, redo, a jump, a
+// new or loaded game, a seat change, the end of a pause), unless paused or the game is over. While the cursor is
+// inside the move list (the history is being browsed), a turn begins only after a played move, never merely
+// because the cursor arrived there: a computer would cut off the later moves. step() begins it there. A new,
+// loaded or resumed game takes its seats from the model's tags (seatsFromModel()); a seat of a player elsewhere
+// stays (its server's next game or round).
 #pragma once
+
+#include "hints.h"
+#include "personseat.h"
+#include "seat.h"
 
 #include "../model/gamemodel.h"
 
-#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
-#include <QTimer>
 
 #include <array>
 
 namespace gamut {
 
-class ComputerPlayer;
-
 class TurnController : public QObject {
     Q_OBJECT
 public:
     explicit TurnController(GameModel *model, QObject *parent = nullptr);
-    ~TurnController() override; // stops any search at once (the worker ends on its own, within 50 ms)
+    ~TurnController() override; // stops every search at once (the workers end on their own, within 50 ms)
 
     GameModel *model() const { return model_; }
 
     // --- Seats ---------------------------------------------------------------------------------------------
-    // `spec` is "human", "network" or an engine spec of player.h ("level:4", "random", "atom4-classic:3").
-    // A "network" seat's moves come from a game server (ui/network: NetworkSession replays the server's `moved`
-    // through the model); while a seat is "network", a person's move is not played but offered with networkMove()
-    // (the server referees it and sends it back), undo and redo are refused, the model's player tags are left as
-    // the server's record names them, and a new game or round keeps the network seat (readSeats()).
-    // False and a message when the spec is not valid for this game (the seat stays as it was). A change applies
-    // from the next turn: a search already running for that seat is cancelled and started again if needed.
-    // The model's player tag is set to the seat's description and its engine tag to the spec, so that a saved,
-    // loaded or resumed game gets its computer seats back (see seatsFromModel()).
+    // `spec` is "human", "network" (a player elsewhere with nobody listening: tests) or an engine spec of
+    // player.h ("level:4", "random", "atom4-classic:3"). False and a message when it is not valid for this game
+    // (the seat stays). The model's player and engine tags follow the seat (so that a saved, loaded or resumed
+    // game gets its seats back), except at a table elsewhere, whose server names the players.
     bool setSeat(int side, const QString &spec, QString *error = nullptr);
-    QString seatSpec(int side) const; // "human" or the engine spec
-    bool isHuman(int side) const;     // a person at this window (not a computer, not the network)
-    bool isNetwork(int side) const;   // the seat's moves come from a game server
+    void setSeat(int side, Seat *seat); // a seat made by its owner (a network session's); it becomes ours
+    Seat *seat(int side) const { return side == 0 || side == 1 ? seats_[std::size_t(side)] : nullptr; }
+    QString seatSpec(int side) const { return seat(side) ? seat(side)->spec() : QString(); } // "human", "level:4"
+    bool isHuman(int side) const { return seat(side) && seat(side)->takesPersonMoves(); }    // a person here moves
+    bool isNetwork(int side) const { return seat(side) && seat(side)->isRemote(); }          // a player elsewhere
     bool isNetworkGame() const { return isNetwork(0) || isNetwork(1); }
-    // Reads the seats back from the model's tags (after a load or a resume); unknown specs become "human".
-    // Done by itself on every gameChanged(); the model is not changed.
-    void seatsFromModel();
+    // The seats from the model's tags (after a load or a resume; done by itself on every gameChanged()).
+    void seatsFromModel() { reseat(true); }
 
-    // --- People's names ---
-    // The name the person at `side` goes by ("" for none): the player tag setSeat() gives a person's seat instead
-    // of "Human", so that a saved game names who played (record.md); a computer's seat keeps its engine's
-    // description. The current game's tag changes only with `now` (a name edited during the game) or the next
-    // setSeat(): a loaded or resumed game keeps the names its tags give. Not in a network game (the server's tags).
+    // --- People's names: the player tag of a person's seat instead of "Human" (record.md). The current game's
+    // tag changes only with `now` (a name edited during the game) or the next seat change. Not at a remote table.
     void setPersonName(int side, const QString &name, bool now = false);
-    QString personName(int side) const;
-    // The name of the person at `side` in `model`'s current game: its player tag, unless that is "Human", a
-    // computer's description (an engine tag, "Computer ...", "Random") or a network peer's ("Network ..."); "" then.
-    static QString personNameIn(const GameModel &model, int side);
+    QString personName(int side) const { return side == 0 || side == 1 ? names_[std::size_t(side)] : QString(); }
+    static QString personNameIn(const GameModel &model, int side) { return PersonSeat::nameIn(model, side); }
 
-    // True when the side to move is a person's, the game is not over and no computer move is pending.
-    bool humanToMove() const;
-    int sideToMove() const; // the model's position's turn(), -1 when over
+    bool humanToMove() const; // a person's seat is to move, the game not over, no computer move pending
+    int sideToMove() const;   // the model's position's turn(), -1 when over
 
     // --- Moves -------------------------------------------------------------------------------------------
-    // A person's move: refused (false, refused() with the reason) when the seat to move is not a person's, or
-    // when the model refuses it (refused() then repeats the model's reason).
-    bool playHumanMove(gamut::Move move);
-    // Whether a person may move now; when not, false and refused() says why (the game is over, the computer's or
-    // the network's turn), in the words playHumanMove() would use. The board asks before it reads a click, so that
-    // every refusal of a person's move reaches the status line by this one signal.
+    // Whether a person may move now; when not, false and refused() says why. THE turn check of a person's move.
     bool checkHumanTurn();
-    // Undo: cancels a running search and takes back moves until a person is to move again (against a computer,
-    // the person's last move together with the computer's reply). With two people: one move.
-    bool undo();
-    bool redo(); // the mirror of undo(): forward to the next position where a person is to move (or the end)
+    // A move the caller took from the position at `revision` after checkHumanTurn() (the board): handed to the
+    // seat to move, not checked again. False when no seat took it (the position changed since).
+    bool playPersonMove(gamut::Move move, qint64 revision);
+    // Any other caller's move (a typed move, a test): the turn and the legality checked, then as playPersonMove.
+    bool playHumanMove(gamut::Move move);
+    // Undo back to the latest position where a person is to move (against a computer: the person's last move and
+    // the reply; two people: one move); redo the mirror. Refused when a seat is elsewhere (the server's game).
+    bool undo() { return takeBack(-1); }
+    bool redo() { return takeBack(+1); }
 
-    // --- Computer play -----------------------------------------------------------------------------------
-    // A computer move is shown no sooner than this after its turn began (default 400 ms; 0 in tests).
-    void setMinimumDelay(int ms);
+    // --- Pace, pause, hints ------------------------------------------------------------------------------------
+    // A thinking seat's move is played no sooner than this after its turn began (default 400 ms; 0 in tests).
+    void setMinimumDelay(int ms) { minimumDelay_ = qMax(0, ms); }
     int minimumDelay() const { return minimumDelay_; }
-    // Paused: no computer starts thinking (one already thinking is cancelled); step() lets the computer to move
-    // play one move while paused (or while browsing the history). While a computer thinks, step() makes it move
-    // now with the best move found so far.
+    // Paused: no turn begins (one begun ends); step() begins the turn of the seat to move while paused or browsing,
+    // or makes a thinking seat move now.
     void setPaused(bool paused);
     bool isPaused() const { return paused_; }
     void step();
-    bool isThinking() const { return thinkingSide_ >= 0; } // a computer thinks, or its move waits for the delay
+    bool isThinking() const { return thinkingSide_ >= 0; } // a seat's move is awaited (a computer thinks)
     int thinkingSide() const { return thinkingSide_; }     // -1 when none
-    // The best move for the side to move at a small fixed budget, answered within 0.3 s (hintReady); on its own
-    // engine, so a computer seat's search goes on undisturbed. Dropped if the position changes first.
-    void requestHint();
-    static QString hintEngine(); // the engine spec hints use
+    void requestHint();                                    // hintReady within 0.3 s (hints.h)
+    static QString hintEngine() { return Hints::engine(); }
 
 signals:
     void seatsChanged();
@@ -105,47 +98,30 @@ signals:
     void thinkingStopped(int side); // moved, cancelled or paused
     void hintReady(gamut::Move move, const QString &token);
     void refused(const QString &reason);
-    // A move of the window's seat in a network game (a person's, or a computer's there), for the server: not
-    // played here (the server's `moved` plays it).
-    void networkMove(int side, gamut::Move move);
 
 private:
-    struct Seat {
-        QString spec;                       // "human" or the engine spec
-        ComputerPlayer *computer = nullptr; // a child of this object; null for a person
-    };
     // Due: a change of position or seat (not while paused, not while browsing); AfterMove: a played move (not while
     // paused); Forced: step() (always).
     enum class Start { Due, AfterMove, Forced };
 
-    ComputerPlayer *makeComputer(int side, const QString &spec, QString *error);
-    void replaceSeat(int side, const QString &spec, ComputerPlayer *computer);
-    void readSeats(); // from the model's tags, without starting anyone
-    void onGameChanged();
+    void install(int side, Seat *seat);
+    void writeTags(int side);
+    void readSeats();        // from the model's tags, without beginning a turn
+    void reseat(bool begin); // the seats from the tags again, beginning the turn or not
     void onPositionChanged(bool played);
     void startTurn(Start how);
-    void stopThinking(); // cancels the search and a move waiting for the delay; thinkingStopped
-    void onMoveChosen(ComputerPlayer *computer, gamut::Move move);
-    void playPendingMove();
-    void onHintChosen(gamut::Move move, const QString &token);
-    bool personToMoveAt(const GameState &state) const;
-    QString humanTurnRefusal() const;   // why a person may not move now; empty when they may
-    QString personTag(int side) const;  // the player tag of a person's seat: the name, or "Human"
-    int personPly(int direction) const; // the ply undo (-1) or redo (+1) goes to; -1 when none
+    void stopThinking(); // ends the awaited seat's turn; thinkingStopped
+    void onSeatMove(Seat *seat, gamut::Move move, qint64 revision);
+    bool takeBack(int direction);
 
     GameModel *model_;
+    Hints *hints_;
+    std::array<Seat *, 2> seats_ = {nullptr, nullptr}; // children
+    std::array<QString, 2> names_;                     // setPersonName()
     int minimumDelay_ = 400;
     bool paused_ = false;
-    std::array<Seat, 2> seats_;
-    std::array<QString, 2> names_;      // setPersonName()
-    int thinkingSide_ = -1;             // the seat whose computer thinks or whose move waits for the delay
-    qint64 thinkingRevision_ = -1;      // the model revision its move is for
-    gamut::Move pendingMove_ = kNoMove; // chosen, waiting for the minimum delay
-    QElapsedTimer turnClock_;           // since the turn began
-    QTimer delayTimer_;
-    ComputerPlayer *hint_ = nullptr;
-    QString hintGame_; // the game hint_'s engine was made for
-    qint64 hintRevision_ = -1;
+    int thinkingSide_ = -1;
+    qint64 positionRevision_ = 0; // the model's revision when its position last changed
 };
 
 } // namespace gamut

@@ -7,6 +7,7 @@
 #include "core/record/record.h"
 #include "core/review/review.h"
 #include "core/review/reviewrecord.h"
+#include "tests/facts/corefacts.h"
 
 #include <QtTest>
 
@@ -162,9 +163,10 @@ void TestReview::multiPvOneLineIsTheSearch() {
 // At a fixed depth without reductions and quiescence the search is plain minimax: every line's score is its
 // move's value (the child searched alone one ply shallower), and no other move is worth more than the last line.
 void TestReview::multiPvLinesAreExact() {
-    constexpr int kDepth = 3;
     for (const std::string &game : games())
         for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+            // The depth the game's facts say such a search finishes in a moment (core/games/<id>/tests/facts.cpp).
+            const int kDepth = test::coreFactsOf(game).quickDepth;
             const auto state = randomPosition(game, seed * 13, 8 + int(seed) * 5);
             if (state->isOver())
                 continue;
@@ -228,21 +230,19 @@ void TestReview::multiPvLinesAreExact() {
 // Positions whose best move is proven (a win at once; in Trails a proven win) next to a move that lets the opponent
 // win: the winning move is best (or excellent, where several win), the other a blunder, with win chances 100 and 0.
 void TestReview::classesOnProvenPositions() {
-    const std::vector<std::pair<std::string, std::string>> setups = {{"trails", "size=5,towers=1,distance=1"},
-                                                                     {"trails", "size=6,towers=2,distance=1"},
-                                                                     {"addtraction", ""},
-                                                                     {"atoms", ""},
-                                                                     {"loa", ""},
-                                                                     {"atom4", ""}};
-    for (const GameEntry &entry : allGames()) // a game added to the registry needs its positions here
-        QVERIFY2(std::ranges::any_of(setups, [&](const auto &setup) { return setup.first == entry.info->id; }),
-                 std::string(entry.info->id).c_str());
-    for (const auto &[game, variant] : setups) {
-        // AddTraction's level 2 stops at depth 3: level 4 (depth 7) sees these endgames to their end.
-        const Reviewer reviewer(ReviewOptions{game == "addtraction" ? "level:4" : "level:2", 2},
-                                std::make_shared<ReviewCache>());
+    // Where each game's facts say such positions turn up (core/games/<id>/tests/facts.cpp): its variants, the level
+    // that sees the proof, and whether longer proven wins count.
+    std::vector<std::pair<std::string, test::ProvenPositions>> setups;
+    for (const std::string &game : games()) {
+        QVERIFY2(!test::coreFactsOf(game).proven.empty(), (game + ": no proven positions in its facts").c_str());
+        for (const test::ProvenPositions &setup : test::coreFactsOf(game).proven)
+            setups.emplace_back(game, setup);
+    }
+    for (const auto &[game, setup] : setups) {
+        const std::string variant = setup.variant;
+        const Reviewer reviewer(ReviewOptions{setup.level, 2}, std::make_shared<ReviewCache>());
         Move winning = kNoMove, losing = kNoMove;
-        const auto position = winOrLose(game, variant, game == "trails" || game == "addtraction", winning, losing);
+        const auto position = winOrLose(game, variant, setup.proofs, winning, losing);
         QVERIFY2(position, ("no position for " + game).c_str());
         std::string error;
         const auto good = reviewer.review(*position, {winning}, nullptr, {}, error);

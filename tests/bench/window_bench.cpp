@@ -2,7 +2,8 @@
 // an event-loop stall < 20 ms while level 6 thinks, resident memory < 150 MB after a game of each), and the review
 // of each of those games and a few seconds of live analysis, with the event loop's longest stall meanwhile.
 //
-//   xvfb-run -a -s "-screen 0 1920x1080x24" build/tests/bench/gamut-window-bench [--quick | --stall N | --per-move]
+//   xvfb-run -a -s "-screen 0 1920x1080x24" build/tests/bench/gamut-window-bench [--quick | --stall N | --per-move |
+//                                                                                  --clicks N]
 //
 // --stall N measures only the two level-6 stalls, N times each, and prints their minimum, median and maximum. Each
 // stall is explained: the GUI thread's processor time meanwhile, and of its longest gap how much it ran, how much it
@@ -10,6 +11,8 @@
 // --per-move measures only what a played move costs the GUI thread in Atoms and LOA games of up to 1,000 plies, per
 // hundred plies, with the receivers whose deliveries took the most processor time and how many of the board's faces
 // were rendered and how many drawn from its cache.
+// --clicks N measures only what a person's move by mouse costs the GUI thread (processor and wall time from the
+// click that plays to the end of the events it posted), N moves of each game.
 //
 // Prints one line a figure. Runs the real MainWindow at 1920x1080 (in a throwaway settings/autosave place) with the
 // platform of the environment: xcb under Xvfb is what a desktop does; offscreen works too.
@@ -17,6 +20,7 @@
 #include "core/model/gamemodel.h"
 #include "core/play/turncontroller.h"
 #include "core/registry.h"
+#include "tests/facts/uifacts.h"
 #include "ui/board/boardscene.h"
 #include "ui/board/boardview.h"
 #include "ui/board/cellpainter.h"
@@ -334,6 +338,60 @@ void perMoveCost(MainWindow *window, TimedApplication &app, const QString &game,
     }
 }
 
+// What a person's move by mouse costs the GUI thread (two people, random legal moves, no animation): the processor
+// time of the thread and the wall time from the press of the click that plays to the end of the events it posted
+// (the board's turn and legality checks, the seat, the model, its signals and their listeners, the autosave's
+// text). A move of LOA takes two clicks: only the second, which plays, is timed.
+void clickCost(MainWindow *window, const QString &game, int moves) {
+    GameSetup setup;
+    setup.game = game;
+    setup.seats = {kHumanSpec, kHumanSpec};
+    window->newGame(setup);
+    BoardView *board = window->board();
+    BoardOptions still = board->options();
+    const BoardOptions before = still;
+    still.animation = AnimationSpeed::Off;
+    board->setOptions(still);
+    waitIdle(board);
+    const auto *scene = qobject_cast<const BoardScene *>(board->scene());
+    const bool pick = scene && scene->traits().input == BoardTraits::Input::PickPiece;
+    GameModel *model = window->model();
+    Random random(5);
+    std::vector<double> cpu, wall;
+    const auto click = [board](int cell) {
+        QTest::mouseClick(board->viewport(), Qt::LeftButton, {}, board->cellPosition(cell));
+    };
+    for (int i = 0; i < moves && !model->isOver(); ++i) {
+        MoveList legal;
+        model->position().legalMoves(legal);
+        const MoveCells cells = model->position().moveCells(legal[random.below(legal.size())]);
+        if (pick)
+            click(cells.from);
+        const int ply = model->ply();
+        QElapsedTimer t;
+        t.start();
+        const double startCpu = threadCpuMs();
+        click(cells.to);
+        QCoreApplication::processEvents();
+        cpu.push_back(threadCpuMs() - startCpu);
+        wall.push_back(double(t.nsecsElapsed()) / 1e6);
+        if (model->ply() != ply + 1) {
+            std::printf("%-12s the click on %d played nothing at ply %d\n", qPrintable(game), cells.to, ply);
+            break;
+        }
+    }
+    board->setOptions(before);
+    std::sort(cpu.begin(), cpu.end());
+    std::sort(wall.begin(), wall.end());
+    if (cpu.empty())
+        return;
+    const Spread c = spread(cpu), w = spread(wall);
+    std::printf("%-12s %zu moves by mouse: processor per move min %.3f ms, median %.3f ms, average %.3f ms, max %.3f "
+                "ms; wall median %.3f ms, average %.3f ms\n",
+                qPrintable(game), cpu.size(), cpu.front(), cpu[cpu.size() / 2], c.average, cpu.back(),
+                wall[wall.size() / 2], w.average);
+}
+
 // "min / median / max" of `values`.
 void printSpread(const char *what, std::vector<qint64> values) {
     std::sort(values.begin(), values.end());
@@ -378,6 +436,14 @@ int main(int argc, char **argv) {
         delete window;
         return 0;
     }
+    // --clicks N: only what a move by mouse costs, N moves of each game.
+    if (const qsizetype at = app.arguments().indexOf(QStringLiteral("--clicks")); at >= 0) {
+        const int moves = std::max(1, app.arguments().value(at + 1).toInt());
+        for (const GameEntry &entry : allGames())
+            clickCost(window, QString::fromLatin1(entry.info->id.data(), qsizetype(entry.info->id.size())), moves);
+        delete window;
+        return 0;
+    }
     // --stall N: only the two level-6 stalls, N times each, and their spread.
     if (const qsizetype at = app.arguments().indexOf(QStringLiteral("--stall")); at >= 0) {
         const int runs = std::max(1, app.arguments().value(at + 1).toInt());
@@ -399,8 +465,8 @@ int main(int argc, char **argv) {
         setup.game = game;
         setup.seats = {kHumanSpec, kHumanSpec};
         window->newGame(setup);
-        // A middle game: Trails' games are short, Atom-4's long.
-        const int plies = game == QLatin1String("atom4") ? 60 : game == QLatin1String("trails") ? 8 : 20;
+        // A middle game, as long as the game's facts say (ui/games/<id>/tests/facts.cpp: some games are short).
+        const int plies = test::uiFactsOf(game).benchPlies;
         playRandom(*window->model(), plies, 7);
         waitIdle(board);
         std::vector<double> redraw;

@@ -1,8 +1,10 @@
-// Replays every reference game of tests/data/oracle/ ply by ply through the registry and compares the legal
-// moves, the board, the extra lines, the turn and the result; checks every perft record up to 5,000,000 nodes.
-// GAMUT_ORACLE_GAME=<id> restricts the run to one game.
+// Replays every reference game of every registered game that has them (core/games/<id>/tests/<id>.jsonl, its facts'
+// referenceGames) ply by ply through the registry and compares the legal moves, the board, the extra lines, the turn
+// and the result; checks every perft record (<id>-perft.jsonl) up to 5,000,000 nodes. A game without reference games
+// is checked against itself instead (test_game_facts). GAMUT_ORACLE_GAME=<id> restricts the run to one game.
 #include "core/registry.h"
 #include "core/text.h"
+#include "tests/facts/corefacts.h"
 
 #include <QDir>
 #include <QFile>
@@ -16,8 +18,6 @@ using namespace gamut;
 namespace {
 
 constexpr qint64 kMaxPerftNodes = 5'000'000;
-
-QString oracleDir() { return QStringLiteral(GAMUT_TEST_DATA_DIR "/oracle"); }
 
 bool wanted(const QString &game) {
     const QByteArray only = qgetenv("GAMUT_ORACLE_GAME");
@@ -33,30 +33,33 @@ std::vector<std::string> toStrings(const QJsonArray &array) {
 
 QString joined(const std::vector<std::string> &lines) { return QString::fromStdString(join(lines, " | ")); }
 
-// Adds one data row per JSON line of every oracle file whose name matches `perftFiles`.
+// Adds one data row per JSON line of every registered game's reference games, or of its perft records.
 void addRows(bool perftFiles) {
     QTest::addColumn<QByteArray>("record");
-    const QStringList files = QDir(oracleDir()).entryList({"*.jsonl"}, QDir::Files, QDir::Name);
-    QVERIFY2(!files.isEmpty(), "no oracle files found");
-    for (const QString &name : files) {
-        if (name.endsWith("-perft.jsonl") != perftFiles)
+    int files = 0;
+    for (const GameEntry &entry : allGames()) {
+        const QString game = QString::fromUtf8(entry.info->id.data(), qsizetype(entry.info->id.size()));
+        if (!test::coreFactsOf(entry.info->id).referenceGames || !wanted(game))
             continue;
-        QFile file(oracleDir() + "/" + name);
-        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable("cannot open " + name));
+        const QString name = game + (perftFiles ? QStringLiteral("-perft.jsonl") : QStringLiteral(".jsonl"));
+        QFile file(test::gameTestFolder(entry.info->id) + u'/' + name);
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable("cannot open " + file.fileName()));
+        ++files;
         int lineNumber = 0;
         while (!file.atEnd()) {
             const QByteArray line = file.readLine().trimmed();
             ++lineNumber;
             if (line.isEmpty())
                 continue;
-            const QString game = QJsonDocument::fromJson(line).object().value("game").toString();
-            if (!wanted(game))
-                continue;
+            QVERIFY2(QJsonDocument::fromJson(line).object().value("game").toString() == game,
+                     qPrintable(QString("%1:%2 is not a game of %3").arg(name).arg(lineNumber).arg(game)));
             if (perftFiles && QJsonDocument::fromJson(line).object().value("nodes").toInteger() > kMaxPerftNodes)
                 continue;
             QTest::newRow(qPrintable(QString("%1:%2").arg(name).arg(lineNumber))) << line;
         }
     }
+    if (files == 0)
+        QSKIP("no registered game (of GAMUT_ORACLE_GAME) has reference games");
 }
 
 std::unique_ptr<GameState> startOf(const QJsonObject &record) {

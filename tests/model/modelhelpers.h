@@ -1,8 +1,10 @@
-// Shared by the model tests: the oracle's reference games, and an independent replay from the start.
+// Shared by the model tests: the games' reference games (those that have them), and an independent replay from the
+// start.
 #pragma once
 
 #include "core/model/gamemodel.h"
 #include "core/registry.h"
+#include "tests/facts/corefacts.h"
 
 #include <QDir>
 #include <QFile>
@@ -22,14 +24,15 @@ struct OracleGame {
     QJsonObject last; // the position after the last move: board, extra, turn, result
 };
 
-// Every game of tests/data/oracle/<game>.jsonl (the *-perft files are not games), read once.
+// Every reference game of every registered game that has them (core/games/<id>/tests/<id>.jsonl), read once.
 inline std::vector<OracleGame> readOracleGames() {
     std::vector<OracleGame> games;
-    const QDir dir(QStringLiteral(GAMUT_TEST_DATA_DIR "/oracle"));
-    for (const QString &name : dir.entryList({"*.jsonl"}, QDir::Files, QDir::Name)) {
-        if (name.endsWith(QStringLiteral("-perft.jsonl")))
+    for (const GameEntry &entry : allGames()) {
+        if (!coreFactsOf(entry.info->id).referenceGames)
             continue;
-        QFile file(dir.filePath(name));
+        QFile file(gameTestFolder(entry.info->id) +
+                   QStringLiteral("/%1.jsonl")
+                       .arg(QString::fromUtf8(entry.info->id.data(), qsizetype(entry.info->id.size()))));
         if (!file.open(QIODevice::ReadOnly))
             continue;
         while (!file.atEnd()) {

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
+#include <QHostAddress>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -41,6 +42,12 @@ public:
     LineClient() {
         QObject::connect(&socket_, &QTcpSocket::readyRead, [this] { take(); });
         QObject::connect(&socket_, &QTcpSocket::connected, [this] { connected_ = true; });
+    }
+    // From another loopback address (127.0.0.2, ...): another client address to the server's per-address limits.
+    bool connectFrom(const QString &source, quint16 port, bool readGreeting = true) {
+        if (!socket_.bind(QHostAddress(source)))
+            return false;
+        return connectTo(port, readGreeting);
     }
     bool connectTo(quint16 port, bool readGreeting = true) {
         socket_.connectToHost(QStringLiteral("127.0.0.1"), port);
@@ -152,6 +159,7 @@ class ServerProcess {
 public:
     // Another gamut-server binary than the one built with the tests (bench_server compares two).
     void setProgram(const QString &path) { program_ = path; }
+    void setEnvironment(const QProcessEnvironment &environment) { process_.setProcessEnvironment(environment); }
     bool start(const QString &dataFolder, const QStringList &extra = {}) {
         process_.setProgram(program_);
         process_.setArguments(
@@ -188,6 +196,12 @@ public:
         return done && process_.exitStatus() == QProcess::NormalExit;
     }
     qint64 pid() const { return process_.processId(); }
+    // The exit code once it has stopped by itself (-1 while it runs or after a crash).
+    int exitCode(int ms = 10000) {
+        if (!process_.waitForFinished(ms) || process_.exitStatus() != QProcess::NormalExit)
+            return -1;
+        return process_.exitCode();
+    }
     ~ServerProcess() {
         if (process_.state() != QProcess::NotRunning)
             kill();
@@ -195,7 +209,8 @@ public:
 
 private:
     QProcess process_;
-    QString program_ = QStringLiteral(GAMUT_SERVER_PATH);
+    // GAMUT_TEST_SERVER runs the tests against another binary (to see a test fail on the code before a fix).
+    QString program_ = qEnvironmentVariable("GAMUT_TEST_SERVER", QStringLiteral(GAMUT_SERVER_PATH));
     QString log_;
     quint16 port_ = 0;
 };

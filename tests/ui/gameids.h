@@ -1,10 +1,12 @@
 // Every registered game's id, in the registry's order (core/registry.h): the "for every game" lists of the window's
-// tests come from here, so that a game added to the registry is tested without a change to them. A table of
-// expected words per game keeps its rows but names the registered games it lacks (GameRows), so that a new game
-// fails it until its row is written.
+// tests come from here, and what differs between the games from each game's own facts (ui/games/<id>/tests/facts.cpp,
+// tests/facts/uifacts.h) and window entry (its BoardTraits: how a move is picked), so that a game added to the
+// registry is tested by them without a change to any of them.
 #pragma once
 
 #include "core/registry.h"
+#include "tests/facts/uifacts.h"
+#include "ui/gameui/gameui.h"
 
 #include <QStringList>
 #include <QTest>
@@ -21,24 +23,10 @@ inline const QStringList &gameIds() {
     return ids;
 }
 
-// The rows of a data function whose first column is the game: row() adds one named after its game (or `name`),
-// missing() says which registered games have none ("" when every game has one).
-class GameRows {
-public:
-    QTestData &row(const QString &game, const char *name = nullptr) {
-        games_ << game;
-        return QTest::newRow(name ? name : qPrintable(game)) << game;
-    }
-    QString missing() const {
-        QStringList lacking;
-        for (const QString &id : gameIds())
-            if (!games_.contains(id))
-                lacking << id;
-        return lacking.join(QStringLiteral(", "));
-    }
-
-private:
-    QStringList games_;
-};
+// How a person picks a move in `game` (its window entry's traits; a click on the cell for a game without one).
+inline BoardTraits::Input inputOf(const QString &game) {
+    const GameUi *ui = findGameUi(game);
+    return ui ? ui->board.input : BoardTraits::Input::Place;
+}
 
 } // namespace gamut::test

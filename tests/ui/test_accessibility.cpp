@@ -5,6 +5,7 @@
 
 #include "ui/board/boardview.h"
 #include "ui/dialogs/newgamedialog.h"
+#include "ui/dialogs/rulesdiagram.h"
 #include "ui/dialogs/rulesdialog.h"
 #include "ui/dialogs/settingsdialog.h"
 #include "ui/dialogs/statisticsdialog.h"
@@ -18,10 +19,12 @@
 
 #include "core/play/turncontroller.h"
 
+#include <QAbstractItemView>
 #include <QAccessible>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QFile>
 #include <QItemSelectionModel>
 #include <QKeyEvent>
 #include <QListWidget>
@@ -140,6 +143,9 @@ private slots:
     void everyTabStopSpeaks();
     void dialogsTabOptionsFirst();
     void screenReaderKeysStayItsOwn();
+    void rulesReadByLineWithDiagramsInWords();
+    void panesSayTheirNames();
+    void playersDockKeepsTheKeyboard();
 };
 
 void TestAccessibility::settingsDialogByTab() {
@@ -410,6 +416,79 @@ void TestAccessibility::screenReaderKeysStayItsOwn() {
     const int cursor = window.board()->cursorCell();
     QTest::keyClick(window.board(), Qt::Key_Left);
     QTRY_VERIFY(window.board()->cursorCell() != cursor);
+}
+
+// The rules are a text a screen reader reads line by line (a caret the arrow keys move), and every diagram is also
+// in words under its picture.
+void TestAccessibility::rulesReadByLineWithDiagramsInWords() {
+    for (const QString &game : test::gameIds()) {
+        RulesDialog rules(game);
+        QVERIFY(rules.browser()->textInteractionFlags() & Qt::TextSelectableByKeyboard);
+        const QString text = rules.browser()->toPlainText();
+        QFile page(QStringLiteral(":/rules/%1.html").arg(game));
+        QVERIFY(page.open(QIODevice::ReadOnly));
+        const int diagrams = int(rulesdiagram::references(QString::fromUtf8(page.readAll())).size());
+        QCOMPARE(int(text.count(QLatin1String("Diagram: "))), diagrams);
+        QAccessibleTextInterface *lines = QAccessible::queryAccessibleInterface(rules.browser())->textInterface();
+        QVERIFY(lines);
+        int start = -1, end = -1;
+        const QString first = lines->textAtOffset(0, QAccessible::LineBoundary, &start, &end);
+        QVERIFY(!first.trimmed().isEmpty());
+        QVERIFY(end > start && end < lines->characterCount()); // one line, not the whole text
+        if (diagrams > 0) {
+            const qsizetype at = text.indexOf(QLatin1String("Diagram: "));
+            qInfo("%s: %d diagrams, e.g. \"%s\"", qPrintable(game), diagrams,
+                  qPrintable(text.mid(at, text.indexOf(QLatin1Char('\n'), at) - at).left(160)));
+        }
+    }
+}
+
+// F6 says each pane by its name as written, "&" and all ("Players & Graphics", not "Players  Graphics").
+void TestAccessibility::panesSayTheirNames() {
+    MainWindow window;
+    window.newGame(test::humans(test::gameIds().constFirst()));
+    for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {
+        const QString name = QAccessible::queryAccessibleInterface(dock)->text(QAccessible::Name);
+        QVERIFY2(!name.contains(QLatin1String("  ")) && !name.trimmed().isEmpty(), qPrintable(name));
+        QVERIFY2(name == dock->windowTitle() || name == dock->accessibleName(), qPrintable(name));
+    }
+}
+
+// A choice made in the Players dock from the keyboard leaves the keyboard there (a person stepping through a combo
+// box with the arrows was thrown to the board after the first step, a seat changed unheard); a click gives it back
+// to the board, so that the mouse user plays on with the keys at once.
+void TestAccessibility::playersDockKeepsTheKeyboard() {
+    MainWindow window;
+    window.newGame(test::humans(test::gameIds().constFirst()));
+    window.turns()->setPaused(true);
+    showActive(&window);
+    QComboBox *level = window.playersPanel()->levelBox(1);
+    QComboBox *kind = window.playersPanel()->kindBox(1);
+    kind->setFocus();
+    QTRY_VERIFY(kind->hasFocus());
+    QTest::keyClick(kind, Qt::Key_Down); // Human -> Computer
+    QTest::qWait(50);
+    QCOMPARE(QApplication::focusWidget(), kind);
+    QVERIFY(!window.turns()->isHuman(1));
+    QTest::keyClick(kind, Qt::Key_Up); // and back, still there
+    QTest::qWait(50);
+    QCOMPARE(QApplication::focusWidget(), kind);
+    QVERIFY(window.turns()->isHuman(1));
+    // The theme's box and a check box too.
+    QComboBox *theme = window.playersPanel()->themeBox();
+    theme->setFocus();
+    QTest::keyClick(theme, Qt::Key_Down);
+    QTest::qWait(50);
+    QCOMPARE(QApplication::focusWidget(), theme);
+    Q_UNUSED(level)
+    // Chosen with the mouse: the keyboard goes back to the board.
+    QTest::mouseClick(kind, Qt::LeftButton);
+    QTRY_VERIFY(kind->view()->isVisible());
+    QTest::qWait(QApplication::doubleClickInterval() + 50); // a release this soon after opening is not a choice
+    const QModelIndex computer = kind->model()->index(1, 0);
+    QTest::mouseClick(kind->view()->viewport(), Qt::LeftButton, {}, kind->view()->visualRect(computer).center());
+    QTRY_COMPARE(QApplication::focusWidget(), window.board());
+    QVERIFY(!window.turns()->isHuman(1));
 }
 
 QTEST_MAIN(TestAccessibility)

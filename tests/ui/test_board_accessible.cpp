@@ -130,7 +130,7 @@ void TestBoardAccessible::tableOfCells() {
 void TestBoardAccessible::cursorStepIsFocus_data() { tableOfCells_data(); }
 
 // Each cursor step sends Focus on the board with the cursor's cell as the child, and that cell says it is focused.
-// Trails' arrows play a direction, so its cursor moves with Shift and the arrows.
+// Where the arrows play a direction (Trails), the cursor moves with Shift and the arrows.
 void TestBoardAccessible::cursorStepIsFocus() {
     QFETCH(QString, game);
     test::BoardFixture f(game);
@@ -139,7 +139,8 @@ void TestBoardAccessible::cursorStepIsFocus() {
     QVERIFY(f.view->hasFocus());
     // The cursor starts in the middle of the board.
     QCOMPARE(f.view->cursorCell(), (f.view->boardRows() / 2) * f.view->boardColumns() + f.view->boardColumns() / 2);
-    const Qt::KeyboardModifiers modifiers = game == QLatin1String("trails") ? Qt::ShiftModifier : Qt::NoModifier;
+    const Qt::KeyboardModifiers modifiers =
+        test::inputOf(game) == BoardTraits::Input::Direction ? Qt::ShiftModifier : Qt::NoModifier;
     for (Qt::Key key : {Qt::Key_Left, Qt::Key_Up, Qt::Key_Right}) {
         sent.clear();
         QTest::keyClick(f.view.get(), key, modifiers);

@@ -264,6 +264,16 @@ void TestBoardReading::moveBoxPlaysAsAClick() {
     auto *completions = qobject_cast<QStringListModel *>(box->completer()->model());
     QVERIFY(completions);
     QCOMPARE(completions->stringList().size(), int(legal.size()));
+    // Tab says the moves that complete what is typed.
+    const QString prefix = QString::fromStdString(legal.front()).left(1);
+    const QStringList completing = said(f, [&] {
+        QTest::keyClicks(box->line(), prefix);
+        QTest::keyClick(box->line(), Qt::Key_Tab);
+    });
+    QCOMPARE(completing.size(), 1);
+    QVERIFY2(completing[0].contains(QString::fromStdString(legal.front())), qPrintable(completing[0]));
+    QVERIFY(box->line()->hasFocus());
+    box->line()->clear();
     // A token that is no move here: refused with why, nothing played, the line still open.
     const QStringList refused = said(f, [&] {
         QTest::keyClicks(box->line(), QStringLiteral("zz99"));
@@ -277,8 +287,6 @@ void TestBoardReading::moveBoxPlaysAsAClick() {
     const QString token = QString::fromStdString(legal[legal.size() / 2]);
     box->line()->clear();
     QTest::keyClicks(box->line(), token);
-    if (box->completer()->popup()->isVisible())
-        box->completer()->popup()->hide();
     QTest::keyClick(box->line(), Qt::Key_Return);
     QCOMPARE(f.model.plyCount(), 1);
     QCOMPARE(f.model.moveTexts().constFirst(), token);

@@ -5,7 +5,6 @@
 #include "ui/board/boardview.h"
 #include "ui/dialogs/gameicon.h"
 #include "ui/dialogs/newgamedialog.h"
-#include "ui/games/trails/trailsvariant.h"
 #include "ui/panels/playerspanel.h"
 #include "ui/theme/theme.h"
 #include "ui/window/actions.h"
@@ -28,7 +27,6 @@ private slots:
     void initTestCase() { test::useCleanSettings(); }
 
     void dialogShowsTheCurrentSetup();
-    void dialogBuildsTrailsSetups();
     void dialogRemembersPerGame();
     void everyGameHasAnIcon();
     void seatsAndThemePersist();
@@ -41,7 +39,7 @@ void TestDialogs::dialogShowsTheCurrentSetup() {
     current.seats[1] = QStringLiteral("level:5");
     NewGameDialog dialog(current);
     QCOMPARE(dialog.setup(), current);
-    QCOMPARE(dialog.gameList()->count(), 5);
+    QCOMPARE(dialog.gameList()->count(), test::gameIds().size()); // every registered game
     QVERIFY(!dialog.levelBox(0)->isEnabled());
     QVERIFY(dialog.levelBox(1)->isEnabled());
     // A person's changes: Computer level 2 for the first side, the scrambled variant.
@@ -56,42 +54,6 @@ void TestDialogs::dialogShowsTheCurrentSetup() {
     current.seats[0] = QStringLiteral("random");
     NewGameDialog other(current);
     QCOMPARE(other.setup().seats[0], QStringLiteral("random"));
-}
-
-void TestDialogs::dialogBuildsTrailsSetups() {
-    NewGameDialog dialog(test::humans(QStringLiteral("trails")));
-    QCOMPARE(dialog.setup().variant, QStringLiteral("classic"));
-    // Trails' editor of its custom set-up (ui/games/trails/): hidden until "Custom setup" is chosen.
-    auto *editor = qobject_cast<TrailsVariantEditor *>(dialog.variantEditor());
-    QVERIFY(editor);
-    QVERIFY(!editor->sizeBox()->isVisibleTo(&dialog));
-    dialog.variantBox()->setCurrentIndex(dialog.variantBox()->count() - 1); // Custom setup
-    QVERIFY(editor->sizeBox()->isVisibleTo(&dialog));
-    QCOMPARE(editor->sizeBox()->minimum(), 3);
-    QCOMPARE(editor->sizeBox()->maximum(), 26);
-    editor->sizeBox()->setValue(9);
-    QCOMPARE(editor->towersBox()->maximum(), 9);
-    QCOMPARE(editor->distanceBox()->maximum(), 8);
-    editor->towersBox()->setValue(5);
-    editor->distanceBox()->setValue(0);
-    QCOMPARE(dialog.setup().variant, QStringLiteral("size=9,towers=5,distance=0"));
-    QVERIFY2(dialog.setup().check().isEmpty(), qPrintable(dialog.setup().check()));
-    editor->sizeBox()->setValue(2); // below the range: held at 3
-    QCOMPARE(editor->sizeBox()->value(), 3);
-    QCOMPARE(editor->towersBox()->value(), 3);
-    QVERIFY(dialog.setup().check().isEmpty());
-    // An existing custom setup opens with its numbers.
-    NewGameDialog again(test::humans(QStringLiteral("trails"), QStringLiteral("size=13,towers=5,distance=2")));
-    auto *shown = qobject_cast<TrailsVariantEditor *>(again.variantEditor());
-    QVERIFY(shown);
-    QCOMPARE(shown->sizeBox()->value(), 13);
-    QCOMPARE(shown->towersBox()->value(), 5);
-    QCOMPARE(shown->distanceBox()->value(), 2);
-    QCOMPARE(again.setup().variant, QStringLiteral("size=13,towers=5,distance=2"));
-    // A game without a parametrised variant has no editor and no "Custom setup".
-    NewGameDialog loa(test::humans(QStringLiteral("loa")));
-    QVERIFY(!loa.variantEditor());
-    QCOMPARE(loa.variantBox()->findText(QStringLiteral("Custom setup")), -1);
 }
 
 void TestDialogs::dialogRemembersPerGame() {

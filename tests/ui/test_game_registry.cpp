@@ -1,8 +1,8 @@
 // Every game the core registers is complete in the window: an entry in ui/games/gamelist (painter, icon, words,
 // credits, side colours), a rules page of its own (ui/games/<id>/rules.html, compiled in as ":/rules/<id>.html") with
 // a diagram, German for its words in the program's own translation, and for a parametrised variant an editor and
-// words of its own. A game that forgets one of them fails here, with the game and what it lacks named; so does a
-// window entry that names no registered game.
+// words of its own, and its window test facts (ui/games/<id>/tests/facts.cpp). A game that forgets one of them fails
+// here, with the game and what it lacks named; so does a window entry that names no registered game.
 #include "ui/board/boardscene.h"
 #include "ui/board/cellpainter.h"
 #include "ui/dialogs/gameicon.h"
@@ -10,11 +10,12 @@
 #include "ui/dialogs/rulesdiagram.h"
 #include "ui/dialogs/rulesdialog.h"
 #include "ui/dialogs/varianteditor.h"
-#include "ui/games/trails/trailsvariant.h"
 #include "ui/gameui/gameui.h"
 #include "ui/text/cellphrase.h"
 #include "ui/text/labels.h"
 #include "ui/theme/theme.h"
+
+#include "tests/facts/uifacts.h"
 
 #include "core/registry.h"
 
@@ -56,19 +57,6 @@ const Word *findWord(std::span<const Word> words, std::string_view id) {
 
 QImage iconImage(const QString &game) { return gameIcon(game, 48).pixmap(48, 48).toImage(); }
 
-// As a person types a number into a box: select what is there, type over it (no Enter, which would start the game).
-void typeInto(QSpinBox *box, const QString &text) {
-    QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
-    QTest::keyClicks(box, text);
-}
-
-std::int64_t figure(const GameState &position, std::string_view key) {
-    for (const Figure &f : position.figures())
-        if (key == f.key)
-            return f.first;
-    return -1;
-}
-
 } // namespace
 
 class TestGameRegistry : public QObject {
@@ -88,12 +76,12 @@ private slots:
     void everyGameHasItsColours_data() { everyGameHasAWindowEntry_data(); }
     void everyGameHasItsColours();
     void aboutListsEveryGame();
+    void everyGameHasItsWindowFacts_data() { everyGameHasAWindowEntry_data(); }
+    void everyGameHasItsWindowFacts();
     void everyGameSpeaksGerman_data() { everyGameHasAWindowEntry_data(); }
     void everyGameSpeaksGerman();
     void parametrisedVariantsHaveAnEditor_data() { everyGameHasAWindowEntry_data(); }
     void parametrisedVariantsHaveAnEditor();
-    void trailsEditorRoundTrips();
-    void newGameStartsTheEditorsVariant();
     void everyEntryIsARegisteredGame();
     void sharedIdsHaveOneText();
     void unknownGameIsHarmless();
@@ -293,6 +281,39 @@ void TestGameRegistry::aboutListsEveryGame() {
     }
 }
 
+void TestGameRegistry::everyGameHasItsWindowFacts() {
+    // What the window's shared tests take from the game (tests/facts/uifacts.h): its words in the game-over message
+    // and the narration, and what its painter puts on what for the theme tests.
+    QFETCH(QString, game);
+    const test::UiFacts *facts = test::uiFacts(game.toStdString());
+    QVERIFY2(facts, qPrintable(QStringLiteral("%1 has no window test facts: write ui/games/%1/tests/facts.cpp (a "
+                                              "UiFacts and its Registration, tests/facts/uifacts.h)")
+                                   .arg(game)));
+    QStringList missing;
+    if (!facts->gameOverWord || !*facts->gameOverWord)
+        missing << QStringLiteral("gameOverWord (a word of the game-over message's deciding figure)");
+    if (!facts->lastMoveEffect || !*facts->lastMoveEffect)
+        missing << QStringLiteral("lastMoveEffect (what Describe Last Move says a move did)");
+    if (!facts->contrasts)
+        missing << QStringLiteral("contrasts (what its painter puts on what)");
+    if (!facts->markGrounds)
+        missing << QStringLiteral("markGrounds (the grounds its marks stand on)");
+    if (!facts->ghosts)
+        missing << QStringLiteral("ghosts (its hover preview's ghost pieces)");
+    if (facts->showPlies < 1 || facts->benchPlies < 1)
+        missing << QStringLiteral("showPlies and benchPlies (at least 1)");
+    QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("%1's window facts (ui/games/%1/tests/facts.cpp) lack: %2")
+                                               .arg(game, missing.join(QStringLiteral("; ")))));
+    int seen = 0;
+    for (const test::UiFacts *other : test::allUiFacts())
+        seen += other->game == facts->game;
+    QCOMPARE(seen, 1);
+    for (const test::UiFacts *other : test::allUiFacts())
+        QVERIFY2(findGame(other->game),
+                 qPrintable(QString::fromUtf8(other->game.data(), qsizetype(other->game.size())) +
+                            QStringLiteral(": window test facts of no registered game")));
+}
+
 void TestGameRegistry::parametrisedVariantsHaveAnEditor() {
     // A game whose core takes a parametrised variant (GameInfo::variantPattern) offers it in the New Game dialog
     // through its own editor and names it in its own words; a game without one has neither, which nobody would see.
@@ -303,6 +324,10 @@ void TestGameRegistry::parametrisedVariantsHaveAnEditor() {
     if (info.variantPattern.empty()) {
         QVERIFY2(!ui->makeVariantEditor && !ui->variantText,
                  qPrintable(game + QStringLiteral(": an editor or words for a parametrised variant it does not have")));
+        // The New Game dialog offers no editor and no "Custom setup" for it.
+        NewGameDialog dialog(GameSetup{game, QString(), {kHumanSpec, kHumanSpec}});
+        QVERIFY(!dialog.variantEditor());
+        QCOMPARE(dialog.variantBox()->findText(QStringLiteral("Custom setup")), -1);
         qInfo("%s: named variants only", qPrintable(game));
         return;
     }
@@ -336,81 +361,6 @@ void TestGameRegistry::parametrisedVariantsHaveAnEditor() {
     QVERIFY(name.contains(words));
     QVERIFY2(german != words, qPrintable(QStringLiteral("%1: \"%2\" has no German").arg(game, words)));
     QVERIFY(germanName.contains(german));
-}
-
-void TestGameRegistry::trailsEditorRoundTrips() {
-    const GameUi *ui = findGameUi(QStringLiteral("trails"));
-    QVERIFY(ui && ui->makeVariantEditor);
-    const std::unique_ptr<VariantEditor> made(ui->makeVariantEditor(nullptr));
-    auto *editor = qobject_cast<TrailsVariantEditor *>(made.get());
-    QVERIFY(editor);
-    const QString fallback = QStringLiteral("size=11,towers=3,distance=1");
-    QCOMPARE(editor->variant(), fallback);
-    QSignalSpy changed(editor, &VariantEditor::changed);
-    // A set-up of its form comes back as it went in, with one changed() each.
-    for (const char *variant :
-         {"size=13,towers=5,distance=2", "size=3,towers=0,distance=0", "size=26,towers=9,distance=2"}) {
-        QVERIFY2(editor->setVariant(QString::fromLatin1(variant)), variant);
-        QCOMPARE(editor->variant(), QString::fromLatin1(variant));
-    }
-    QCOMPARE(changed.count(), 3);
-    // Anything else shows the default set-up: the dialog then offers the named variants.
-    for (const char *other :
-         {"classic", "", "size=9,towers=3", "size=9,towers=3,distance=1,first=red", "size=x,towers=3,distance=1"}) {
-        QVERIFY2(!editor->setVariant(QString::fromLatin1(other)), other);
-        QCOMPARE(editor->variant(), fallback);
-    }
-    // What a person types into the boxes is the variant; the towers and the distance stay within the size.
-    editor->show();
-    QVERIFY(QTest::qWaitForWindowExposed(editor));
-    changed.clear();
-    typeInto(editor->sizeBox(), QStringLiteral("9"));
-    typeInto(editor->towersBox(), QStringLiteral("5"));
-    typeInto(editor->distanceBox(), QStringLiteral("0"));
-    qInfo("typed 9, 5, 0: %s, %lld changed()", qPrintable(editor->variant()), qint64(changed.count()));
-    QCOMPARE(editor->variant(), QStringLiteral("size=9,towers=5,distance=0"));
-    QCOMPARE(changed.count(), 3);
-    typeInto(editor->sizeBox(), QStringLiteral("4"));
-    QCOMPARE(editor->variant(), QStringLiteral("size=4,towers=4,distance=0"));
-    QCOMPARE(ui->variantText(editor->variant()), QStringLiteral("4x4, 4 towers, distance 0"));
-    QCOMPARE(ui->variantText(QStringLiteral("size=9,towers=3,distance=1,first=red,x=y")),
-             QStringLiteral("9x9, 3 towers, distance 1, Red first, x=y"));
-}
-
-void TestGameRegistry::newGameStartsTheEditorsVariant() {
-    // A person picks "Custom setup" for Trails, types a field of 13 with 5 towers 2 apart, and clicks Start: the
-    // dialog's set-up is that variant, and the core starts it.
-    NewGameDialog dialog(GameSetup{QStringLiteral("trails"), QStringLiteral("classic"), {kHumanSpec, kHumanSpec}});
-    dialog.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-    auto *editor = qobject_cast<TrailsVariantEditor *>(dialog.variantEditor());
-    QVERIFY(editor);
-    QVERIFY(!editor->isVisible());
-    QTest::keyClick(dialog.variantBox(), Qt::Key_End); // the last entry: "Custom setup"
-    QCOMPARE(dialog.variantBox()->currentText(), QStringLiteral("Custom setup"));
-    QVERIFY(editor->isVisible());
-    typeInto(editor->sizeBox(), QStringLiteral("13"));
-    typeInto(editor->towersBox(), QStringLiteral("5"));
-    typeInto(editor->distanceBox(), QStringLiteral("2"));
-    QPushButton *start = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
-    QTest::mouseClick(start, Qt::LeftButton);
-    QCOMPARE(dialog.result(), int(QDialog::Accepted));
-    const GameSetup setup = dialog.setup();
-    QCOMPARE(setup.game, QStringLiteral("trails"));
-    QCOMPARE(setup.variant, QStringLiteral("size=13,towers=5,distance=2"));
-    QVERIFY2(setup.check().isEmpty(), qPrintable(setup.check()));
-    std::string error;
-    const std::unique_ptr<GameState> position = newGame("trails", setup.variant.toStdString(), error);
-    QVERIFY2(position, error.c_str());
-    qInfo("started %s: %d cells, %lld towers to win", qPrintable(setup.variant), position->geometry().cellCount(),
-          qint64(figure(*position, "towersToWin")));
-    QCOMPARE(position->geometry().cellCount(), 13 * 13);
-    QCOMPARE(figure(*position, "towersToWin"), 3); // more than half of 5
-    // Opened again with it, the dialog shows it in the editor.
-    NewGameDialog again(setup);
-    QCOMPARE(again.variantBox()->currentText(), QStringLiteral("Custom setup"));
-    QCOMPARE(again.variantEditor()->variant(), setup.variant);
-    QCOMPARE(again.setup(), setup);
 }
 
 void TestGameRegistry::everyEntryIsARegisteredGame() {

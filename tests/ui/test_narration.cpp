@@ -63,7 +63,8 @@ void showActive(MainWindow &window) {
     window.board()->setFocus();
 }
 
-// A person's first legal move, played on the board with the mouse (LOA: the piece, then its target).
+// A person's first legal move, played on the board with the mouse (a game whose moves start from a piece: the piece,
+// then its target).
 QString clickFirstMove(MainWindow &window) {
     BoardView *board = window.board();
     MoveList moves;
@@ -71,7 +72,7 @@ QString clickFirstMove(MainWindow &window) {
     const Move move = moves[0];
     const QString token = QString::fromStdString(window.model()->position().moveText(move));
     const MoveCells cells = window.model()->position().moveCells(move);
-    if (window.model()->gameId() == QLatin1String("loa"))
+    if (test::inputOf(window.model()->gameId()) == BoardTraits::Input::PickPiece)
         QTest::mouseClick(board->viewport(), Qt::LeftButton, {}, board->cellPosition(cells.from));
     QTest::mouseClick(board->viewport(), Qt::LeftButton, {}, board->cellPosition(cells.to));
     return token;
@@ -288,19 +289,15 @@ void TestNarration::describePosition() {
 void TestNarration::describeLastMove_data() {
     QTest::addColumn<QString>("game");
     QTest::addColumn<QString>("effect");
-    test::GameRows rows;
-    rows.row(QStringLiteral("loa")) << "took the";
-    rows.row(QStringLiteral("atoms")) << "exploded";
-    rows.row(QStringLiteral("atom4")) << "turned";
-    rows.row(QStringLiteral("trails")) << "claimed";
-    rows.row(QStringLiteral("addtraction")) << "now";
-    QVERIFY2(rows.missing().isEmpty(), qPrintable("no expected effect for " + rows.missing()));
+    for (const QString &game : test::gameIds()) // what the game's facts say a move did
+        QTest::newRow(qPrintable(game)) << game << QString::fromUtf8(test::uiFactsOf(game).lastMoveEffect);
 }
 
 // Describe Last Move (L) says the move and what it did; the game is played on until the effect shows up.
 void TestNarration::describeLastMove() {
     QFETCH(QString, game);
     QFETCH(QString, effect);
+    QVERIFY2(!effect.isEmpty(), qPrintable(game + ": no lastMoveEffect in ui/games/" + game + "/tests/facts.cpp"));
     MainWindow window;
     window.newGame(test::humans(game));
     showActive(window);
@@ -309,14 +306,16 @@ void TestNarration::describeLastMove() {
     QTRY_VERIFY(!heard.all().isEmpty());
     QCOMPARE(heard.all().last(), QStringLiteral("No move yet."));
     for (int ply = 0; ply < 120 && !window.model()->isOver(); ++ply) {
-        // Prefer a move that takes (LOA) so that the capture comes soon; otherwise the first legal move.
+        // Prefer a move onto an opponent's piece (a capture), so that one comes soon; otherwise the first legal move.
         MoveList moves;
-        window.model()->position().legalMoves(moves);
+        const GameState &position = window.model()->position();
+        position.legalMoves(moves);
         Move chosen = moves[0];
-        for (Move m : moves)
-            if (window.model()->position().cellFace(window.model()->position().moveCells(m).to).owner >= 0 &&
-                game == QLatin1String("loa"))
+        for (Move m : moves) {
+            const int owner = position.cellFace(position.moveCells(m).to).owner;
+            if (owner >= 0 && owner != position.turn())
                 chosen = m;
+        }
         window.model()->playMove(chosen);
         heard.spy.clear();
         QTest::keyClick(window.board(), Qt::Key_L);

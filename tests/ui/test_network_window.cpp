@@ -6,6 +6,7 @@
 #include "core/geometry.h"
 #include "core/net/networkclient.h"
 #include "core/net/server.h"
+#include "core/play/remoteseat.h"
 #include "core/play/turncontroller.h"
 #include "ui/board/boardview.h"
 #include "ui/network/chatdock.h"
@@ -147,7 +148,9 @@ void TestNetworkWindow::networkSeatHeadless() {
     QCOMPARE(turns.seatSpec(1), QStringLiteral("network"));
     QVERIFY(turns.isNetwork(1) && !turns.isHuman(1) && turns.isHuman(0) && turns.isNetworkGame());
     QCOMPARE(model.player(1), QStringLiteral("bob")); // the server's names stay
-    QSignalSpy offered(&turns, &TurnController::networkMove);
+    auto *remote = qobject_cast<RemoteSeat *>(turns.seat(1));
+    QVERIFY(remote);
+    QSignalSpy offered(remote, &RemoteSeat::moveRelayed);
     QSignalSpy refused(&turns, &TurnController::refused);
     MoveList moves;
     model.position().legalMoves(moves);
@@ -172,10 +175,10 @@ void TestNetworkWindow::networkSeatHeadless() {
 
     // A computer at the window's seat of a network game: its move goes to the server too, never into the model.
     QVERIFY(turns.setSeat(1, QStringLiteral("network")));
-    offered.clear();
+    QSignalSpy relayed(turns.seat(1), SIGNAL(moveRelayed(int, gamut::Move)));
     QVERIFY(turns.setSeat(0, QStringLiteral("random")));
-    QTRY_COMPARE(offered.count(), 1);
-    QCOMPARE(offered.at(0).at(0).toInt(), 0);
+    QTRY_COMPARE(relayed.count(), 1);
+    QCOMPARE(relayed.at(0).at(0).toInt(), 0);
     QCOMPARE(model.plyCount(), 0);
 }
 

@@ -102,11 +102,14 @@ void TestWindowDetails::focusBackToTheBoardAfterADockChoice() {
     theme->setFocus();
     QTRY_VERIFY(theme->hasFocus());
     const int before = theme->currentIndex();
-    QTest::keyClick(theme, Qt::Key_Down); // a choice with the keyboard
+    // A choice with the keyboard leaves the keyboard in the dock (issue 35, D5: stepping through the entries with the
+    // arrows chooses at every step); a choice with the mouse gives it back to the board (test_accessibility).
+    QTest::keyClick(theme, Qt::Key_Down);
     QCOMPARE(theme->currentIndex(), before + 1);
-    QTRY_VERIFY(window.board()->hasFocus());
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down); // now the board's cursor, not the next theme
-    QCOMPARE(theme->currentIndex(), before + 1);
+    QTest::qWait(50);
+    QVERIFY(theme->hasFocus());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Up); // the theme again, not the board's cursor
+    QCOMPARE(theme->currentIndex(), before);
 }
 
 void TestWindowDetails::focusBackToTheBoardAfterADialog() {

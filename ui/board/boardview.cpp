@@ -7,6 +7,7 @@
 #include "boardview_p.h"
 
 #include "core/model/gamemodel.h"
+#include "core/movechecks.h"
 #include "core/play/turncontroller.h"
 #include "ui/text/gamephrases.h"
 #include "ui/text/refusaltext.h"
@@ -129,29 +130,25 @@ void BoardView::Private::updatePreview() {
 bool BoardView::Private::checkTurn() {
     if (!alive())
         return false;
-    if (turns) { // the controller says why not (the status line hears it from there)
-        if (turns->checkHumanTurn())
-            return true;
-        if (!model->isOver() && !humanToMove())
-            emit q->computerTurnAsked(); // the window may offer Continue from Here
-        return false;
-    }
-    if (model->isOver()) { // a board without seats (a preview): only the model
-        emit q->message(BoardView::tr("The game is over."));
-        return false;
-    }
-    return true;
+    if (turns->checkHumanTurn()) // else the controller says why (the status line hears it from there)
+        return true;
+    if (!model->isOver() && !humanToMove())
+        emit q->computerTurnAsked(); // the window may offer Continue from Here
+    return false;
+}
+
+Move BoardView::Private::moveAt(int cell, int from) const {
+    movechecks::countLegality();
+    return from < 0 ? position().moveForClick(cell) : position().moveForClick(cell, from);
 }
 
 void BoardView::Private::play(Move move) {
     selected = -1;
     scene.clearPreview();
-    // A refusal is said by whoever refused (the controller's or the model's refused()): the board adds nothing, so
-    // that a reason is never overwritten by an older one.
-    if (turns)
-        turns->playHumanMove(move);
-    else
-        model->playMove(move);
+    // Checked once (the turn by checkTurn, legality by moveAt): the controller hands it to the seat to move and the
+    // model plays it without checking it again; the model's signals redraw. A refusal is said by whoever refused:
+    // the board adds nothing, so that a reason is never overwritten by an older one.
+    turns->playPersonMove(move, model->revision());
 }
 
 void BoardView::Private::select(int cell) {
@@ -185,13 +182,13 @@ void BoardView::Private::activate(int cell) {
     const GameState &now = position();
     switch (input()) {
     case BoardTraits::Input::Place:
-        if (const Move m = now.moveForClick(cell); m != kNoMove)
+        if (const Move m = moveAt(cell); m != kNoMove)
             play(m);
         else
             refuseCell(cell);
         return;
     case BoardTraits::Input::Direction:
-        if (const Move m = now.moveForClick(cell); m != kNoMove)
+        if (const Move m = moveAt(cell); m != kNoMove)
             play(m);
         else if (now.cellFace(cell).has(CellFace::Head))
             emit q->message(BoardView::tr("Click a cell in a free direction from your head, or use the arrow keys."));
@@ -205,7 +202,7 @@ void BoardView::Private::activate(int cell) {
         return;
     case BoardTraits::Input::PickPiece:
         if (selected >= 0) {
-            if (const Move m = now.moveForClick(cell, selected); m != kNoMove) {
+            if (const Move m = moveAt(cell, selected); m != kNoMove) {
                 play(m);
                 return;
             }
@@ -286,17 +283,15 @@ BoardView::BoardView(GameModel *model, TurnController *turns, QWidget *parent)
         d->positionShown();
     });
     connect(&d->scene, &BoardScene::animationFinished, this, [this] { d->updatePreview(); });
-    if (turns) {
-        // Whether a person is to move decides the legal-move marks and the preview.
-        auto refresh = [this] {
-            d->updateMarks();
-            d->updatePreview();
-        };
-        connect(turns, &TurnController::seatsChanged, this, refresh);
-        connect(turns, &TurnController::thinkingStarted, this, refresh);
-        connect(turns, &TurnController::thinkingStopped, this, refresh);
-        connect(turns, &TurnController::pausedChanged, this, refresh);
-    }
+    // Whether a person is to move decides the legal-move marks and the preview.
+    auto refresh = [this] {
+        d->updateMarks();
+        d->updatePreview();
+    };
+    connect(turns, &TurnController::seatsChanged, this, refresh);
+    connect(turns, &TurnController::thinkingStarted, this, refresh);
+    connect(turns, &TurnController::thinkingStopped, this, refresh);
+    connect(turns, &TurnController::pausedChanged, this, refresh);
 }
 
 BoardView::~BoardView() {
@@ -439,7 +434,7 @@ void BoardView::mouseReleaseEvent(QMouseEvent *event) {
         d->updateMarks(); // dropped where it came from (or off the board): still picked
         return;
     }
-    if (const Move m = d->position().moveForClick(to, from); m != kNoMove) {
+    if (const Move m = d->moveAt(to, from); m != kNoMove) {
         d->dropped = true;
         d->play(m);
         d->dropped = false;

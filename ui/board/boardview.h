@@ -1,6 +1,8 @@
 // The board widget: a QGraphicsView showing the BoardScene of the model's game. It fits the board to the view at
-// any size, keeps a keyboard cursor, turns clicks, drags, keys and hovering into requests (through the
-// TurnController) and shows the model's answers: it never holds a rule.
+// any size, keeps a keyboard cursor, turns clicks, drags, keys and hovering into requests and shows the model's
+// answers: it never holds a rule. A click goes down once: the TurnController's turn check, the position's move for
+// the cell (its legality), then the move handed to the TurnController, which the model plays unchecked; the answer
+// comes back once, by the model's signals. `turns` is required (it decides who may click).
 // CONTRACT for the window (ui/window) and the tests; the board helper implements it and may add members.
 #pragma once
 

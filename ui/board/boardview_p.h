@@ -22,8 +22,8 @@ public:
     BoardTraits::Input input() const { return scene.traits().input; }
     // The model and the turn controller may go before the board (a window's members before its child widgets):
     // then the board only ignores what still comes in.
-    bool alive() const { return model && (turns || !hadTurns); }
-    bool humanToMove() const { return turns ? turns->humanToMove() : (!hadTurns && model && !model->isOver()); }
+    bool alive() const { return model && turns; }
+    bool humanToMove() const { return alive() && turns->humanToMove(); }
     QString cellText(int cell) const;
 
     void syncGame(bool force);
@@ -32,9 +32,10 @@ public:
     void updatePreview();
     std::pair<int, int> lastMoveCells() const;
 
-    bool checkTurn();        // says why not when a person may not move now
-    void activate(int cell); // a click or Enter on a cell
-    void play(Move move);
+    bool checkTurn();                           // THE turn check of a person's move; the controller says why not
+    void activate(int cell);                    // a click or Enter on a cell
+    Move moveAt(int cell, int from = -1) const; // THE legality check of a click: the position's move there
+    void play(Move move);                       // a move taken from the position now: handed down once
     void select(int cell);
     void refuseCell(int cell);
     void refuseTarget(int from, int to);
@@ -48,7 +49,6 @@ public:
     BoardView *q;
     QPointer<GameModel> model;
     QPointer<TurnController> turns;
-    bool hadTurns = turns != nullptr;
     BoardOptions options;
     BoardScene scene;
     QString gameId;

@@ -89,10 +89,10 @@ bool BoardView::Private::readKey(QKeyEvent *event) {
         return true;
     case Qt::Key_M:
         if (back) {
-            // The picked piece's moves, or the cursor's piece's (LOA); elsewhere every legal move.
+            // The picked piece's moves, or the cursor's movable piece's (LOA); else every legal move.
             int from = -1;
             if (input() == BoardTraits::Input::PickPiece)
-                from = selected >= 0 ? selected : cursor;
+                from = selected >= 0 ? selected : !now.legalMovesFrom(cursor).empty() ? cursor : -1;
             emit q->message(reading::legalMoves(gameId, now, from));
             return true;
         }

@@ -4,7 +4,6 @@
 
 #include "core/gamestate.h"
 
-#include <QAbstractItemView>
 #include <QCompleter>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -29,7 +28,9 @@ MoveBox::MoveBox(BoardView *board)
         BoardView::tr("Type a move in the game's notation and press Enter; Escape goes back to the board"));
     completer_->setModel(moves_);
     completer_->setCaseSensitivity(Qt::CaseInsensitive);
-    completer_->setCompletionMode(QCompleter::PopupCompletion);
+    // Inline: what completes the typed text appears selected in the line itself (a screen reader says it), with no
+    // popup window to take the focus; Tab says every move that completes it.
+    completer_->setCompletionMode(QCompleter::InlineCompletion);
     line_->setCompleter(completer_);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 4, 6, 4);
@@ -48,6 +49,24 @@ void MoveBox::updateCompletions() {
     line_->setPlaceholderText(texts.isEmpty() ? QString() : BoardView::tr("a move, e.g. %1").arg(texts.first()));
 }
 
+void MoveBox::sayCompletions() {
+    // What the user typed: the line's text without the inline completion's selected tail.
+    const QString typed = line_->hasSelectedText() ? line_->text().left(line_->selectionStart()) : line_->text();
+    const QStringList all = moves_->stringList();
+    QStringList matching;
+    for (const QString &move : all)
+        if (move.startsWith(typed.trimmed(), Qt::CaseInsensitive))
+            matching << move;
+    if (matching.isEmpty())
+        emit board_->message(BoardView::tr("No legal move starts with %1").arg(typed));
+    else if (matching.size() > 30)
+        emit board_->message(BoardView::tr("%1 moves, e.g. %2")
+                                 .arg(matching.size())
+                                 .arg(matching.mid(0, 10).join(QStringLiteral(", "))));
+    else
+        emit board_->message(BoardView::tr("%1: %2").arg(matching.size()).arg(matching.join(QStringLiteral(", "))));
+}
+
 void MoveBox::place() {
     const int height = sizeHint().height();
     setGeometry(0, board_->height() - height, board_->width(), height);
@@ -63,7 +82,6 @@ void MoveBox::open() {
 }
 
 void MoveBox::close() {
-    completer_->popup()->hide();
     hide();
     board_->setFocus(Qt::OtherFocusReason);
 }
@@ -83,7 +101,7 @@ void MoveBox::play() {
 }
 
 bool MoveBox::eventFilter(QObject *watched, QEvent *event) {
-    if (watched == line_ && event->type() == QEvent::KeyPress && !completer_->popup()->isVisible()) {
+    if (watched == line_ && event->type() == QEvent::KeyPress) {
         // Enter plays here and goes no further (a line edit lets it on to its parent: the board would play its
         // cursor's cell).
         switch (static_cast<QKeyEvent *>(event)->key()) {
@@ -94,11 +112,14 @@ bool MoveBox::eventFilter(QObject *watched, QEvent *event) {
         case Qt::Key_Enter:
             play();
             return true;
+        case Qt::Key_Tab:
+            sayCompletions();
+            return true;
         default:
             break;
         }
     }
-    if (watched == line_ && event->type() == QEvent::FocusOut && !completer_->popup()->isVisible() &&
+    if (watched == line_ && event->type() == QEvent::FocusOut &&
         static_cast<QFocusEvent *>(event)->reason() != Qt::PopupFocusReason)
         hide(); // the box goes away when the focus goes elsewhere (a click on the board, F6)
     return QFrame::eventFilter(watched, event);

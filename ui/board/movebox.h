@@ -1,7 +1,8 @@
 // The move box (M or / on the board, as lichess's blind mode has it): a line at the foot of the board where a move
 // is typed in the game's own notation ("b1-d3", "c4", "U") and played with Enter, exactly as a click plays it (the
-// board's own route: BoardView::playTyped). The legal moves complete what is typed; a refused move is said with its
-// reason and stays in the line to be mended; Escape closes the box, and the focus goes back to the board either way.
+// board's own route: BoardView::playTyped). The legal moves complete what is typed, in the line itself, and Tab says
+// every move that completes it; a refused move is said with its reason and stays in the line to be mended; Escape
+// closes the box, and the focus goes back to the board either way.
 #pragma once
 
 #include <QFrame>
@@ -32,6 +33,7 @@ private:
     void play();
     void place();
     void updateCompletions();
+    void sayCompletions(); // Tab: the legal moves that complete what is typed
 
     BoardView *board_;
     QLabel *label_;

@@ -1,6 +1,9 @@
 #include "rulesdiagram.h"
 
 #include "ui/board/boardscene.h"
+#include "ui/text/boardreading.h"
+#include "ui/text/cellphrase.h"
+#include "ui/text/gamephrases.h"
 #include "ui/theme/theme.h"
 
 #include "core/geometry.h"
@@ -177,6 +180,38 @@ QImage render(const QString &reference, const QString &theme, qreal devicePixelR
     return image;
 }
 
+QString describe(const QString &reference) {
+    Request request;
+    QString error;
+    if (!build(reference, request, &error))
+        return {};
+    const GameState &position = *request.position;
+    const BoardGeometry geometry = position.geometry();
+    QStringList sentences;
+    for (int r = geometry.rows - 1; r >= 0; --r)
+        if (const QString row = reading::row(request.game, position, geometry.index(0, r), false); !row.isEmpty())
+            sentences << row;
+    if (sentences.isEmpty())
+        sentences << tr("Every cell is empty.");
+    // The cells the picture points out, by what it marks on them.
+    const auto marked = [&](unsigned bits) {
+        QStringList names;
+        for (int cell = 0; cell < int(request.marks.size()); ++cell)
+            if ((request.marks[std::size_t(cell)] & bits) == bits)
+                names << cellLabel(position, cell);
+        return phrases::list(names);
+    };
+    if (const QString picked = marked(CellItem::Selected); !picked.isEmpty())
+        sentences << tr("Picked: %1.").arg(picked);
+    if (const QString targets = marked(kTarget); !targets.isEmpty())
+        sentences << tr("Marked as legal: %1.").arg(targets);
+    else if (const QString hinted = marked(CellItem::Hint); !hinted.isEmpty())
+        sentences << tr("Marked: %1.").arg(hinted);
+    if (const QString last = marked(CellItem::LastMove); !last.isEmpty())
+        sentences << tr("Last move: %1.").arg(last);
+    return tr("Diagram: %1").arg(sentences.join(QLatin1Char(' ')));
+}
+
 QStringList references(const QString &html) {
     QStringList found;
     for (const QRegularExpressionMatch &match : imagePattern().globalMatch(html))
@@ -200,7 +235,8 @@ QString resolve(const QString &html, const QString &theme, qreal devicePixelRati
         }
         if (images)
             images->insert(reference, image);
-        out += match.captured(0);
+        // The picture in words too (a screen reader cannot read a picture), right under it.
+        out += match.captured(0) + QStringLiteral("<br><small>%1</small><br>").arg(describe(reference).toHtmlEscaped());
     }
     out += html.mid(done);
     return out;

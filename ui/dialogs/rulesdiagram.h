@@ -23,9 +23,14 @@ namespace gamut::rulesdiagram {
 QImage render(const QString &reference, const QString &theme, qreal devicePixelRatio, QString *error);
 
 // A rules page with its diagrams resolved: every <img src="diagram:..."> that renders keeps its place and its
-// picture goes into `images` (keyed by the src as written); one that does not is replaced by a visible error
-// paragraph naming the reference and the reason.
+// picture goes into `images` (keyed by the src as written) and its words (describe) follow it; one that does not is
+// replaced by a visible error paragraph naming the reference and the reason.
 QString resolve(const QString &html, const QString &theme, qreal devicePixelRatio, QHash<QString, QImage> *images);
+
+// The diagram in words, for a screen reader (and written under the picture): its pieces row by row from the top and
+// the cells it marks ("Diagram: Row 2: a2 red, 1 atom. Row 1: a1 blue, 3 atoms. Marked: a1."); "" when the
+// reference is wrong.
+QString describe(const QString &reference);
 
 // The diagram references of a page, as written (for the tests).
 QStringList references(const QString &html);

@@ -54,6 +54,9 @@ RulesDialog::RulesDialog(const QString &game, QWidget *parent) : QDialog(parent)
     browser_->setOpenExternalLinks(true);
     browser_->setAccessibleName(tr("Rules"));
     browser_->setTabChangesFocus(true); // Tab moves on to the buttons instead of being swallowed
+    // A caret that the arrow keys move, so that a screen reader reads the rules line by line (a text browser only
+    // scrolls by default); the diagrams are in words under each picture (rulesdiagram::describe).
+    browser_->setTextInteractionFlags(Qt::TextBrowserInteraction | Qt::TextSelectableByKeyboard);
     layout->addWidget(browser_);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

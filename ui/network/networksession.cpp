@@ -1,6 +1,7 @@
 #include "networksession.h"
 
 #include "core/model/gamemodel.h"
+#include "core/play/remoteseat.h"
 #include "core/play/turncontroller.h"
 
 #include <QDateTime>
@@ -9,7 +10,6 @@
 namespace gamut {
 
 namespace {
-const QString kNetworkSeat = QStringLiteral("network");
 const QString kHumanSeat = QStringLiteral("human");
 int sideOfSeat(const QString &seat) {
     return seat == QLatin1String("first") ? 0 : seat == QLatin1String("second") ? 1 : -1;
@@ -79,7 +79,6 @@ NetworkSession::NetworkSession(GameModel *model, TurnController *turns, QObject 
         if (table == table_)
             emit chatLine(who, text);
     });
-    connect(turns_, &TurnController::networkMove, this, &NetworkSession::onLocalMove);
     // A new, loaded or pasted game of the window's own, or a seat changed in the players panel: the window no
     // longer follows the table.
     connect(model_, &GameModel::gameChanged, this, [this] {
@@ -245,13 +244,21 @@ void NetworkSession::forgetTable() {
 void NetworkSession::takeSeats() {
     applying_ = true;
     if (localSide_ >= 0) {
-        turns_->setSeat(1 - localSide_, kNetworkSeat);
+        seatElsewhere(1 - localSide_);
         turns_->setSeat(localSide_, kHumanSeat);
     } else {
-        turns_->setSeat(0, kNetworkSeat);
-        turns_->setSeat(1, kNetworkSeat);
+        seatElsewhere(0);
+        seatElsewhere(1);
     }
     applying_ = false;
+}
+
+// The seat of a player at the table: a RemoteSeat that relays the window's own moves here, to be sent.
+void NetworkSession::seatElsewhere(int side) {
+    if (!turns_->isNetwork(side))
+        turns_->setSeat(side, new RemoteSeat);
+    if (auto *seat = qobject_cast<RemoteSeat *>(turns_->seat(side)))
+        connect(seat, &RemoteSeat::moveRelayed, this, &NetworkSession::onLocalMove, Qt::UniqueConnection);
 }
 
 void NetworkSession::releaseSeats() {
@@ -283,7 +290,7 @@ void NetworkSession::onGameReceived(const QString &table, const QString &record)
         emit message(tr("The server's game could not be read: %1").arg(model_->lastError()));
         return;
     }
-    takeSeats(); // a pasted game takes its seats from its tags: the network seats stay (TurnController)
+    takeSeats(); // a pasted game takes its seats from its tags: the seats elsewhere stay (TurnController)
 }
 
 int NetworkSession::sideOfPlayer(const QString &player) const {

@@ -3,7 +3,7 @@
 // - the table's game (after join, resume, watch) is read with GameModel::pasteText, which checks every move;
 // - every `moved` is replayed through the window's own model (requestMove with the side that moved); a move the
 //   model refuses means the two disagree, so the session asks for the whole game again (resume or watch);
-// - a person's move is NOT applied when clicked: TurnController::networkMove hands it here, it goes to the server
+// - a person's move is NOT applied when clicked: the other side's RemoteSeat relays it here, it goes to the server
 //   with the seat's token, and it is played when the server's `moved` comes back (no optimistic move that could
 //   need taking back; on a local network the round trip is far below what a person notices). A refused move
 //   (not-your-turn, illegal-move) leaves the model as it was and says why.
@@ -79,7 +79,8 @@ private:
     void onRefused(const QString &command, const QString &code, const QString &text);
     void onLocalMove(int side, Move move);
     void onResigned(const QString &table, const QString &player);
-    void takeSeats();    // the local seat a person's, the other the network (both when watching)
+    void takeSeats(); // the local seat a person's, the other the network (both when watching)
+    void seatElsewhere(int side);
     void releaseSeats(); // both a person's again
     void forgetTable();  // no table followed any more (after `leave`, or when the server closed it)
     void resync();       // the model disagreed with the server: the whole game again

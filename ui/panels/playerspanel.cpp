@@ -2,8 +2,8 @@
 
 #include "seatchoice.h"
 
-#include "ui/theme/theme.h"
 #include "ui/text/labels.h"
+#include "ui/theme/theme.h"
 
 #include "core/ai/player.h"
 
@@ -74,6 +74,12 @@ QWidget *PlayersPanel::buildPlayers() {
 }
 
 bool PlayersPanel::eventFilter(QObject *watched, QEvent *event) {
+    // How the next choice is made: a click gives the keyboard back to the board (choiceMade), a key leaves it here
+    // (a person stepping through a combo box with the arrows chooses at every step).
+    if (event->type() == QEvent::MouseButtonPress)
+        byMouse_ = true;
+    else if (event->type() == QEvent::KeyPress)
+        byMouse_ = false;
     if (event->type() == QEvent::Wheel)
         if (auto *combo = qobject_cast<QComboBox *>(watched); combo && !combo->hasFocus()) {
             event->ignore(); // scrolling the panel past a combo box does not change it
@@ -83,13 +89,19 @@ bool PlayersPanel::eventFilter(QObject *watched, QEvent *event) {
 }
 
 void PlayersPanel::watchChoices() {
+    const auto chosen = [this] {
+        if (byMouse_)
+            emit choiceMade();
+    };
     for (QComboBox *combo : findChildren<QComboBox *>()) {
         combo->setFocusPolicy(Qt::StrongFocus); // not by the wheel
         combo->installEventFilter(this);
-        connect(combo, &QComboBox::activated, this, &PlayersPanel::choiceMade);
+        connect(combo, &QComboBox::activated, this, chosen);
     }
-    for (QCheckBox *check : findChildren<QCheckBox *>())
-        connect(check, &QCheckBox::clicked, this, &PlayersPanel::choiceMade);
+    for (QCheckBox *check : findChildren<QCheckBox *>()) {
+        check->installEventFilter(this);
+        connect(check, &QCheckBox::clicked, this, chosen);
+    }
 }
 
 QWidget *PlayersPanel::buildGraphics() {

@@ -35,7 +35,9 @@ public:
 signals:
     void seatChanged(int side, const QString &spec);
     void optionsChanged(const gamut::BoardOptions &options);
-    void choiceMade(); // a person chose something here (the window gives the keyboard back to the board)
+    // A person chose something here with the mouse (the window gives the keyboard back to the board); a choice made
+    // from the keyboard leaves the keyboard where it is.
+    void choiceMade();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override; // the wheel changes a combo box only when focused
@@ -57,6 +59,7 @@ private:
     QComboBox *animation_ = nullptr;
     BoardOptions options_;
     bool updating_ = false; // set while the panel fills itself, so that only a person's edits are reported
+    bool byMouse_ = false;  // the last press on a choice was the mouse's (choiceMade), not a key
 };
 
 } // namespace gamut

@@ -2,6 +2,7 @@
 
 #include "cellphrase.h"
 #include "gamephrases.h"
+#include "movephrase.h"
 
 #include "ui/text/labels.h"
 
@@ -111,7 +112,6 @@ QString pieces(const QString &gameId, const GameState &position, int side, bool 
 }
 
 QString legalMoves(const QString &gameId, const GameState &position, int from) {
-    Q_UNUSED(gameId)
     QStringList targets;
     if (from >= 0) {
         for (Move m : position.legalMovesFrom(from))
@@ -124,12 +124,39 @@ QString legalMoves(const QString &gameId, const GameState &position, int from) {
     position.legalMoves(moves);
     if (moves.empty())
         return tr("No legal move.");
-    for (Move m : moves)
-        targets << QString::fromStdString(position.moveText(m));
-    const int count = int(targets.size());
-    if (count > 20)
-        return tr("%1 legal moves, the first 20: %2.").arg(count).arg(targets.mid(0, 20).join(QStringLiteral(", ")));
-    return tr("%1 legal moves: %2.").arg(count).arg(phrases::list(targets));
+    const int count = moves.size();
+    QStringList items;
+    if (count <= kPreviewed) {
+        // Few: each with what it would do (Trails' directions), so that one key tells the choice.
+        for (Move m : moves) {
+            QString token = QString::fromStdString(position.moveText(m));
+            // A move named otherwise than its cell (a direction) says where it goes.
+            if (const int to = position.moveCells(m).to; to >= 0 && !token.contains(cellLabel(position, to)))
+                token = tr("%1 to %2").arg(token, cellLabel(position, to));
+            const QStringList would = phrases::preview(gameId, position, m);
+            items << (would.isEmpty() ? token : tr("%1, %2").arg(token, would.join(QStringLiteral(", "))));
+        }
+        return count == 1 ? tr("1 legal move: %1.").arg(items.first())
+                          : tr("%1 legal moves: %2.").arg(count).arg(items.join(QStringLiteral("; ")));
+    }
+    // Many: the moves of a piece together ("b1 to b3, d3 and h7"), else their tokens.
+    std::vector<std::pair<int, QStringList>> pieces;
+    for (Move m : moves) {
+        const MoveCells cells = position.moveCells(m);
+        if (cells.from < 0) {
+            items << QString::fromStdString(position.moveText(m));
+            continue;
+        }
+        auto it = std::find_if(pieces.begin(), pieces.end(), [&](const auto &p) { return p.first == cells.from; });
+        if (it == pieces.end())
+            it = pieces.insert(pieces.end(), {cells.from, {}});
+        it->second << cellLabel(position, cells.to);
+    }
+    for (const auto &[piece, to] : pieces)
+        items << tr("%1 to %2").arg(cellLabel(position, piece), phrases::list(to));
+    return tr("%1 legal moves: %2.")
+        .arg(count)
+        .arg(items.join(pieces.empty() ? QStringLiteral(", ") : QStringLiteral("; ")));
 }
 
 } // namespace gamut::reading

@@ -27,8 +27,10 @@ QString row(const QString &gameId, const GameState &position, int cell, bool cou
 QString column(const QString &gameId, const GameState &position, int cell);
 // "You, Black, have 3 on the board: b1, c1 and d1." / "White has 2 on the board: ..."; `yours` picks the words.
 QString pieces(const QString &gameId, const GameState &position, int side, bool yours);
-// "b1 can go to b3, d3 and h7." for a piece (LOA), or "12 playable: a1, b1, ..." for the whole position when
-// `from` is -1 (the first 20 named).
+// "b1 can go to b3, d3 and h7." for a piece (LOA); for the whole position when `from` is -1, every legal move: up to
+// kPreviewed each with what it would do ("2 legal moves: R, would claim b2 and c2; U, would take the tower."), more
+// by their pieces ("36 legal moves: b1 to b3, d3 and h7; c1 to ...") or their tokens.
 QString legalMoves(const QString &gameId, const GameState &position, int from);
+inline constexpr int kPreviewed = 6;
 
 } // namespace gamut::reading

@@ -4,6 +4,7 @@
 #include <QAccessibleWidget>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDockWidget>
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -121,9 +122,32 @@ void nameCombo(QComboBox *combo) {
         combo->setAccessibleName(name);
 }
 
+// A dock says its title as written: Qt's own takes a single "&" for a mnemonic and drops it ("Players  Graphics"),
+// but a dock's title has none.
+class DockAccessible final : public QAccessibleWidget {
+public:
+    explicit DockAccessible(QDockWidget *dock) : QAccessibleWidget(dock, QAccessible::Window) {}
+    QString text(QAccessible::Text t) const override {
+        if (t == QAccessible::Name)
+            return widget()->accessibleName().isEmpty() ? widget()->windowTitle() : widget()->accessibleName();
+        return QAccessibleWidget::text(t);
+    }
+};
+
+QAccessibleInterface *dockFactory(const QString &, QObject *object) {
+    if (auto *dock = qobject_cast<QDockWidget *>(object))
+        return new DockAccessible(dock);
+    return nullptr;
+}
+
 } // namespace
 
 void nameControls(QWidget *root) {
+    static const bool docks = [] {
+        QAccessible::installFactory(dockFactory);
+        return true;
+    }();
+    Q_UNUSED(docks)
     for (QWidget *widget : root->findChildren<QWidget *>()) {
         if (auto *combo = qobject_cast<QComboBox *>(widget)) {
             nameCombo(combo);

@@ -1,5 +1,5 @@
 // The emulated original Atom-4 computer player: its random generator against the real glibc rand(), and every
-// decision of the 32 games the original played against itself (tests/data/atom4-classic-ai.jsonl).
+// decision of the 32 games the original played against itself (classic-ai.jsonl beside this file).
 #include "core/ai/player.h"
 #include "core/games/atom4/ai/classic.h"
 #include "core/registry.h"
@@ -27,7 +27,7 @@ struct ClassicGame {
 };
 
 QList<ClassicGame> loadGames() {
-    QFile file(QStringLiteral(GAMUT_TEST_DATA_DIR "/atom4-classic-ai.jsonl"));
+    QFile file(QStringLiteral(GAMUT_GAME_TEST_DIR "/classic-ai.jsonl"));
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot open %s", qPrintable(file.fileName()));
     static const QRegularExpression pattern(

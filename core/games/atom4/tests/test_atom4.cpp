@@ -3,7 +3,7 @@
 #include "core/gamestate.h"
 #include "core/perft.h"
 
-#include "positiontext.h"
+#include "tests/rules/positiontext.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -325,7 +325,7 @@ private slots:
 
     // Small reference counts from mid-game positions, some with wins inside the horizon.
     void perftReferenceRecords() {
-        QFile file(QStringLiteral(GAMUT_TEST_DATA_DIR "/oracle/atom4-perft.jsonl"));
+        QFile file(QStringLiteral(GAMUT_GAME_TEST_DIR "/atom4-perft.jsonl"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         int checked = 0;
         while (!file.atEnd()) {

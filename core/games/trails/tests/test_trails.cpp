@@ -2,8 +2,9 @@
 #include "core/games/trails/trails.h"
 #include "core/gamestate.h"
 #include "core/perft.h"
+#include "core/registry.h"
 
-#include "positiontext.h"
+#include "tests/rules/positiontext.h"
 
 #include <QTest>
 
@@ -129,6 +130,7 @@ private slots:
     void edgeRuleRefusesTowerOrHead();
     void turningMoveReasons();
     void clickRefusalIsTheKeysReason();
+    void clicksAlongTheHeadsLines();
     void clickRefusalsMatchTheKeysInGames();
     void towerCaptureWithoutWin();
     void towerWinOnMoreThanHalf();
@@ -640,6 +642,19 @@ void TestTrails::randomGamesMatchSpecModel() {
         }
     }
     qInfo("%d plies compared", plies);
+}
+
+// A click picks the head's row or column, not a cell: the cell clicked names the direction of the move.
+void TestTrails::clicksAlongTheHeadsLines() {
+    std::string error;
+    auto state = newGame("trails", "", error); // blue's head on a11, blue to move: R and D are legal
+    QVERIFY(state);
+    const BoardGeometry g = state->geometry();
+    QCOMPARE(state->moveText(state->moveForClick(g.index(7, 10))), std::string("R")); // h11, on the row
+    QCOMPARE(state->moveText(state->moveForClick(g.index(0, 2))), std::string("D"));  // a3, on the column
+    QCOMPARE(state->moveForClick(g.index(3, 3)), kNoMove);                            // d4: neither
+    const CellFace head = state->cellFace(g.index(0, 10));
+    QVERIFY(head.has(CellFace::Head) && head.has(CellFace::Base) && head.owner == 0);
 }
 
 QTEST_GUILESS_MAIN(TestTrails)

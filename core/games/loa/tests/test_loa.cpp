@@ -5,7 +5,7 @@
 #include "core/perft.h"
 #include "core/text.h"
 
-#include "positiontext.h"
+#include "tests/rules/positiontext.h"
 
 #include <QTest>
 

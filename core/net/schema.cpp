@@ -1,0 +1,28 @@
+#include "schema.h"
+
+namespace gamut::net {
+
+const std::vector<Migration> &migrations() {
+    static const std::vector<Migration> list = {
+        {1,
+         "tables, seats, games and moves",
+         {"CREATE TABLE meta (key VARCHAR(64) PRIMARY KEY, value VARCHAR(256) NOT NULL)",
+          "CREATE TABLE tables (id INTEGER PRIMARY KEY, game VARCHAR(32) NOT NULL, variant VARCHAR(64) NOT NULL, "
+          "owner VARCHAR(64) NOT NULL, created BIGINT NOT NULL, active BIGINT NOT NULL, "
+          "closed INTEGER NOT NULL DEFAULT 0, finished INTEGER NOT NULL DEFAULT 0)",
+          "CREATE TABLE seats (table_id INTEGER NOT NULL, side INTEGER NOT NULL, name VARCHAR(128) NOT NULL, "
+          "token_hash VARCHAR(64) NOT NULL, wants_next INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (table_id, side))",
+          "CREATE TABLE games (table_id INTEGER NOT NULL, number INTEGER NOT NULL, head TEXT NOT NULL, record TEXT, "
+          "PRIMARY KEY (table_id, number))",
+          // WITHOUT ROWID (SQLite's storage clause; PostgreSQL drops it): the rows live in their key's B-tree
+          // alone, so a move's commit writes one page, not a row page and an index page.
+          "CREATE TABLE moves (table_id INTEGER NOT NULL, game INTEGER NOT NULL, ply INTEGER NOT NULL, "
+          "move VARCHAR(64) NOT NULL, PRIMARY KEY (table_id, game, ply)) WITHOUT ROWID",
+          "CREATE INDEX tables_open ON tables (closed, id)"}},
+    };
+    return list;
+}
+
+int latestSchemaVersion() { return migrations().back().version; }
+
+} // namespace gamut::net

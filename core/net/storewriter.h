@@ -1,0 +1,97 @@
+// Group commit: the store's writes run on a thread of their own, a batch at a time, each batch one transaction.
+//
+// The server's event loop adds the changes of the requests it reads (add()), each with the keys it touches (a
+// table's number, or whatever a change of another kind names) and a sequence number; at the end of a pass of the
+// event loop it calls flush(), which hands the open batch to the thread unless the thread is still committing the
+// one before, in which case the open batch goes on growing and follows as soon as that commit is done. So while
+// the disk flushes one batch, the loop checks the moves of the next: one flush of the disk carries all the requests
+// read meanwhile, and the loop never waits for the disk. When a batch is committed (or failed), `done` is called on
+// the event loop's thread with each request's outcome, and only then does the server send its `ok`s.
+//
+// A change that fails (a full disk) fails alone with every later change of the same batch that touches one of its
+// keys (they were decided on the state it would have made); the rest of the batch is run again without them and
+// committed. A failed commit fails the whole batch. The caller takes the failed requests back (server.cpp reloads
+// the tables they touched) and also fails the changes of the open batch that touch those keys (failKeys()).
+// Checkpoints (SQLite's WAL) happen on this thread too, never on the event loop.
+#pragma once
+
+#include "storedb.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <thread>
+#include <vector>
+
+namespace gamut::net {
+
+class StoreWriter {
+public:
+    using Change = std::function<bool(StoreDb &)>;
+    struct Outcome {
+        quint64 seq = 0;
+        bool ok = true;
+        QString error; // why, when !ok
+    };
+    using Done = std::function<void(std::vector<Outcome>)>;
+    // `connect` opens the writer's own connection on the writer's thread (settings such as PRAGMAs included).
+    using Connect = std::function<std::unique_ptr<StoreDb>(QString &error)>;
+
+    StoreWriter(Connect connect, QObject *context, Done done);
+    ~StoreWriter();
+    StoreWriter(const StoreWriter &) = delete;
+    StoreWriter &operator=(const StoreWriter &) = delete;
+
+    bool start(QString &error);
+    // Where outcomes go: `done` on `context`'s thread (the event loop), after each batch.
+    void setReceiver(QObject *context, Done done) {
+        context_ = context;
+        done_ = std::move(done);
+    }
+    void stop(); // commits what is open, then ends the thread
+
+    // The event loop's side.
+    void add(quint64 seq, std::vector<qint64> keys, Change change);
+    void flush();                                          // hands the open batch over (or leaves it to follow)
+    bool idle() const;                                     // nothing open, nothing being committed
+    std::vector<quint64> failKeys(std::set<qint64> &keys); // takes the open changes touching `keys` out
+    // Runs `change` alone in its own transaction after everything before it, and waits (tests, maintenance).
+    bool runNow(const Change &change, QString &error);
+    // Waits until everything added so far is committed and its outcome delivered (a clean stop, tests).
+    void drain();
+    int batches() const { return batches_; }
+
+private:
+    struct Item {
+        quint64 seq;
+        std::vector<qint64> keys;
+        Change change;
+    };
+    void threadMain();
+    std::vector<Outcome> commitBatch(StoreDb &db, std::vector<Item> &batch);
+    void deliver(std::vector<Outcome> outcomes);
+
+    Connect connect_;
+    QPointer<QObject> context_;
+    Done done_;
+    std::vector<Item> open_; // the event loop's growing batch
+    bool busy_ = false;      // a batch is with the thread (event loop's view)
+    int batches_ = 0;
+    std::thread thread_;
+    mutable std::mutex mutex_;
+    std::condition_variable wake_, finished_;
+    std::vector<Item> handed_; // guarded: the batch given to the thread
+    bool hasWork_ = false, stopping_ = false, started_ = false, syncRun_ = false;
+    std::vector<Outcome> results_; // guarded: the thread's last outcomes, not yet delivered
+    bool resultsReady_ = false;
+    QString startError_;
+    std::shared_ptr<char> alive_ = std::make_shared<char>(); // the posted deliveries' check that the writer lives
+};
+
+} // namespace gamut::net
