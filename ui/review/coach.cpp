@@ -42,8 +42,8 @@ CoachDialog::CoachDialog(const GameState &before, const PlyReview &verdict, QWid
     text_->setWordWrap(true);
     text_->setTextFormat(Qt::PlainText);
     const QString move = QString::fromStdString(before.moveText(verdict.played));
-    text_->setText(tr("Are you sure? %1 would be a %2: %3.")
-                       .arg(move, reviewstyle::className(verdict.moveClass).toLower(), reviewstyle::reasonText(verdict)));
+    text_->setText(tr("Do you really want to play %1? %2: %3.")
+                       .arg(move, reviewstyle::className(verdict.moveClass), reviewstyle::reasonText(verdict)));
     play_->setObjectName(QStringLiteral("coachPlay"));
     takeBack_->setObjectName(QStringLiteral("coachTakeBack"));
     why_->setObjectName(QStringLiteral("coachWhy"));
