@@ -855,12 +855,12 @@
 <context>
     <name>gamut::EngineSeat</name>
     <message>
-        <location filename="../core/play/engineseat.cpp" line="48"/>
+        <location filename="../core/play/engineseat.cpp" line="51"/>
         <source>It is the computer&apos;s turn (paused: step lets it move).</source>
         <translation>Der Computer ist am Zug (angehalten: Ein Einzelschritt lässt ihn ziehen).</translation>
     </message>
     <message>
-        <location filename="../core/play/engineseat.cpp" line="48"/>
+        <location filename="../core/play/engineseat.cpp" line="51"/>
         <source>It is the computer&apos;s turn.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
@@ -1036,95 +1036,118 @@
 <context>
     <name>gamut::GameModel</name>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="159"/>
-        <location filename="../core/model/gamemodel.cpp" line="197"/>
+        <location filename="../core/model/gamemodel.cpp" line="178"/>
+        <location filename="../core/model/gamemodel.cpp" line="216"/>
         <source>the position changed since this move was chosen</source>
         <translation>die Stellung hat sich geändert, seit dieser Zug gewählt wurde</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="161"/>
+        <location filename="../core/model/gamemodel.cpp" line="180"/>
         <source>the game is over: %1 resigned</source>
         <translation>das Spiel ist zu Ende: %1 hat aufgegeben</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="163"/>
-        <location filename="../core/model/gamemodel.cpp" line="199"/>
-        <location filename="../core/model/gamemodel.cpp" line="318"/>
+        <location filename="../core/model/gamemodel.cpp" line="182"/>
+        <location filename="../core/model/gamemodel.cpp" line="218"/>
+        <location filename="../core/model/gamemodel.cpp" line="356"/>
         <source>the game is over</source>
         <translation>das Spiel ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="165"/>
-        <location filename="../core/model/gamemodel.cpp" line="315"/>
-        <location filename="../core/model/gamemodel.cpp" line="335"/>
+        <location filename="../core/model/gamemodel.cpp" line="184"/>
+        <location filename="../core/model/gamemodel.cpp" line="353"/>
+        <location filename="../core/model/gamemodel.cpp" line="374"/>
         <source>no side %1 (0 or 1)</source>
         <translation>keine Seite %1 (0 oder 1)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="169"/>
+        <location filename="../core/model/gamemodel.cpp" line="188"/>
         <source>it is not %1&apos;s turn</source>
         <translation>%1 ist nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="179"/>
+        <location filename="../core/model/gamemodel.cpp" line="198"/>
         <source>illegal move &apos;%1&apos;: %2</source>
         <translation>unerlaubter Zug „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="190"/>
+        <location filename="../core/model/gamemodel.cpp" line="209"/>
         <source>not a legal move here</source>
         <translation>hier kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="238"/>
+        <location filename="../core/model/gamemodel.cpp" line="264"/>
         <source>nothing to undo</source>
         <translation>nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="245"/>
+        <location filename="../core/model/gamemodel.cpp" line="271"/>
         <source>nothing to redo</source>
         <translation>nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="252"/>
-        <location filename="../core/model/gamemodel.cpp" line="365"/>
+        <location filename="../core/model/gamemodel.cpp" line="278"/>
+        <location filename="../core/model/gamemodel.cpp" line="404"/>
         <source>no ply %1 (the game has %2)</source>
         <translation>kein Halbzug %1 (das Spiel hat %2)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="303"/>
+        <location filename="../core/model/gamemodel.cpp" line="343"/>
         <source>%1 is not played in rounds</source>
         <translation>%1 wird nicht in Runden gespielt</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="351"/>
+        <location filename="../core/model/gamemodel.cpp" line="390"/>
         <source>bad tag name &apos;%1&apos; (letters, digits and &apos;_&apos; only)</source>
         <translation>ungültiger Tag-Name „%1“ (nur Buchstaben, Ziffern und „_“)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="353"/>
+        <location filename="../core/model/gamemodel.cpp" line="392"/>
         <source>the tag %1 follows from the game and cannot be set</source>
         <translation>der Tag %1 ergibt sich aus dem Spiel und kann nicht gesetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="65"/>
+        <location filename="../core/model/gamemodel.cpp" line="410"/>
+        <location filename="../core/model/gamemodel_lines.cpp" line="32"/>
+        <location filename="../core/model/gamemodel_lines.cpp" line="43"/>
+        <location filename="../core/model/gamemodel_lines.cpp" line="54"/>
+        <source>no such move</source>
+        <translation>kein solcher Zug</translation>
+    </message>
+    <message>
+        <location filename="../core/model/gamemodel_files.cpp" line="67"/>
         <source>%1: cannot save: %2</source>
         <translation>%1: Speichern nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="122"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="107"/>
         <source>The game could not be autosaved to %1: %2</source>
         <translation>Das Spiel konnte nicht automatisch in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="153"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="138"/>
         <source>The autosaved game %1 could not be read (%2) nor moved aside; autosave is off.</source>
         <translation>Das automatisch gespeicherte Spiel %1 konnte weder gelesen (%2) noch beiseitegelegt werden; automatisches Speichern ist aus.</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="157"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="142"/>
         <source>The autosaved game could not be read (%1). It was kept as %2; a new game starts.</source>
         <translation>Das automatisch gespeicherte Spiel konnte nicht gelesen werden (%1). Es wurde als %2 aufbewahrt; ein neues Spiel beginnt.</translation>
+    </message>
+    <message>
+        <location filename="../core/model/gamemodel_lines.cpp" line="45"/>
+        <source>this is the main line already</source>
+        <translation>das ist bereits die Hauptvariante</translation>
+    </message>
+    <message>
+        <location filename="../core/model/gamemodel_lines.cpp" line="57"/>
+        <source>the main line cannot be deleted (make another line the main line first)</source>
+        <translation>die Hauptvariante kann nicht gelöscht werden (zuerst eine andere Variante zur Hauptvariante machen)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/gamemodel_lines.cpp" line="75"/>
+        <source>no deleted line to bring back</source>
+        <translation>keine gelöschte Variante zum Zurückholen</translation>
     </message>
 </context>
 <context>
@@ -1169,24 +1192,44 @@
 <context>
     <name>gamut::HistoryDock</name>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="96"/>
+        <location filename="../ui/panels/historydock.cpp" line="118"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="111"/>
-        <source>Click a move to go to it; arrow keys, Home and End walk the game</source>
-        <translation>Klicken Sie auf einen Zug, um zu ihm zu springen; Pfeiltasten, Pos1 und Ende gehen durch die Partie</translation>
+        <location filename="../ui/panels/historydock.cpp" line="134"/>
+        <source>Click a move to go to it; arrow keys, Home and End walk the line shown; the context menu makes a side line the main line or deletes it</source>
+        <translation>Ein Klick auf einen Zug geht dorthin; Pfeiltasten, Pos1 und Ende gehen die gezeigte Variante entlang; das Kontextmenü macht eine Nebenvariante zur Hauptvariante oder löscht sie</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="112"/>
+        <location filename="../ui/panels/historydock.cpp" line="136"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="137"/>
+        <location filename="../ui/panels/historydock.cpp" line="163"/>
         <source>&lt;b&gt;Game&lt;/b&gt;</source>
         <translation>&lt;b&gt;Partie&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/historydock.cpp" line="202"/>
+        <source>&amp;Go to This Move</source>
+        <translation>&amp;Zu diesem Zug gehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/historydock.cpp" line="204"/>
+        <source>Make &amp;Main Line</source>
+        <translation>Zur &amp;Hauptvariante machen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/historydock.cpp" line="206"/>
+        <source>&amp;Delete Line</source>
+        <translation>Variante &amp;löschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/historydock.cpp" line="209"/>
+        <source>The main line cannot be deleted: make another line the main line first</source>
+        <translation>Die Hauptvariante kann nicht gelöscht werden: zuerst eine andere Variante zur Hauptvariante machen</translation>
     </message>
 </context>
 <context>
@@ -1205,17 +1248,27 @@
 <context>
     <name>gamut::HistoryModel</name>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="133"/>
+        <location filename="../ui/panels/historymodel.cpp" line="229"/>
+        <source>%1, side line</source>
+        <translation>%1, Nebenvariante</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/historymodel.cpp" line="230"/>
         <source>%1, taken back</source>
         <translation>%1, zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="133"/>
+        <location filename="../ui/panels/historymodel.cpp" line="230"/>
         <source>%1, current</source>
         <translation>%1, aktuell</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="137"/>
+        <location filename="../ui/panels/historymodel.cpp" line="236"/>
+        <source>A side line: click to go to it; the context menu makes it the main line or deletes it</source>
+        <translation>Eine Nebenvariante: ein Klick geht dorthin; das Kontextmenü macht sie zur Hauptvariante oder löscht sie</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/historymodel.cpp" line="237"/>
         <source>Go to the position after this move</source>
         <translation>Zur Stellung nach diesem Zug gehen</translation>
     </message>
@@ -1554,165 +1607,190 @@
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="346"/>
+        <location filename="../ui/window/mainwindow.cpp" line="220"/>
+        <source>Deleted %1.</source>
+        <translation>%1 gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="220"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="350"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="347"/>
+        <location filename="../ui/window/mainwindow.cpp" line="351"/>
         <source>%1 - %2[*] - Gamut</source>
         <translation>%1 – %2[*] – Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="384"/>
+        <location filename="../ui/window/mainwindow.cpp" line="388"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="384"/>
+        <location filename="../ui/window/mainwindow.cpp" line="388"/>
         <source>Nobody at this window can resign.</source>
         <translation>An diesem Fenster kann niemand aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="390"/>
+        <location filename="../ui/window/mainwindow.cpp" line="394"/>
         <source>Not connected: reconnect first to resign.</source>
         <translation>Nicht verbunden: zum Aufgeben erst wieder verbinden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="394"/>
+        <location filename="../ui/window/mainwindow.cpp" line="398"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="395"/>
+        <location filename="../ui/window/mainwindow.cpp" line="399"/>
         <source>Resign this game? %1 wins.</source>
         <translation>Dieses Spiel aufgeben? %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="400"/>
+        <location filename="../ui/window/mainwindow.cpp" line="404"/>
         <source>Resigning…</source>
         <translation>Aufgeben …</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="442"/>
+        <location filename="../ui/window/mainwindow.cpp" line="446"/>
         <source>The game is over at this move.</source>
         <translation>Bei diesem Zug ist die Partie zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="443"/>
+        <location filename="../ui/window/mainwindow.cpp" line="447"/>
         <source>In a network game the server&apos;s game goes on.</source>
         <translation>In einer Netzwerkpartie geht die Partie des Servers weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="448"/>
-        <source>%1 plays on from here; Redo still brings the later moves back.</source>
-        <translation>%1 spielt von hier weiter; Wiederherstellen holt die späteren Züge noch zurück.</translation>
+        <location filename="../ui/window/mainwindow.cpp" line="452"/>
+        <source>%1 plays on from here; the later moves stay in the History as a side line.</source>
+        <translation>%1 spielt von hier aus weiter; die späteren Züge bleiben im Verlauf als Nebenvariante.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="462"/>
+        <location filename="../ui/window/mainwindow.cpp" line="471"/>
+        <source>The later moves stay: if it plays another move, they become a side line in the History.</source>
+        <translation>Die späteren Züge bleiben: Spielt er einen anderen Zug, werden sie zu einer Nebenvariante im Verlauf.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="466"/>
         <source>Continue from Here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="463"/>
+        <location filename="../ui/window/mainwindow.cpp" line="467"/>
         <source>It is %1&apos;s turn. Let the computer play from this move?</source>
         <translation>%1 ist am Zug. Soll der Computer ab diesem Zug spielen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="465"/>
+        <location filename="../ui/window/mainwindow.cpp" line="469"/>
         <source>&amp;Continue from Here</source>
         <translation>Von &amp;hier weiterspielen</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/mainwindow.cpp" line="466"/>
-        <source>The later moves stay until it plays; Redo brings them back.</source>
-        <translation>Die späteren Züge bleiben, bis er zieht; Wiederherstellen holt sie zurück.</translation>
     </message>
 </context>
 <context>
     <name>gamut::Narration</name>
     <message>
-        <location filename="../ui/window/narration.cpp" line="36"/>
+        <location filename="../ui/window/narration.cpp" line="37"/>
         <source>&amp;Describe Position</source>
         <translation>&amp;Stellung beschreiben</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="39"/>
+        <location filename="../ui/window/narration.cpp" line="40"/>
         <source>Say whose turn it is, the figures and where every piece stands</source>
         <translation>Sagt, wer am Zug ist, die Kennzahlen und wo jeder Stein steht</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="40"/>
+        <location filename="../ui/window/narration.cpp" line="41"/>
         <source>Describe Last &amp;Move</source>
         <translation>Letzten &amp;Zug beschreiben</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="43"/>
+        <location filename="../ui/window/narration.cpp" line="44"/>
         <source>Say the last move and what it did; again, the move before</source>
         <translation>Den letzten Zug und seine Wirkung ansagen; noch einmal: den Zug davor</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="64"/>
+        <location filename="../ui/window/narration.cpp" line="65"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="68"/>
+        <location filename="../ui/window/narration.cpp" line="69"/>
         <source>Every key for playing from the keyboard and by ear</source>
         <translation>Alle Tasten, um mit der Tastatur und nach Gehör zu spielen</translation>
     </message>
     <message>
         <location filename="../ui/window/narration.cpp" line="91"/>
+        <source>%1; the moves that followed stay as a side line</source>
+        <translation>%1; die folgenden Züge bleiben als Nebenvariante</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="105"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="111"/>
+        <location filename="../ui/window/narration.cpp" line="118"/>
+        <source>the start</source>
+        <translation>der Anfangsstellung</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="119"/>
+        <source>On %1, at %2</source>
+        <translation>%1, bei %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="131"/>
         <source>Paused</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="111"/>
+        <location filename="../ui/window/narration.cpp" line="131"/>
         <source>Going on</source>
         <translation>Es geht weiter</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="113"/>
+        <location filename="../ui/window/narration.cpp" line="133"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="113"/>
+        <location filename="../ui/window/narration.cpp" line="133"/>
         <source>Full screen off</source>
         <translation>Vollbild aus</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="115"/>
+        <location filename="../ui/window/narration.cpp" line="135"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="118"/>
+        <location filename="../ui/window/narration.cpp" line="138"/>
         <source>%1 is thinking</source>
         <translation>%1 denkt nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="125"/>
+        <location filename="../ui/window/narration.cpp" line="145"/>
         <source>%1 stopped thinking</source>
         <translation>%1 denkt nicht mehr nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="133"/>
+        <location filename="../ui/window/narration.cpp" line="153"/>
         <source>%1 says: %2</source>
         <translation>%1 sagt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="138"/>
+        <location filename="../ui/window/narration.cpp" line="158"/>
         <source>%1 sat down at the table</source>
         <translation>%1 hat am Tisch Platz genommen</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="141"/>
+        <location filename="../ui/window/narration.cpp" line="161"/>
         <source>Joined table %1</source>
         <translation>Am Tisch %1</translation>
     </message>
@@ -2208,17 +2286,17 @@
 <context>
     <name>gamut::ReviewController</name>
     <message>
-        <location filename="../ui/review/reviewcontroller.cpp" line="119"/>
+        <location filename="../ui/review/reviewcontroller.cpp" line="123"/>
         <source>There is no move to review yet.</source>
         <translation>Es gibt noch keinen Zug zu analysieren.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewcontroller.cpp" line="130"/>
+        <location filename="../ui/review/reviewcontroller.cpp" line="131"/>
         <source>The review cannot start: %1</source>
         <translation>Die Partieanalyse kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewcontroller.cpp" line="184"/>
+        <location filename="../ui/review/reviewcontroller.cpp" line="185"/>
         <source>The review failed: %1</source>
         <translation>Die Partieanalyse ist fehlgeschlagen: %1</translation>
     </message>
@@ -2281,37 +2359,37 @@
         <translation>Ihre Fehler einen nach dem anderen durchgehen und den besseren Zug suchen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="115"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="116"/>
         <source>No review of this game yet.</source>
         <translation>Diese Partie ist noch nicht analysiert.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="118"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="119"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="134"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="135"/>
         <source>Accuracy per side (100% = always the best move) and its inaccuracies (?!), mistakes (?) and blunders (??)</source>
         <translation>Genauigkeit je Seite (100% = immer der beste Zug) und ihre Ungenauigkeiten (?!), Fehler (?) und Patzer (??)</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="171"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="172"/>
         <source>%1 was the only legal move.</source>
         <translation>%1 war der einzige erlaubte Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="173"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="174"/>
         <source>%1 was the best move.</source>
         <translation>%1 war der beste Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="175"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="176"/>
         <source>%1 %2: %3. Better: &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>%1 %2: %3. Besser: &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="182"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="183"/>
         <source>Line: %1</source>
         <translation>Zugfolge: %1</translation>
     </message>
@@ -2877,57 +2955,67 @@
 <context>
     <name>gamut::StatusLine</name>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="108"/>
+        <location filename="../ui/panels/statusline.cpp" line="120"/>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/statusline.cpp" line="145"/>
         <source>%1 to move: %2 (%3)</source>
         <translation>%1 am Zug: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="109"/>
+        <location filename="../ui/panels/statusline.cpp" line="146"/>
         <source>%1 to move (%2)</source>
         <translation>%1 am Zug (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="111"/>
+        <location filename="../ui/panels/statusline.cpp" line="148"/>
         <source>- paused</source>
         <translation>– angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="119"/>
+        <location filename="../ui/panels/statusline.cpp" line="156"/>
+        <source>Viewing move %1 of %2 on %3</source>
+        <translation>Zug %1 von %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/statusline.cpp" line="160"/>
         <source>Viewing move %1 of %2: End returns to the game</source>
         <translation>Zug %1 von %2 wird gezeigt: Ende kehrt zur Partie zurück</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="122"/>
+        <location filename="../ui/panels/statusline.cpp" line="163"/>
         <source>last: %1</source>
         <translation>zuletzt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="137"/>
+        <location filename="../ui/panels/statusline.cpp" line="178"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="138"/>
+        <location filename="../ui/panels/statusline.cpp" line="179"/>
         <source>%1 %2 : %3 %4</source>
         <translation>%1 %2 : %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="148"/>
+        <location filename="../ui/panels/statusline.cpp" line="189"/>
         <source>score even</source>
         <translation>Stand ausgeglichen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="149"/>
+        <location filename="../ui/panels/statusline.cpp" line="190"/>
         <source>score %1 %2</source>
         <translation>Stand: %1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="169"/>
+        <location filename="../ui/panels/statusline.cpp" line="210"/>
         <source>%1 thinking… depth %2</source>
         <translation>%1 denkt nach … Tiefe %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="169"/>
+        <location filename="../ui/panels/statusline.cpp" line="210"/>
         <source>%1 thinking…</source>
         <translation>%1 denkt nach …</translation>
     </message>
@@ -3230,72 +3318,72 @@
         <translation>Nächste Farbe</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="34"/>
+        <location filename="../ui/text/labels.cpp" line="35"/>
         <source>black</source>
         <translation>schwarz</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="34"/>
+        <location filename="../ui/text/labels.cpp" line="35"/>
         <source>red</source>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="35"/>
+        <location filename="../ui/text/labels.cpp" line="36"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="35"/>
+        <location filename="../ui/text/labels.cpp" line="36"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="36"/>
+        <location filename="../ui/text/labels.cpp" line="37"/>
         <source>blue</source>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="36"/>
+        <location filename="../ui/text/labels.cpp" line="37"/>
         <source>magenta</source>
         <translation>magenta</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="37"/>
+        <location filename="../ui/text/labels.cpp" line="38"/>
         <source>cyan</source>
         <translation>cyan</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="37"/>
+        <location filename="../ui/text/labels.cpp" line="38"/>
         <source>white</source>
         <translation>weiß</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="41"/>
+        <location filename="../ui/text/labels.cpp" line="42"/>
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="41"/>
+        <location filename="../ui/text/labels.cpp" line="42"/>
         <source>Novice</source>
         <translation>Lehrling</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="42"/>
+        <location filename="../ui/text/labels.cpp" line="43"/>
         <source>Intermediate</source>
         <translation>Amateur</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="42"/>
+        <location filename="../ui/text/labels.cpp" line="43"/>
         <source>Advanced</source>
         <translation>Fortgeschrittener</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="43"/>
+        <location filename="../ui/text/labels.cpp" line="44"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="43"/>
+        <location filename="../ui/text/labels.cpp" line="44"/>
         <source>Master</source>
         <translation>Meister</translation>
     </message>
@@ -3345,85 +3433,105 @@
         <translation>%1 beginnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="98"/>
+        <location filename="../ui/text/labels.cpp" line="99"/>
         <source>Custom setup (%1)</source>
         <translation>Eigener Aufbau (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="107"/>
+        <location filename="../ui/text/labels.cpp" line="108"/>
         <source>human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="111"/>
+        <location filename="../ui/text/labels.cpp" line="112"/>
         <source>computer, level %1, %2</source>
         <translation>Computer, Stufe %1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="113"/>
+        <location filename="../ui/text/labels.cpp" line="114"/>
         <source>computer, level %1</source>
         <translation>Computer, Stufe %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="114"/>
+        <location filename="../ui/text/labels.cpp" line="115"/>
         <source>computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="125"/>
+        <location filename="../ui/text/labels.cpp" line="126"/>
         <source>Round %1 is a draw</source>
         <translation>Runde %1 endet unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="125"/>
-        <location filename="../ui/text/labels.cpp" line="141"/>
+        <location filename="../ui/text/labels.cpp" line="126"/>
+        <location filename="../ui/text/labels.cpp" line="142"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="129"/>
+        <location filename="../ui/text/labels.cpp" line="130"/>
         <source>%1 resigned: %2 wins round %3</source>
         <translation>%1 hat aufgegeben: %2 gewinnt Runde %3</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="130"/>
+        <location filename="../ui/text/labels.cpp" line="131"/>
         <source>%1 resigned: %2 wins</source>
         <translation>%1 hat aufgegeben: %2 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="132"/>
+        <location filename="../ui/text/labels.cpp" line="133"/>
         <source>%1 wins round %2</source>
         <translation>%1 gewinnt Runde %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="132"/>
+        <location filename="../ui/text/labels.cpp" line="133"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="141"/>
+        <location filename="../ui/text/labels.cpp" line="142"/>
         <source>Round %1 was a draw</source>
         <translation>Runde %1 endete unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="145"/>
+        <location filename="../ui/text/labels.cpp" line="146"/>
         <source>%1 resigned: %2 won round %3</source>
         <translation>%1 hat aufgegeben: %2 hat Runde %3 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="146"/>
+        <location filename="../ui/text/labels.cpp" line="147"/>
         <source>%1 resigned: %2 won</source>
         <translation>%1 hat aufgegeben: %2 hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="148"/>
+        <location filename="../ui/text/labels.cpp" line="149"/>
         <source>%1 won round %2</source>
         <translation>%1 hat Runde %2 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="148"/>
+        <location filename="../ui/text/labels.cpp" line="149"/>
         <source>%1 won</source>
         <translation>%1 hat gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/labels.cpp" line="159"/>
+        <source>%1… %2</source>
+        <translation>%1… %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/labels.cpp" line="159"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/labels.cpp" line="165"/>
+        <source>the main line</source>
+        <translation>Hauptvariante</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/labels.cpp" line="166"/>
+        <source>the side line %1</source>
+        <translation>Nebenvariante %1</translation>
     </message>
 </context>
 <context>

@@ -24,8 +24,9 @@ commands:
                                           the computer's chosen move (--review: searched as the
                                           review searches a position, without the level's noise)
   match  GAME --a ENGINE --b ENGINE [--games N] [--movetime MS] [--seed S] [--pgn FILE]
-         [--openings PLIES] [--jobs N]
-                                          computer against computer
+         [--openings PLIES] [--jobs N] [--tc CONTROL]
+                                          computer against computer (--tc: under a clock, 5+3 or
+                                          move:2; a side whose time runs out loses on time)
   bench  [GAME]                           fixed perft and search workloads
   bench  --levels [GAME] [--level N|A-B|hint[,...]] [--runs N] [--cpu] [--each]
                                           each level and the hint from 30 fixed positions a game:

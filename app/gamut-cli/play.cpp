@@ -1,10 +1,11 @@
 // gamut-cli best and match: the computer players of core/ai on the command line.
 #include "cli.h"
 #include "commands.h"
-#include "core/match/match.h"
-#include "core/review/review.h"
 #include "core/ai/player.h"
+#include "core/clock/timecontrol.h"
+#include "core/match/match.h"
 #include "core/record/atomicfile.h"
+#include "core/review/review.h"
 #include "core/text.h"
 
 #include <algorithm>
@@ -43,9 +44,9 @@ std::unique_ptr<Player> enginePlayer(const GameState &state, const Arguments &ar
 int bestAsReview(const GameState &state, const Arguments &args, std::ostream &out) {
     if (args.has("movetime") || args.has("seed"))
         throw Failure(kUsage, "--review takes --level or --engine, not --movetime or --seed");
-    const std::string engine = args.has("engine")
-                                   ? args.value("engine")
-                                   : "level:" + std::to_string(args.integer("level", kDefaultLevel, kMinLevel, kMaxLevel));
+    const std::string engine =
+        args.has("engine") ? args.value("engine")
+                           : "level:" + std::to_string(args.integer("level", kDefaultLevel, kMinLevel, kMaxLevel));
     if (state.isOver())
         throw Failure(kUsage, "the game is over (result " + state.resultText() + "): there is no move to choose");
     std::string error;
@@ -108,11 +109,11 @@ int commandBest(const std::vector<std::string> &words, std::ostream &out) {
 }
 
 int commandMatch(const std::vector<std::string> &words, std::ostream &out) {
-    Arguments args(words, {"variant", "a", "b", "games", "movetime", "seed", "pgn", "openings", "jobs"}, {});
+    Arguments args(words, {"variant", "a", "b", "games", "movetime", "seed", "pgn", "openings", "jobs", "tc"}, {});
     const std::string game = requireGame(args);
     if (args.positional().size() != 1 || !args.has("a") || !args.has("b"))
         throw Failure(kUsage, "usage: gamut-cli match GAME --a ENGINE --b ENGINE [--games N] [--movetime MS] "
-                              "[--seed S] [--pgn FILE] [--variant V] [--openings PLIES] [--jobs N]");
+                              "[--tc CONTROL] [--seed S] [--pgn FILE] [--variant V] [--openings PLIES] [--jobs N]");
     MatchOptions options;
     options.game = game;
     options.variant = args.value("variant");
@@ -123,6 +124,18 @@ int commandMatch(const std::vector<std::string> &words, std::ostream &out) {
     options.seed = seedOption(args);
     options.openingPlies = int(args.integer("openings", 0, 0, options.maxPlies - 1));
     options.jobs = int(args.integer("jobs", 1, 1, 256));
+    if (args.has("tc")) {
+        std::string error;
+        const auto control = parseTimeControl(args.value("tc"), error);
+        if (!control)
+            throw Failure(kUsage, "--tc: " + error);
+        if (control->kind == TimeControl::Kind::Days)
+            throw Failure(kUsage, "--tc: days a move are for correspondence at a network table, not for a match "
+                                  "(use <minutes>+<seconds> or move:<seconds>)");
+        if (control->isTimed() && options.movetimeMs > 0)
+            throw Failure(kUsage, "--tc and --movetime both say how long a move takes: give one of them");
+        options.timeControl = *control;
+    }
     // The records' file is claimed before the first game, so that a path that cannot be written is said at once
     // (exit 2), not after the whole match.
     PendingFile pgn;
@@ -134,11 +147,18 @@ int commandMatch(const std::vector<std::string> &words, std::ostream &out) {
             << (g.winner == 0   ? " (a wins)"
                 : g.winner == 1 ? " (b wins)"
                                 : " (draw)")
-            << ", " << g.moves.size() << " plies" << (g.adjudicated ? ", adjudicated" : "") << std::endl;
+            << ", " << g.moves.size() << " plies" << (g.adjudicated ? ", adjudicated" : "")
+            << (g.lostOnTime == 0   ? ", a lost on time"
+                : g.lostOnTime == 1 ? ", b lost on time"
+                                    : "")
+            << std::endl;
     });
     if (!result)
         throw Failure(kUsage, error);
-    out << "a " << result->winsA << ", b " << result->winsB << ", draws " << result->draws << '\n';
+    out << "a " << result->winsA << ", b " << result->winsB << ", draws " << result->draws;
+    if (options.timeControl.isTimed())
+        out << ", lost on time: a " << result->timeLossesA << ", b " << result->timeLossesB;
+    out << '\n';
     out << eloLine(result->winsA, result->winsB, result->draws) << '\n';
     if (args.has("pgn") && !pgn.commit(result->records, error))
         throw Failure(kFailure, "cannot write " + printableExcerpt(args.value("pgn"), 1024) + ": " + error);

@@ -90,7 +90,7 @@ void ComputerPlayer::deleteWhenIdle() {
     QTimer::singleShot(10, this, &ComputerPlayer::deleteWhenIdle);
 }
 
-bool ComputerPlayer::think(const GameState &state) {
+bool ComputerPlayer::think(const GameState &state, int timeLimitMs) {
     cancel();
     if (!engine_ || state.isOver())
         return false;
@@ -99,7 +99,7 @@ bool ComputerPlayer::think(const GameState &state) {
     search_ = std::make_shared<Search>();
     thinking_ = true;
     std::shared_ptr<const GameState> position = state.clone();
-    QThread *thread = QThread::create([this, engine = engine_, search = search_, position, generation,
+    QThread *thread = QThread::create([this, engine = engine_, search = search_, position, generation, timeLimitMs,
                                        seed = std::exchange(newGameSeed_, std::nullopt)] {
         // Runs on the worker, below the window's thread (threadpriority.h). A cancelled search still on this engine
         // ends within 50 ms; this one waits for it.
@@ -109,6 +109,7 @@ bool ComputerPlayer::think(const GameState &state) {
             engine->player->newGame(*seed);
         if (search->cancelled)
             return;
+        engine->player->setTimeLimit(timeLimitMs);
         // Results travel to the owner's thread as queued calls, checked there against the generation.
         const auto report = [this, position, generation](const SearchProgress &p) {
             const QString pv = lineText(*position, p.pv);

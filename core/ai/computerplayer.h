@@ -46,8 +46,9 @@ public:
     void newGame(quint64 seed = 0);
 
     // Starts thinking about `state` (copied); moveChosen follows, unless cancel() comes first. False when there is
-    // no engine or the game is over. A search already running is cancelled first.
-    bool think(const GameState &state);
+    // no engine or the game is over. A search already running is cancelled first. `timeLimitMs` > 0: the search
+    // takes no longer than that (a clock's plan: Player::setTimeLimit).
+    bool think(const GameState &state, int timeLimitMs = 0);
     // Stops thinking and plays the best move found so far (moveChosen follows shortly).
     void moveNow();
     // Stops thinking and plays nothing. Returns at once: the worker ends on its own.

@@ -78,11 +78,15 @@ public:
             params.limits.nodes = 0;
             params.limits.movetimeMs = options_.movetimeMs;
         }
+        if (timeLimitMs_ > 0) // a clock's limit: whichever comes first
+            params.limits.movetimeMs =
+                params.limits.movetimeMs > 0 ? std::min(params.limits.movetimeMs, timeLimitMs_) : timeLimitMs_;
         // Monte Carlo's nodes (tree and playouts) keep their flat budget.
         params.levelBudget = !monteCarlo_;
         params.monteCarlo = monteCarlo_;
         return engine_->search(state, params, stop, progress);
     }
+    void setTimeLimit(int ms) override { timeLimitMs_ = std::max(0, ms); }
     void mapMemory() override { engine_->mapMemory(); }
     // The table, and for Monte Carlo its tree pool (allocated on its first search).
     std::size_t memoryBytes() const override {
@@ -96,6 +100,7 @@ private:
     std::uint64_t seed_, gameSeed_;
     PlayerOptions options_;
     std::size_t megabytes_;
+    int timeLimitMs_ = 0;
 };
 
 class RandomPlayer final : public Player {

@@ -78,6 +78,10 @@ public:
                                 const ProgressCallback &progress = {}) = 0;
     // The memory the player holds for its search (its tables), in bytes: what a match multiplies by its jobs.
     virtual std::size_t memoryBytes() const { return 0; }
+    // The most time the next searches may take (a clock's plan, core/clock/timeplan.h; 0: no limit): a search
+    // stops by then with its best move so far, or sooner where its level's budget is spent first. Players that
+    // do not search (random, the alternatives) are quick anyway and ignore it.
+    virtual void setTimeLimit(int ms) { (void)ms; }
     // Maps the memory the first search would otherwise fault in page by page (the system zeroes each page on
     // first touch: about 0.1 s for a 64 MB table here), so that it is not paid inside a timed search. Changes
     // nothing the search finds.

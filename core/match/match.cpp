@@ -1,13 +1,17 @@
 #include "match.h"
 
 #include "../ai/player.h"
+#include "../clock/gameclock.h"
+#include "../clock/timeplan.h"
 #include "../hashing.h"
 #include "../record/record.h"
 #include "../registry.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <mutex>
 #include <thread>
 
@@ -19,19 +23,30 @@ namespace {
 
 double eloOf(double share) { return -400.0 * std::log10(1.0 / share - 1.0); }
 
+std::int64_t steadyMs() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
 // The game as a record: players, seed, and a note when it was adjudicated.
 std::string recordOf(const GameState &start, const MatchGame &game, const std::string &first, const std::string &second,
-                     std::uint64_t seed, int maxPlies) {
+                     std::uint64_t seed, int maxPlies, const TimeControl &control) {
     ReplayedGame replayed;
     replayed.start = start.clone();
     replayed.moves = game.moves;
     replayed.comments.assign(game.moves.size(), std::string());
+    for (std::size_t i = 0; i < game.clocks.size() && i < game.moves.size(); ++i)
+        replayed.comments[i] = "[%clk " + clockText(game.clocks[i]) + "]";
     replayed.ply = int(game.moves.size());
     replayed.record.setTag(playerTagName(start.info(), 0), first);
     replayed.record.setTag(playerTagName(start.info(), 1), second);
     replayed.record.setTag("Seed", std::to_string(seed));
+    if (control.isTimed())
+        replayed.record.setTag("TimeControl", control.text());
     if (game.adjudicated)
         replayed.record.setTag("Termination", "draw by adjudication after " + std::to_string(maxPlies) + " plies");
+    else if (game.lostOnTime >= 0) // the side to move at the end ran out (as a resignation, Result stays the moves')
+        replayed.record.setTag("Termination", "time");
     return writeRecord(canonicalRecord(replayed));
 }
 
@@ -184,21 +199,51 @@ MatchGame playGame(const GameState &start, const MatchOptions &options, PlayerPa
         state->play(m);
     }
     game.openingPlies = int(game.moves.size());
+    GameClock clock(options.timeControl);
+    if (clock.isTimed())
+        game.clocks.assign(game.moves.size(), options.timeControl.startMs()); // the opening cost nothing
+    const auto now = options.clockMs ? options.clockMs : steadyMs;
+    int timeLoser = -1; // the side
     while (!state->isOver()) {
         if (int(game.moves.size()) >= options.maxPlies) {
             game.adjudicated = true;
             break;
         }
-        const SearchResult chosen = bySide[state->turn()]->choose(*state);
+        const int side = state->turn();
+        Player *player = bySide[side];
+        if (clock.isTimed()) {
+            const std::int64_t at = now();
+            const std::int64_t plan = planMoveTime(clock.control(), clock.left(side, at), int(game.moves.size() / 2));
+            player->setTimeLimit(int(std::min<std::int64_t>(plan, std::numeric_limits<int>::max())));
+            clock.start(side, at);
+        }
+        const SearchResult chosen = player->choose(*state);
+        if (clock.isTimed()) {
+            const GameClock::Charge charge = clock.move(side, now());
+            if (charge.flagged) {
+                timeLoser = side;
+                break;
+            }
+            game.clocks.push_back(charge.leftMs);
+        }
         game.moveTexts.push_back(state->moveText(chosen.move));
         game.moves.push_back(chosen.move);
         state->play(chosen.move);
     }
-    game.result = game.adjudicated ? "draw" : state->resultText();
-    const Outcome outcome = game.adjudicated ? Outcome::Draw : state->outcome();
-    if (outcome != Outcome::Draw)
-        game.winner = (outcome == Outcome::FirstWins) == game.aFirst ? 0 : 1;
-    game.record = recordOf(start, game, bySide[0]->description(), bySide[1]->description(), gameSeed, options.maxPlies);
+    if (timeLoser >= 0) {
+        game.result = state->playerName(1 - timeLoser);
+        game.winner = (timeLoser == 1) == game.aFirst ? 0 : 1;
+        game.lostOnTime = 1 - game.winner;
+    } else {
+        game.result = game.adjudicated ? "draw" : state->resultText();
+        const Outcome outcome = game.adjudicated ? Outcome::Draw : state->outcome();
+        if (outcome != Outcome::Draw)
+            game.winner = (outcome == Outcome::FirstWins) == game.aFirst ? 0 : 1;
+    }
+    for (Player *p : bySide)
+        p->setTimeLimit(0);
+    game.record = recordOf(start, game, bySide[0]->description(), bySide[1]->description(), gameSeed, options.maxPlies,
+                           options.timeControl);
     return game;
 }
 
@@ -255,6 +300,8 @@ std::optional<MatchResult> playMatch(const MatchOptions &options, std::string &e
 
     MatchResult result;
     for (std::optional<MatchGame> &game : finished) {
+        result.timeLossesA += game->lostOnTime == 0 ? 1 : 0;
+        result.timeLossesB += game->lostOnTime == 1 ? 1 : 0;
         if (game->winner < 0)
             ++result.draws;
         else

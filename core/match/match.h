@@ -2,6 +2,7 @@
 // difference with its error margin, and the games as .gamut records. What `gamut-cli match` prints.
 #pragma once
 
+#include "../clock/timecontrol.h"
 #include "../move.h"
 
 #include <cstdint>
@@ -29,18 +30,26 @@ struct MatchOptions {
     // The memory the players' tables may take, in bytes; 0 = what the machine has available now
     // (availableMemoryBytes). A match whose jobs need more is refused with a message instead of being killed.
     std::uint64_t memoryBytes = 0;
+    // A clock (`gamut-cli match --tc`): each engine plans its time from its clock (core/clock/timeplan.h), a side
+    // whose time runs out loses on time, and the records carry the control and every move's clock. The random
+    // opening plies cost nothing. `clockMs` is the monotonic time in milliseconds the clocks read (default: the
+    // steady clock; a test may run them on its own time).
+    TimeControl timeControl;
+    std::function<std::int64_t()> clockMs;
 };
 
 // The memory this machine has available now (MemAvailable, else free physical pages); 0 if unknown.
 std::uint64_t availableMemoryBytes();
 
 struct MatchGame {
-    int index = 0;            // 0-based
-    bool aFirst = true;       // engine A had the first move (games alternate, A first in game 0)
-    int winner = -1;          // 0 = A, 1 = B, -1 = draw
-    bool adjudicated = false; // stopped at maxPlies
-    int openingPlies = 0;     // random plies played before the engines (never to the end of the game)
-    std::string result;       // "red", "draw", ... as the record's Result tag says
+    int index = 0;                    // 0-based
+    bool aFirst = true;               // engine A had the first move (games alternate, A first in game 0)
+    int winner = -1;                  // 0 = A, 1 = B, -1 = draw
+    bool adjudicated = false;         // stopped at maxPlies
+    int openingPlies = 0;             // random plies played before the engines (never to the end of the game)
+    int lostOnTime = -1;              // 0 = A, 1 = B ran out of time (the other won), -1 = nobody
+    std::vector<std::int64_t> clocks; // under a clock: the mover's time left after each move (record.md's %clk)
+    std::string result;               // "red", "draw", ... as the record's Result tag says
     std::vector<Move> moves;
     std::vector<std::string> moveTexts;
     std::string record; // this game as .gamut text
@@ -49,11 +58,12 @@ struct MatchGame {
 struct MatchResult {
     std::vector<MatchGame> games;
     int winsA = 0, winsB = 0, draws = 0;
-    double scoreA = 0;       // A's share of the points, 0..1 (a draw is half a point)
-    double elo = 0;          // A's Elo advantage over B
-    double eloMargin = 0;    // 95% error margin of elo
-    bool eloIsBound = false; // one side won every game: elo is a point guess only (EloEstimate::limit)
-    std::string records;     // every game as .gamut text, separated by blank lines
+    int timeLossesA = 0, timeLossesB = 0; // games lost on time by A, by B
+    double scoreA = 0;                    // A's share of the points, 0..1 (a draw is half a point)
+    double elo = 0;                       // A's Elo advantage over B
+    double eloMargin = 0;                 // 95% error margin of elo
+    bool eloIsBound = false;              // one side won every game: elo is a point guess only (EloEstimate::limit)
+    std::string records;                  // every game as .gamut text, separated by blank lines
 };
 
 // Plays the match; nullopt and `error` on a bad game, variant or engine spec, an opening as long as the

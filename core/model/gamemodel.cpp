@@ -1,4 +1,5 @@
-// The game model: moves, the cursor, undo/redo, new games and rounds. Files live in gamemodel_files.cpp.
+// The game model: moves, the cursor, undo/redo, new games and rounds. Lines live in gamemodel_lines.cpp, files in
+// gamemodel_files.cpp.
 #include "gamemodel.h"
 
 #include "autosavewriter.h"
@@ -44,6 +45,8 @@ bool isTagName(const QString &name) {
 // The side a game's `Resigned` tag names (the game's player name, any case), or -1.
 int resignedSideOf(const ReplayedGame &game) { return resignedSide(game.record, game.start->info()); }
 
+Outcome resignationOutcome(int resigned) { return resigned == 0 ? Outcome::SecondWins : Outcome::FirstWins; }
+
 } // namespace
 
 GameModel::GameModel(QObject *parent) : QObject(parent), writer_(std::make_unique<AutosaveWriter>()) {
@@ -51,8 +54,8 @@ GameModel::GameModel(QObject *parent) : QObject(parent), writer_(std::make_uniqu
     qRegisterMetaType<gamut::MoveEffects>("gamut::MoveEffects");
     std::string error;
     auto start = allGames().front().create({}, 1, error);
-    doc_ = freshGame(std::move(start));
-    current_ = doc_.start->clone();
+    GameRecord record = freshRecord(start->info());
+    startGame(std::move(start), std::move(record));
     autosaveTimer_.setSingleShot(true);
     autosaveTimer_.setInterval(kLazyAutosaveMs);
     connect(&autosaveTimer_, &QTimer::timeout, this, &GameModel::autosave);
@@ -69,9 +72,9 @@ QString GameModel::variant() const { return fromStd(current_->variant()); }
 
 QStringList GameModel::moveTexts() const {
     QStringList texts;
-    texts.reserve(qsizetype(notes_.size()));
-    for (const MoveNote &note : notes_)
-        texts << note.text;
+    texts.reserve(qsizetype(line_.size()));
+    for (std::size_t i = 1; i < line_.size(); ++i)
+        texts << tree_.node(line_[i]).text;
     return texts;
 }
 
@@ -91,7 +94,7 @@ int GameModel::winner() const {
 QString GameModel::player(int side) const {
     if (side < 0 || side > 1)
         return {};
-    return fromStd(doc_.record.tag(gamut::playerTagName(info(), side)));
+    return fromStd(record_.tag(gamut::playerTagName(info(), side)));
 }
 
 QString GameModel::playerTagName(int side) const {
@@ -110,24 +113,40 @@ QString GameModel::engineSpec(int side) const {
     return name.isEmpty() ? QString() : tag(name);
 }
 
-QString GameModel::tag(const QString &name) const { return fromStd(doc_.record.tag(name.toStdString())); }
-
-QString GameModel::comment(int ply) const {
-    if (ply == 0)
-        return fromStd(doc_.record.comment);
-    if (ply < 1 || ply > plyCount())
-        return {};
-    return fromStd(doc_.comments[std::size_t(ply - 1)]);
+QString GameModel::tag(const QString &name) const {
+    if (name == QLatin1String(kResignedTag.data(), qsizetype(kResignedTag.size()))) { // it rides on the main line
+        const int side = tree_.node(tree_.mainLine().back()).resigned;
+        return side >= 0 ? fromStd(std::string(info().players[std::size_t(side)])) : QString();
+    }
+    return fromStd(record_.tag(name.toStdString()));
 }
 
-int GameModel::resignedSide() const { return resignedSideOf(doc_); }
+QString GameModel::comment(int ply) const {
+    if (ply < 0 || ply > plyCount())
+        return {};
+    return fromStd(node(ply).comment);
+}
+
+QString GameModel::commentAt(int id) const { return tree_.isNode(id) ? fromStd(tree_.node(id).comment) : QString(); }
+
+int GameModel::resignedSide() const { return tree_.node(line_.back()).resigned; }
 
 Outcome GameModel::finalOutcome(const ReplayedGame &game) const {
     if (const int resigned = resignedSideOf(game); resigned >= 0)
-        return resigned == 0 ? Outcome::SecondWins : Outcome::FirstWins;
-    if (&game == &doc_ && doc_.ply == plyCount())
-        return current_->outcome();
+        return resignationOutcome(resigned);
     return game.finalPosition()->outcome();
+}
+
+Outcome GameModel::currentOutcome() const {
+    const std::vector<int> main = tree_.mainLine();
+    if (const int resigned = tree_.node(main.back()).resigned; resigned >= 0)
+        return resignationOutcome(resigned);
+    if (line_ == main && ply_ == plyCount())
+        return current_->outcome();
+    auto state = start_->clone();
+    for (std::size_t i = 1; i < main.size(); ++i)
+        state->play(tree_.node(main[i]).move);
+    return state->outcome();
 }
 
 std::array<int, 2> GameModel::scores() const {
@@ -142,7 +161,7 @@ std::array<int, 2> GameModel::scores() const {
     };
     for (const ReplayedGame &game : rounds_)
         count(finalOutcome(game));
-    count(finalOutcome(doc_));
+    count(currentOutcome());
     return score;
 }
 
@@ -201,85 +220,108 @@ bool GameModel::playChosenMove(Move move, qint64 revision) {
     return true;
 }
 
-// Plays `move` at the cursor: later moves of the list are cut off, as in any editor's undo history.
+// Plays `move` at the cursor. The same move as the line's next one goes on along the line; another one begins a
+// new line there (the line it left stays in the tree). Either way the line played on becomes the main line.
 void GameModel::applyMove(Move move) {
-    const auto at = std::size_t(doc_.ply);
-    const bool replaying = at < doc_.moves.size() && doc_.moves[at] == move;
-    if (!replaying) {
-        if (at < doc_.moves.size()) // the resignation ended the moves cut off here
-            clearResigned(doc_.record);
-        doc_.moves.resize(at);
-        doc_.comments.resize(at);
-        notes_.resize(at);
-        doc_.moves.push_back(move);
-        doc_.comments.emplace_back();
-        notes_.push_back({fromStd(current_->moveText(move)), current_->moveCells(move), {}});
+    const int from = currentNode();
+    int child = tree_.childWith(from, move);
+    if (child < 0) {
+        GameTree::Node made;
+        made.move = move;
+        made.side = current_->turn();
+        made.text = fromStd(current_->moveText(move));
+        made.cells = current_->moveCells(move);
+        child = tree_.add(from, std::move(made));
+        // A line deleted from here that played this move cannot come back beside it.
+        std::erase_if(removed_,
+                      [&](const GameTree::Removed &r) { return r.parent == from && tree_.node(r.node).move == move; });
     }
-    const QString token = notes_[at].text;
+    if (std::size_t(ply_) + 1 < line_.size() && line_[std::size_t(ply_) + 1] == child)
+        ++ply_;
+    else
+        line_ = tree_.lineThrough(child), ply_ = tree_.node(child).ply;
+    tree_.follow(line_);
+    tree_.promote(line_.back()); // the game being played is the main line
+    const QString token = tree_.node(child).text;
     const MoveEffects effects = current_->describeMove(move);
     current_->play(move);
-    notes_[at].decided = current_->isOver() ? current_->decidingCells(effects) : std::vector<int>{};
-    doc_.ply = int(at) + 1;
+    tree_.node(child).decided = current_->isOver() ? current_->decidingCells(effects) : std::vector<int>{};
     commitChange(); // a played move is saved at once: a crash loses nothing
-    emit movePlayed(doc_.ply, move, token, effects);
+    emit movePlayed(ply_, move, token, effects);
     if (current_->isOver())
         emit gameOver(fromStd(current_->resultText()));
     emitRoundChange();
 }
 
 std::vector<int> GameModel::decidingCells() const {
-    if (doc_.ply <= 0 || !current_->isOver())
+    if (ply_ <= 0 || !current_->isOver())
         return {};
-    return notes_[std::size_t(doc_.ply - 1)].decided;
+    return node(ply_).decided;
 }
 
 bool GameModel::undo() {
     if (!canUndo())
         return refuse(tr("nothing to undo"));
-    setCursor(doc_.ply - 1);
+    setCursor(ply_ - 1);
     return true;
 }
 
 bool GameModel::redo() {
     if (!canRedo())
         return refuse(tr("nothing to redo"));
-    setCursor(doc_.ply + 1);
+    setCursor(ply_ + 1);
     return true;
 }
 
 bool GameModel::jumpToPly(int ply) {
     if (ply < 0 || ply > plyCount())
         return refuse(tr("no ply %1 (the game has %2)").arg(ply).arg(plyCount()));
-    if (ply != doc_.ply)
+    if (ply != ply_)
         setCursor(ply);
     return true;
 }
 
 void GameModel::setCursor(int ply) {
-    current_ = doc_.positionAt(ply);
-    doc_.ply = ply;
+    current_ = positionAt(ply);
+    ply_ = ply;
     finishChange(kPosition, Save::Later); // browsing: one autosave after the last step, not one per step
 }
 
-ReplayedGame GameModel::freshGame(std::unique_ptr<GameState> start) const {
-    ReplayedGame game;
-    game.start = std::move(start);
-    const GameInfo &newInfo = game.start->info();
-    game.record.setTag("Format", std::string(kRecordFormat));
-    game.record.setTag("Game", std::string(newInfo.id));
+std::unique_ptr<GameState> GameModel::positionAt(int ply) const {
+    auto state = start_->clone();
+    const int count = std::clamp(ply, 0, plyCount());
+    for (int i = 1; i <= count; ++i)
+        state->play(node(i).move);
+    return state;
+}
+
+GameRecord GameModel::freshRecord(const GameInfo &newInfo) const {
+    GameRecord record;
+    record.setTag("Format", std::string(kRecordFormat));
+    record.setTag("Game", std::string(newInfo.id));
     // The players stay who they were (a new game of the same people); the tag names follow the new game.
     if (current_) {
         for (int side = 0; side < 2; ++side) {
             const std::string oldName = gamut::playerTagName(info(), side);
             const std::string newName = gamut::playerTagName(newInfo, side);
-            if (const RecordTag *tag = doc_.record.findTag(oldName))
-                game.record.setTag(newName, tag->value);
-            if (const RecordTag *tag = doc_.record.findTag(oldName + "Engine")) // the computer seats stay too
-                game.record.setTag(newName + "Engine", tag->value);
+            if (const RecordTag *tag = record_.findTag(oldName))
+                record.setTag(newName, tag->value);
+            if (const RecordTag *tag = record_.findTag(oldName + "Engine")) // the computer seats stay too
+                record.setTag(newName + "Engine", tag->value);
         }
     }
-    game.record.setTag("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
-    return game;
+    record.setTag("Date", QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
+    return record;
+}
+
+void GameModel::startGame(std::unique_ptr<GameState> start, GameRecord record) {
+    record_ = std::move(record);
+    start_ = std::move(start);
+    tree_.clear();
+    line_.assign(1, GameTree::root());
+    ply_ = 0;
+    removed_.clear();
+    current_ = start_->clone();
 }
 
 bool GameModel::newGame(const QString &game, const QString &variant) {
@@ -287,25 +329,21 @@ bool GameModel::newGame(const QString &game, const QString &variant) {
     auto start = gamut::newGame(game.toStdString(), variant.toStdString(), error);
     if (!start)
         return refuse(fromStd(error));
-    ReplayedGame fresh = freshGame(std::move(start));
+    GameRecord record = freshRecord(start->info());
     rounds_.clear();
-    doc_ = std::move(fresh);
-    notes_.clear();
-    current_ = doc_.start->clone();
+    startGame(std::move(start), std::move(record));
     filePath_.clear();
     finishChange(kGame | kPosition);
     return true;
 }
 
 bool GameModel::nextRound() {
-    auto next = doc_.start->nextRound();
+    auto next = start_->nextRound();
     if (!next)
         return refuse(tr("%1 is not played in rounds").arg(fromStd(std::string(info().title))));
-    ReplayedGame fresh = freshGame(std::move(next));
-    rounds_.push_back(std::move(doc_));
-    doc_ = std::move(fresh);
-    notes_.clear();
-    current_ = doc_.start->clone();
+    GameRecord record = freshRecord(next->info());
+    rounds_.push_back(currentGame());
+    startGame(std::move(next), std::move(record));
     finishChange(kGame | kPosition);
     return true;
 }
@@ -313,15 +351,16 @@ bool GameModel::nextRound() {
 bool GameModel::resign(int side) {
     if (side < 0 || side > 1)
         return refuse(tr("no side %1 (0 or 1)").arg(side));
-    auto final = canRedo() ? doc_.positionAt(plyCount()) : current_->clone();
+    auto final = canRedo() ? positionAt(plyCount()) : current_->clone();
     if (resignedSide() >= 0 || final->isOver())
         return refuse(tr("the game is over"));
     if (canRedo()) {
         current_ = std::move(final);
-        doc_.ply = plyCount();
+        ply_ = plyCount();
     }
     const int winner = 1 - side;
-    setResigned(doc_.record, info(), side);
+    tree_.node(line_.back()).resigned = side;
+    tree_.promote(line_.back()); // the game given up is the game
     commitChange();
     emit positionChanged();
     emit historyChanged();
@@ -336,9 +375,9 @@ bool GameModel::setPlayer(int side, const QString &description, const QString &e
     const auto put = [this](const QString &name, const QString &value) {
         const QString clean = oneLine(value);
         if (clean.isEmpty())
-            doc_.record.removeTag(name.toStdString());
+            record_.removeTag(name.toStdString());
         else
-            doc_.record.setTag(name.toStdString(), clean.toStdString());
+            record_.setTag(name.toStdString(), clean.toStdString());
     };
     put(playerTagName(side), description);
     put(engineTagName(side), engine);
@@ -353,9 +392,9 @@ bool GameModel::setTag(const QString &name, const QString &value) {
         return refuse(tr("the tag %1 follows from the game and cannot be set").arg(name));
     const QString clean = oneLine(value);
     if (clean.isEmpty())
-        doc_.record.removeTag(name.toStdString());
+        record_.removeTag(name.toStdString());
     else
-        doc_.record.setTag(name.toStdString(), clean.toStdString());
+        record_.setTag(name.toStdString(), clean.toStdString());
     finishChange(kHistory);
     return true;
 }
@@ -363,9 +402,14 @@ bool GameModel::setTag(const QString &name, const QString &value) {
 bool GameModel::setComment(int ply, const QString &text) {
     if (ply < 0 || ply > plyCount())
         return refuse(tr("no ply %1 (the game has %2)").arg(ply).arg(plyCount()));
+    return setCommentAt(line_[std::size_t(ply)], text);
+}
+
+bool GameModel::setCommentAt(int id, const QString &text) {
+    if (!tree_.isNode(id))
+        return refuse(tr("no such move"));
     // Stored as it will read back from a file: one line, white space collapsed, no '}' (it would end the comment).
-    std::string clean = oneLine(text).replace(QLatin1Char('}'), QLatin1Char(')')).toStdString();
-    (ply == 0 ? doc_.record.comment : doc_.comments[std::size_t(ply - 1)]) = std::move(clean);
+    tree_.node(id).comment = oneLine(text).replace(QLatin1Char('}'), QLatin1Char(')')).toStdString();
     finishChange(kHistory);
     return true;
 }

@@ -1,7 +1,16 @@
 // The game model: the one object that the window, the computer players, the network and the command line talk
-// to. It owns the game, its variant, the players' descriptions and the move list with a cursor, and it keeps every
-// game safe: moves are checked before anything changes, files are written atomically, the current game is
-// autosaved and resumed at start, and a file that fails to load changes nothing.
+// to. It owns the game, its variant, the players' descriptions and the moves as a tree (GameTree: the main line
+// and its side lines) with a current line and a cursor on it, and it keeps every game safe: moves are checked
+// before anything changes, files are written atomically, the current game is autosaved and resumed at start, and
+// a file that fails to load changes nothing.
+//
+// Lines (gui.md "Lines, not cuts"): nothing a person played is dropped without their command. The current line
+// runs from the start through the cursor to its end; ply(), plyCount(), moveAt(), undo, redo and jumpToPly speak
+// of it. A move played where the current line has another next move begins a new line there; the line it left
+// stays, a side line under the move it branched from. The line a move is played on becomes the main line (the
+// game being played is the main line: its result is the game's, and files, the review and the network speak of
+// it). Redo follows the line the person came from; jumpToNode() selects any move of any line; promoteLine() makes
+// a line the main line; deleteLine() takes a side line out and restoreLine() puts it back.
 //
 // Threads: the model is not thread-safe; it lives in one thread (the GUI's). A computer player on a worker
 // thread takes a snapshot() of the position, thinks, and sends its move back through a queued call
@@ -12,17 +21,21 @@
 //
 // Signals (the contract a board, a history list and a status bar rely on):
 // - A played move (playMove, requestMove) emits exactly one of the three change signals: movePlayed(ply, move,
-//   token, effects). Listeners update the board (animating `effects`), the history (a move appended at `ply`,
-//   later moves cut off unless the move was the next one of the list) and the status from it. gameOver follows
-//   when that move ended the game or round, and roundChanged when the round scores changed.
-// - Undo, redo, jumpToPly (the cursor moves) emit positionChanged() once and never movePlayed: the board redraws
-//   without animation and the history marks the new current ply.
-// - resign() emits positionChanged() (the position at the cursor is now over) and historyChanged() (the tag), then
-//   gameOver and roundChanged.
+//   token, effects). The move is now at `ply` of the current line, which is the main line. Listeners update the
+//   board (animating `effects`) and the status from it; a history appends the move when it continues the main
+//   line it showed, and reads the tree again otherwise (a new line began, or the line it was played on became the
+//   main line). gameOver follows when that move ended the game or round, and roundChanged when the round scores
+//   changed.
+// - Undo, redo, jumpToPly and jumpToNode (the cursor moves, maybe onto another line) emit positionChanged() once
+//   and never movePlayed: the board redraws without animation and the history marks the new current move.
+// - promoteLine, deleteLine and restoreLine emit linesChanged() (the tree's lines or their order changed: a
+//   history reads the tree again), then positionChanged() when the current line or the cursor changed with it.
+// - resign() emits positionChanged() (the position at the cursor is now over; the line resigned on became the main
+//   line), historyChanged() (the resignation), then gameOver and roundChanged.
 // - newGame, load, pasteText, nextRound and a resume (startAutosave) emit gameChanged() and then positionChanged():
-//   the game, variant, board geometry, move list, players and tags may all differ, so listeners read everything
+//   the game, variant, board geometry, moves, players and tags may all differ, so listeners read everything
 //   again.
-// - historyChanged() is only for changes to the list that are not a played move and not a cursor move: a
+// - historyChanged() is only for changes that are not a played move, a cursor move or a change of lines: a
 //   comment, a player, a tag.
 // - refused() for a request that was refused or an operation that failed (nothing changed); notice() for the user.
 // Every signal is emitted after the model is consistent, so a listener may call back into the model at once.
@@ -33,6 +46,8 @@
 // hands in the game's text, so a slow disk never stalls the thread that plays. A scheduled write is handed in, and
 // every write finished, on destruction and by flushAutosave().
 #pragma once
+
+#include "gametree.h"
 
 #include "../effects.h"
 #include "../gamestate.h"
@@ -70,27 +85,36 @@ public:
     QString variant() const;
     const GameState &position() const { return *current_; }                   // the position at the cursor
     std::unique_ptr<GameState> snapshot() const { return current_->clone(); } // a copy, e.g. for a worker thread
-    const GameState &startPosition() const { return *doc_.start; }
-    int ply() const { return doc_.ply; }                    // the cursor: moves played up to the position shown
-    int plyCount() const { return int(doc_.moves.size()); } // moves in the list (some may be after the cursor)
-    Move moveAt(int index) const { return doc_.moves[std::size_t(index)]; } // the move of ply index+1
-    // What the window shows of a move of the list, kept from when it was played (no replay of the game): its
+    const GameState &startPosition() const { return *start_; }
+    // The current line (see the top of this file).
+    int ply() const { return ply_; }                              // the cursor: moves played up to the position shown
+    int plyCount() const { return int(line_.size()) - 1; }        // moves of the current line (some after the cursor)
+    Move moveAt(int index) const { return node(index + 1).move; } // the move of ply index+1
+    // What the window shows of a move of the line, kept from when it was played (no replay of the game): its
     // canonical text and the cells it was picked by (in the position it was played from).
-    QString moveTextAt(int index) const { return notes_[std::size_t(index)].text; }
-    MoveCells moveCellsAt(int index) const { return notes_[std::size_t(index)].cells; }
-    QStringList moveTexts() const; // every move of the list, canonical notation
+    QString moveTextAt(int index) const { return node(index + 1).text; }
+    MoveCells moveCellsAt(int index) const { return node(index + 1).cells; }
+    QStringList moveTexts() const; // every move of the current line, canonical notation
     // At a game's (or round's) end, the cells that decided it, for the board to mark (GameState::decidingCells of
     // the move that ended it, kept from when it was played); empty while the game at the cursor goes on.
     std::vector<int> decidingCells() const;
-    bool canUndo() const { return doc_.ply > 0; }
-    bool canRedo() const { return doc_.ply < plyCount(); }
+    bool canUndo() const { return ply_ > 0; }
+    bool canRedo() const { return ply_ < plyCount(); }
     bool isOver() const { return current_->isOver() || resignedAtCursor(); }
     int winner() const; // 0 or 1 when the position at the cursor is won, -1 for a draw or a game going on
-    // A resignation is the current game's tag `[Resigned "<player>"]` (as the network server keeps it: the Result
-    // tag must agree with the moves, so it cannot say it). It ends the game at the end of its move list: browsing
-    // back shows positions that are not over, and a different move played there cuts the resignation off with the
-    // later moves. -1 when nobody resigned (or the tag names no player of the game).
+    // A resignation ends the line it was made on, at its end; in files it is the tag `[Resigned "<player>"]` of
+    // the main line (as the network server keeps it: the Result tag must agree with the moves, so it cannot say
+    // it). Browsing back shows positions that are not over; a move played there begins a new line. The side that
+    // resigned at the end of the current line, -1 when nobody did.
     int resignedSide() const;
+
+    // --- Lines (the tree) ---
+    const GameTree &tree() const { return tree_; }
+    const std::vector<int> &currentLine() const { return line_; }      // the root, then a node a ply
+    int currentNode() const { return line_[std::size_t(ply_)]; }       // the root at ply 0
+    bool onMainLine() const { return tree_.onMainLine(line_.back()); } // the current line is the main line
+    std::vector<Move> mainLineMoves() const;                           // what the game is to a reader of files
+    bool canRestoreLine() const { return !removed_.empty(); }
     // Increases with every change; a move request may name the revision it was chosen for.
     qint64 revision() const { return revision_; }
     // The reason of the last refused request or failed operation.
@@ -106,8 +130,9 @@ public:
     QString engineTagName(int side) const; // "RedEngine"
     // Any tag of the current game ("" if absent): the players', Date, Seed, unknown tags from a file.
     QString tag(const QString &name) const;
-    // Comments: ply 0 = before the first move, ply N = after the move of ply N.
+    // Comments: ply 0 = before the first move, ply N = after the move of ply N of the current line.
     QString comment(int ply) const;
+    QString commentAt(int node) const; // a node's comment (the root: before the first move); "" for no node
 
     // Games played in rounds (Atom-4): the round number (0 for other games), the rounds before this one, and
     // the scores: rounds won by each side (a round counts once its move list ends in a win; draws count nothing).
@@ -134,6 +159,16 @@ public slots:
     bool undo();
     bool redo(); // moves the cursor to the next move of the list (positionChanged, like undo: no animation)
     bool jumpToPly(int ply);
+    // The cursor goes to a move of any line (the root: the start); a move off the current line makes its line the
+    // current one (on past the move as redo would go). Refused for a node that is not in the tree.
+    bool jumpToNode(int node);
+    // The line through `node` becomes the main line (the game the files, the review and the network speak of).
+    bool promoteLine(int node);
+    // Takes out the side line `node` is on, from where it leaves the line it branched from, with everything that
+    // branches from it; the cursor, if it was on it, goes back to the move it branched from. Refused for the main
+    // line. restoreLine() puts the last line taken out back (in the order they were taken out).
+    bool deleteLine(int node);
+    bool restoreLine();
     bool newGame(const QString &game, const QString &variant = QString());
     bool nextRound(); // Atom-4: the current round is kept in the match, the next round starts
     // `side` gives the game (Atom-4: the round) up: it is over and the other side wins. The cursor goes to the end
@@ -145,6 +180,7 @@ public slots:
     // model computes itself (Format, Game, Variant, Round, Result, Ply).
     bool setTag(const QString &name, const QString &value);
     bool setComment(int ply, const QString &text);
+    bool setCommentAt(int node, const QString &text);
 
     // Load/paste take the last game of the text; for a game played in rounds, every round of that game.
     // A failure leaves everything as it was and lastError() says "FILE:LINE: problem".
@@ -167,6 +203,7 @@ signals:
     void gameChanged();     // a new game, a loaded or pasted one, a next round, a resume: everything may differ
     void positionChanged(); // the cursor moved (undo, redo, jump) or, after gameChanged, a new game
     void movePlayed(int ply, gamut::Move move, const QString &token, const gamut::MoveEffects &effects);
+    void linesChanged();                  // a line promoted, deleted or restored
     void gameOver(const QString &result); // a played move ended the game (or round): the winner's name or "draw"
     void historyChanged();                // a comment, a player or a tag changed
     void roundChanged(int round, int firstScore, int secondScore);
@@ -180,28 +217,35 @@ private:
     bool checkRequest(qint64 revision, int side);
     void applyMove(Move move);
     void setCursor(int ply);
+    void setLine(std::vector<int> line, int ply); // another current line (a path from the root), the cursor on it
+    const GameTree::Node &node(int ply) const { return tree_.node(line_[std::size_t(ply)]); }
+    std::unique_ptr<GameState> positionAt(int ply) const; // of the current line, replayed from the start
+    int savedPly() const;                     // the Ply tag: the cursor, or where the current line leaves the main line
     void commitChange(Save save = Save::Now); // a new revision, autosaved (now or soon)
     void emitChanges(int changes);
     void emitRoundChange(); // roundChanged, when the round or its scores differ from what it said last
     void finishChange(int changes, Save save = Save::Now); // both
     void adopt(std::vector<ReplayedGame> games, const QString &path);
-    ReplayedGame freshGame(std::unique_ptr<GameState> start) const;
+    void startGame(std::unique_ptr<GameState> start, GameRecord record); // an empty tree, the cursor at the start
+    GameRecord freshRecord(const GameInfo &newInfo) const;
     std::string recordText() const;
     void autosave();
     void autosaveFailed(const QString &path, const QString &error);
-    void noteMoves(); // notes_ for every move of doc_, by one replay (a loaded game)
+    // The tree and the replayed form of a game (gamemodel_lines.cpp): a loaded game in, the game to write out.
+    void readTree(const ReplayedGame &game);
+    ReplayedGame currentGame() const;
     Outcome finalOutcome(const ReplayedGame &game) const;
-    bool resignedAtCursor() const { return doc_.ply == plyCount() && resignedSide() >= 0; }
+    Outcome currentOutcome() const; // of the main line's end
+    bool resignedAtCursor() const { return tree_.node(currentNode()).resigned >= 0; }
 
     std::vector<ReplayedGame> rounds_; // earlier rounds of a match (games played in rounds only)
-    ReplayedGame doc_;                 // the current game; doc_.ply is the cursor
-    std::unique_ptr<GameState> current_;
-    struct MoveNote {
-        QString text;
-        MoveCells cells;
-        std::vector<int> decided; // the move ended the game: the cells that decided it
-    };
-    std::vector<MoveNote> notes_; // one per move of doc_.moves
+    GameRecord record_;                // the current game's tags (its moves live in tree_)
+    std::unique_ptr<GameState> start_; // the current game's start position
+    GameTree tree_;
+    std::vector<int> line_{GameTree::root()}; // the current line: the root, then a node a ply
+    int ply_ = 0;                             // the cursor on it
+    std::vector<GameTree::Removed> removed_;  // lines deleteLine() took out, the last one last
+    std::unique_ptr<GameState> current_;      // the position at the cursor
     qint64 revision_ = 0;
     qint64 savedRevision_ = 0;
     QString lastError_;

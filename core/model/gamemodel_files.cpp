@@ -4,6 +4,7 @@
 #include "autosavewriter.h"
 
 #include "../record/atomicfile.h"
+#include "../record/resignation.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -31,7 +32,8 @@ std::string GameModel::recordText() const {
     std::vector<const ReplayedGame *> games;
     for (const ReplayedGame &game : rounds_)
         games.push_back(&game);
-    games.push_back(&doc_);
+    const ReplayedGame current = currentGame();
+    games.push_back(&current);
     return writeRecords(games);
 }
 
@@ -52,9 +54,9 @@ void GameModel::adopt(std::vector<ReplayedGame> games, const QString &path) {
         game.record.moves.clear(); // the moves live in game.moves from now on
     last.record.moves.clear();
     rounds_ = std::move(earlier);
-    doc_ = std::move(last);
-    noteMoves();
-    current_ = doc_.positionAt(doc_.ply);
+    startGame(std::move(last.start), last.record);
+    readTree(last);
+    clearResigned(record_); // it rides on the node of the line given up (currentGame() writes it back)
     filePath_ = path;
     finishChange(kGame | kPosition);
 }
@@ -90,23 +92,6 @@ bool GameModel::pasteText(const QString &text) {
 
 QString GameModel::defaultAutosavePath() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.gamut");
-}
-
-void GameModel::noteMoves() {
-    notes_.clear();
-    auto state = doc_.start->clone();
-    for (std::size_t i = 0; i < doc_.moves.size(); ++i) {
-        const Move move = doc_.moves[i];
-        notes_.push_back({QString::fromStdString(state->moveText(move)), state->moveCells(move), {}});
-        if (i + 1 < doc_.moves.size()) {
-            state->play(move);
-            continue;
-        }
-        const MoveEffects effects = state->describeMove(move); // only a game's last move can have ended it
-        state->play(move);
-        if (state->isOver())
-            notes_.back().decided = state->decidingCells(effects);
-    }
 }
 
 void GameModel::autosave() {

@@ -2,7 +2,10 @@
 #include "engineseat.h"
 
 #include "../ai/computerplayer.h"
+#include "../clock/timeplan.h"
 #include "../model/gamemodel.h"
+
+#include <climits>
 
 #include <utility>
 
@@ -48,12 +51,16 @@ QString EngineSeat::turnRefusal(bool paused) const {
     return paused ? tr("It is the computer's turn (paused: step lets it move).") : tr("It is the computer's turn.");
 }
 
+// Under a clock the engine plans its time (timeplan.h) and the minimum delay shrinks to a quarter of the plan, since
+// the clock runs through it.
 bool EngineSeat::beginTurn(const TurnStart &turn) {
     endTurn();
-    if (!turn.model || !computer_->think(turn.model->position()))
+    const std::int64_t limit =
+        turn.leftMs >= 0 && turn.model ? planMoveTime(turn.control, turn.leftMs, turn.model->ply() / 2) : 0;
+    if (!turn.model || !computer_->think(turn.model->position(), int(std::min<std::int64_t>(limit, INT_MAX))))
         return false;
     revision_ = turn.revision;
-    minimumDelay_ = turn.minimumDelayMs;
+    minimumDelay_ = limit > 0 ? int(std::min<std::int64_t>(turn.minimumDelayMs, limit / 4)) : turn.minimumDelayMs;
     turnClock_.start();
     return true;
 }

@@ -14,6 +14,7 @@
 // instead of being deleted at once, so that nobody waits for it.
 #pragma once
 
+#include "../clock/timecontrol.h"
 #include "../move.h"
 
 #include <QObject>
@@ -29,11 +30,10 @@ class GameState;
 // What a seat is told when its turn begins.
 struct TurnStart {
     const GameModel *model = nullptr;
-    qint64 revision = -1;         // the position's revision; a move for it comes back with it
-    std::int64_t leftMs = -1;     // the seat's time left on its clock, -1 without a clock
-    std::int64_t incrementMs = 0; // added after each move (Fischer)
-    bool resetsEachMove = false;  // a fixed time a move: leftMs is this move's whole budget
-    int minimumDelayMs = 0;       // a move chosen sooner is handed back then (a quick computer's move is seen coming)
+    qint64 revision = -1;     // the position's revision; a move for it comes back with it
+    TimeControl control;      // the game's clock (none: no clock) ...
+    std::int64_t leftMs = -1; // ... and the seat's time left on it, -1 without a clock
+    int minimumDelayMs = 0;   // a move chosen sooner is handed back then (a quick computer's move is seen coming)
 };
 
 class Seat : public QObject {

@@ -87,6 +87,17 @@ private:
     bool tagLine(std::string_view rest, int line);
     bool moveText(std::string_view rest, int line);
     void addComment(std::string_view text);
+    bool openLine(int line);
+    bool closeLine(int line);
+    bool endGame(); // the game's text ended: every side line must be closed
+
+    // Where moves and comments go: the main line, or the side line opened last.
+    struct Target {
+        std::vector<RecordedMove> *moves;
+        std::string *comment; // a comment before the line's first move
+        int line;             // where its '(' stands (0 for the main line)
+    };
+    std::vector<Target> targets_;
 
     std::string_view fileName_;
     RecordError &error_;
@@ -139,14 +150,23 @@ bool Parser::parse(std::string_view text) {
     }
     if (inComment_)
         return fail(commentLine_, "unterminated comment: '{' without '}'");
+    return endGame();
+}
+
+bool Parser::endGame() {
+    if (targets_.size() > 1)
+        return fail(targets_.back().line, "unterminated side line: '(' without ')'");
     return true;
 }
 
 bool Parser::tagLine(std::string_view rest, int line) {
     if (!inTags_) {
+        if (!endGame())
+            return false;
         tagNames_.clear();
         games.emplace_back();
         games.back().firstLine = line;
+        targets_.assign(1, {&games.back().moves, &games.back().comment, 0});
         inTags_ = true;
     }
     rest = trimLeft(rest);
@@ -186,7 +206,6 @@ bool Parser::tagLine(std::string_view rest, int line) {
 }
 
 bool Parser::moveText(std::string_view rest, int line) {
-    GameRecord &game = games.back();
     std::size_t i = 0;
     while (true) {
         while (i < rest.size() && isBlank(rest[i]))
@@ -207,8 +226,15 @@ bool Parser::moveText(std::string_view rest, int line) {
         }
         if (rest[i] == '}')
             return fail(line, "'}' without '{'");
+        if (rest[i] == '(' || rest[i] == ')') {
+            if (!(rest[i] == '(' ? openLine(line) : closeLine(line)))
+                return false;
+            ++i;
+            continue;
+        }
         std::size_t j = i;
-        while (j < rest.size() && !isBlank(rest[j]) && rest[j] != '{' && rest[j] != '}')
+        while (j < rest.size() && !isBlank(rest[j]) && rest[j] != '{' && rest[j] != '}' && rest[j] != '(' &&
+               rest[j] != ')')
             ++j;
         std::string_view token = rest.substr(i, j - i);
         i = j;
@@ -223,13 +249,37 @@ bool Parser::moveText(std::string_view rest, int line) {
             if (token.empty())
                 continue;
         }
-        game.moves.push_back({std::string(token), {}, line});
+        targets_.back().moves->push_back({std::string(token), {}, line, {}});
     }
 }
 
+// A side line replaces the move before it: it is filled from here on until its ')'. The vectors pointed to stay
+// in place meanwhile: only the innermost line open grows.
+bool Parser::openLine(int line) {
+    Target &outer = targets_.back();
+    if (outer.moves->empty())
+        return fail(line, "'(' before any move (a side line follows the move it replaces)");
+    if (int(targets_.size()) > kMaxLineDepth)
+        return fail(line, "side lines nested more than " + std::to_string(kMaxLineDepth) + " deep");
+    RecordedLine &side = outer.moves->back().variations.emplace_back();
+    side.line = line;
+    targets_.push_back({&side.moves, &side.comment, line});
+    return true;
+}
+
+bool Parser::closeLine(int line) {
+    if (targets_.size() <= 1)
+        return fail(line, "')' without '('");
+    targets_.pop_back();
+    std::vector<RecordedLine> &variations = targets_.back().moves->back().variations;
+    if (variations.back().moves.empty()) // "()" or "({only a comment})": no line
+        variations.pop_back();
+    return true;
+}
+
 void Parser::addComment(std::string_view text) {
-    GameRecord &game = games.back();
-    std::string &target = game.moves.empty() ? game.comment : game.moves.back().comment;
+    const Target &line = targets_.back();
+    std::string &target = line.moves->empty() ? *line.comment : line.moves->back().comment;
     const std::string collapsed = collapseSpaces(text);
     if (collapsed.empty())
         return;

@@ -47,6 +47,9 @@ private:
     }
     bool start(ReplayedGame &game);
     bool playMoves(ReplayedGame &game, GameState &state);
+    // Replays `recorded` from `state` (the position after `ply` moves) into moves, comments and the side lines.
+    bool playLine(const std::vector<RecordedMove> &recorded, GameState &state, int ply, std::vector<Move> &moves,
+                  std::vector<std::string> &comments, std::vector<SideLine> &lines, bool side);
     bool checkPly(ReplayedGame &game);
     bool checkResult(const GameState &final);
 
@@ -89,9 +92,23 @@ bool Replayer::start(ReplayedGame &game) {
 }
 
 bool Replayer::playMoves(ReplayedGame &game, GameState &state) {
+    return playLine(record_.moves, state, 0, game.moves, game.comments, game.lines, false);
+}
+
+bool Replayer::playLine(const std::vector<RecordedMove> &line, GameState &state, int ply, std::vector<Move> &moves,
+                        std::vector<std::string> &comments, std::vector<SideLine> &lines, bool side) {
     MoveList legal;
-    for (std::size_t i = 0; i < record_.moves.size(); ++i) {
-        const RecordedMove &recorded = record_.moves[i];
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        const RecordedMove &recorded = line[i];
+        for (const RecordedLine &variation : recorded.variations) { // they start where this move is played from
+            SideLine &sideLine = lines.emplace_back();
+            sideLine.at = int(i);
+            sideLine.comment = variation.comment;
+            auto from = state.clone();
+            if (!playLine(variation.moves, *from, ply + int(i), sideLine.moves, sideLine.comments, sideLine.lines,
+                          true))
+                return false;
+        }
         const ParsedMove parsed = state.parseMove(recorded.token);
         std::string reason = parsed.error.empty() ? "not a legal move" : parsed.error;
         bool ok = parsed.ok();
@@ -103,10 +120,11 @@ bool Replayer::playMoves(ReplayedGame &game, GameState &state) {
         }
         if (!ok)
             return fail(recorded.line, "illegal move '" + quotedToken(recorded.token) + "' at ply " +
-                                           std::to_string(i + 1) + " (" + reason + ")");
+                                           std::to_string(ply + int(i) + 1) + (side ? " of a side line" : "") + " (" +
+                                           reason + ")");
         state.play(parsed.move);
-        game.moves.push_back(parsed.move);
-        game.comments.push_back(recorded.comment);
+        moves.push_back(parsed.move);
+        comments.push_back(recorded.comment);
     }
     return true;
 }

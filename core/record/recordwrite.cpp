@@ -52,6 +52,42 @@ std::vector<std::string> commentWords(std::string_view comment) {
     return words;
 }
 
+// The recorded form of a replayed line (tokens in the canonical notation), played on from `state` to its end.
+std::vector<RecordedMove> recordedLine(GameState &state, const std::vector<Move> &moves,
+                                       const std::vector<std::string> &comments, const std::vector<SideLine> &lines) {
+    std::vector<RecordedMove> out;
+    out.reserve(moves.size());
+    std::vector<const SideLine *> sides; // in the order of the moves they replace, and as given where they tie
+    for (const SideLine &side : lines)
+        if (!side.moves.empty() && side.at >= 0 && side.at < int(moves.size()))
+            sides.push_back(&side);
+    std::stable_sort(sides.begin(), sides.end(), [](const SideLine *a, const SideLine *b) { return a->at < b->at; });
+    auto next = sides.begin();
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        std::string comment = i < comments.size() ? comments[i] : std::string();
+        out.push_back({state.moveText(moves[i]), std::move(comment), 0, {}});
+        for (; next != sides.end() && (*next)->at == int(i); ++next) {
+            RecordedLine &written = out.back().variations.emplace_back();
+            written.comment = (*next)->comment;
+            auto side = state.clone();
+            written.moves = recordedLine(*side, (*next)->moves, (*next)->comments, (*next)->lines);
+        }
+        state.play(moves[i]);
+    }
+    return out;
+}
+
+void writeLine(MoveTextWriter &writer, const std::vector<RecordedMove> &moves) {
+    for (const RecordedMove &move : moves) {
+        writer.add(move.token, move.comment);
+        for (const RecordedLine &side : move.variations) {
+            writer.openLine(side.comment);
+            writeLine(writer, side.moves);
+            writer.closeLine();
+        }
+    }
+}
+
 } // namespace
 
 std::string playerTagName(const GameInfo &info, int player) {
@@ -67,12 +103,7 @@ GameRecord canonicalRecord(const ReplayedGame &game) {
     if (!game.start)
         return out;
     auto state = game.start->clone();
-    out.moves.reserve(game.moves.size());
-    for (std::size_t i = 0; i < game.moves.size(); ++i) {
-        std::string comment = i < game.comments.size() ? game.comments[i] : std::string();
-        out.moves.push_back({state->moveText(game.moves[i]), std::move(comment), 0});
-        state->play(game.moves[i]);
-    }
+    out.moves = recordedLine(*state, game.moves, game.comments, game.lines);
     out.tags = canonicalTags(game, *state);
     return out;
 }
@@ -121,17 +152,49 @@ MoveTextWriter::MoveTextWriter(std::string_view recordComment) {
 
 void MoveTextWriter::add(std::string_view token, std::string_view comment) {
     const std::string number = std::to_string(moves_ / 2 + 1);
-    std::string unit = moves_ % 2 == 0 ? number + ". " : (commentBefore_ ? number + "... " : "");
+    std::string unit = moves_ % 2 == 0 ? number + ". " : (numberNext_ ? number + "... " : "");
     addUnit(unit + printable(token));
     const auto words = commentWords(comment);
     for (const std::string &word : words)
         addUnit(word);
-    commentBefore_ = !words.empty();
+    numberNext_ = !words.empty();
     ++moves_;
 }
 
-// Lines of at most kColumns characters; a unit is never split.
-void MoveTextWriter::addUnit(std::string_view unit) {
+void MoveTextWriter::openLine(std::string_view comment) {
+    open_.push_back(moves_);
+    if (moves_ > 0)
+        --moves_; // the side line's first move is played instead of the move added last
+    opening_ += '(';
+    const auto words = commentWords(comment);
+    for (const std::string &word : words)
+        addUnit(word);
+    numberNext_ = true; // its first move has its number, even a second player's
+}
+
+void MoveTextWriter::closeLine() {
+    if (open_.empty())
+        return;
+    moves_ = open_.back();
+    open_.pop_back();
+    if (!opening_.empty()) { // "()": a line without moves is not written (the reader would drop it)
+        opening_.pop_back();
+        return;
+    }
+    line_ += ')';
+    if (line_.size() > kColumns && lastUnit_ > 0) { // the parenthesis takes its unit to the next line
+        lines_ += line_.substr(0, lastUnit_ - 1);
+        lines_ += '\n';
+        line_.erase(0, lastUnit_);
+        lastUnit_ = 0;
+    }
+    numberNext_ = true; // the line it left goes on: "2... h7-f5"
+}
+
+// Lines of at most kColumns characters; a unit is never split (nor is it from the parentheses glued to it).
+void MoveTextWriter::addUnit(std::string_view text) {
+    const std::string unit = opening_ + std::string(text);
+    opening_.clear();
     if (!line_.empty() && line_.size() + 1 + unit.size() > kColumns) {
         lines_ += line_;
         lines_ += '\n';
@@ -139,6 +202,7 @@ void MoveTextWriter::addUnit(std::string_view unit) {
     }
     if (!line_.empty())
         line_ += ' ';
+    lastUnit_ = line_.size();
     line_ += unit;
 }
 
@@ -146,8 +210,7 @@ std::string MoveTextWriter::text() const { return line_.empty() ? lines_ : lines
 
 std::string writeRecord(const GameRecord &record) {
     MoveTextWriter moves(record.comment);
-    for (const RecordedMove &move : record.moves)
-        moves.add(move.token, move.comment);
+    writeLine(moves, record.moves);
     return writeTags(record.tags) + '\n' + moves.text();
 }
 

@@ -2,6 +2,7 @@
 // requests from another thread. Random histories are checked against an independent replay from the start.
 #include "modelhelpers.h"
 
+#include <QSet>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -18,7 +19,7 @@ private slots:
     void startsWithAGame();
     void randomHistories_data();
     void randomHistories();
-    void newMoveCutsOffLaterMoves();
+    void newMoveKeepsTheLineItLeft();
     void refusalsChangeNothing();
     void signalsOfAWholeGame();
     void signalsOfEveryOtherChange();
@@ -51,8 +52,35 @@ void TestModel::randomHistories_data() {
 }
 
 // Random moves, undos, redos, jumps and illegal requests; after every step the model must show exactly what a
-// replay of its move list from a new start shows, and its list must follow the editor rule (a new move at an
-// earlier ply cuts off the later ones; the same move as the next one keeps them).
+// replay of its current line from a new start shows, and the line must follow the editor rule (a new move at an
+// earlier ply begins a new line there; the same move as the next one keeps the line).
+namespace {
+
+// After the move `text` was played at `cursor` of the line `expected`: the same move as the line's next one keeps
+// the line; another one begins a line there, which goes on only as a line played before went on (a move played
+// in an earlier line leads back into that line, whose later moves redo brings back). Updates `expected`.
+bool followsTheLine(const GameModel &model, QStringList &expected, int cursor, const QString &text,
+                    QSet<QString> &seen) {
+    const QStringList now = model.moveTexts();
+    if (cursor < expected.size() && expected[cursor] == text) {
+        if (now != expected)
+            qWarning("the same move as the next one changed the line");
+        return now == expected;
+    }
+    QStringList begun = expected.mid(0, cursor);
+    begun << text;
+    if (now.mid(0, cursor + 1) != begun || (now.size() > cursor + 1 && !seen.contains(now.join(' ')))) {
+        qWarning("after %s at %d: %s", qPrintable(text), cursor, qPrintable(now.join(' ')));
+        return false;
+    }
+    expected = now;
+    for (int i = 1; i <= now.size(); ++i)
+        seen.insert(now.mid(0, i).join(' '));
+    return true;
+}
+
+} // namespace
+
 void TestModel::randomHistories() {
     QFETCH(QString, game);
     const GameInfo &info = *findGame(game.toStdString())->info;
@@ -63,6 +91,7 @@ void TestModel::randomHistories() {
         const QString variant = QString::fromUtf8(info.variants[seed % info.variants.size()]);
         QVERIFY2(model.newGame(game, variant), qPrintable(model.lastError()));
         QStringList expected;
+        QSet<QString> seen; // every line the model showed, and each of its beginnings
         int cursor = 0;
         for (int step = 0; step < 150; ++step, ++steps) {
             const int op = int(rng() % 100);
@@ -74,10 +103,7 @@ void TestModel::randomHistories() {
                 const QString text = QString::fromStdString(model.position().moveText(move));
                 const bool ok = rng() % 2 ? model.requestMove(text.toUpper()) : model.playMove(move);
                 QVERIFY2(ok, qPrintable(model.lastError()));
-                if (!(cursor < expected.size() && expected[cursor] == text)) {
-                    expected = expected.mid(0, cursor);
-                    expected << text;
-                }
+                QVERIFY(followsTheLine(model, expected, cursor, text, seen));
                 ++cursor, ++moves;
             } else if (op < 65) {
                 QCOMPARE(model.undo(), cursor > 0);
@@ -98,11 +124,7 @@ void TestModel::randomHistories() {
                     QCOMPARE(model.revision(), revision);
                     ++refusals;
                 } else { // a junk token that happens to be legal here ("pass" in LOA)
-                    const QString text = model.moveTexts()[cursor];
-                    if (!(cursor < expected.size() && expected[cursor] == text)) {
-                        expected = expected.mid(0, cursor);
-                        expected << text;
-                    }
+                    QVERIFY(followsTheLine(model, expected, cursor, model.moveTexts()[cursor], seen));
                     ++cursor;
                 }
             }
@@ -121,7 +143,7 @@ void TestModel::randomHistories() {
           moves, undos, redos, jumps, refusals);
 }
 
-void TestModel::newMoveCutsOffLaterMoves() {
+void TestModel::newMoveKeepsTheLineItLeft() {
     GameModel model;
     QVERIFY(model.newGame("addtraction"));
     for (const char *move : {"a2", "f4", "d3", "d5"})
@@ -133,10 +155,11 @@ void TestModel::newMoveCutsOffLaterMoves() {
     QCOMPARE(model.plyCount(), 4);
     QCOMPARE(model.comment(3), QString("a note on d3"));
     QVERIFY(model.undo());
-    QVERIFY(model.requestMove("c4")); // another move: d3 and d5 are cut off
+    QVERIFY(model.requestMove("c4")); // another move: a new line, d3 and d5 stay a side line (test_model_lines)
     QCOMPARE(model.moveTexts(), QStringList({"a2", "f4", "c4"}));
     QCOMPARE(model.comment(3), QString());
     QVERIFY(!model.canRedo());
+    QVERIFY(model.copyText().contains("(2. d3 {a note on d3} 2... d5)"));
 }
 
 void TestModel::refusalsChangeNothing() {
@@ -417,7 +440,8 @@ void TestModel::resignation() {
     QVERIFY(copy.isOver());
     QCOMPARE(copy.winner(), 0);
 
-    // Browsing back: not over there; the same move as the list's keeps the resignation, another one cuts it off.
+    // Browsing back: not over there; the same move as the list's keeps the resignation, another one begins a new
+    // line, where the game goes on (the resigned line stays a side line: test_model_lines).
     QVERIFY(model.jumpToPly(2));
     QVERIFY(!model.isOver());
     QCOMPARE(model.winner(), -1);

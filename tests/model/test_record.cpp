@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <future>
@@ -52,6 +53,10 @@ private slots:
     void fileNamesThatAreNotUtf8();
     void pipesNeverBlock();
     void untrustedTextIsEscapedAndClipped();
+    void sideLines();
+    void sideLineErrors_data();
+    void sideLineErrors();
+    void deeplyNestedLines();
 };
 
 void TestRecord::readsSampleFile() {
@@ -332,3 +337,97 @@ void TestRecord::untrustedTextIsEscapedAndClipped() {
 
 QTEST_GUILESS_MAIN(TestRecord)
 #include "test_record.moc"
+
+// record.md "side lines": ( ... ) after a move holds lines that replace it, nested; every move checked; the main
+// line outside the parentheses; written back in the same form, numbered as PGN numbers variations.
+void TestRecord::sideLines() {
+    RecordError error;
+    const auto games = loadRecordFile((recordsDir() + "/addtraction-side-lines.gamut").toStdString(), error);
+    QVERIFY2(games, error.text().c_str());
+    const ReplayedGame &game = games->front();
+    QCOMPARE(game.moves.size(), std::size_t(4)); // a2 f4 d3 d5: the main line alone
+    QCOMPARE(game.ply, 4);
+    QCOMPARE(game.comments[2], std::string("a note"));
+    QCOMPARE(game.lines.size(), std::size_t(3));
+    const SideLine &first = game.lines[0];
+    QCOMPARE(first.at, 1); // replaces f4
+    QCOMPARE(first.moves.size(), std::size_t(3));
+    QCOMPARE(game.positionAt(1)->moveText(first.moves[0]), std::string("b2"));
+    QCOMPARE(first.lines.size(), std::size_t(1));
+    QCOMPARE(first.lines[0].at, 1); // replaces c3 within the side line
+    QCOMPARE(first.lines[0].comments, std::vector<std::string>{"tried"});
+    QCOMPARE(game.lines[1].at, 1);
+    QCOMPARE(game.lines[1].moves.size(), std::size_t(1));
+    QCOMPARE(game.lines[2].at, 2); // replaces d3: "2. d3 (2. e5) 2... d5"
+    QCOMPARE(game.lines[2].comments, std::vector<std::string>{"the line the computer left"});
+    const std::string written = writeRecords({&game});
+    qInfo("%s", written.c_str());
+    std::string oneLine = written; // the moves wrap at 80 columns
+    std::replace(oneLine.begin(), oneLine.end(), '\n', ' ');
+    QVERIFY(oneLine.find("1. a2 f4 (1... b2 2. c3 (2. c4 {tried}) 2... c5) (1... e6) 2. d3 {a note}") !=
+            std::string::npos);
+    QVERIFY(oneLine.find("2. d3 {a note} (2. e5 {the line the computer left}) 2... d5") != std::string::npos);
+    auto again = loadRecordText(written, "written", error);
+    QVERIFY2(again, error.text().c_str());
+    QCOMPARE(writeRecords({&again->front()}), written);
+    // A line written without its number ("(b2 c3)") reads the same: numbers are optional on reading.
+    auto bare = loadRecordText(header("addtraction") + "a2 f4 (b2 c3) d3\n", "bare", error);
+    QVERIFY2(bare, error.text().c_str());
+    QCOMPARE(bare->front().lines.size(), std::size_t(1));
+    QVERIFY(writeRecords({&bare->front()}).find("1. a2 f4 (1... b2 2. c3) 2. d3") != std::string::npos);
+    // An empty line is no line; a comment before a line's first move is the line's own.
+    auto empty = loadRecordText(header("addtraction") + "a2 () f4 ({why not} b2)\n", "empty", error);
+    QVERIFY2(empty, error.text().c_str());
+    QCOMPARE(empty->front().lines.size(), std::size_t(1));
+    QCOMPARE(empty->front().lines[0].comment, std::string("why not"));
+    QVERIFY(writeRecords({&empty->front()}).find("1. a2 f4 ({why not} 1... b2)") != std::string::npos);
+}
+
+void TestRecord::sideLineErrors_data() {
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QByteArray>("expected");
+    const std::string ok = header("addtraction");
+    QTest::newRow("before any move") << QByteArray::fromStdString(ok + "(a2) f4\n")
+                                     << QByteArray("t.gamut:4: '(' before any move");
+    QTest::newRow("close without open") << QByteArray::fromStdString(ok + "a2 f4\nd3) d5\n")
+                                        << QByteArray("t.gamut:5: ')' without '('");
+    QTest::newRow("never closed") << QByteArray::fromStdString(ok + "a2 f4\n(b2 c3\nd3\n")
+                                  << QByteArray("t.gamut:5: unterminated side line: '(' without ')'");
+    QTest::newRow("closed after the next game")
+        << QByteArray::fromStdString(ok + "a2 (b2\n\n" + header("addtraction") + "a2\n")
+        << QByteArray("t.gamut:4: unterminated side line");
+    QTest::newRow("illegal in a side line") << QByteArray::fromStdString(ok + "a2 f4 (b2\na2) d3\n")
+                                            << QByteArray("t.gamut:5: illegal move 'a2' at ply 3 of a side line (");
+    QTest::newRow("illegal in a nested line") << QByteArray::fromStdString(ok + "a2 f4 (b2 c3 (a2)) d3\n")
+                                              << QByteArray("t.gamut:4: illegal move 'a2' at ply 3 of a side line (");
+    QTest::newRow("main line after a side line")
+        << QByteArray::fromStdString(ok + "a2 f4 (b2) f4\n") << QByteArray("t.gamut:4: illegal move 'f4' at ply 3 (");
+}
+
+void TestRecord::sideLineErrors() {
+    QFETCH(QByteArray, text);
+    QFETCH(QByteArray, expected);
+    const std::string message = loadError(text.toStdString());
+    qInfo("%s", message.c_str());
+    QVERIFY2(message.starts_with(expected.toStdString()), ("got: '" + message + "'").c_str());
+}
+
+// Lines nest, but not without end: a file of nested parentheses is refused before anything recurses that deep.
+void TestRecord::deeplyNestedLines() {
+    std::string nested = header("addtraction") + "a2";
+    for (int depth = 0; depth < kMaxLineDepth; ++depth)
+        nested += " (" + std::string(depth % 2 ? "a2" : "b2");
+    for (int depth = 0; depth < kMaxLineDepth; ++depth)
+        nested += ")";
+    RecordError error;
+    auto games = loadRecordText(nested + "\n", "t.gamut", error);
+    QVERIFY2(games, error.text().c_str()); // kMaxLineDepth deep is fine
+    const std::string written = writeRecords({&games->front()});
+    QVERIFY(loadRecordText(written, "again", error));
+    std::string deeper = header("addtraction") + "a2";
+    for (int depth = 0; depth < 100000; ++depth)
+        deeper += " (b2";
+    const std::string message = loadError(deeper + "\n");
+    qInfo("%s", message.c_str());
+    QVERIFY(message.starts_with("t.gamut:4: side lines nested more than 64 deep"));
+}

@@ -130,6 +130,7 @@ void TestSeats::thinkersPlayAWholeGame() {
     QCOMPARE(next->begun, 1);
     QVERIFY(next->lastTurn.model == &model && next->lastTurn.revision == model.revision());
     QCOMPARE(next->lastTurn.leftMs, -1); // no clock
+    QVERIFY(!next->lastTurn.control.isTimed());
     first->hold = second->hold = false;
     next->answer();
     QTRY_VERIFY_WITH_TIMEOUT(model.isOver() || model.plyCount() >= 400, 20000);

@@ -241,8 +241,9 @@ void TestWindow::historyClickJumps() {
     QCOMPARE(window.model()->ply(), 5);
 }
 
-// A played move appends a cell (a row every second move), a cursor move repaints, a move played back in the list
-// cuts off the rest by removing rows: the table is reset only for a new game, and the texts stay the model's.
+// A played move appends a cell (a row every second move), a cursor move repaints, and only a change of lines (a
+// move played back in the list begins a line: the moves it left become a side line under the move they branch
+// from) or a new game builds the rows again. The texts stay the model's.
 void TestWindow::historyFollowsWithoutReset() {
     MainWindow window;
     window.show();
@@ -251,7 +252,6 @@ void TestWindow::historyFollowsWithoutReset() {
     QTableView *view = window.historyDock()->view();
     QSignalSpy resets(history, &QAbstractItemModel::modelReset);
     QSignalSpy inserted(history, &QAbstractItemModel::rowsInserted);
-    QSignalSpy removed(history, &QAbstractItemModel::rowsRemoved);
     test::playMoves(*window.model(), 7);
     QCOMPARE(inserted.count(), 4); // plies 1, 3, 5, 7 open a row
     QCOMPARE(history->rowCount(), 4);
@@ -259,11 +259,14 @@ void TestWindow::historyFollowsWithoutReset() {
     QVERIFY(window.model()->jumpToPly(2));
     QVERIFY(view->selectionModel()->isSelected(history->indexOfPly(2)));
     QVERIFY(history->data(history->indexOfPly(5), Qt::FontRole).value<QFont>().italic());
-    // The move of ply 3 again: nothing is cut off.
+    // The move of ply 3 again: nothing changes but the cursor.
     QVERIFY(window.model()->playMove(window.model()->moveAt(2)));
     QCOMPARE(history->rowCount(), 4);
     QVERIFY(!history->data(history->indexOfPly(3), Qt::FontRole).value<QFont>().italic());
-    // Another move at ply 4: plies 5-7 go (rows 3 and 4), ply 4 is the new one.
+    QCOMPARE(resets.count(), 0);
+    // Another move at ply 4: the old plies 4-7 become a side line, in rows "2. … | x", "3. y | z" and "4. w" under
+    // the new move, which they are the alternative to.
+    const QStringList left = window.model()->moveTexts().mid(3);
     MoveList legal;
     window.model()->position().legalMoves(legal);
     Move other = legal[0];
@@ -271,15 +274,22 @@ void TestWindow::historyFollowsWithoutReset() {
         if (m != window.model()->moveAt(3))
             other = m;
     QVERIFY(window.model()->playMove(other));
-    QCOMPARE(removed.count(), 1);
-    QCOMPARE(history->rowCount(), 2);
-    QCOMPARE(resets.count(), 0);
+    QCOMPARE(resets.count(), 1);
+    QCOMPARE(history->rowCount(), 5); // 1. | 2. (main, the new move) | 2. … x | 3. | 4. (the side line)
     QVERIFY(view->selectionModel()->isSelected(history->indexOfPly(4)));
+    QCOMPARE(history->indexOfPly(4), history->index(1, 1));
     for (int ply = 1; ply <= window.model()->plyCount(); ++ply)
         QCOMPARE(history->data(history->indexOfPly(ply), Qt::DisplayRole).toString(),
                  window.model()->moveTexts()[ply - 1]);
+    QStringList side;
+    for (int row = 0; row < history->rowCount(); ++row)
+        for (int column = 0; column < 2; ++column)
+            if (history->depthOf(row) == 1 && history->nodeOf(history->index(row, column)) >= 0)
+                side << history->data(history->index(row, column), Qt::DisplayRole).toString();
+    QCOMPARE(side, left);
+    QCOMPARE(history->data(history->index(2, 0), Qt::DisplayRole).toString(), QStringLiteral("\u2026"));
     QVERIFY(window.newGame(test::humans(QStringLiteral("loa"))));
-    QCOMPARE(resets.count(), 1);
+    QCOMPARE(resets.count(), 2);
     QCOMPARE(history->rowCount(), 0);
 }
 

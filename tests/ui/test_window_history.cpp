@@ -4,15 +4,23 @@
 #include "windowtesthelpers.h"
 
 #include "ui/board/boardview.h"
+#include "ui/panels/historydock.h"
+#include "ui/panels/historymodel.h"
 #include "ui/panels/statusline.h"
 #include "ui/window/actions.h"
+#include "ui/window/announcer.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/narration.h"
 
 #include "core/play/turncontroller.h"
 
 #include <QAction>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QTableView>
+#include <QTemporaryDir>
 #include <QToolBar>
 #include <QtTest>
 
@@ -31,6 +39,9 @@ private slots:
     void clickAtTheComputersTurnOffersIt();
     void continueStepsAPausedComputer();
     void actionIsInTheMenuWithItsShortcut();
+    void continueKeepsTheLineLeft();
+    void clickAtAnEarlierMoveKeepsTheLineLeft();
+    void deleteALineAndUndo();
 };
 
 namespace {
@@ -127,6 +138,163 @@ void TestWindowHistory::actionIsInTheMenuWithItsShortcut() {
             inGameMenu = menu->text() == QLatin1String("&Game");
     QVERIFY(inGameMenu);
     QVERIFY(inToolbar);
+}
+
+namespace {
+
+// Every move text the History shows, row by row.
+QStringList historyTexts(MainWindow &window) {
+    HistoryModel *history = window.historyDock()->historyModel();
+    QStringList texts;
+    for (int row = 0; row < history->rowCount(); ++row)
+        for (int column = 0; column < 2; ++column)
+            if (history->nodeOf(history->index(row, column)) >= 0)
+                texts << history->index(row, column).data().toString();
+    return texts;
+}
+
+// The moves of `moves` appear in `text` in this order (a saved game: numbers, comments and lines between them).
+bool inOrder(const QString &text, const QStringList &moves) {
+    qsizetype from = 0;
+    for (const QString &move : moves) {
+        const QRegularExpression word(QStringLiteral("(?<![\\w-])%1(?![\\w-])").arg(QRegularExpression::escape(move)));
+        const QRegularExpressionMatch match = word.match(text, from);
+        if (!match.hasMatch())
+            return false;
+        from = match.capturedEnd();
+    }
+    return true;
+}
+
+} // namespace
+
+// Issue 29: Continue from Here at an earlier move, the computer plays another move than the list's: the moves the
+// list had after it stay, a side line in the History and in the saved game.
+void TestWindowHistory::continueKeepsTheLineLeft() {
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    window.turns()->setMinimumDelay(0);
+    window.turns()->setPaused(true);
+    GameSetup setup = test::humans(QStringLiteral("loa"));
+    setup.seats[1] = QStringLiteral("level:1");
+    QVERIFY(window.newGame(setup));
+    // Black (the person) and White (the computer, paused): White's second move the last of its list, which the
+    // computer is unlikely to choose again, then three more.
+    for (int ply = 0; ply < 7; ++ply) {
+        MoveList moves;
+        window.model()->position().legalMoves(moves);
+        QVERIFY(window.model()->playMove(ply == 3 ? moves[moves.size() - 1] : moves[0]));
+    }
+    const QStringList before = window.model()->moveTexts();
+    window.turns()->setPaused(false);
+    QVERIFY(window.model()->jumpToPly(3)); // White to move
+    window.actions()->continueHere->trigger();
+    QTRY_VERIFY(window.model()->plyCount() == 4 || window.model()->ply() == 4);
+    QTRY_VERIFY(!window.turns()->isThinking());
+    const QStringList after = window.model()->moveTexts();
+    qInfo("the list had %s, the computer played %s", qPrintable(before.value(3)), qPrintable(after.value(3)));
+    QCOMPARE(after.mid(0, 3), before.mid(0, 3));
+    if (after.value(3) == before.value(3))
+        QSKIP("the computer chose the list's move again: no line began");
+    QCOMPARE(window.model()->plyCount(), 4); // the game goes on from the computer's move ...
+    QVERIFY(window.model()->onMainLine());
+    const QStringList shown = historyTexts(window);
+    for (const QString &move : before.mid(3)) // ... and the line it left is in the History ...
+        QVERIFY2(shown.contains(move), qPrintable(move + " is not in the History: " + shown.join(' ')));
+    QTemporaryDir dir;
+    QVERIFY(window.model()->save(dir.filePath("game.gamut")));
+    QFile file(dir.filePath("game.gamut"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString saved = QString::fromUtf8(file.readAll());
+    QVERIFY2(inOrder(saved, before), qPrintable(saved)); // ... and in the saved game
+    QVERIFY(saved.contains(QLatin1Char('(')));
+}
+
+// A person's move at an earlier ply (a click on the board while the History shows that move) begins a line; the
+// line it left stays in the History, and the History's menu brings it back as the main line.
+void TestWindowHistory::clickAtAnEarlierMoveKeepsTheLineLeft() {
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.newGame(test::humans(QStringLiteral("addtraction"))));
+    test::playMoves(*window.model(), 6);
+    const QStringList before = window.model()->moveTexts();
+    QVERIFY(window.model()->jumpToPly(2));
+    MoveList moves;
+    window.model()->position().legalMoves(moves);
+    const Move other = moves[moves.size() - 1];
+    QVERIFY(other != window.model()->moveAt(2));
+    const int cell = window.model()->position().moveCells(other).to;
+    QTest::mouseClick(window.board()->viewport(), Qt::LeftButton, {}, window.board()->cellPosition(cell));
+    QTRY_COMPARE(window.model()->plyCount(), 3);
+    const QStringList shown = historyTexts(window);
+    QCOMPARE(shown.size(), 7);
+    for (const QString &move : before)
+        QVERIFY(shown.contains(move));
+    QVERIFY(inOrder(window.model()->copyText(), before));
+    // A click on the side line's last move shows it; the History's context menu makes it the main line.
+    HistoryModel *history = window.historyDock()->historyModel();
+    QModelIndex last;
+    for (int row = 0; row < history->rowCount(); ++row)
+        for (int column = 0; column < 2; ++column)
+            if (history->index(row, column).data().toString() == before.last() && history->depthOf(row) == 1)
+                last = history->index(row, column);
+    QVERIFY(last.isValid());
+    QTableView *view = window.historyDock()->view();
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(last).center());
+    QCOMPARE(window.model()->moveTexts(), before);
+    QVERIFY(!window.model()->onMainLine());
+    qInfo("status on the side line: %s", qPrintable(window.statusLine()->browsingText()));
+    QVERIFY(window.statusLine()->browsingText().contains(QLatin1String("side line")));
+    QVERIFY(window.model()->promoteLine(window.model()->currentNode()));
+    QVERIFY(window.model()->onMainLine());
+    QCOMPARE(window.model()->mainLineMoves().size(), std::size_t(6));
+}
+
+// Delete on a side line's move in the History deletes its line; the status line offers Undo (Alt+U), which brings
+// it back; a screen reader hears both, and which line the cursor is on when it changes.
+void TestWindowHistory::deleteALineAndUndo() {
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(window.newGame(test::humans(QStringLiteral("addtraction"))));
+    test::playMoves(*window.model(), 5);
+    QVERIFY(window.model()->jumpToPly(2));
+    MoveList moves;
+    window.model()->position().legalMoves(moves);
+    QVERIFY(window.model()->playMove(moves[moves.size() - 1])); // a2 f4 d3 d5 e2 a side line from ply 3
+    auto *narration = window.findChild<Narration *>();
+    QVERIFY(narration);
+    HistoryModel *history = window.historyDock()->historyModel();
+    QTableView *view = window.historyDock()->view();
+    const QModelIndex side = history->index(2, 0); // "2. x" of the side line, under the new move
+    QCOMPARE(history->depthOf(2), 1);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(side).center());
+    QVERIFY(!window.model()->onMainLine());
+    QTRY_VERIFY(narration->announcer()->lastAnnouncement().contains(QLatin1String("side line")));
+    qInfo("heard: %s", qPrintable(narration->announcer()->lastAnnouncement()));
+    const int lines = history->rowCount();
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Delete);
+    QVERIFY(window.model()->onMainLine());
+    QCOMPARE(window.model()->ply(), 2); // back at the move it branched from
+    QVERIFY(history->rowCount() < lines);
+    QCOMPARE(window.statusLine()->offerText(), QStringLiteral("&Undo"));
+    QTRY_VERIFY(narration->announcer()->lastAnnouncement().contains(QLatin1String("Undo")));
+    qInfo("heard: %s", qPrintable(narration->announcer()->lastAnnouncement()));
+    QTest::keyClick(view, Qt::Key_U, Qt::AltModifier); // the button's mnemonic, from the History
+    QTRY_COMPARE(history->rowCount(), lines);          // (a shortcut clicks its button after a short flash)
+    QVERIFY(window.statusLine()->offerText().isEmpty());
+    QVERIFY(!window.model()->canRestoreLine());
+    // The main line's moves are not deleted by Delete.
+    QVERIFY(window.model()->jumpToPly(1));
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Delete);
+    QCOMPARE(history->rowCount(), lines);
 }
 
 QTEST_MAIN(TestWindowHistory)

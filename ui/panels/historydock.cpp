@@ -10,6 +10,7 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QMenu>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -22,7 +23,8 @@ namespace {
 // instead of moving a cell cursor that would stop at the column's edge.
 class HistoryView : public QTableView {
 public:
-    HistoryView(GameModel *model, QWidget *parent) : QTableView(parent), model_(model) {}
+    HistoryView(GameModel *model, HistoryModel *history, HistoryDock *dock)
+        : QTableView(dock), model_(model), history_(history), dock_(dock) {}
 
 protected:
     // The current ply is marked by selection alone while the keyboard is elsewhere (a current index would send
@@ -45,6 +47,24 @@ protected:
             event->accept();
             return;
         }
+        // Delete on a side line's move deletes its line (the status line offers Undo).
+        if (event->key() == Qt::Key_Delete && !event->modifiers()) {
+            const int node =
+                history_->nodeOf(currentIndex().isValid() ? currentIndex() : history_->indexOfPly(model_->ply()));
+            if (node >= 0 && !model_->tree().onMainLine(node))
+                dock_->deleteLine(node);
+            event->accept();
+            return;
+        }
+        // Enter or Space on a cell the cell cursor was moved to (Ctrl+arrows): a side line's move, say.
+        if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter || event->key() == Qt::Key_Space) &&
+            !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
+            const int node = history_->nodeOf(currentIndex());
+            if (node >= 0 && node != model_->currentNode())
+                model_->jumpToNode(node);
+            event->accept();
+            return;
+        }
         const int target = HistoryDock::targetPly(event->key(), model_->ply(), model_->plyCount());
         if (target < 0 || event->modifiers() & (Qt::ControlModifier | Qt::AltModifier)) {
             QTableView::keyPressEvent(event);
@@ -57,6 +77,8 @@ protected:
 
 private:
     GameModel *model_;
+    HistoryModel *history_;
+    HistoryDock *dock_;
 };
 
 } // namespace
@@ -94,7 +116,8 @@ int HistoryDock::targetPly(int key, int ply, int plyCount) {
 
 HistoryDock::HistoryDock(GameModel *model, QWidget *parent)
     : QDockWidget(tr("History"), parent), model_(model), history_(new HistoryModel(model, this)),
-      view_(new HistoryView(model, this)), result_(new QLabel(this)), figures_(new FiguresPanel(model, this)) {
+      view_(new HistoryView(model, history_, this)), result_(new QLabel(this)),
+      figures_(new FiguresPanel(model, this)) {
     setObjectName(QStringLiteral("historyDock")); // saveState() needs names
     view_->setModel(history_);
     view_->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -108,16 +131,19 @@ HistoryDock::HistoryDock(GameModel *model, QWidget *parent)
     view_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     view_->verticalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
     view_->verticalHeader()->setHighlightSections(false);
-    view_->setToolTip(tr("Click a move to go to it; arrow keys, Home and End walk the game"));
+    view_->setToolTip(tr("Click a move to go to it; arrow keys, Home and End walk the line shown; the context "
+                         "menu makes a side line the main line or deletes it"));
     view_->setAccessibleName(tr("Moves"));
     view_->setTabKeyNavigation(false); // Tab leaves the table: the arrow keys walk the game
+    view_->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(view_, &QTableView::clicked, this, [this](const QModelIndex &index) {
-        const int ply = history_->plyOf(index);
-        if (ply >= 0 && ply != model_->ply())
-            model_->jumpToPly(ply);
+        const int node = history_->nodeOf(index);
+        if (node >= 0 && node != model_->currentNode())
+            model_->jumpToNode(node);
         else
             markCurrent(); // a click on an empty cell or the current move leaves the mark where it is
     });
+    connect(view_, &QWidget::customContextMenuRequested, this, &HistoryDock::showLineMenu);
     connect(history_, &HistoryModel::updated, this, &HistoryDock::markCurrent);
 
     result_->setObjectName(QStringLiteral("historyResult"));
@@ -160,6 +186,42 @@ QString HistoryDock::resultText() const { return result_->text(); }
 void HistoryDock::showResult() {
     result_->setText(labels::pastResultText(*model_));
     result_->setVisible(!result_->text().isEmpty());
+}
+
+// The context menu of a move: go there, make its line the main line, delete its line (a side line). Opened by the
+// mouse at a cell, or by the keyboard (the Menu key, Shift+F10) at the current cell.
+void HistoryDock::showLineMenu(const QPoint &at) {
+    QModelIndex index = view_->indexAt(at);
+    if (!index.isValid() || history_->nodeOf(index) < 0)
+        index = view_->currentIndex().isValid() ? view_->currentIndex() : history_->indexOfPly(model_->ply());
+    const int node = history_->nodeOf(index);
+    if (node < 0)
+        return;
+    const bool main = model_->tree().onMainLine(node);
+    QMenu menu(this);
+    QAction *go = menu.addAction(tr("&Go to This Move"));
+    go->setEnabled(node != model_->currentNode());
+    QAction *promote = menu.addAction(tr("Make &Main Line"));
+    promote->setEnabled(!main);
+    QAction *remove = menu.addAction(tr("&Delete Line"));
+    remove->setEnabled(!main);
+    if (main)
+        remove->setToolTip(tr("The main line cannot be deleted: make another line the main line first"));
+    const QPoint where =
+        view_->visualRect(index).isValid() && !view_->indexAt(at).isValid() ? view_->visualRect(index).center() : at;
+    QAction *chosen = menu.exec(view_->viewport()->mapToGlobal(where));
+    if (chosen == go)
+        model_->jumpToNode(node);
+    else if (chosen == promote)
+        model_->promoteLine(node);
+    else if (chosen == remove)
+        deleteLine(node);
+}
+
+void HistoryDock::deleteLine(int node) {
+    const QString name = labels::lineName(*model_, node);
+    if (model_->deleteLine(node))
+        emit lineDeleted(name);
 }
 
 void HistoryDock::markCurrent() {

@@ -1,6 +1,7 @@
-// The right dock: the numbered move list (two columns, the current ply marked; a click or the arrow keys jump
-// there, Home/End to the start and the end) and, once the game is over, its result ("White resigned: Black wins"),
-// above the game panel (FiguresPanel).
+// The right dock: the numbered move list (two columns, the current ply marked, side lines under the move they
+// branch from; a click or the arrow keys jump there, Home/End to the start and the end of the line shown; a context
+// menu makes a side line the main line or deletes it) and, once the game is over, its result ("White resigned:
+// Black wins"), above the game panel (FiguresPanel).
 #pragma once
 
 #include <QDockWidget>
@@ -27,7 +28,15 @@ public:
     // The key a history key press moves the cursor to (ply), or -1 for a key that does not move it.
     static int targetPly(int key, int ply, int plyCount);
 
+    // Deletes the side line `node` is on (the context menu's Delete Line), and says so by lineDeleted.
+    void deleteLine(int node);
+
+signals:
+    // A side line was deleted (its name, labels::lineName): the window offers to bring it back.
+    void lineDeleted(const QString &name);
+
 private:
+    void showLineMenu(const QPoint &at);
     void markCurrent();
     void showResult();
 

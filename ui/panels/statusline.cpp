@@ -9,9 +9,11 @@
 #include "core/play/turncontroller.h"
 
 #include <QHBoxLayout>
+#include <QKeySequence>
 #include <QLabel>
 #include <QLocale>
 #include <QPainter>
+#include <QPushButton>
 #include <QTimer>
 
 namespace gamut {
@@ -38,7 +40,7 @@ QLabel *separated(QLabel *label) {
 
 StatusLine::StatusLine(GameModel *model, TurnController *turns, QWidget *parent)
     : QWidget(parent), model_(model), turns_(turns), swatch_(new QLabel(this)), turn_(new QLabel(this)),
-      lastMove_(separated(new QLabel(this))), message_(separated(new QLabel(this))),
+      lastMove_(separated(new QLabel(this))), message_(separated(new QLabel(this))), offer_(new QPushButton(this)),
       thinking_(separated(new QLabel(this))), busy_(new BusyIndicator(this)), figures_(separated(new QLabel(this))),
       messageTimer_(new QTimer(this)) {
     auto *layout = new QHBoxLayout(this);
@@ -47,7 +49,9 @@ StatusLine::StatusLine(GameModel *model, TurnController *turns, QWidget *parent)
     layout->addWidget(swatch_);
     layout->addWidget(turn_);
     layout->addWidget(lastMove_);
-    layout->addWidget(message_, 1);
+    layout->addWidget(message_);
+    layout->addWidget(offer_);
+    layout->addStretch(1);
     layout->addWidget(thinking_);
     layout->addWidget(busy_);
     layout->addWidget(figures_);
@@ -58,9 +62,20 @@ StatusLine::StatusLine(GameModel *model, TurnController *turns, QWidget *parent)
     busy_->hide();
     thinking_->hide();
     messageTimer_->setSingleShot(true);
-    connect(messageTimer_, &QTimer::timeout, message_, &QLabel::clear);
+    connect(messageTimer_, &QTimer::timeout, this, &StatusLine::clearMessage);
+    offer_->setObjectName(QStringLiteral("statusOffer"));
+    offer_->setFlat(true);
+    offer_->setFocusPolicy(Qt::TabFocus); // its mnemonic reaches it from anywhere; a click keeps the focus where it is
+    offer_->hide();
+    connect(offer_, &QPushButton::clicked, this, [this] {
+        const std::function<void()> action = std::move(offerAction_);
+        clearMessage();
+        if (action)
+            action();
+    });
 
-    for (auto signal : {&GameModel::gameChanged, &GameModel::positionChanged, &GameModel::historyChanged})
+    for (auto signal :
+         {&GameModel::gameChanged, &GameModel::positionChanged, &GameModel::historyChanged, &GameModel::linesChanged})
         connect(model_, signal, this, &StatusLine::refresh);
     connect(model_, &GameModel::movePlayed, this, &StatusLine::refresh);
     connect(model_, &GameModel::roundChanged, this, &StatusLine::refresh);
@@ -82,13 +97,35 @@ StatusLine::StatusLine(GameModel *model, TurnController *turns, QWidget *parent)
 QString StatusLine::turnText() const { return turn_->text(); }
 QString StatusLine::figuresText() const { return figures_->text(); }
 QString StatusLine::messageText() const { return message_->text(); }
-QString StatusLine::browsingText() const { return model_->ply() < model_->plyCount() ? lastMove_->text() : QString(); }
+QString StatusLine::browsingText() const {
+    return model_->ply() < model_->plyCount() || !model_->onMainLine() ? lastMove_->text() : QString();
+}
 bool StatusLine::isThinkingShown() const { return !busy_->isHidden(); }
 
 void StatusLine::showMessage(const QString &text, int milliseconds) {
+    offerAction_ = nullptr;
+    offer_->hide();
     message_->setText(text);
     message_->setToolTip(text);
     messageTimer_->start(milliseconds);
+}
+
+void StatusLine::showOffer(const QString &text, const QString &button, std::function<void()> action, int milliseconds) {
+    showMessage(text, milliseconds);
+    offerAction_ = std::move(action);
+    offer_->setText(button);
+    offer_->setAccessibleName(QString(button).remove(QLatin1Char('&')));
+    offer_->show();
+    const QString key = QKeySequence::mnemonic(button).toString(QKeySequence::NativeText);
+    emit offered(key.isEmpty() ? text : tr("%1 %2: %3").arg(text, offer_->accessibleName(), key));
+}
+
+QString StatusLine::offerText() const { return offer_->isVisible() ? offer_->text() : QString(); }
+
+void StatusLine::clearMessage() {
+    offerAction_ = nullptr;
+    offer_->hide();
+    message_->clear();
 }
 
 void StatusLine::refresh() {
@@ -115,7 +152,11 @@ void StatusLine::refresh() {
         swatch_->setPixmap(swatch(labels::colourValue(nextColour), fontMetrics().height()));
 
     const int ply = model_->ply();
-    if (ply < model_->plyCount()) // browsing the history: say so, and how to get back
+    if (!model_->onMainLine()) // a side line: which one, and where on it
+        lastMove_->setText(tr("Viewing move %1 of %2 on %3")
+                               .arg(QLocale().toString(ply), QLocale().toString(model_->plyCount()),
+                                    labels::lineName(*model_, model_->currentLine().back())));
+    else if (ply < model_->plyCount()) // browsing the history: say so, and how to get back
         lastMove_->setText(tr("Viewing move %1 of %2: End returns to the game")
                                .arg(QLocale().toString(ply), QLocale().toString(model_->plyCount())));
     else

@@ -5,7 +5,10 @@
 
 #include <QWidget>
 
+#include <functional>
+
 class QLabel;
+class QPushButton;
 class QTimer;
 
 namespace gamut {
@@ -29,6 +32,15 @@ public:
     void setFiguresShown(bool shown);
     bool figuresShown() const { return figuresShown_; }
 
+    // A message with a button that goes back on what it reports ("Deleted the side line 2… d3." [Undo]): the
+    // button's mnemonic (Alt+U) reaches it from anywhere in the window. Gone with the message, or once used.
+    void showOffer(const QString &text, const QString &button, std::function<void()> action, int milliseconds = 20000);
+    QString offerText() const; // the offer's button ("&Undo"), empty when none is shown
+    QPushButton *offerButton() const { return offer_; }
+
+signals:
+    void offered(const QString &sentence); // an offer was made: what a screen reader says ("..., Undo: Alt+U")
+
 public slots:
     void showMessage(const QString &text, int milliseconds = 4000);
     void refresh(); // reads everything again from the model and the seats
@@ -36,6 +48,7 @@ public slots:
 private:
     void showThinking(int side, int depth);
     void hideThinking();
+    void clearMessage();
 
     GameModel *model_;
     TurnController *turns_;
@@ -43,6 +56,8 @@ private:
     QLabel *turn_;
     QLabel *lastMove_;
     QLabel *message_;
+    QPushButton *offer_;
+    std::function<void()> offerAction_;
     QLabel *thinking_;
     BusyIndicator *busy_;
     QLabel *figures_;

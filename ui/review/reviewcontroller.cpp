@@ -9,6 +9,8 @@
 #include <QMetaObject>
 #include <QThread>
 
+#include <algorithm>
+
 namespace gamut {
 
 struct ReviewController::Run {
@@ -115,13 +117,12 @@ void ReviewController::changed() {
 
 bool ReviewController::start() {
     cancel();
-    if (model_->plyCount() == 0) {
+    // The review judges the game: its main line (a side line being looked at is not what was played).
+    std::vector<Move> moves = model_->mainLineMoves();
+    if (moves.empty()) {
         emit failed(tr("There is no move to review yet."));
         return false;
     }
-    std::vector<Move> moves;
-    for (int i = 0; i < model_->plyCount(); ++i)
-        moves.push_back(model_->moveAt(i));
     std::shared_ptr<const GameState> start = model_->startPosition().clone();
     ReviewOptions options;
     options.engine = engine_.toStdString();
@@ -208,12 +209,8 @@ void ReviewController::cancel() {
 }
 
 bool ReviewController::stillPlayed(const std::vector<Move> &moves) const {
-    if (model_->plyCount() < int(moves.size()))
-        return false;
-    for (std::size_t i = 0; i < moves.size(); ++i)
-        if (model_->moveAt(int(i)) != moves[i])
-            return false;
-    return true;
+    const std::vector<Move> main = model_->mainLineMoves();
+    return main.size() >= moves.size() && std::equal(moves.begin(), moves.end(), main.begin());
 }
 
 void ReviewController::accept(GameReview review, const std::vector<Move> &moves) {
@@ -242,7 +239,7 @@ void ReviewController::onMovePlayed(int ply) {
             runningMoves_.begin(), runningMoves_.begin() + std::min<std::ptrdiff_t>(ply, std::ssize(runningMoves_)))))
         cancel();
     const bool reviewedHere = review_ && ply <= int(reviewedMoves_.size());
-    if (!reviewedHere || model_->moveAt(ply - 1) == reviewedMoves_[std::size_t(ply - 1)])
+    if (!reviewedHere || stillPlayed(reviewedMoves_)) // a played move's line is the main line
         return;
     cancel();
     review_.reset();
@@ -257,10 +254,11 @@ void ReviewController::saveIntoGame() {
         return;
     writeReviewComments(game->record, *game->start, *review_);
     writing_ = true;
-    for (std::size_t i = 0; i < review_->plies.size(); ++i) {
+    const std::vector<int> main = model_->tree().mainLine(); // the root, then the main line's moves
+    for (std::size_t i = 0; i < review_->plies.size() && i + 1 < main.size(); ++i) {
         const QString comment = QString::fromStdString(game->record.moves[i].comment);
-        if (comment != model_->comment(int(i) + 1))
-            model_->setComment(int(i) + 1, comment);
+        if (comment != model_->commentAt(main[i + 1]))
+            model_->setCommentAt(main[i + 1], comment);
     }
     model_->setTag(QString::fromUtf8(kReviewTag.data(), qsizetype(kReviewTag.size())),
                    QString::fromStdString(game->record.tag(kReviewTag)));

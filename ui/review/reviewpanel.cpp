@@ -80,9 +80,10 @@ ReviewPanel::ReviewPanel(ReviewController *review, GameModel *model, QWidget *pa
         progress_->setRange(0, total);
         progress_->setValue(done);
     });
-    connect(graph_, &EvalGraph::plyClicked, this, [this](int ply) {
-        if (ply != model_->ply())
-            model_->jumpToPly(ply);
+    connect(graph_, &EvalGraph::plyClicked, this, [this](int ply) { // the graph is the main line's
+        const std::vector<int> main = model_->tree().mainLine();
+        if (ply >= 0 && ply < int(main.size()) && main[std::size_t(ply)] != model_->currentNode())
+            model_->jumpToNode(main[std::size_t(ply)]);
     });
     for (auto signal : {&GameModel::gameChanged, &GameModel::positionChanged})
         connect(model_, signal, this, &ReviewPanel::showPly);

@@ -10,6 +10,7 @@
 #include "ui/theme/theme.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <array>
 
@@ -146,6 +147,23 @@ QString pastResultText(const GameModel &model) {
                       : tr("%1 resigned: %2 won").arg(loser, name);
     }
     return rounds ? tr("%1 won round %2").arg(name).arg(model.round()) : tr("%1 won").arg(name);
+}
+
+QString moveNumberText(const GameModel &model, int node) {
+    const GameTree &tree = model.tree();
+    if (node <= GameTree::root() || node >= tree.size())
+        return {};
+    const GameTree::Node &n = tree.node(node);
+    const int ply = n.ply + (model.startPosition().turn() == 1 ? 1 : 0); // a round the second player opens
+    const QString number = QLocale().toString((ply - 1) / 2 + 1);
+    return (n.side == 1 ? tr("%1\u2026 %2") : tr("%1. %2")).arg(number, n.text);
+}
+
+QString lineName(const GameModel &model, int node) {
+    const GameTree &tree = model.tree();
+    if (node < 0 || node >= tree.size() || tree.onMainLine(node))
+        return tr("the main line");
+    return tr("the side line %1").arg(moveNumberText(model, tree.lineStart(node)));
 }
 
 QString rulesSummary(const QString &gameId) {

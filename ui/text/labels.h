@@ -37,6 +37,10 @@ QString resultText(const GameModel &model);
 // "White resigned: Black won".
 QString pastResultText(const GameModel &model);
 QString rulesSummary(const QString &gameId); // a few sentences for Help > Rules
+// A move of the model's tree with its number: "12. b1-b3", "12… h7-h5" (a second player's move).
+QString moveNumberText(const GameModel &model, int node);
+// The line a node of the model's tree is on: "the main line", "the side line 12… h7-h5" (named by its first move).
+QString lineName(const GameModel &model, int node);
 
 } // namespace labels
 } // namespace gamut

@@ -216,6 +216,10 @@ void MainWindow::connectGame() {
         status_->showMessage(tr("Hint: %1").arg(token));
     });
     connect(history_->figures(), &FiguresPanel::nextRoundRequested, this, &MainWindow::startNextRound);
+    connect(history_, &HistoryDock::lineDeleted, this, [this](const QString &name) {
+        status_->showOffer(tr("Deleted %1.").arg(name), tr("&Undo"), [this] { model_->restoreLine(); });
+    });
+    connect(model, &GameModel::linesChanged, this, &MainWindow::refresh);
     connect(board_, &BoardView::message, status_, [this](const QString &text) { status_->showMessage(text); });
     connect(board_, &BoardView::computerTurnAsked, this, &MainWindow::offerContinue, Qt::QueuedConnection);
     connect(turns_.get(), &TurnController::pausedChanged, this, &MainWindow::refresh);
@@ -444,12 +448,12 @@ void MainWindow::continueFromHere() {
         return;
     }
     board_->setFocus();
-    if (turns_->isHuman(side)) { // a move played here starts the new line; until then Redo keeps the later moves
-        status_->showMessage(tr("%1 plays on from here; Redo still brings the later moves back.")
+    if (turns_->isHuman(side)) { // another move played here begins a new line; the later moves stay a side line
+        status_->showMessage(tr("%1 plays on from here; the later moves stay in the History as a side line.")
                                  .arg(labels::personSide(*model_, side)));
         return;
     }
-    turns_->step(); // the computer thinks here, paused or not; its move cuts the later moves off
+    turns_->step(); // the computer thinks here, paused or not; another move than the next one begins a new line
 }
 
 void MainWindow::offerContinue() {
@@ -463,8 +467,10 @@ void MainWindow::offerContinue() {
         tr("It is %1's turn. Let the computer play from this move?").arg(labels::sideName(model_->gameId(), side)),
         QMessageBox::Yes | QMessageBox::Cancel, this);
     box.button(QMessageBox::Yes)->setText(tr("&Continue from Here"));
-    box.setInformativeText(model_->canRedo() ? tr("The later moves stay until it plays; Redo brings them back.")
-                                             : QString());
+    box.setInformativeText(model_->canRedo()
+                               ? tr("The later moves stay: if it plays another move, they become a side line in the "
+                                    "History.")
+                               : QString());
     if (box.exec() == QMessageBox::Yes)
         continueFromHere();
     board_->setFocus();

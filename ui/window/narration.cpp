@@ -8,6 +8,7 @@
 #include "ui/dialogs/keysdialog.h"
 #include "ui/network/networksession.h"
 #include "ui/network/networkui.h"
+#include "ui/panels/statusline.h"
 #include "ui/text/gamephrases.h"
 #include "ui/text/labels.h"
 
@@ -80,13 +81,26 @@ void Narration::addActions() {
 void Narration::followGame() {
     GameModel *model = window_->model();
     connect(model, &GameModel::movePlayed, this, [this](int ply) {
+        const GameModel &model = *window_->model();
         shownPly_ = ply;
         lastMoveBack_ = -1;
-        announcer_->announce(phrases::moveWithOutcome(*window_->model(), ply));
+        shownLine_ = 0; // a move played is on the main line
+        const int node = model.currentNode();
+        const std::vector<int> &siblings = model.tree().node(model.tree().node(node).parent).children;
+        const bool began = node == model.tree().size() - 1 && siblings.size() > 1;
+        announcer_->announce(began ? tr("%1; the moves that followed stay as a side line")
+                                         .arg(phrases::moveWithOutcome(model, ply))
+                                   : phrases::moveWithOutcome(model, ply));
     });
+    connect(model, &GameModel::linesChanged, this, [this] {
+        shownLine_ = -1;
+        onPositionChanged();
+    });
+    connect(window_->statusLine(), &StatusLine::offered, announcer_, qOverload<const QString &>(&Announcer::announce));
     connect(model, &GameModel::gameOver, this, [this] { announcer_->announce(labels::resultText(*window_->model())); });
     connect(model, &GameModel::gameChanged, this, [this] {
         shownPly_ = window_->model()->ply();
+        shownLine_ = 0;
         lastMoveBack_ = -1;
         announcer_->announce(tr("New game: %1").arg(labels::gameTitle(window_->model()->gameId())),
                              QStringLiteral("game"));
@@ -99,9 +113,15 @@ void Narration::onPositionChanged() {
     GameModel *model = window_->model();
     const int ply = model->ply();
     lastMoveBack_ = -1;
-    if (ply != shownPly_)
+    const int line = model->tree().lineStart(model->currentLine().back());
+    if (line != shownLine_) { // another line: which one, and the move shown on it
+        const QString move = ply > 0 ? labels::moveNumberText(*model, model->currentNode()) : tr("the start");
+        announcer_->announce(tr("On %1, at %2").arg(labels::lineName(*model, model->currentLine().back()), move));
+    } else if (ply != shownPly_) {
         announcer_->announce(phrases::cursorMoved(*model, shownPly_, ply));
+    }
     shownPly_ = ply;
+    shownLine_ = line;
 }
 
 void Narration::followPlayers() {
