@@ -2522,8 +2522,8 @@
     </message>
     <message>
         <location filename="../ui/review/reviewui.cpp" line="104"/>
-        <source>&amp;Coach</source>
-        <translation>&amp;Trainer</translation>
+        <source>Coac&amp;h</source>
+        <translation>Train&amp;er</translation>
     </message>
     <message>
         <location filename="../ui/review/reviewui.cpp" line="108"/>

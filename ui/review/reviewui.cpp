@@ -101,7 +101,7 @@ void ReviewUi::addActions() {
         game->insertAction(items.value(items.indexOf(parts_.reviewAfter) + 1), review_);
     }
 
-    coachAction_ = new QAction(tr("&Coach"), window);
+    coachAction_ = new QAction(tr("Coac&h"), window);
     coachAction_->setObjectName(QStringLiteral("coachAction"));
     coachAction_->setCheckable(true);
     coachAction_->setChecked(AppSettings::coach());
