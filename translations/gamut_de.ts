@@ -4,7 +4,7 @@
 <context>
     <name>GameSetup</name>
     <message>
-        <location filename="../ui/settings/gamesetup.cpp" line="40"/>
+        <location filename="../ui/settings/gamesetup.cpp" line="53"/>
         <source>unknown game &apos;%1&apos; (games: %2)</source>
         <translation>unbekanntes Spiel „%1“ (Spiele: %2)</translation>
     </message>
@@ -2089,27 +2089,27 @@
 <context>
     <name>gamut::NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="34"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="35"/>
         <source>New Game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="38"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="39"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="46"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="47"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="75"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="78"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="78"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="81"/>
         <source>&amp;Setup:</source>
         <translation>&amp;Aufstellung:</translation>
     </message>
@@ -2144,32 +2144,37 @@
         <translation>A&amp;bstand:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="91"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="94"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="96"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="99"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="97"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="100"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="100"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="103"/>
         <source>Level %1 – %2</source>
         <translation>Stufe %1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="131"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="113"/>
+        <source>&amp;Clock:</source>
+        <translation>&amp;Uhr:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="136"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="175"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="181"/>
         <source>Custom setup</source>
         <translation>Eigene Aufstellung</translation>
     </message>
@@ -2616,252 +2621,257 @@
 <context>
     <name>gamut::SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="48"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="49"/>
         <source>Configure Gamut</source>
         <translation>Gamut einrichten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="52"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="53"/>
         <source>Settings pages</source>
         <translation>Einstellungsseiten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="53"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="54"/>
         <source>&amp;Players</source>
         <translation>&amp;Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="54"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="55"/>
         <source>&amp;Graphics</source>
         <translation>&amp;Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="55"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="56"/>
         <source>G&amp;ame</source>
         <translation>Spi&amp;el</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="60"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="61"/>
         <source>Reset the settings of the page shown to their defaults</source>
         <translation>Die Einstellungen der angezeigten Seite auf ihre Standardwerte zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="81"/>
         <source>Game whose players are set</source>
         <translation>Spiel, dessen Spieler eingestellt werden</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="81"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="82"/>
         <source>Ga&amp;me:</source>
         <translation>Sp&amp;iel:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="93"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="84"/>
+        <source>&amp;Clock:</source>
+        <translation>&amp;Uhr:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="97"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="94"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="98"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="99"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="103"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="100"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="104"/>
         <source>&amp;Played by:</source>
         <translation>Gespielt &amp;von:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="101"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="105"/>
         <source>&amp;Level:</source>
         <translation>Stu&amp;fe:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="102"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="106"/>
         <source>&amp;Time a move:</source>
         <translation>&amp;Zeit pro Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="110"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="114"/>
         <source>Against the computer</source>
         <translation>Gegen den Computer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="112"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="116"/>
         <source>&amp;Hints allowed</source>
         <translation>&amp;Tipps erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="112"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="116"/>
         <source>A person playing the computer may ask for a hint</source>
         <translation>Wer gegen den Computer spielt, darf um einen Tipp bitten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="113"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="117"/>
         <source>&amp;Undo allowed</source>
         <translation>&amp;Rückgängig erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="113"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="117"/>
         <source>A person playing the computer may take moves back</source>
         <translation>Wer gegen den Computer spielt, darf Züge zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="118"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="122"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="119"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="123"/>
         <source>Minimum delay before a computer move, in seconds</source>
         <translation>Mindestwartezeit vor einem Zug des Computers, in Sekunden</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="122"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="126"/>
         <source>&amp;Delay before a computer move:</source>
         <translation>&amp;Wartezeit vor einem Computerzug:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="138"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="142"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="139"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="143"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="140"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="144"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="141"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="145"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Design:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="142"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="146"/>
         <source>&amp;Animation speed:</source>
         <translation>&amp;Animationsgeschwindigkeit:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="143"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="147"/>
         <source>Show &amp;coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="143"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="147"/>
         <source>Letters and numbers along the board&apos;s edges</source>
         <translation>Buchstaben und Zahlen an den Rändern des Bretts</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="144"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="148"/>
         <source>Highlight &amp;legal moves</source>
         <translation>&amp;Mögliche Züge hervorheben</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="144"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="148"/>
         <source>Mark the cells where a move may be played</source>
         <translation>Die Felder markieren, auf die gezogen werden darf</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="145"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="149"/>
         <source>Highlight the la&amp;st move</source>
         <translation>&amp;Letzten Zug hervorheben</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="145"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="149"/>
         <source>Mark the cells of the last move played</source>
         <translation>Die Felder des zuletzt gespielten Zugs markieren</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="146"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="150"/>
         <source>&amp;Preview a move on hover</source>
         <translation>Zugvorschau beim Ü&amp;berfahren</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="146"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="150"/>
         <source>Show what a move would do before it is played</source>
         <translation>Zeigen, was ein Zug bewirken würde, bevor er gespielt wird</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="147"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="151"/>
         <source>Atom-4: colour letters on the pi&amp;eces</source>
         <translation>Atom-4: &amp;Farbbuchstaben auf den Steinen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="168"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="172"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="218"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="222"/>
         <source>Time a move of %1</source>
         <translation>Zeit pro Zug von %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="148"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="152"/>
         <source>Each sphere also shows its colour&apos;s letter, for colour-blind players</source>
         <translation>Jede Kugel zeigt zusätzlich den Buchstaben ihrer Farbe, für farbenblinde Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="149"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="153"/>
         <source>Start in &amp;full screen</source>
         <translation>Im &amp;Vollbildmodus starten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="149"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="153"/>
         <source>Open the window in full screen at the next start</source>
         <translation>Das Fenster beim nächsten Start im Vollbildmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="162"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="166"/>
         <source>Default variant</source>
         <translation>Standardvariante</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="174"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="178"/>
         <source>Default variant of %1</source>
         <translation>Standardvariante von %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="184"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="188"/>
         <source>&amp;Keep the game between sessions</source>
         <translation>Spiel zwischen Sitzungen &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="185"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="189"/>
         <source>Save the game automatically and resume it at the next start</source>
         <translation>Das Spiel automatisch speichern und beim nächsten Start fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="186"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="190"/>
         <source>&amp;Ask before abandoning a game in progress</source>
         <translation>&amp;Nachfragen, bevor ein laufendes Spiel aufgegeben wird</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="187"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="191"/>
         <source>Starting another game or quitting with unsaved moves asks first</source>
         <translation>Wer mit ungespeicherten Zügen ein anderes Spiel beginnt oder das Programm beendet, wird zuerst gefragt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="215"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="219"/>
         <source>Name of %1</source>
         <translation>Name von %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="216"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="220"/>
         <source>%1 is played by</source>
         <translation>%1 wird gespielt von</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="217"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="221"/>
         <source>Computer level of %1</source>
         <translation>Computerstufe von %1</translation>
     </message>
@@ -3054,6 +3064,44 @@
     </message>
 </context>
 <context>
+    <name>gamut::TimeControlChoice</name>
+    <message>
+        <location filename="../ui/panels/timecontrolchoice.cpp" line="33"/>
+        <source>Days a move are for correspondence games at a network table.</source>
+        <translation>Tage pro Zug gibt es nur für Fernpartien an einem Netzwerktisch.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/timecontrolchoice.cpp" line="51"/>
+        <source>Other…</source>
+        <translation>Andere …</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/timecontrolchoice.cpp" line="52"/>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/timecontrolchoice.cpp" line="53"/>
+        <source>The time each side has: minutes each and seconds added after every move, or a fixed time a move</source>
+        <translation>Die Zeit jeder Seite: Minuten für jede und Sekunden, die nach jedem Zug dazukommen, oder eine feste Zeit pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/timecontrolchoice.cpp" line="55"/>
+        <source>e.g. 5+3 (minutes + seconds a move) or move:10</source>
+        <translation>z. B. 5+3 (Minuten + Sekunden pro Zug) oder move:10</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/timecontrolchoice.cpp" line="56"/>
+        <source>Other clock</source>
+        <translation>Andere Uhr</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/timecontrolchoice.cpp" line="58"/>
+        <source>Minutes each plus seconds added a move, as 5+3 or 0.5+0, or seconds a move, as move:10</source>
+        <translation>Minuten für jede Seite plus Sekunden pro Zug, etwa 5+3 oder 0.5+0, oder Sekunden pro Zug, etwa move:10</translation>
+    </message>
+</context>
+<context>
     <name>gamut::TurnController</name>
     <message>
         <location filename="../core/play/turncontroller.cpp" line="64"/>
@@ -3103,6 +3151,71 @@
         <location filename="../ui/window/windowextras.cpp" line="200"/>
         <source>New to %1? Press F1 for its rules.</source>
         <translation>Neu bei %1? Drücken Sie F1 für die Spielregeln.</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::clocktext</name>
+    <message>
+        <location filename="../ui/text/clocktext.cpp" line="38"/>
+        <source>%1 min + %2 s</source>
+        <comment>a clock: minutes each, seconds added a move</comment>
+        <translation>%1 min + %2 s</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/clocktext.cpp" line="40"/>
+        <source>%1 min</source>
+        <comment>a clock: minutes each</comment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/clocktext.cpp" line="42"/>
+        <source>%1 s a move</source>
+        <translation>%1 s pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/clocktext.cpp" line="44"/>
+        <source>1 day a move</source>
+        <translation>1 Tag pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/clocktext.cpp" line="44"/>
+        <source>%1 days a move</source>
+        <translation>%1 Tage pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/clocktext.cpp" line="46"/>
+        <source>No clock</source>
+        <translation>Ohne Uhr</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/clocktext.cpp" line="78"/>
+        <source>1 hour</source>
+        <translation>1 Stunde</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/clocktext.cpp" line="78"/>
+        <source>%1 hours</source>
+        <translation>%1 Stunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/clocktext.cpp" line="80"/>
+        <source>1 minute</source>
+        <translation>1 Minute</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/clocktext.cpp" line="80"/>
+        <source>%1 minutes</source>
+        <translation>%1 Minuten</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/clocktext.cpp" line="82"/>
+        <source>1 second</source>
+        <translation>1 Sekunde</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/clocktext.cpp" line="82"/>
+        <source>%1 seconds</source>
+        <translation>%1 Sekunden</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 
 #include "ui/gameui/gameui.h"
 #include "ui/panels/seatchoice.h"
+#include "ui/panels/timecontrolchoice.h"
 #include "ui/settings/appsettings.h"
 #include "ui/text/labels.h"
 
@@ -56,6 +57,8 @@ NewGameDialog::NewGameDialog(const GameSetup &current, QWidget *parent)
     layout->addWidget(buttons);
 
     connect(games_, &QListWidget::currentRowChanged, this, &NewGameDialog::gameSelected);
+    QPushButton *start = buttons->button(QDialogButtonBox::Ok);
+    connect(clock_, &TimeControlChoice::validityChanged, start, &QPushButton::setEnabled);
     setSetup(current);
     resize(640, 420);
 }
@@ -106,6 +109,8 @@ QWidget *NewGameDialog::buildOptions() {
         connect(kind_[s], &QComboBox::currentIndexChanged, level_[s],
                 [this, s](int index) { level_[s]->setEnabled(index == 1); });
     }
+    clock_ = new TimeControlChoice(playersBox);
+    playersForm->addRow(tr("&Clock:"), clock_);
     layout->addWidget(playersBox);
     layout->addStretch(1);
     return host;
@@ -145,6 +150,7 @@ void NewGameDialog::setSetup(const GameSetup &setup) {
         kind_[s]->setCurrentIndex(human ? 0 : 1);
         level_[s]->setEnabled(!human);
     }
+    clock_->setValue(setup.timeControl);
     filling_ = false;
 }
 
@@ -202,6 +208,7 @@ GameSetup NewGameDialog::setup() const {
                              ? kHumanSpec
                              : seatchoice::join(level_[s]->currentData().toString(), movetime_[s]);
     }
+    setup.timeControl = clock_->value();
     return setup;
 }
 

@@ -1,6 +1,7 @@
 // New Game (Ctrl+N): the game (a list with a small board picture each), its variant (a named one, or a custom set-up
-// in the game's own editor, ui/dialogs/varianteditor.h), and each side Human or Computer with a level. Starts from the
-// set-up it is given and, for another game, from that game's remembered choices; the window remembers what is accepted.
+// in the game's own editor, ui/dialogs/varianteditor.h), each side Human or Computer with a level, and the clock (OK
+// waits while a typed clock is not one). Starts from the set-up it is given and, for another game, from that game's
+// remembered choices; the window remembers what is accepted.
 #pragma once
 
 #include "ui/settings/gamesetup.h"
@@ -19,6 +20,7 @@ class QWidget;
 
 namespace gamut {
 
+class TimeControlChoice;
 class VariantEditor;
 
 class NewGameDialog : public QDialog {
@@ -35,6 +37,7 @@ public:
     VariantEditor *variantEditor() const; // the selected game's custom set-up; nullptr for a game without one
     QComboBox *kindBox(int side) const { return kind_[std::size_t(side)]; }
     QComboBox *levelBox(int side) const { return level_[std::size_t(side)]; }
+    TimeControlChoice *clockChoice() const { return clock_; }
 
 private:
     QWidget *buildOptions();
@@ -53,6 +56,7 @@ private:
     std::array<QComboBox *, 2> kind_{};
     std::array<QComboBox *, 2> level_{};
     std::array<int, 2> movetime_{}; // the seats' time a move, kept as it came (seatchoice.h)
+    TimeControlChoice *clock_ = nullptr;
     bool filling_ = false;
 };
 

@@ -1,6 +1,7 @@
 #include "settingsdialog.h"
 
 #include "ui/panels/seatchoice.h"
+#include "ui/panels/timecontrolchoice.h"
 #include "ui/settings/appsettings.h"
 #include "ui/text/labels.h"
 #include "ui/theme/theme.h"
@@ -79,8 +80,11 @@ QWidget *SettingsDialog::buildPlayers() {
         game_->addItem(labels::gameTitle(gameId(entry)), gameId(entry));
     game_->setAccessibleName(tr("Game whose players are set"));
     top->addRow(tr("Ga&me:"), game_); // Alt+G is the Graphics page
+    clock_ = new TimeControlChoice(page);
+    top->addRow(tr("&Clock:"), clock_);
     layout->addLayout(top);
     connect(game_, &QComboBox::currentIndexChanged, this, &SettingsDialog::load);
+    connect(clock_, &TimeControlChoice::valueChanged, this, &SettingsDialog::storePlayers);
 
     for (int side = 0; side < 2; ++side) {
         const auto s = std::size_t(side);
@@ -225,6 +229,7 @@ void SettingsDialog::load() {
         level_[s]->setEnabled(!human);
         seatchoice::showComputerBoxes(level_[s], time_[s], !human);
     }
+    clock_->setValue(AppSettings::timeControl(game));
     hints_->setChecked(AppSettings::hintsAgainstComputer());
     undo_->setChecked(AppSettings::undoAgainstComputer());
     delay_->setValue(AppSettings::computerDelay());
@@ -261,6 +266,7 @@ void SettingsDialog::storePlayers() {
         AppSettings::setPlayerName(game, side, name_[s]->text());
         AppSettings::setSeat(game, side, human ? kHumanSpec : seatchoice::chosenEngine(level_[s], time_[s]));
     }
+    AppSettings::setTimeControl(game, clock_->value());
     AppSettings::setHintsAgainstComputer(hints_->isChecked());
     AppSettings::setUndoAgainstComputer(undo_->isChecked());
     AppSettings::setComputerDelay(delay_->value());
@@ -301,6 +307,8 @@ void SettingsDialog::restoreDefaults(Page page) {
                 AppSettings::setSeat(gameId(entry), side, GameSetup().seats[std::size_t(side)]);
                 AppSettings::setPlayerName(gameId(entry), side, QString());
             }
+        for (const GameEntry &entry : allGames())
+            AppSettings::setTimeControl(gameId(entry), GameSetup().timeControl);
         AppSettings::setHintsAgainstComputer(true);
         AppSettings::setUndoAgainstComputer(true);
         AppSettings::setComputerDelay(AppSettings::kDefaultComputerDelay);

@@ -1,7 +1,7 @@
-// Settings ▸ Configure Gamut… (Ctrl+,): three pages (Players, Graphics, Game) over AppSettings. Every edit is
-// stored at once and AppSettings' notifier tells the window and the players-and-graphics dock; the dialog follows
-// the same notifier, so a change made in the dock while it is open shows here too. Restore Defaults resets the
-// page on show only.
+// Settings ▸ Configure Gamut… (Ctrl+,): three pages (Players, with each game's seats and clock; Graphics; Game) over
+// AppSettings. Every edit is stored at once and AppSettings' notifier tells the window and the players-and-graphics
+// dock; the dialog follows the same notifier, so a change made in the dock while it is open shows here too. Restore
+// Defaults resets the page on show only.
 #pragma once
 
 #include <QDialog>
@@ -19,6 +19,8 @@ class QTabWidget;
 
 namespace gamut {
 
+class TimeControlChoice;
+
 class SettingsDialog : public QDialog {
     Q_OBJECT
 public:
@@ -30,6 +32,7 @@ public:
     // For the tests: the parts a person uses.
     QTabWidget *pages() const { return tabs_; }
     QComboBox *gameBox() const { return game_; }
+    TimeControlChoice *clockChoice() const { return clock_; }
     QComboBox *kindBox(int side) const { return kind_[std::size_t(side)]; }
     QComboBox *levelBox(int side) const { return level_[std::size_t(side)]; }
     QComboBox *timeBox(int side) const { return time_[std::size_t(side)]; }
@@ -61,6 +64,7 @@ private:
 
     QTabWidget *tabs_ = nullptr;
     QComboBox *game_ = nullptr;
+    TimeControlChoice *clock_ = nullptr; // the selected game's clock
     std::array<QLineEdit *, 2> name_{};
     std::array<QComboBox *, 2> kind_{};
     std::array<QComboBox *, 2> level_{};

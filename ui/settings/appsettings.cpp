@@ -19,6 +19,7 @@ QSettings &store() { return settingsstore::settings(); }
 
 const QString kPlayers = QStringLiteral("players/%1/%2");
 const QString kVariant = QStringLiteral("game/%1/variant");
+const QString kClock = QStringLiteral("game/%1/clock");
 const QString kLast = QStringLiteral("game/last");
 const QString kAutosave = QStringLiteral("game/autosave");
 const QString kRecent = QStringLiteral("recent/files");
@@ -148,10 +149,18 @@ QString AppSettings::variant(const QString &game) {
 
 void AppSettings::setVariant(const QString &game, const QString &variant) { write(kVariant.arg(game), variant); }
 
+QString AppSettings::timeControl(const QString &game) {
+    const QString control = store().value(kClock.arg(game)).toString();
+    return !control.isEmpty() && isValidTimeControl(control) ? control : QStringLiteral("none");
+}
+
+void AppSettings::setTimeControl(const QString &game, const QString &control) { write(kClock.arg(game), control); }
+
 GameSetup AppSettings::setup(const QString &game) {
     GameSetup setup;
     setup.game = findGame(game.toStdString()) ? game : defaultGameId();
     setup.variant = variant(setup.game);
+    setup.timeControl = timeControl(setup.game);
     for (int side = 0; side < 2; ++side)
         setup.seats[std::size_t(side)] = seat(setup.game, side);
     return setup;
@@ -159,6 +168,7 @@ GameSetup AppSettings::setup(const QString &game) {
 
 void AppSettings::rememberSetup(const GameSetup &setup) {
     setVariant(setup.game, setup.variant);
+    setTimeControl(setup.game, setup.timeControl);
     for (int side = 0; side < 2; ++side)
         setSeat(setup.game, side, setup.seats[std::size_t(side)]);
     setLastGame(setup.game);

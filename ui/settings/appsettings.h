@@ -36,7 +36,10 @@ public:
     static void setSeat(const QString &game, int side, const QString &spec);
     static QString variant(const QString &game); // game/<game>/variant, "" (the default variant) when unset/invalid
     static void setVariant(const QString &game, const QString &variant);
-    static GameSetup setup(const QString &game); // the remembered variant and seats of `game`
+    // game/<game>/clock: the clock of a new game of `game` (a time control's text), "none" when unset or invalid.
+    static QString timeControl(const QString &game);
+    static void setTimeControl(const QString &game, const QString &control);
+    static GameSetup setup(const QString &game); // the remembered variant, seats and clock of `game`
     static void rememberSetup(const GameSetup &setup);
 
     static bool hasLastGame(); // false until a first game was set up: the program's first start

@@ -1,6 +1,7 @@
 #include "gamesetup.h"
 
 #include "core/ai/player.h"
+#include "core/clock/timecontrol.h"
 #include "core/registry.h"
 
 #include <QCoreApplication>
@@ -34,6 +35,18 @@ bool isValidSeat(const QString &game, const QString &spec, QString *error) {
     return false;
 }
 
+bool isValidTimeControl(const QString &control, QString *error) {
+    std::string message;
+    const auto parsed = parseTimeControl(control.toStdString(), message);
+    if (parsed && parsed->kind == TimeControl::Kind::Days)
+        message = "days a move are for correspondence games at a network table";
+    else if (parsed)
+        return true;
+    if (error)
+        *error = QString::fromStdString(message);
+    return false;
+}
+
 QString GameSetup::check() const {
     QString error;
     if (!findGame(game.toStdString()))
@@ -44,6 +57,8 @@ QString GameSetup::check() const {
     for (const QString &seat : seats)
         if (!isValidSeat(game, seat, &error))
             return error;
+    if (!isValidTimeControl(timeControl, &error))
+        return error;
     return {};
 }
 

@@ -43,6 +43,8 @@ QString figureValue(const Figure &figure, std::int64_t value) {
 
 } // namespace
 
+int mover(const GameModel &model, int ply) { return moverOf(model, ply); }
+
 QString list(const QStringList &items) {
     if (items.size() <= 1)
         return items.value(0);

@@ -12,6 +12,8 @@ class GameModel;
 
 namespace phrases {
 
+// The side (0, 1) that played the move of `ply` (1-based).
+int mover(const GameModel &model, int ply);
 // The side that played the move of `ply` (1-based) in `model`'s game: "Green d4".
 QString move(const GameModel &model, int ply);
 // The same with what the move did (movephrase.h): "Green d4: now green 12", "Blue d7: exploded, d8 and c7 turned

@@ -77,12 +77,26 @@ void Announcer::announce(const QString &text, const QString &topic) {
     topics_ << topic;
 }
 
-void Announcer::announceLast(const QString &text) {
+void Announcer::announceLast(const QString &text, const QString &topic) {
     if (text.isEmpty())
         return;
     if (pending_.isEmpty() && pendingLast_.isEmpty())
         QTimer::singleShot(0, this, &Announcer::flush);
     pendingLast_ << text;
+    lastTopics_ << topic;
+}
+
+void Announcer::withdraw(const QString &topic) {
+    for (qsizetype i = lastTopics_.size() - 1; i >= 0; --i)
+        if (lastTopics_[i] == topic) {
+            lastTopics_.removeAt(i);
+            pendingLast_.removeAt(i);
+        }
+    for (qsizetype i = topics_.size() - 1; i >= 0; --i)
+        if (topics_[i] == topic) {
+            topics_.removeAt(i);
+            pending_.removeAt(i);
+        }
 }
 
 QList<QLabel *> Announcer::notifications() const {
@@ -106,6 +120,7 @@ void Announcer::flush() {
     pending_.clear();
     pendingLast_.clear();
     topics_.clear();
+    lastTopics_.clear();
     if (last_.isEmpty())
         return;
 #if QT_VERSION >= QT_VERSION_CHECK(6, 8, 0)

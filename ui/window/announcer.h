@@ -29,7 +29,9 @@ public:
     void announce(const QString &text, const QString &topic);
     // Said after the other sentences of this turn, whenever it was announced: a state that follows from them ("Green
     // is thinking" after the move that gave Green the turn, which the seats may hear of first).
-    void announceLast(const QString &text);
+    void announceLast(const QString &text, const QString &topic = QString());
+    // Takes back a sentence of `topic` not yet said (a "Green is thinking" when Green's move comes in the same turn).
+    void withdraw(const QString &topic);
     QString lastAnnouncement() const { return last_; }
     // The notifications still kept, the newest last (for the tests).
     QList<QLabel *> notifications() const;
@@ -47,6 +49,7 @@ private:
     QStringList pending_;
     QStringList topics_; // one per pending sentence
     QStringList pendingLast_;
+    QStringList lastTopics_; // one per sentence said last
     QString last_;
     QList<QPointer<QLabel>> notes_;
 };

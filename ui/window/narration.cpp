@@ -85,6 +85,8 @@ void Narration::followGame() {
         shownPly_ = ply;
         lastMoveBack_ = -1;
         shownLine_ = 0; // a move played is on the main line
+        // A fast reply in the same turn as its "thinking": the move says it all.
+        announcer_->withdraw(QStringLiteral("thinking:%1").arg(phrases::mover(model, ply)));
         const int node = model.currentNode();
         const std::vector<int> &siblings = model.tree().node(model.tree().node(node).parent).children;
         const bool began = node == model.tree().size() - 1 && siblings.size() > 1;
@@ -135,7 +137,8 @@ void Narration::followPlayers() {
             [this](Move, const QString &token) { announcer_->announce(tr("Hint: %1").arg(token)); });
     connect(turns, &TurnController::thinkingStarted, this, [this](int side) {
         thinkingRevision_ = window_->model()->revision();
-        announcer_->announceLast(tr("%1 is thinking").arg(labels::sideName(window_->model()->gameId(), side)));
+        announcer_->announceLast(tr("%1 is thinking").arg(labels::sideName(window_->model()->gameId(), side)),
+                                 QStringLiteral("thinking:%1").arg(side));
     });
     // A search that ends with its move is told by the move (played right after this signal); one that ends
     // without (paused, cancelled) is told here.

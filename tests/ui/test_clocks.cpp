@@ -1,0 +1,169 @@
+// The window's clocks: the choice of a time control (presets, a typed control checked as it is typed) in New Game
+// and Settings, remembered per game, and a clock's words (readings, spoken times, the announcement marks).
+#include "windowtesthelpers.h"
+
+#include "ui/dialogs/newgamedialog.h"
+#include "ui/dialogs/settingsdialog.h"
+#include "ui/panels/timecontrolchoice.h"
+#include "ui/text/clocktext.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace gamut;
+
+class TestClocks : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { test::useCleanSettings(); }
+
+    void clockWords();
+    void choiceOfPresetsAndTyped();
+    void choiceKeepsAnUnlistedControl();
+    void newGameSetsTheClock();
+    void settingsRememberTheClockPerGame();
+    void badClocksAreNamed();
+};
+
+void TestClocks::clockWords() {
+    QCOMPARE(clocktext::controlText(QStringLiteral("none")), QStringLiteral("No clock"));
+    QCOMPARE(clocktext::controlText(QStringLiteral("5+3")), QStringLiteral("5 min + 3 s"));
+    QCOMPARE(clocktext::controlText(QStringLiteral("10+0")), QStringLiteral("10 min"));
+    QCOMPARE(clocktext::controlText(QStringLiteral("0.5+0")), QStringLiteral("0.5 min"));
+    QCOMPARE(clocktext::controlText(QStringLiteral("2+0.5")), QStringLiteral("2 min + 0.5 s"));
+    QCOMPARE(clocktext::controlText(QStringLiteral("move:10")), QStringLiteral("10 s a move"));
+    QCOMPARE(clocktext::controlText(QStringLiteral("days:3")), QStringLiteral("3 days a move"));
+    QCOMPARE(clocktext::controlText(QStringLiteral("bogus")), QStringLiteral("bogus"));
+
+    QCOMPARE(clocktext::reading(291'300), QStringLiteral("4:51"));
+    QCOMPARE(clocktext::reading(3'723'000), QStringLiteral("1:02:03"));
+    QCOMPARE(clocktext::reading(9'350), QStringLiteral("0:09.3")); // tenths in the last 20 s, rounded down
+    QCOMPARE(clocktext::reading(20'000), QStringLiteral("0:20"));
+    QCOMPARE(clocktext::reading(-5), QStringLiteral("0:00.0"));
+
+    QCOMPARE(clocktext::spoken(291'999), QStringLiteral("4 minutes 51 seconds"));
+    QCOMPARE(clocktext::spoken(3'600'000), QStringLiteral("1 hour"));
+    QCOMPARE(clocktext::spoken(400), QStringLiteral("0 seconds"));
+
+    QCOMPARE(clocktext::markPassed(61'000, 59'000), 60);
+    QCOMPARE(clocktext::markPassed(61'000, 9'000), 10); // a long think passes several: the lowest is said
+    QCOMPARE(clocktext::markPassed(30'000, 29'000), 0); // already at the mark before
+    QCOMPARE(clocktext::markPassed(45'000, 31'000), 0);
+}
+
+void TestClocks::choiceOfPresetsAndTyped() {
+    TimeControlChoice choice;
+    QSignalSpy changed(&choice, &TimeControlChoice::valueChanged);
+    QSignalSpy validity(&choice, &TimeControlChoice::validityChanged);
+    QCOMPARE(choice.value(), QStringLiteral("none"));
+    QVERIFY(!choice.presetBox()->accessibleName().isEmpty());
+
+    QComboBox *presets = choice.presetBox();
+    presets->setCurrentIndex(presets->findData(QStringLiteral("5+3")));
+    QCOMPARE(choice.value(), QStringLiteral("5+3"));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(presets->currentText(), QStringLiteral("5 min + 3 s"));
+
+    // "Other…": a line to type any control in, checked as it is typed.
+    presets->setCurrentIndex(presets->findData(QStringLiteral("other")));
+    QVERIFY(!choice.otherEdit()->isHidden());
+    QCOMPARE(choice.otherEdit()->text(), QStringLiteral("5+3")); // starts from the control chosen
+    choice.otherEdit()->clear();
+    QTest::keyClicks(choice.otherEdit(), QStringLiteral("7+x"));
+    QVERIFY(!choice.isValid());
+    QVERIFY(!choice.problemLabel()->isHidden());
+    QVERIFY2(choice.problemLabel()->text().contains(QLatin1String("'x'")), qPrintable(choice.problemLabel()->text()));
+    QCOMPARE(choice.value(), QStringLiteral("5+3")); // the last good control stays
+    QCOMPARE(validity.count(), 1);
+    QTest::keyClick(choice.otherEdit(), Qt::Key_Backspace);
+    QTest::keyClick(choice.otherEdit(), '2');
+    QVERIFY(choice.isValid());
+    QVERIFY(choice.problemLabel()->isHidden());
+    QCOMPARE(choice.value(), QStringLiteral("7+2"));
+    QCOMPARE(validity.count(), 2);
+
+    // Correspondence is for network tables.
+    choice.otherEdit()->clear();
+    QTest::keyClicks(choice.otherEdit(), QStringLiteral("days:3"));
+    QVERIFY(!choice.isValid());
+    QVERIFY(choice.problemLabel()->text().contains(QLatin1String("network")));
+
+    // Back to a preset: the typed line goes, the choice is good again.
+    presets->setCurrentIndex(presets->findData(QStringLiteral("none")));
+    QVERIFY(choice.isValid());
+    QVERIFY(choice.otherEdit()->isHidden());
+    QCOMPARE(choice.value(), QStringLiteral("none"));
+}
+
+void TestClocks::choiceKeepsAnUnlistedControl() {
+    TimeControlChoice choice;
+    const int presets = choice.presetBox()->count();
+    choice.setValue(QStringLiteral(" 4+0.5 "));
+    QCOMPARE(choice.value(), QStringLiteral("4+0.5"));
+    QCOMPARE(choice.presetBox()->count(), presets + 1); // an entry of its own, before "Other…"
+    QCOMPARE(choice.presetBox()->currentText(), QStringLiteral("4 min + 0.5 s"));
+    QCOMPARE(choice.presetBox()->itemData(choice.presetBox()->count() - 1).toString(), QStringLiteral("other"));
+    choice.setValue(QStringLiteral("4+0.5")); // shown again: no second entry
+    QCOMPARE(choice.presetBox()->count(), presets + 1);
+    choice.setValue(QStringLiteral("garbage")); // what cannot be a control is no clock
+    QCOMPARE(choice.value(), QStringLiteral("none"));
+}
+
+void TestClocks::newGameSetsTheClock() {
+    GameSetup current = test::humans(QStringLiteral("loa"), QStringLiteral("olympiad"));
+    current.timeControl = QStringLiteral("3+2");
+    NewGameDialog dialog(current);
+    QCOMPARE(dialog.clockChoice()->value(), QStringLiteral("3+2"));
+    QCOMPARE(dialog.setup(), current);
+    QPushButton *start = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    QComboBox *presets = dialog.clockChoice()->presetBox();
+    presets->setCurrentIndex(presets->findData(QStringLiteral("other")));
+    dialog.clockChoice()->otherEdit()->clear();
+    QTest::keyClicks(dialog.clockChoice()->otherEdit(), QStringLiteral("move:"));
+    QVERIFY(!start->isEnabled()); // OK waits for a clock that is one
+    QTest::keyClicks(dialog.clockChoice()->otherEdit(), QStringLiteral("15"));
+    QVERIFY(start->isEnabled());
+    QCOMPARE(dialog.setup().timeControl, QStringLiteral("move:15"));
+    QVERIFY(dialog.setup().check().isEmpty());
+    // The window remembers the clock with the rest of the set-up, per game.
+    AppSettings::rememberSetup(dialog.setup());
+    QCOMPARE(AppSettings::timeControl(QStringLiteral("loa")), QStringLiteral("move:15"));
+    QCOMPARE(AppSettings::setup(QStringLiteral("loa")).timeControl, QStringLiteral("move:15"));
+    QCOMPARE(AppSettings::timeControl(QStringLiteral("atoms")), QStringLiteral("none"));
+}
+
+void TestClocks::settingsRememberTheClockPerGame() {
+    AppSettings::setTimeControl(QStringLiteral("atoms"), QStringLiteral("none"));
+    AppSettings::setTimeControl(QStringLiteral("loa"), QStringLiteral("5+3"));
+    SettingsDialog dialog(QStringLiteral("loa"));
+    QComboBox *game = dialog.gameBox();
+    game->setCurrentIndex(game->findData(QStringLiteral("loa")));
+    QCOMPARE(dialog.clockChoice()->value(), QStringLiteral("5+3"));
+    game->setCurrentIndex(game->findData(QStringLiteral("atoms")));
+    QCOMPARE(dialog.clockChoice()->value(), QStringLiteral("none"));
+    QComboBox *presets = dialog.clockChoice()->presetBox();
+    presets->setCurrentIndex(presets->findData(QStringLiteral("1+0")));
+    QCOMPARE(AppSettings::timeControl(QStringLiteral("atoms")), QStringLiteral("1+0")); // stored at once
+    QCOMPARE(AppSettings::timeControl(QStringLiteral("loa")), QStringLiteral("5+3"));
+}
+
+void TestClocks::badClocksAreNamed() {
+    QSettings settings;
+    settings.setValue(QStringLiteral("game/loa/clock"), QStringLiteral("5+"));
+    QCOMPARE(AppSettings::timeControl(QStringLiteral("loa")), QStringLiteral("none"));
+    settings.setValue(QStringLiteral("game/loa/clock"), QStringLiteral("days:2"));
+    QCOMPARE(AppSettings::timeControl(QStringLiteral("loa")), QStringLiteral("none"));
+    GameSetup setup = test::humans(QStringLiteral("loa"));
+    setup.timeControl = QStringLiteral("5+x");
+    QVERIFY2(setup.check().contains(QLatin1String("'5+x'")), qPrintable(setup.check()));
+    setup.timeControl = QStringLiteral("days:2");
+    QVERIFY2(setup.check().contains(QLatin1String("network")), qPrintable(setup.check()));
+}
+
+QTEST_MAIN(TestClocks)
+#include "test_clocks.moc"
