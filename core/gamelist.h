@@ -17,7 +17,15 @@ namespace gamut {
 
 template <class... Rules> struct GameList {};
 
-// In the order `gamut-cli games` lists them; the first is the window's default game.
-using RegisteredGames = GameList<AddTractionRules, Atom4Rules, AtomsRules, LoaRules, TrailsRules>;
+// In the order `gamut-cli games` lists them; the first is the window's default game. One game a line, the comma
+// first, so that adding a game adds its line and changes no other.
+// clang-format off
+using RegisteredGames = GameList<AddTractionRules
+                                 , Atom4Rules
+                                 , AtomsRules
+                                 , LoaRules
+                                 , TrailsRules
+                                 >;
+// clang-format on
 
 } // namespace gamut

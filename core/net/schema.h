@@ -5,6 +5,8 @@
 // To add tables (accounts, ratings, seeks, clocks, ...): append a Migration with the next version and its
 // statements, written in the SQL both SQLite and PostgreSQL speak (StoreDb::sql() rewrites `WITHOUT ROWID`,
 // `BLOB`, `INTEGER PRIMARY KEY`); never edit a migration that has been released, add another that changes it.
+// A statement only one of the two databases needs (or can say) starts with "postgresql: " or "sqlite: "; the
+// other database skips it (StoreDb::sql()). Keep them rare: the point of the list is one schema for both.
 // Keep a database's numbers monotonic (`BIGINT` ms since the epoch for times); give every table a primary key.
 // Your writes then go through the group commit as TableStore::Change closures (tablestore.h), your reads through
 // the store's reading connection.

@@ -151,6 +151,11 @@ bool GameServer::start(QString &error) {
         addEntry(number, std::move(stored));
     }
     nextTable_ = store_->nextNumber();
+    if (location.isPostgres() && !startCluster(location, error)) {
+        startFailure_ = int(SqlTableStore::Failure::Cannot);
+        sql->close();
+        return false;
+    }
     const bool tls = !options_.tlsCertificate.isEmpty() || !options_.tlsKey.isEmpty();
     if (tls) {
         if (options_.tlsCertificate.isEmpty() || options_.tlsKey.isEmpty()) {
@@ -236,6 +241,7 @@ void GameServer::stop() {
     if (listener_)
         listener_->close();
     drainStore(); // what was acknowledged or is about to be goes out before the bye
+    stopCluster();
     for (auto &[number, client] : clients_) {
         client->socket->disconnect(this); // no dropClient() while this loop runs
         if (!client->closing) {

@@ -41,6 +41,7 @@
 //   left out and one line later says how many were.
 #pragma once
 
+#include "clusterbus.h"
 #include "linereader.h"
 #include "storewriter.h"
 #include "table.h"
@@ -128,6 +129,15 @@ public:
     // The key the per-address limits count by: an IPv4 address, or the /64 prefix of an IPv6 address.
     static QString addressKey(const QHostAddress &address);
 
+    // The cluster's bus (clusterbus.h, server_cluster.cpp): with a PostgreSQL store, the other gamut-server
+    // processes on the same database hear what this one publishes on a topic. Called in a request after its
+    // write(), the notice goes out once that change is committed (and never when it fails); otherwise at once.
+    // With the SQLite store there is one process and no bus: publish() returns false, handlers are never called.
+    // subscribe() may be called before or after start().
+    bool publish(const QString &topic, const QString &text);
+    void subscribe(const QString &topic, ClusterBus::Handler handler);
+    ClusterBus *bus() { return bus_.get(); } // null with SQLite
+
 private:
     struct Client;
     struct TableEntry {
@@ -147,6 +157,7 @@ private:
         std::vector<qint64> tables;
         qint64 created = 0; // the table a `create` made (closed again when its client is gone before the `ok`)
         QString address;    // whose request it was (its log lines count there)
+        std::vector<std::pair<QString, QString>> notices; // published by the request: sent once it is committed
     };
     struct Budget { // bytes of `tables` and `history` replies an address may still have
         double bytes = 0;
@@ -241,6 +252,12 @@ private:
     QHash<QString, LogWindow> logWindows_; // bounded logging, by addressKey()
     QHash<QString, Budget> budgets_;       // `tables` and `history`, by addressKey()
     TableIndex index_;                     // the order of `tables`
+
+    // The cluster (server_cluster.cpp).
+    bool startCluster(const StoreLocation &location, QString &error);
+    void stopCluster();
+    std::unique_ptr<ClusterBus> bus_;
+    std::map<QString, ClusterBus::Handler> busHandlers_;
 };
 
 } // namespace gamut::net

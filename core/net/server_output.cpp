@@ -68,7 +68,7 @@ qint64 GameServer::unsentBytes() const {
 void GameServer::write(qint64 table, StoreWriter::Change change) {
     if (!requestSeq_) {
         requestSeq_ = nextSeq_++;
-        pending_[requestSeq_] = {requester_, {}, 0, requester_ ? requester_->address : QString()};
+        pending_[requestSeq_] = {requester_, {}, 0, requester_ ? requester_->address : QString(), {}};
     }
     Pending &p = pending_[requestSeq_];
     if (std::find(p.tables.begin(), p.tables.end(), table) == p.tables.end())
@@ -138,6 +138,9 @@ void GameServer::committed(std::vector<StoreWriter::Outcome> outcomes) {
         const bool decided = it->first <= committedSeq_ || failedSeqs_.count(it->first);
         if (!decided)
             break;
+        if (bus_ && !failedSeqs_.count(it->first)) // the request's cluster notices, now that it is committed
+            for (const auto &[topic, text] : it->second.notices)
+                bus_->publish(topic, text);
         it = pending_.erase(it);
     }
     for (auto it = failedSeqs_.begin(); it != failedSeqs_.end() && holding_.empty();)

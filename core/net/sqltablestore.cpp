@@ -322,7 +322,7 @@ bool SqlTableStore::migrate(StoreDb &db, int from, QString &error) {
         if (m.version <= from)
             continue;
         for (const char *statement : m.statements)
-            if (ok && !db.execDirect(db.sql(statement))) {
+            if (ok && !db.sql(statement).isEmpty() && !db.execDirect(db.sql(statement))) {
                 ok = false;
                 error = QStringLiteral("migration %1 (%2): %3")
                             .arg(m.version)

@@ -1,7 +1,12 @@
 #include "storedb.h"
 
+#include <QSqlDriver>
 #include <QSqlError>
+#include <QSqlField>
 #include <QUrl>
+
+#include <algorithm>
+#include <cstring>
 
 namespace gamut::net {
 
@@ -73,6 +78,12 @@ bool StoreDb::open(QString &error) {
 
 QString StoreDb::sql(const char *text) const {
     QString s = QString::fromUtf8(text);
+    // A statement for one of the databases only (schema.h).
+    static const QString forPostgres = QStringLiteral("postgresql: "), forSqlite = QStringLiteral("sqlite: ");
+    if (s.startsWith(forPostgres))
+        return isPostgres() ? s.mid(forPostgres.size()) : QString();
+    if (s.startsWith(forSqlite))
+        return isPostgres() ? QString() : s.mid(forSqlite.size());
     if (isPostgres()) {
         s.replace(QLatin1String(" WITHOUT ROWID"), QString());
         s.replace(QLatin1String(" BLOB"), QLatin1String(" BYTEA"));
@@ -95,6 +106,9 @@ QSqlQuery &StoreDb::query(const char *text) {
 }
 
 bool StoreDb::exec(const char *text, std::initializer_list<QVariant> values) {
+    if (scripting_)
+        return exec(text, QVariantList(values));
+    ++roundTrips_;
     QSqlQuery &q = query(text);
     for (int i = 0; const QVariant &v : values)
         q.bindValue(i++, v);
@@ -107,6 +121,17 @@ bool StoreDb::exec(const char *text, std::initializer_list<QVariant> values) {
 }
 
 bool StoreDb::exec(const char *text, const QVariantList &values) {
+    if (scripting_) {
+        // A statement whose rows are read (RETURNING) runs at once, after the script before it.
+        const bool changesRows =
+            (!qstrnicmp(text, "INSERT", 6) || !qstrnicmp(text, "UPDATE", 6) || !qstrnicmp(text, "DELETE", 6)) &&
+            !strstr(text, " RETURNING ");
+        if (changesRows)
+            return addToScript(text, values);
+        if (!script_.isEmpty() && !sendScript()) // a SELECT reads what the statements before it wrote
+            return false;
+    }
+    ++roundTrips_;
     QSqlQuery &q = query(text);
     for (int i = 0; const QVariant &v : values)
         q.bindValue(i++, v);
@@ -119,6 +144,7 @@ bool StoreDb::exec(const char *text, const QVariantList &values) {
 }
 
 bool StoreDb::execDirect(const QString &text) {
+    ++roundTrips_;
     direct_ = QSqlQuery(db_);
     direct_.setForwardOnly(true);
     if (direct_.exec(text))
@@ -159,6 +185,119 @@ void StoreDb::clearStatements() {
     for (auto &q : statements_)
         q->finish();
     statements_.clear();
+}
+
+} // namespace gamut::net
+
+namespace gamut::net {
+
+void StoreDb::beginScript() {
+    if (!isPostgres())
+        return;
+    scripting_ = true;
+    script_ = QStringLiteral("BEGIN;");
+    toPrepare_.clear();
+}
+
+// A value as an SQL literal, written by the driver (quotes doubled, bytes escaped: what QPSQL sends for a bound
+// value of a prepared statement too).
+QString StoreDb::literal(const QVariant &value) const {
+    QSqlField field(QString(), value.metaType());
+    if (value.isNull())
+        field.clear();
+    else
+        field.setValue(value);
+    return db_.driver()->formatValue(field);
+}
+
+bool StoreDb::addToScript(const char *text, const QVariantList &values) {
+    const QByteArray key(text);
+    const auto named = named_.constFind(key);
+    if (named != named_.constEnd()) {
+        script_ += QStringLiteral("EXECUTE ") + *named;
+        if (!values.isEmpty()) {
+            script_ += QLatin1Char('(');
+            for (int i = 0; i < values.size(); ++i)
+                script_ += (i ? QStringLiteral(", ") : QString()) + literal(values[i]);
+            script_ += QLatin1Char(')');
+        }
+        script_ += QLatin1Char(';');
+        return true;
+    }
+    // The first time: the statement itself with its values written in (`?` outside quotes), and prepared once
+    // the script is done, outside its transaction.
+    const QString sqlText = sql(text);
+    int next = 0;
+    bool quoted = false;
+    for (QChar c : sqlText) {
+        if (c == QLatin1Char('\''))
+            quoted = !quoted;
+        if (c == QLatin1Char('?') && !quoted) {
+            if (next >= values.size()) {
+                error_ = QStringLiteral("a statement has more places than values: %1").arg(QLatin1String(text));
+                return false;
+            }
+            script_ += literal(values[next++]);
+        } else {
+            script_ += c;
+        }
+    }
+    script_ += QLatin1Char(';');
+    if (std::find(toPrepare_.begin(), toPrepare_.end(), key) == toPrepare_.end())
+        toPrepare_.push_back(key);
+    return true;
+}
+
+bool StoreDb::sendScript(const QString &tail, const std::function<void(int, QSqlQuery &)> &perResult) {
+    const QString text = tail.isEmpty() ? script_ : script_ + tail + QLatin1Char(';');
+    script_.clear();
+    if (text.isEmpty())
+        return true;
+    ++roundTrips_;
+    QSqlQuery q(db_);
+    q.setForwardOnly(false); // every result at once: an error in a later statement is seen
+    bool ok = q.exec(text);
+    for (int index = 0; ok; ++index) {
+        if (perResult)
+            perResult(index, q);
+        if (!q.nextResult())
+            break;
+    }
+    if (!ok || q.lastError().isValid()) {
+        error_ = q.lastError().text().trimmed();
+        if (error_.isEmpty())
+            error_ = QStringLiteral("the database refused a statement");
+        return false;
+    }
+    return true;
+}
+
+void StoreDb::endScript() {
+    scripting_ = false;
+    script_.clear();
+    // Each text seen for the first time gets a prepared statement of its own (`?` -> `$n`), so that later
+    // scripts run it without planning it again.
+    for (const QByteArray &key : toPrepare_) {
+        if (named_.contains(key))
+            continue;
+        const QString name = QStringLiteral("gamut_%1").arg(named_.size() + 1);
+        QString body;
+        int n = 0;
+        bool quoted = false;
+        for (QChar c : sql(key.constData())) {
+            if (c == QLatin1Char('\''))
+                quoted = !quoted;
+            if (c == QLatin1Char('?') && !quoted)
+                body += QStringLiteral("$%1").arg(++n);
+            else
+                body += c;
+        }
+        QSqlQuery q(db_);
+        ++roundTrips_;
+        if (q.exec(QStringLiteral("PREPARE %1 AS %2").arg(name, body)))
+            named_.insert(key, name);
+    }
+    toPrepare_.clear();
 }
 
 } // namespace gamut::net

@@ -15,8 +15,10 @@
 #include <QString>
 #include <QVariant>
 
+#include <functional>
 #include <initializer_list>
 #include <memory>
+#include <vector>
 
 namespace gamut::net {
 
@@ -55,7 +57,8 @@ public:
     QSqlDatabase &db() { return db_; }
 
     // The SQL for this database: `WITHOUT ROWID` (SQLite's storage clause) is dropped for PostgreSQL,
-    // `BLOB` becomes `BYTEA`, `INTEGER PRIMARY KEY` of SQLite's row ids becomes `BIGINT PRIMARY KEY`.
+    // `BLOB` becomes `BYTEA`, `INTEGER PRIMARY KEY` of SQLite's row ids becomes `BIGINT PRIMARY KEY`; a text that
+    // starts with "postgresql: " or "sqlite: " is for that database only (empty for the other).
     QString sql(const char *text) const;
     // Runs a statement (prepared once per text and connection) with `values` bound by position; false and
     // lastError() on failure. A SELECT leaves its rows in query(text) for the caller to read.
@@ -69,6 +72,23 @@ public:
     bool commit();
     void rollback();
 
+    // PostgreSQL: a batch's statements in one round trip instead of one each. beginScript() opens a transaction
+    // (its BEGIN goes with the first send); until endScript(), exec() of a statement that changes rows (INSERT,
+    // UPDATE, DELETE; not one with RETURNING, whose rows are read) is only added to the script, its values written
+    // in as literals (as Qt's driver writes the values of a prepared statement), and returns true; a text seen
+    // before runs as `EXECUTE` of a statement this connection prepared for it. A SELECT sends the script first,
+    // then runs as usual. sendScript() sends what was added and `tail` (e.g. "COMMIT") as one text; `perResult`
+    // sees each statement's result in turn (the rows of the cluster's guard, clusterleases.h). False with
+    // lastError() when a statement failed: the transaction is then aborted (PostgreSQL skips the rest), and the
+    // caller rolls back and runs the batch again a statement at a time to find the change that failed. SQLite
+    // (in-process, no round trips) never scripts: beginScript() does nothing there.
+    void beginScript();
+    bool scripting() const { return scripting_; }
+    bool sendScript(const QString &tail = QString(),
+                    const std::function<void(int index, QSqlQuery &result)> &perResult = nullptr);
+    void endScript(); // forgets what was not sent (after a failure) and prepares the texts seen in the batch
+    int roundTrips() const { return roundTrips_; } // statements or scripts sent so far (figures, tests)
+
     const QString &lastError() const { return error_; }
     void setError(const QString &error) { error_ = error; }
     void clearStatements(); // before a connection is given up or the schema changes
@@ -77,12 +97,20 @@ public:
     void finishAll();
 
 private:
+    bool addToScript(const char *text, const QVariantList &values);
+    QString literal(const QVariant &value) const;
+
     StoreLocation location_;
     QString name_;
     QSqlDatabase db_;
     QHash<QByteArray, std::shared_ptr<QSqlQuery>> statements_; // by their text
     QSqlQuery direct_;
     QString error_;
+    bool scripting_ = false;
+    QString script_;                    // what is added and not yet sent
+    QHash<QByteArray, QString> named_;  // texts prepared on this connection (PostgreSQL): their statement's name
+    std::vector<QByteArray> toPrepare_; // texts first seen in the script running now, prepared after it
+    int roundTrips_ = 0;
 };
 
 } // namespace gamut::net

@@ -159,7 +159,16 @@ void StoreWriter::threadMain() {
         bool alone = false;
         {
             std::unique_lock lock(mutex_);
-            wake_.wait(lock, [this] { return hasWork_ || stopping_; });
+            const auto ready = [this] { return hasWork_ || stopping_; };
+            if (guard_ && idleMs_ > 0) {
+                if (!wake_.wait_for(lock, std::chrono::milliseconds(idleMs_), ready)) {
+                    lock.unlock();
+                    idleBatch(db); // nothing to write for a while: the guard alone (a heartbeat)
+                    continue;
+                }
+            } else {
+                wake_.wait(lock, ready);
+            }
             if (!hasWork_ && stopping_)
                 break;
             batch = std::move(handed_);
@@ -168,7 +177,9 @@ void StoreWriter::threadMain() {
             alone = syncRun_; // runNow(): it waits for the outcome itself, nobody to post to
             syncRun_ = false;
         }
+        reconnectIfLost(db);
         std::vector<Outcome> outcomes = commitBatch(*db, batch);
+        roundTrips_ = db->roundTrips();
         batch.clear(); // the closures' captures go on this thread, before the outcome is read
         {
             std::lock_guard lock(mutex_);
@@ -188,7 +199,90 @@ void StoreWriter::threadMain() {
     db.reset();
 }
 
+// A connection PostgreSQL closed (a restart, a cut, a terminated backend) is opened again before the next batch:
+// without this every later request would fail for good.
+void StoreWriter::reconnectIfLost(std::unique_ptr<StoreDb> &db) {
+    if (db->db().isOpen())
+        return;
+    QString error;
+    if (auto fresh = connect_(error))
+        db = std::move(fresh);
+}
+
+void StoreWriter::idleBatch(std::unique_ptr<StoreDb> &db) {
+    reconnectIfLost(db);
+    std::vector<Item> none;
+    commitBatch(*db, none);
+    roundTrips_ = db->roundTrips();
+}
+
+// Which requests of a batch may not be written (the guard refused a key they touch), marked in `failed`; false when
+// the guard refused the whole batch (`whole` says why) or could not run.
+bool StoreWriter::runGuard(StoreDb &db, const std::vector<Item> &batch, std::map<quint64, QString> &failed,
+                           QString &whole) {
+    if (!guard_)
+        return true;
+    std::set<qint64> keys, refused;
+    for (const Item &item : batch)
+        keys.insert(item.keys.begin(), item.keys.end());
+    QString why;
+    if (!guard_(db, keys, refused, why)) {
+        whole = why.isEmpty() ? db.lastError() : why;
+        return false;
+    }
+    for (const Item &item : batch)
+        for (qint64 k : item.keys)
+            if (refused.count(k))
+                failed.emplace(item.seq, why);
+    return true;
+}
+
+// PostgreSQL: the whole batch as one script (storedb.h), BEGIN to COMMIT in one round trip (two with a guard)
+// unless a change reads. Nothing when a statement failed: the batch is then run again a statement at a time,
+// which finds the change that fails and commits the others.
+std::optional<std::vector<StoreWriter::Outcome>> StoreWriter::commitScripted(StoreDb &db, std::vector<Item> &batch) {
+    db.beginScript();
+    std::map<quint64, QString> failed;
+    QString whole;
+    bool ok = runGuard(db, batch, failed, whole);
+    if (!ok && !whole.isEmpty() && db.db().isOpen()) { // refused as a whole: no need to look further
+        db.execDirect(QStringLiteral("ROLLBACK"));
+        db.endScript();
+        return outcomesOf(batch, failed, whole);
+    }
+    for (const Item &item : batch)
+        if (ok && !failed.count(item.seq) && !item.change(db))
+            ok = false;
+    ok = ok && db.sendScript(QStringLiteral("COMMIT"));
+    if (!ok)
+        db.execDirect(QStringLiteral("ROLLBACK"));
+    db.endScript();
+    if (!ok)
+        return std::nullopt;
+    return outcomesOf(batch, failed, QString());
+}
+
+std::vector<StoreWriter::Outcome> StoreWriter::outcomesOf(const std::vector<Item> &batch,
+                                                          const std::map<quint64, QString> &failed,
+                                                          const QString &commitError) {
+    std::vector<Outcome> outcomes;
+    for (const Item &item : batch) {
+        if (!outcomes.empty() && outcomes.back().seq == item.seq)
+            continue;
+        Outcome o{item.seq, true, {}};
+        if (!commitError.isEmpty())
+            o = {item.seq, false, commitError};
+        else if (const auto it = failed.find(item.seq); it != failed.end())
+            o = {item.seq, false, it->second};
+        outcomes.push_back(std::move(o));
+    }
+    return outcomes;
+}
+
 std::vector<StoreWriter::Outcome> StoreWriter::commitBatch(StoreDb &db, std::vector<Item> &batch) {
+    if (db.isPostgres() && scripts_)
+        if (auto outcomes = commitScripted(db, batch))
+            return std::move(*outcomes);
     std::map<quint64, QString> failed;  // requests taken out, and why
     std::map<qint64, quint64> failedAt; // a key -> the first request that failed on it
     const auto dependsOnFailure = [&](const Item &item) {
@@ -203,6 +297,15 @@ std::vector<StoreWriter::Outcome> StoreWriter::commitBatch(StoreDb &db, std::vec
             commitError = db.lastError();
             break;
         }
+        std::map<quint64, QString> refused;
+        if (!runGuard(db, batch, refused, commitError)) {
+            if (commitError.isEmpty())
+                commitError = db.lastError();
+            db.rollback();
+            break;
+        }
+        for (const auto &[seq, why] : refused)
+            failed.emplace(seq, why);
         bool again = false;
         for (const Item &item : batch) {
             if (failed.count(item.seq))
@@ -232,18 +335,7 @@ std::vector<StoreWriter::Outcome> StoreWriter::commitBatch(StoreDb &db, std::vec
         }
         break;
     }
-    std::vector<Outcome> outcomes;
-    for (const Item &item : batch) {
-        if (!outcomes.empty() && outcomes.back().seq == item.seq)
-            continue;
-        Outcome o{item.seq, true, {}};
-        if (!commitError.isEmpty())
-            o = {item.seq, false, commitError};
-        else if (const auto it = failed.find(item.seq); it != failed.end())
-            o = {item.seq, false, it->second};
-        outcomes.push_back(std::move(o));
-    }
-    return outcomes;
+    return outcomesOf(batch, failed, commitError);
 }
 
 } // namespace gamut::net

@@ -20,11 +20,14 @@
 #include <QObject>
 #include <QPointer>
 
+#include <atomic>
 #include <condition_variable>
 #include <deque>
 #include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <thread>
 #include <vector>
@@ -66,6 +69,19 @@ public:
     // Waits until everything added so far is committed and its outcome delivered (a clean stop, tests).
     void drain();
     int batches() const { return batches_; }
+    // Run first in every batch's transaction with the keys the batch touches (the cluster's fence check,
+    // clusterleases.h): the keys it puts in `refused` must not be written now (the changes touching them fail, with
+    // `why`); false fails the whole batch (this process may not write at all any more). When the writer has had
+    // nothing to do for `idleMs`, the guard runs alone in an empty batch (a heartbeat). Set before start().
+    using Guard =
+        std::function<bool(StoreDb &db, const std::set<qint64> &keys, std::set<qint64> &refused, QString &why)>;
+    void setGuard(Guard guard, int idleMs) {
+        guard_ = std::move(guard);
+        idleMs_ = idleMs;
+    }
+    // PostgreSQL: each batch as one script (the default), or a statement at a time (figures, before and after).
+    void setScripts(bool on) { scripts_ = on; }
+    int roundTrips() const { return roundTrips_; } // statements and scripts the writer's connection has sent
 
 private:
     struct Item {
@@ -75,14 +91,24 @@ private:
     };
     void threadMain();
     std::vector<Outcome> commitBatch(StoreDb &db, std::vector<Item> &batch);
+    std::optional<std::vector<Outcome>> commitScripted(StoreDb &db, std::vector<Item> &batch);
+    bool runGuard(StoreDb &db, const std::vector<Item> &batch, std::map<quint64, QString> &failed, QString &whole);
+    static std::vector<Outcome> outcomesOf(const std::vector<Item> &batch, const std::map<quint64, QString> &failed,
+                                           const QString &commitError);
+    void reconnectIfLost(std::unique_ptr<StoreDb> &db);
+    void idleBatch(std::unique_ptr<StoreDb> &db);
     void deliver(std::vector<Outcome> outcomes);
 
     Connect connect_;
+    Guard guard_;
+    int idleMs_ = 0;
     QPointer<QObject> context_;
     Done done_;
     std::vector<Item> open_; // the event loop's growing batch
     bool busy_ = false;      // a batch is with the thread (event loop's view)
     int batches_ = 0;
+    std::atomic<bool> scripts_{true};
+    std::atomic<int> roundTrips_{0};
     std::thread thread_;
     mutable std::mutex mutex_;
     std::condition_variable wake_, finished_;

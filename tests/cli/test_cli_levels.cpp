@@ -46,8 +46,10 @@ private slots:
     void benchPositionsAreFixedAndPlayable() {
         for (const GameEntry &entry : allGames()) {
             // Each game's folder gives its perft runs and its positions, from the same variants.
+            const std::string game(entry.info->id);
             const auto perft = perftWorkloadsOf(entry.info->id);
-            QVERIFY2(!perft.empty(), std::string(entry.info->id).c_str());
+            QVERIFY2(!perft.empty(),
+                     (game + ": no perft runs (kBenchPerft in core/games/" + game + "/ai/eval.h)").c_str());
             std::set<std::string> variants;
             for (const PerftWorkload &work : perft) {
                 std::string error;
@@ -56,7 +58,11 @@ private slots:
                 variants.insert(work.variant);
             }
             const auto positions = benchPositionsOf(entry.info->id);
-            QCOMPARE(int(positions.size()), 30);
+            QVERIFY2(positions.size() == 30,
+                     (game + ": " + std::to_string(positions.size()) +
+                      " bench positions, not 30: run tools/bench-positions.py " + game +
+                      " (from its reference games, or its own computer's games where it has none)")
+                         .c_str());
             std::set<std::string> distinct;
             int perPhase[3] = {0, 0, 0};
             for (const BenchPosition *position : positions) {

@@ -7,6 +7,7 @@
 
 #include "core/net/server.h"
 #include "core/net/sqltablestore.h"
+#include "core/net/storewriter.h"
 
 #include <QTest>
 
@@ -35,6 +36,7 @@ class TestServerPostgres : public QObject {
 private slots:
     void initTestCase();
     void storeReadsBack();
+    void batchIsOneScript();
     void serverKilledAndRestarted();
     void badStoreUrl();
 
@@ -94,6 +96,65 @@ void TestServerPostgres::storeReadsBack() {
     QCOMPARE(games.size(), std::size_t(2));
     QCOMPARE(games[1], finished[1]);
     QCOMPARE(again.nextNumber(), 2);
+}
+
+// PostgreSQL's batches are scripts (storedb.h): a batch of 200 changes is a handful of round trips, not 200; values
+// with quotes, backslashes and any Unicode come back as they went in, the first time a statement is seen (written
+// in as literals) and later (EXECUTE of the statement prepared for it); a change that fails inside a script fails
+// alone, and the others of its batch are committed.
+void TestServerPostgres::batchIsOneScript() {
+    StoreLocation where;
+    QString error;
+    QVERIFY2(StoreLocation::fromUrl(pg_.createDatabase("scripts"), where, error), qPrintable(error));
+    {
+        StoreDb db(where, "setup");
+        QVERIFY(db.open(error));
+        QVERIFY(db.execDirect("CREATE TABLE notes (id BIGINT PRIMARY KEY, body TEXT NOT NULL)"));
+    }
+    std::vector<StoreWriter::Outcome> outcomes;
+    QObject context;
+    StoreWriter writer(
+        [where](QString &why) {
+            auto db = std::make_unique<StoreDb>(where, "scripts-writer");
+            return db->open(why) ? std::move(db) : nullptr;
+        },
+        &context, [&](std::vector<StoreWriter::Outcome> o) { outcomes.insert(outcomes.end(), o.begin(), o.end()); });
+    QVERIFY2(writer.start(error), qPrintable(error));
+    const QString tricky = QStringLiteral("it's a \\ back'slash; DROP TABLE notes; -- é 漢 \U0001F600 ?");
+    const auto insert = [](qint64 id, const QString &body) {
+        return [id, body](StoreDb &db) { return db.exec("INSERT INTO notes (id, body) VALUES (?, ?)", {id, body}); };
+    };
+    for (int round = 0; round < 2; ++round) { // the first batch writes literals, the second EXECUTEs
+        const int before = writer.roundTrips();
+        for (int i = 0; i < 200; ++i)
+            writer.add(quint64(round * 1000 + i + 1), {qint64(i)},
+                       insert(round * 1000 + i, tricky + QString::number(i)));
+        writer.flush();
+        writer.drain();
+        const int trips = writer.roundTrips() - before;
+        qInfo("round %d: 200 changes in %d round trips", round, trips);
+        QVERIFY2(trips <= (round == 0 ? 3 : 1), qPrintable(QString::number(trips)));
+    }
+    QCOMPARE(outcomes.size(), std::size_t(400));
+    QVERIFY(std::all_of(outcomes.begin(), outcomes.end(), [](const auto &o) { return o.ok; }));
+    // A duplicate key in the middle of a batch: it fails alone.
+    outcomes.clear();
+    writer.add(5001, {1}, insert(5000, "first"));
+    writer.add(5002, {2}, insert(7, "a duplicate"));
+    writer.add(5003, {3}, insert(5002, "third"));
+    writer.flush();
+    writer.drain();
+    QCOMPARE(outcomes.size(), std::size_t(3));
+    QVERIFY(outcomes[0].ok && !outcomes[1].ok && outcomes[2].ok);
+    QVERIFY2(outcomes[1].error.contains("duplicate"), qPrintable(outcomes[1].error));
+    writer.stop();
+    StoreDb db(where, "check");
+    QVERIFY(db.open(error));
+    QVERIFY(db.execDirect("SELECT id, body FROM notes WHERE id IN (7, 1007, 5000, 5002) ORDER BY id"));
+    QStringList rows;
+    while (db.lastDirect().next())
+        rows << db.lastDirect().value(0).toString() + ":" + db.lastDirect().value(1).toString();
+    QCOMPARE(rows, QStringList({"7:" + tricky + "7", "1007:" + tricky + "7", "5000:first", "5002:third"}));
 }
 
 void TestServerPostgres::serverKilledAndRestarted() {

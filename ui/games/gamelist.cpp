@@ -6,16 +6,22 @@
 #include "loa/loaui.h"
 #include "trails/trailsui.h"
 
-#include <array>
 #include <string>
 
 namespace gamut {
 
 std::span<const GameUi *const> allGameUis() {
-    // One line per game, in any order: the core's registry decides which games are offered and in what order.
-    static const std::array<const GameUi *, 5> games = {
-        &addTractionUi(), &atom4Ui(), &atomsUi(), &loaUi(), &trailsUi(),
+    // One game a line, in any order (the core's registry decides which games are offered and in what order), so that
+    // adding a game adds its line and changes no other.
+    // clang-format off
+    static const GameUi *const games[] = {
+        &addTractionUi(),
+        &atom4Ui(),
+        &atomsUi(),
+        &loaUi(),
+        &trailsUi(),
     };
+    // clang-format on
     return games;
 }
 
