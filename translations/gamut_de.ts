@@ -807,6 +807,24 @@
     </message>
 </context>
 <context>
+    <name>gamut::ClockFace</name>
+    <message>
+        <location filename="../ui/panels/clockface.cpp" line="74"/>
+        <source>Clock of %1</source>
+        <translation>Uhr von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/clockface.cpp" line="105"/>
+        <source>%1: %2 left</source>
+        <translation>%1: noch %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/clockface.cpp" line="117"/>
+        <source>%1, running</source>
+        <translation>%1, läuft</translation>
+    </message>
+</context>
+<context>
     <name>gamut::CoachDialog</name>
     <message>
         <location filename="../ui/review/coach.cpp" line="37"/>
@@ -1036,116 +1054,126 @@
 <context>
     <name>gamut::GameModel</name>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="178"/>
-        <location filename="../core/model/gamemodel.cpp" line="216"/>
+        <location filename="../core/model/gamemodel.cpp" line="187"/>
+        <location filename="../core/model/gamemodel.cpp" line="229"/>
         <source>the position changed since this move was chosen</source>
         <translation>die Stellung hat sich geändert, seit dieser Zug gewählt wurde</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="180"/>
+        <location filename="../core/model/gamemodel.cpp" line="189"/>
         <source>the game is over: %1 resigned</source>
         <translation>das Spiel ist zu Ende: %1 hat aufgegeben</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="182"/>
-        <location filename="../core/model/gamemodel.cpp" line="218"/>
-        <location filename="../core/model/gamemodel.cpp" line="356"/>
+        <location filename="../core/model/gamemodel.cpp" line="189"/>
+        <source>the game is over: %1 ran out of time</source>
+        <translation>die Partie ist vorbei: %1 hat die Zeit überschritten</translation>
+    </message>
+    <message>
+        <location filename="../core/model/gamemodel.cpp" line="192"/>
+        <location filename="../core/model/gamemodel.cpp" line="231"/>
+        <location filename="../core/model/gamemodel.cpp" line="386"/>
         <source>the game is over</source>
         <translation>das Spiel ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="184"/>
-        <location filename="../core/model/gamemodel.cpp" line="353"/>
-        <location filename="../core/model/gamemodel.cpp" line="374"/>
+        <location filename="../core/model/gamemodel.cpp" line="194"/>
+        <location filename="../core/model/gamemodel.cpp" line="383"/>
+        <location filename="../core/model/gamemodel.cpp" line="405"/>
         <source>no side %1 (0 or 1)</source>
         <translation>keine Seite %1 (0 oder 1)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="188"/>
+        <location filename="../core/model/gamemodel.cpp" line="198"/>
         <source>it is not %1&apos;s turn</source>
         <translation>%1 ist nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="198"/>
+        <location filename="../core/model/gamemodel.cpp" line="208"/>
         <source>illegal move &apos;%1&apos;: %2</source>
         <translation>unerlaubter Zug „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="209"/>
+        <location filename="../core/model/gamemodel.cpp" line="219"/>
         <source>not a legal move here</source>
         <translation>hier kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="264"/>
+        <location filename="../core/model/gamemodel.cpp" line="243"/>
+        <source>%1&apos;s time ran out</source>
+        <translation>Die Zeit von %1 ist abgelaufen</translation>
+    </message>
+    <message>
+        <location filename="../core/model/gamemodel.cpp" line="288"/>
         <source>nothing to undo</source>
         <translation>nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="271"/>
+        <location filename="../core/model/gamemodel.cpp" line="295"/>
         <source>nothing to redo</source>
         <translation>nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="278"/>
-        <location filename="../core/model/gamemodel.cpp" line="404"/>
+        <location filename="../core/model/gamemodel.cpp" line="302"/>
+        <location filename="../core/model/gamemodel.cpp" line="435"/>
         <source>no ply %1 (the game has %2)</source>
         <translation>kein Halbzug %1 (das Spiel hat %2)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="343"/>
+        <location filename="../core/model/gamemodel.cpp" line="367"/>
         <source>%1 is not played in rounds</source>
         <translation>%1 wird nicht in Runden gespielt</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="390"/>
+        <location filename="../core/model/gamemodel.cpp" line="421"/>
         <source>bad tag name &apos;%1&apos; (letters, digits and &apos;_&apos; only)</source>
         <translation>ungültiger Tag-Name „%1“ (nur Buchstaben, Ziffern und „_“)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="392"/>
+        <location filename="../core/model/gamemodel.cpp" line="423"/>
         <source>the tag %1 follows from the game and cannot be set</source>
         <translation>der Tag %1 ergibt sich aus dem Spiel und kann nicht gesetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="410"/>
-        <location filename="../core/model/gamemodel_lines.cpp" line="32"/>
-        <location filename="../core/model/gamemodel_lines.cpp" line="43"/>
-        <location filename="../core/model/gamemodel_lines.cpp" line="54"/>
+        <location filename="../core/model/gamemodel.cpp" line="441"/>
+        <location filename="../core/model/gamemodel_lines.cpp" line="33"/>
+        <location filename="../core/model/gamemodel_lines.cpp" line="44"/>
+        <location filename="../core/model/gamemodel_lines.cpp" line="55"/>
         <source>no such move</source>
         <translation>kein solcher Zug</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="67"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="69"/>
         <source>%1: cannot save: %2</source>
         <translation>%1: Speichern nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="107"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="109"/>
         <source>The game could not be autosaved to %1: %2</source>
         <translation>Das Spiel konnte nicht automatisch in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="138"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="140"/>
         <source>The autosaved game %1 could not be read (%2) nor moved aside; autosave is off.</source>
         <translation>Das automatisch gespeicherte Spiel %1 konnte weder gelesen (%2) noch beiseitegelegt werden; automatisches Speichern ist aus.</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="142"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="144"/>
         <source>The autosaved game could not be read (%1). It was kept as %2; a new game starts.</source>
         <translation>Das automatisch gespeicherte Spiel konnte nicht gelesen werden (%1). Es wurde als %2 aufbewahrt; ein neues Spiel beginnt.</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_lines.cpp" line="45"/>
+        <location filename="../core/model/gamemodel_lines.cpp" line="46"/>
         <source>this is the main line already</source>
         <translation>das ist bereits die Hauptvariante</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_lines.cpp" line="57"/>
+        <location filename="../core/model/gamemodel_lines.cpp" line="58"/>
         <source>the main line cannot be deleted (make another line the main line first)</source>
         <translation>die Hauptvariante kann nicht gelöscht werden (zuerst eine andere Variante zur Hauptvariante machen)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_lines.cpp" line="75"/>
+        <location filename="../core/model/gamemodel_lines.cpp" line="76"/>
         <source>no deleted line to bring back</source>
         <translation>keine gelöschte Variante zum Zurückholen</translation>
     </message>
@@ -1577,117 +1605,117 @@
 <context>
     <name>gamut::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="120"/>
+        <location filename="../ui/window/mainwindow.cpp" line="125"/>
         <source>Players &amp; Graphics</source>
         <translation>Spieler &amp; Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="135"/>
+        <location filename="../ui/window/mainwindow.cpp" line="140"/>
         <source>&amp;Players &amp;&amp; Graphics</source>
         <translation>Spieler &amp;&amp; &amp;Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="157"/>
+        <location filename="../ui/window/mainwindow.cpp" line="162"/>
         <source>The game is on the clipboard.</source>
         <translation>Das Spiel ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="182"/>
+        <location filename="../ui/window/mainwindow.cpp" line="187"/>
         <source>The game will be kept from the next start on.</source>
         <translation>Das Spiel wird ab dem nächsten Start behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="195"/>
+        <location filename="../ui/window/mainwindow.cpp" line="200"/>
         <source>Start the next round with &quot;Next Round&quot; in the game panel.</source>
         <translation>Beginnen Sie die nächste Runde mit „Nächste Runde“ in der Spielleiste.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="216"/>
+        <location filename="../ui/window/mainwindow.cpp" line="221"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="220"/>
+        <location filename="../ui/window/mainwindow.cpp" line="225"/>
         <source>Deleted %1.</source>
         <translation>%1 gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="220"/>
+        <location filename="../ui/window/mainwindow.cpp" line="225"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="350"/>
+        <location filename="../ui/window/mainwindow.cpp" line="358"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="351"/>
+        <location filename="../ui/window/mainwindow.cpp" line="359"/>
         <source>%1 - %2[*] - Gamut</source>
         <translation>%1 – %2[*] – Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="388"/>
+        <location filename="../ui/window/mainwindow.cpp" line="396"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="388"/>
+        <location filename="../ui/window/mainwindow.cpp" line="396"/>
         <source>Nobody at this window can resign.</source>
         <translation>An diesem Fenster kann niemand aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="394"/>
+        <location filename="../ui/window/mainwindow.cpp" line="402"/>
         <source>Not connected: reconnect first to resign.</source>
         <translation>Nicht verbunden: zum Aufgeben erst wieder verbinden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="398"/>
+        <location filename="../ui/window/mainwindow.cpp" line="406"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="399"/>
+        <location filename="../ui/window/mainwindow.cpp" line="407"/>
         <source>Resign this game? %1 wins.</source>
         <translation>Dieses Spiel aufgeben? %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="404"/>
+        <location filename="../ui/window/mainwindow.cpp" line="412"/>
         <source>Resigning…</source>
         <translation>Aufgeben …</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="446"/>
+        <location filename="../ui/window/mainwindow.cpp" line="454"/>
         <source>The game is over at this move.</source>
         <translation>Bei diesem Zug ist die Partie zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="447"/>
+        <location filename="../ui/window/mainwindow.cpp" line="455"/>
         <source>In a network game the server&apos;s game goes on.</source>
         <translation>In einer Netzwerkpartie geht die Partie des Servers weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="452"/>
+        <location filename="../ui/window/mainwindow.cpp" line="460"/>
         <source>%1 plays on from here; the later moves stay in the History as a side line.</source>
         <translation>%1 spielt von hier aus weiter; die späteren Züge bleiben im Verlauf als Nebenvariante.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="471"/>
+        <location filename="../ui/window/mainwindow.cpp" line="479"/>
         <source>The later moves stay: if it plays another move, they become a side line in the History.</source>
         <translation>Die späteren Züge bleiben: Spielt er einen anderen Zug, werden sie zu einer Nebenvariante im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="466"/>
+        <location filename="../ui/window/mainwindow.cpp" line="474"/>
         <source>Continue from Here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="467"/>
+        <location filename="../ui/window/mainwindow.cpp" line="475"/>
         <source>It is %1&apos;s turn. Let the computer play from this move?</source>
         <translation>%1 ist am Zug. Soll der Computer ab diesem Zug spielen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="469"/>
+        <location filename="../ui/window/mainwindow.cpp" line="477"/>
         <source>&amp;Continue from Here</source>
         <translation>Von &amp;hier weiterspielen</translation>
     </message>
@@ -1725,72 +1753,72 @@
         <translation>Alle Tasten, um mit der Tastatur und nach Gehör zu spielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="91"/>
+        <location filename="../ui/window/narration.cpp" line="93"/>
         <source>%1; the moves that followed stay as a side line</source>
         <translation>%1; die folgenden Züge bleiben als Nebenvariante</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="105"/>
+        <location filename="../ui/window/narration.cpp" line="107"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="118"/>
+        <location filename="../ui/window/narration.cpp" line="120"/>
         <source>the start</source>
         <translation>der Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="119"/>
+        <location filename="../ui/window/narration.cpp" line="121"/>
         <source>On %1, at %2</source>
         <translation>%1, bei %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="131"/>
+        <location filename="../ui/window/narration.cpp" line="133"/>
         <source>Paused</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="131"/>
+        <location filename="../ui/window/narration.cpp" line="133"/>
         <source>Going on</source>
         <translation>Es geht weiter</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="133"/>
+        <location filename="../ui/window/narration.cpp" line="135"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="133"/>
+        <location filename="../ui/window/narration.cpp" line="135"/>
         <source>Full screen off</source>
         <translation>Vollbild aus</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="135"/>
+        <location filename="../ui/window/narration.cpp" line="137"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="138"/>
+        <location filename="../ui/window/narration.cpp" line="140"/>
         <source>%1 is thinking</source>
         <translation>%1 denkt nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="145"/>
+        <location filename="../ui/window/narration.cpp" line="148"/>
         <source>%1 stopped thinking</source>
         <translation>%1 denkt nicht mehr nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="153"/>
+        <location filename="../ui/window/narration.cpp" line="156"/>
         <source>%1 says: %2</source>
         <translation>%1 sagt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="158"/>
+        <location filename="../ui/window/narration.cpp" line="161"/>
         <source>%1 sat down at the table</source>
         <translation>%1 hat am Tisch Platz genommen</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="161"/>
+        <location filename="../ui/window/narration.cpp" line="164"/>
         <source>Joined table %1</source>
         <translation>Am Tisch %1</translation>
     </message>
@@ -2195,82 +2223,82 @@
 <context>
     <name>gamut::PlayersPanel</name>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="47"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="50"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="53"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="56"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="54"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="57"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="108"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="111"/>
         <source>Graphics</source>
         <translation>Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="114"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="117"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Design:</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="115"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="118"/>
         <source>&amp;Coordinates</source>
         <translation>&amp;Koordinaten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="116"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="119"/>
         <source>&amp;Legal moves</source>
         <translation>&amp;Mögliche Züge</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="117"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="120"/>
         <source>Last &amp;move</source>
         <translation>&amp;Letzter Zug</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="118"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="121"/>
         <source>&amp;Preview on hover</source>
         <translation>&amp;Vorschau beim Überfahren</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="124"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="127"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="125"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="128"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="126"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="129"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="127"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="130"/>
         <source>&amp;Animation:</source>
         <translation>A&amp;nimation:</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="146"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="150"/>
         <source>%1 is played by</source>
         <translation>%1 wird gespielt von</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="147"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="151"/>
         <source>Computer level of %1</source>
         <translation>Computerstufe von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="148"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="152"/>
         <source>Time a move of %1</source>
         <translation>Zeit pro Zug von %1</translation>
     </message>
@@ -3104,33 +3132,33 @@
 <context>
     <name>gamut::TurnController</name>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="64"/>
+        <location filename="../core/play/turncontroller.cpp" line="68"/>
         <source>no side %1 (0 or 1)</source>
         <translation>keine Seite %1 (0 oder 1)</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="178"/>
-        <location filename="../core/play/turncontroller.cpp" line="244"/>
+        <location filename="../core/play/turncontroller.cpp" line="179"/>
+        <location filename="../core/play/turncontroller.cpp" line="246"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="201"/>
+        <location filename="../core/play/turncontroller.cpp" line="202"/>
         <source>That move is not legal here.</source>
         <translation>Dieser Zug ist hier nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="209"/>
+        <location filename="../core/play/turncontroller.cpp" line="210"/>
         <source>Moves cannot be taken back in a network game.</source>
         <translation>In einem Netzwerkspiel können keine Züge zurückgenommen werden.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="215"/>
+        <location filename="../core/play/turncontroller.cpp" line="216"/>
         <source>Nothing to undo.</source>
         <translation>Nichts rückgängig zu machen.</translation>
     </message>
     <message>
-        <location filename="../core/play/turncontroller.cpp" line="215"/>
+        <location filename="../core/play/turncontroller.cpp" line="216"/>
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
@@ -3577,72 +3605,92 @@
     </message>
     <message>
         <location filename="../ui/text/labels.cpp" line="126"/>
-        <location filename="../ui/text/labels.cpp" line="142"/>
+        <location filename="../ui/text/labels.cpp" line="147"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
         <location filename="../ui/text/labels.cpp" line="130"/>
+        <source>%1 ran out of time: %2 wins round %3</source>
+        <translation>%1 hat die Zeit überschritten: %2 gewinnt Runde %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/labels.cpp" line="131"/>
+        <source>%1 ran out of time: %2 wins</source>
+        <translation>%1 hat die Zeit überschritten: %2 gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/labels.cpp" line="135"/>
         <source>%1 resigned: %2 wins round %3</source>
         <translation>%1 hat aufgegeben: %2 gewinnt Runde %3</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="131"/>
+        <location filename="../ui/text/labels.cpp" line="136"/>
         <source>%1 resigned: %2 wins</source>
         <translation>%1 hat aufgegeben: %2 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="133"/>
+        <location filename="../ui/text/labels.cpp" line="138"/>
         <source>%1 wins round %2</source>
         <translation>%1 gewinnt Runde %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="133"/>
+        <location filename="../ui/text/labels.cpp" line="138"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="142"/>
+        <location filename="../ui/text/labels.cpp" line="147"/>
         <source>Round %1 was a draw</source>
         <translation>Runde %1 endete unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="146"/>
+        <location filename="../ui/text/labels.cpp" line="151"/>
+        <source>%1 ran out of time: %2 won round %3</source>
+        <translation>%1 hat die Zeit überschritten: %2 hat Runde %3 gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/labels.cpp" line="152"/>
+        <source>%1 ran out of time: %2 won</source>
+        <translation>%1 hat die Zeit überschritten: %2 hat gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/labels.cpp" line="156"/>
         <source>%1 resigned: %2 won round %3</source>
         <translation>%1 hat aufgegeben: %2 hat Runde %3 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="147"/>
+        <location filename="../ui/text/labels.cpp" line="157"/>
         <source>%1 resigned: %2 won</source>
         <translation>%1 hat aufgegeben: %2 hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="149"/>
+        <location filename="../ui/text/labels.cpp" line="159"/>
         <source>%1 won round %2</source>
         <translation>%1 hat Runde %2 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="149"/>
+        <location filename="../ui/text/labels.cpp" line="159"/>
         <source>%1 won</source>
         <translation>%1 hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="159"/>
+        <location filename="../ui/text/labels.cpp" line="169"/>
         <source>%1… %2</source>
         <translation>%1… %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="159"/>
+        <location filename="../ui/text/labels.cpp" line="169"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="165"/>
+        <location filename="../ui/text/labels.cpp" line="175"/>
         <source>the main line</source>
         <translation>Hauptvariante</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="166"/>
+        <location filename="../ui/text/labels.cpp" line="176"/>
         <source>the side line %1</source>
         <translation>Nebenvariante %1</translation>
     </message>
@@ -3655,102 +3703,102 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="49"/>
+        <location filename="../ui/text/gamephrases.cpp" line="51"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="55"/>
+        <location filename="../ui/text/gamephrases.cpp" line="57"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="65"/>
+        <location filename="../ui/text/gamephrases.cpp" line="67"/>
         <source>took back %1 moves</source>
         <translation>%1 Züge zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="65"/>
+        <location filename="../ui/text/gamephrases.cpp" line="67"/>
         <source>took back %1</source>
         <translation>zurückgenommen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="66"/>
+        <location filename="../ui/text/gamephrases.cpp" line="68"/>
         <source>replayed %1 moves</source>
         <translation>%1 Züge wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="66"/>
+        <location filename="../ui/text/gamephrases.cpp" line="68"/>
         <source>replayed %1</source>
         <translation>wiederhergestellt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="75"/>
+        <location filename="../ui/text/gamephrases.cpp" line="77"/>
         <source>%1, before the first move.</source>
         <translation>%1, vor dem ersten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="76"/>
+        <location filename="../ui/text/gamephrases.cpp" line="78"/>
         <source>%1, after 1 move.</source>
         <translation>%1, nach 1 Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="77"/>
+        <location filename="../ui/text/gamephrases.cpp" line="79"/>
         <source>%1, after %2 moves.</source>
         <translation>%1, nach %2 Zügen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="79"/>
+        <location filename="../ui/text/gamephrases.cpp" line="81"/>
         <source>Game over: %1.</source>
         <translation>Spiel vorbei: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="81"/>
+        <location filename="../ui/text/gamephrases.cpp" line="83"/>
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="85"/>
+        <location filename="../ui/text/gamephrases.cpp" line="87"/>
         <source>%1: %2 %3, %4 %5.</source>
         <translation>%1: %2 %3, %4 %5.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="89"/>
+        <location filename="../ui/text/gamephrases.cpp" line="91"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="100"/>
+        <location filename="../ui/text/gamephrases.cpp" line="102"/>
         <source>Every cell is empty.</source>
         <translation>Alle Felder sind leer.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="100"/>
+        <location filename="../ui/text/gamephrases.cpp" line="102"/>
         <source>%1 cells are empty.</source>
         <translation>%1 Felder sind leer.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="112"/>
+        <location filename="../ui/text/gamephrases.cpp" line="114"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="118"/>
+        <location filename="../ui/text/gamephrases.cpp" line="120"/>
         <source>No move yet.</source>
         <translation>Noch kein Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="120"/>
+        <location filename="../ui/text/gamephrases.cpp" line="122"/>
         <source>No earlier move.</source>
         <translation>Kein früherer Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="122"/>
+        <location filename="../ui/text/gamephrases.cpp" line="124"/>
         <source>Move %1: %2.</source>
         <translation>Zug %1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="122"/>
+        <location filename="../ui/text/gamephrases.cpp" line="124"/>
         <source>Last move: %1.</source>
         <translation>Letzter Zug: %1.</translation>
     </message>

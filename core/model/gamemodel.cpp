@@ -5,6 +5,7 @@
 #include "autosavewriter.h"
 
 #include "../movechecks.h"
+#include "../record/clockcomment.h"
 #include "../record/resignation.h"
 #include "../registry.h"
 
@@ -116,8 +117,13 @@ QString GameModel::engineSpec(int side) const {
 QString GameModel::tag(const QString &name) const {
     if (name == QLatin1String(kResignedTag.data(), qsizetype(kResignedTag.size()))) { // it rides on the main line
         const int side = tree_.node(tree_.mainLine().back()).resigned;
-        return side >= 0 ? fromStd(std::string(info().players[std::size_t(side)])) : QString();
+        return side >= 0 && !tree_.node(tree_.mainLine().back()).onTime
+                   ? fromStd(std::string(info().players[std::size_t(side)]))
+                   : QString();
     }
+    if (name == QLatin1String(kTerminationTag.data(), qsizetype(kTerminationTag.size())) &&
+        tree_.node(tree_.mainLine().back()).onTime)
+        return fromStd(std::string(kTerminationTime));
     return fromStd(record_.tag(name.toStdString()));
 }
 
@@ -134,7 +140,10 @@ int GameModel::resignedSide() const { return tree_.node(line_.back()).resigned; 
 Outcome GameModel::finalOutcome(const ReplayedGame &game) const {
     if (const int resigned = resignedSideOf(game); resigned >= 0)
         return resignationOutcome(resigned);
-    return game.finalPosition()->outcome();
+    auto final = game.finalPosition();
+    if (gamut::lostOnTime(game.record) && !final->isOver())
+        return resignationOutcome(final->turn());
+    return final->outcome();
 }
 
 Outcome GameModel::currentOutcome() const {
@@ -177,7 +186,8 @@ bool GameModel::checkRequest(qint64 revision, int side) {
     if (revision >= 0 && revision != revision_)
         return refuse(tr("the position changed since this move was chosen"));
     if (resignedAtCursor())
-        return refuse(tr("the game is over: %1 resigned").arg(fromStd(current_->playerName(resignedSide()))));
+        return refuse((lostOnTime() ? tr("the game is over: %1 ran out of time") : tr("the game is over: %1 resigned"))
+                          .arg(fromStd(current_->playerName(resignedSide()))));
     if (current_->isOver())
         return refuse(tr("the game is over"));
     if (side > 1)
@@ -207,7 +217,10 @@ bool GameModel::playMove(Move move, qint64 revision, int side) {
     movechecks::countLegality();
     if (!legal.contains(move))
         return refuse(tr("not a legal move here"));
-    applyMove(move);
+    std::int64_t clockMs = -1;
+    if (!stampClock(clockMs))
+        return false;
+    applyMove(move, clockMs);
     return true;
 }
 
@@ -216,13 +229,23 @@ bool GameModel::playChosenMove(Move move, qint64 revision) {
         return refuse(tr("the position changed since this move was chosen"));
     if (resignedAtCursor() || current_->isOver())
         return refuse(tr("the game is over"));
-    applyMove(move);
+    std::int64_t clockMs = -1;
+    if (!stampClock(clockMs))
+        return false;
+    applyMove(move, clockMs);
     return true;
+}
+
+bool GameModel::stampClock(std::int64_t &clockMs) {
+    const int side = current_->turn();
+    if (!moveClock_ || moveClock_(side, clockMs))
+        return true;
+    return refuse(tr("%1's time ran out").arg(fromStd(current_->playerName(side))));
 }
 
 // Plays `move` at the cursor. The same move as the line's next one goes on along the line; another one begins a
 // new line there (the line it left stays in the tree). Either way the line played on becomes the main line.
-void GameModel::applyMove(Move move) {
+void GameModel::applyMove(Move move, std::int64_t clockMs) {
     const int from = currentNode();
     int child = tree_.childWith(from, move);
     if (child < 0) {
@@ -242,6 +265,7 @@ void GameModel::applyMove(Move move) {
         line_ = tree_.lineThrough(child), ply_ = tree_.node(child).ply;
     tree_.follow(line_);
     tree_.promote(line_.back()); // the game being played is the main line
+    tree_.node(child).clockMs = clockMs;
     const QString token = tree_.node(child).text;
     const MoveEffects effects = current_->describeMove(move);
     current_->play(move);
@@ -342,13 +366,19 @@ bool GameModel::nextRound() {
     if (!next)
         return refuse(tr("%1 is not played in rounds").arg(fromStd(std::string(info().title))));
     GameRecord record = freshRecord(next->info());
+    if (const RecordTag *clock = record_.findTag(kTimeControlTag)) // the match's rounds are played on one control
+        record.setTag(kTimeControlTag, clock->value);
     rounds_.push_back(currentGame());
     startGame(std::move(next), std::move(record));
     finishChange(kGame | kPosition);
     return true;
 }
 
-bool GameModel::resign(int side) {
+bool GameModel::resign(int side) { return endLine(side, false); }
+
+bool GameModel::loseOnTime(int side) { return endLine(side, true); }
+
+bool GameModel::endLine(int side, bool onTime) {
     if (side < 0 || side > 1)
         return refuse(tr("no side %1 (0 or 1)").arg(side));
     auto final = canRedo() ? positionAt(plyCount()) : current_->clone();
@@ -360,6 +390,7 @@ bool GameModel::resign(int side) {
     }
     const int winner = 1 - side;
     tree_.node(line_.back()).resigned = side;
+    tree_.node(line_.back()).onTime = onTime;
     tree_.promote(line_.back()); // the game given up is the game
     commitChange();
     emit positionChanged();

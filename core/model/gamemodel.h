@@ -60,6 +60,8 @@
 #include <QTimer>
 
 #include <array>
+#include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -107,6 +109,15 @@ public:
     // it). Browsing back shows positions that are not over; a move played there begins a new line. The side that
     // resigned at the end of the current line, -1 when nobody did.
     int resignedSide() const;
+    // The side resignedSide() names ran out of time instead (the file's [Termination "time"], record.md "Clocks").
+    bool lostOnTime() const { return resignedSide() >= 0 && tree_.node(line_.back()).onTime; }
+    // The time left recorded with the move of ply `ply` of the current line (its [%clk]), -1 when it has none.
+    std::int64_t clockAt(int ply) const { return ply > 0 && ply <= plyCount() ? node(ply).clockMs : -1; }
+    // A clock beside the model (core/play/clockkeeper.h) stamps every move played with the mover's time left after
+    // it (-1: no clock), before anything changes; false when the mover's time had run out before the move came
+    // (the move is refused; the clock ends the game on time). Without one no move has a clock.
+    using MoveClock = std::function<bool(int side, std::int64_t &leftMs)>;
+    void setMoveClock(MoveClock clock) { moveClock_ = std::move(clock); }
 
     // --- Lines (the tree) ---
     const GameTree &tree() const { return tree_; }
@@ -174,6 +185,8 @@ public slots:
     // `side` gives the game (Atom-4: the round) up: it is over and the other side wins. The cursor goes to the end
     // of the list first. Refused when the game is over already.
     bool resign(int side);
+    // `side`'s time ran out: as resign(), and the file says [Termination "time"] instead of who resigned.
+    bool loseOnTime(int side);
     // The player tag (and the engine tag: `engine` empty removes it, see engineSpec()) in one change.
     bool setPlayer(int side, const QString &description, const QString &engine = QString());
     // Sets a tag (an empty value removes it). Refused for names that are not [A-Za-z0-9_]+ and for the tags the
@@ -215,7 +228,9 @@ private:
     enum class Save { Now, Later };
     bool refuse(const QString &reason);
     bool checkRequest(qint64 revision, int side);
-    void applyMove(Move move);
+    bool stampClock(std::int64_t &clockMs); // the move clock's stamp for the side to move; false: its time ran out
+    void applyMove(Move move, std::int64_t clockMs);
+    bool endLine(int side, bool onTime); // resign(), loseOnTime()
     void setCursor(int ply);
     void setLine(std::vector<int> line, int ply); // another current line (a path from the root), the cursor on it
     const GameTree::Node &node(int ply) const { return tree_.node(line_[std::size_t(ply)]); }
@@ -255,6 +270,7 @@ private:
     int autosaveWrites_ = 0;
     QTimer autosaveTimer_; // the write scheduled by a cursor move
     std::unique_ptr<AutosaveWriter> writer_;
+    MoveClock moveClock_;
     std::array<int, 3> lastRound_ = {-1, -1, -1}; // what roundChanged said last
 };
 

@@ -4,6 +4,7 @@
 #include "autosavewriter.h"
 
 #include "../record/atomicfile.h"
+#include "../record/clockcomment.h"
 #include "../record/resignation.h"
 
 #include <QDateTime>
@@ -56,7 +57,8 @@ void GameModel::adopt(std::vector<ReplayedGame> games, const QString &path) {
     rounds_ = std::move(earlier);
     startGame(std::move(last.start), last.record);
     readTree(last);
-    clearResigned(record_); // it rides on the node of the line given up (currentGame() writes it back)
+    clearResigned(record_);        // it rides on the node of the line given up (currentGame() writes it back) ...
+    setLostOnTime(record_, false); // ... as a loss on time does
     filePath_ = path;
     finishChange(kGame | kPosition);
 }

@@ -2,6 +2,7 @@
 // and out of the replayed form the record reader and writer use.
 #include "gamemodel.h"
 
+#include "../record/clockcomment.h"
 #include "../record/resignation.h"
 
 namespace gamut {
@@ -113,8 +114,11 @@ void addLine(GameTree &tree, int from, GameState &state, const std::vector<Move>
             if (i == 0)
                 tree.node(child).lineComment = lineComment;
         }
-        if (i < comments.size() && !comments[i].empty())
-            tree.node(child).comment = comments[i];
+        if (i < comments.size() && !comments[i].empty()) {
+            std::string comment = comments[i];
+            tree.node(child).clockMs = takeClock(comment); // the clock rides apart from the words
+            tree.node(child).comment = std::move(comment);
+        }
         for (const SideLine &side : lines) {
             if (side.at != int(i))
                 continue;
@@ -140,7 +144,7 @@ void writeLine(const GameTree &tree, int first, std::vector<Move> &moves, std::v
     for (int at = first; at >= 0; ++index) {
         const GameTree::Node &n = tree.node(at);
         moves.push_back(n.move);
-        comments.push_back(n.comment);
+        comments.push_back(withClock(n.clockMs, n.comment));
         const std::vector<int> &siblings = tree.node(n.parent).children;
         if (index > 0 || at == siblings.front()) { // a side line's first node: its siblings are its parent line's
             for (std::size_t k = 1; k < siblings.size(); ++k) {
@@ -162,7 +166,10 @@ void GameModel::readTree(const ReplayedGame &game) {
     auto state = start_->clone();
     addLine(tree_, GameTree::root(), *state, game.moves, game.comments, game.lines, {});
     const std::vector<int> main = tree_.mainLine();
-    tree_.node(main.back()).resigned = gamut::resignedSide(game.record, info());
+    GameTree::Node &end = tree_.node(main.back());
+    end.resigned = gamut::resignedSide(game.record, info());
+    if (end.resigned < 0 && gamut::lostOnTime(game.record) && !state->isOver()) // the side to move ran out
+        end.resigned = state->turn(), end.onTime = true;
     setLine(main, std::clamp(game.ply, 0, int(main.size()) - 1));
 }
 
@@ -175,10 +182,12 @@ ReplayedGame GameModel::currentGame() const {
     if (!first.empty())
         writeLine(tree_, first.front(), game.moves, game.comments, game.lines);
     game.ply = savedPly();
-    if (const int resigned = tree_.node(tree_.mainLine().back()).resigned; resigned >= 0)
-        setResigned(game.record, info(), resigned);
+    const GameTree::Node &end = tree_.node(tree_.mainLine().back());
+    if (end.resigned >= 0 && !end.onTime)
+        setResigned(game.record, info(), end.resigned);
     else
         clearResigned(game.record);
+    setLostOnTime(game.record, end.resigned >= 0 && end.onTime);
     return game;
 }
 

@@ -12,6 +12,8 @@
 
 #include <QString>
 
+#include <cstdint>
+
 #include <string>
 #include <vector>
 
@@ -27,7 +29,9 @@ public:
         std::vector<int> decided;  // it ended the game: the cells that decided it
         std::string comment;       // the {...} after the move; the root's: before the first move
         std::string lineComment;   // the {...} before it, when it begins a side line
-        int resigned = -1;         // a line that ends here ended by this side's resignation
+        int resigned = -1;         // a line that ends here ended by this side's resignation ...
+        bool onTime = false;       // ... or by its time running out (record.md: [Termination "time"])
+        std::int64_t clockMs = -1; // the mover's time left after it (its [%clk], clockcomment.h); -1: no clock
         int parent = -1;           // -1 for the root
         int ply = 0;               // moves from the start to here
         std::vector<int> children; // [0] continues the line, the others begin side lines

@@ -12,8 +12,12 @@
 namespace gamut {
 
 TurnController::TurnController(GameModel *model, QObject *parent)
-    : QObject(parent), model_(model), hints_(new Hints(model, this)) {
+    : QObject(parent), model_(model), clock_(new ClockKeeper(model, this)), hints_(new Hints(model, this)) {
     connect(hints_, &Hints::ready, this, &TurnController::hintReady);
+    connect(clock_, &ClockKeeper::controlChanged, this, [this] {
+        if (isThinking())
+            stopThinking(), startTurn(Start::Due);
+    });
     connect(model_, &GameModel::gameChanged, this, [this] { reseat(false); }); // positionChanged begins the turn
     connect(model_, &GameModel::positionChanged, this, [this] { onPositionChanged(false); });
     connect(model_, &GameModel::movePlayed, this, [this] { onPositionChanged(true); });
@@ -137,10 +141,7 @@ void TurnController::startTurn(Start how) {
     const int side = sideToMove();
     if (side < 0 || isThinking() || (how == Start::Due && model_->canRedo()) || (paused_ && how != Start::Forced))
         return;
-    TurnStart turn;
-    turn.model = model_;
-    turn.revision = model_->revision();
-    turn.minimumDelayMs = minimumDelay_;
+    const TurnStart turn{model_, model_->revision(), clock_->control(), clock_->left(side), minimumDelay_};
     if (!seats_[std::size_t(side)]->beginTurn(turn))
         return; // a person, or a player elsewhere: its move comes when it comes
     thinkingSide_ = side;
@@ -225,6 +226,7 @@ void TurnController::setPaused(bool paused) {
     if (paused_ == paused)
         return;
     paused_ = paused;
+    clock_->setPaused(paused);
     if (paused)
         stopThinking();
     emit pausedChanged(paused);

@@ -18,6 +18,7 @@
 // stays (its server's next game or round).
 #pragma once
 
+#include "clockkeeper.h"
 #include "hints.h"
 #include "personseat.h"
 #include "seat.h"
@@ -90,6 +91,9 @@ public:
     void requestHint();                                    // hintReady within 0.3 s (hints.h)
     static QString hintEngine() { return Hints::engine(); }
 
+    // --- The clocks (clockkeeper.h): they pause with the game; a thinking seat's plan follows a new control.
+    ClockKeeper *clock() const { return clock_; }
+
 signals:
     void seatsChanged();
     void pausedChanged(bool paused);
@@ -115,6 +119,7 @@ private:
     bool takeBack(int direction);
 
     GameModel *model_;
+    ClockKeeper *clock_; // first of the model's listeners: a turn begins with the times of its position
     Hints *hints_;
     std::array<Seat *, 2> seats_ = {nullptr, nullptr}; // children
     std::array<QString, 2> names_;                     // setPersonName()

@@ -1,4 +1,5 @@
 // Checking a parsed record against the rules, and reading whole files.
+#include "clockcomment.h"
 #include "record.h"
 
 #include "../registry.h"
@@ -88,6 +89,8 @@ bool Replayer::start(ReplayedGame &game) {
                       (message.empty() ? std::string() : ": " + message);
         return fail(lineOf("Variant"), message);
     }
+    if (const std::string problem = timeControlProblem(record_); !problem.empty()) // record.md "Clocks"
+        return fail(lineOf(kTimeControlTag), problem);
     return true;
 }
 

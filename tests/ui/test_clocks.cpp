@@ -2,10 +2,19 @@
 // and Settings, remembered per game, and a clock's words (readings, spoken times, the announcement marks).
 #include "windowtesthelpers.h"
 
+#include "ui/dialogs/gameoverdialog.h"
 #include "ui/dialogs/newgamedialog.h"
 #include "ui/dialogs/settingsdialog.h"
+#include "ui/panels/clockface.h"
+#include "ui/panels/playerspanel.h"
+#include "ui/panels/statusline.h"
 #include "ui/panels/timecontrolchoice.h"
 #include "ui/text/clocktext.h"
+#include "ui/text/labels.h"
+#include "ui/window/mainwindow.h"
+
+#include "core/play/clockkeeper.h"
+#include "core/play/turncontroller.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -28,7 +37,20 @@ private slots:
     void newGameSetsTheClock();
     void settingsRememberTheClockPerGame();
     void badClocksAreNamed();
+    void windowShowsTheRunningClock();
+    void flagFallEndsTheWindowsGame();
+    void clockFaceWarnsAndAnnounces();
 };
+
+namespace {
+
+Move firstLegal(const GameModel &model) {
+    MoveList moves;
+    model.position().legalMoves(moves);
+    return moves[0];
+}
+
+} // namespace
 
 void TestClocks::clockWords() {
     QCOMPARE(clocktext::controlText(QStringLiteral("none")), QStringLiteral("No clock"));
@@ -163,6 +185,101 @@ void TestClocks::badClocksAreNamed() {
     QVERIFY2(setup.check().contains(QLatin1String("'5+x'")), qPrintable(setup.check()));
     setup.timeControl = QStringLiteral("days:2");
     QVERIFY2(setup.check().contains(QLatin1String("network")), qPrintable(setup.check()));
+}
+
+// New Game's clock in the window: both clocks shown large at the top of the players panel, the running one marked
+// and ticking; a move hands the clock over; the control is the game's (its tag) and Restart keeps it.
+void TestClocks::windowShowsTheRunningClock() {
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    GameSetup setup = test::humans(QStringLiteral("loa"));
+    setup.timeControl = QStringLiteral("3+2");
+    QVERIFY(window.newGame(setup));
+    ClockFace *face = window.playersPanel()->clockFace();
+    QVERIFY(face->isVisible());
+    QCOMPARE(window.model()->tag(QStringLiteral("TimeControl")), QStringLiteral("3+2"));
+    QCOMPARE(face->runningSide(), 0);
+    QVERIFY(face->isTicking());
+    QTRY_COMPARE(face->timeLabel(0)->text(), QStringLiteral("2:59"));
+    QCOMPARE(face->timeLabel(1)->text(), QStringLiteral("3:00"));
+    QVERIFY(face->timeLabel(0)->accessibleName().contains(labels::sideName(QStringLiteral("loa"), 0)));
+    QVERIFY(face->timeLabel(0)->accessibleDescription().contains(QLatin1String("running")));
+    QVERIFY(window.turns()->playHumanMove(firstLegal(*window.model())));
+    QCOMPARE(face->runningSide(), 1);
+    QCOMPARE(face->timeLabel(0)->text(), QStringLiteral("3:01")); // about 1 s used, 2 s added
+    QCOMPARE(window.currentSetup().timeControl, QStringLiteral("3+2"));
+    // Pause stops it; no clock hides the clocks.
+    window.turns()->setPaused(true);
+    QCOMPARE(face->runningSide(), -1);
+    QVERIFY(!face->isTicking());
+    window.turns()->setPaused(false);
+    setup.timeControl = QStringLiteral("none");
+    QVERIFY(window.newGame(setup));
+    QVERIFY(!face->isVisible());
+    QVERIFY(!window.model()->copyText().contains(QLatin1String("TimeControl")));
+}
+
+// A side whose time runs out loses: the model is over on time, the game-over dialog and the status line say so.
+void TestClocks::flagFallEndsTheWindowsGame() {
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    GameSetup setup = test::humans(QStringLiteral("atoms"));
+    setup.timeControl = QStringLiteral("move:0.5");
+    QVERIFY(window.newGame(setup));
+    QVERIFY(window.turns()->playHumanMove(firstLegal(*window.model())));
+    QTRY_VERIFY_WITH_TIMEOUT(window.model()->isOver(), 3000);
+    QVERIFY(window.model()->lostOnTime());
+    QCOMPARE(window.model()->winner(), 0);
+    GameOverDialog *dialog = window.gameOverDialog();
+    QTRY_VERIFY(dialog->isVisible());
+    const QString said = dialog->headline() + QLatin1Char(' ') + dialog->detail();
+    QVERIFY2(said.contains(QLatin1String("ran out of time")), qPrintable(said));
+    QVERIFY2(window.statusLine()->turnText().contains(QLatin1String("ran out of time")),
+             qPrintable(window.statusLine()->turnText()));
+    QVERIFY(!window.turns()->checkHumanTurn());
+    QCOMPARE(window.playersPanel()->clockFace()->runningSide(), -1);
+    QCOMPARE(window.playersPanel()->clockFace()->timeLabel(1)->text(), QStringLiteral("0:00.0"));
+    QVERIFY(window.playersPanel()->clockFace()->isWarning(1));
+    dialog->close();
+}
+
+// Under 10 s the clock turns to the warning colour; passing 60, 30 and 10 s left is announced.
+void TestClocks::clockFaceWarnsAndAnnounces() {
+    GameModel model;
+    ClockKeeper keeper(&model);
+    std::int64_t now = 0;
+    keeper.setTimeSource([&now] { return now; });
+    model.newGame(QStringLiteral("loa"));
+    keeper.setControl(TimeControl::fischer(90'000, 0)); // 1.5+0
+    ClockFace face;
+    face.setSides(QStringLiteral("loa"), {Qt::black, Qt::white});
+    face.setKeeper(&keeper);
+    face.show();
+    QSignalSpy said(&face, &ClockFace::announcement);
+    QVERIFY(face.isTicking());
+    now = 29'000; // 61 s left: no mark yet
+    QTest::qWait(150);
+    QCOMPARE(said.count(), 0);
+    now = 31'000; // 59 s
+    QTRY_COMPARE(said.count(), 1);
+    QCOMPARE(said.at(0).at(0).toString(),
+             labels::sideName(QStringLiteral("loa"), 0) + QStringLiteral(": 1 minute left"));
+    QVERIFY(!face.isWarning(0));
+    now = 81'000; // 9 s: past 30 and 10 at once, the lowest said
+    QTRY_COMPARE(said.count(), 2);
+    QVERIFY(said.at(1).at(0).toString().endsWith(QLatin1String("10 seconds left")));
+    QVERIFY(face.isWarning(0));
+    QCOMPARE(face.timeLabel(0)->text(), QStringLiteral("0:09.0"));
+    QVERIFY(!face.isWarning(1));
+    // A jump back (undo) says nothing.
+    QVERIFY(model.playMove(firstLegal(model)));
+    QVERIFY(model.undo());
+    QTest::qWait(150);
+    QCOMPARE(said.count(), 2);
 }
 
 QTEST_MAIN(TestClocks)

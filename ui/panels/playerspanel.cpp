@@ -1,5 +1,6 @@
 #include "playerspanel.h"
 
+#include "clockface.h"
 #include "seatchoice.h"
 
 #include "ui/text/labels.h"
@@ -37,6 +38,8 @@ PlayersPanel::PlayersPanel(QWidget *parent) : QWidget(parent) {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     layout->setSpacing(12);
+    clocks_ = new ClockFace(this);
+    layout->addWidget(clocks_);
     layout->addWidget(buildPlayers());
     layout->addWidget(buildGraphics());
     layout->addStretch(1);
@@ -139,6 +142,7 @@ void PlayersPanel::setSeats(const QString &gameId, const std::array<QString, 2> 
     updating_ = true;
     gameId_ = gameId;
     const auto colours = labels::sideColours(gameId, options_.theme);
+    clocks_->setSides(gameId, colours);
     for (int side = 0; side < 2; ++side) {
         const auto s = std::size_t(side);
         const QString sideName = labels::sideName(gameId, side);

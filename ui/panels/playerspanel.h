@@ -1,7 +1,7 @@
-// The "Players & graphics" dock: for each side Human or Computer with a level and optionally a fixed time a move
-// (seatchoice.h), changeable during a game; the theme,
-// the highlight toggles and the animation speed. It shows what it is given and reports changes at once; the window
-// applies them to the seats and the board and remembers them.
+// The "Players & graphics" dock: the game's clocks (clockface.h); for each side Human or Computer with a level and
+// optionally a fixed time a move (seatchoice.h), changeable during a game; the theme, the highlight toggles and the
+// animation speed. It shows what it is given and reports changes at once; the window applies them to the seats and the
+// board and remembers them.
 #pragma once
 
 #include "ui/settings/boardoptions.h"
@@ -15,6 +15,8 @@ class QComboBox;
 class QLabel;
 
 namespace gamut {
+
+class ClockFace;
 
 class PlayersPanel : public QWidget {
     Q_OBJECT
@@ -31,6 +33,7 @@ public:
     QComboBox *levelBox(int side) const { return level_[std::size_t(side)]; } // 1 Beginner ... 6 Master (tests)
     QComboBox *timeBox(int side) const { return time_[std::size_t(side)]; }   // the time a move (tests)
     QComboBox *themeBox() const { return theme_; }
+    ClockFace *clockFace() const { return clocks_; } // the game's clocks, above the players (hidden without one)
 
 signals:
     void seatChanged(int side, const QString &spec);
@@ -50,6 +53,7 @@ private:
     void optionsEdited();
 
     QString gameId_;
+    ClockFace *clocks_ = nullptr;
     std::array<QLabel *, 2> name_{};
     std::array<QComboBox *, 2> kind_{};
     std::array<QComboBox *, 2> level_{};

@@ -125,6 +125,11 @@ QString resultText(const GameModel &model) {
     if (winner < 0)
         return rounds ? tr("Round %1 is a draw").arg(model.round()) : tr("Draw");
     const QString name = sideName(model.gameId(), winner);
+    if (const int resigned = model.resignedSide(); resigned >= 0 && model.lostOnTime()) {
+        const QString loser = sideName(model.gameId(), resigned);
+        return rounds ? tr("%1 ran out of time: %2 wins round %3").arg(loser, name).arg(model.round())
+                      : tr("%1 ran out of time: %2 wins").arg(loser, name);
+    }
     if (const int resigned = model.resignedSide(); resigned >= 0) {
         const QString loser = sideName(model.gameId(), resigned);
         return rounds ? tr("%1 resigned: %2 wins round %3").arg(loser, name).arg(model.round())
@@ -141,6 +146,11 @@ QString pastResultText(const GameModel &model) {
     if (winner < 0)
         return rounds ? tr("Round %1 was a draw").arg(model.round()) : tr("Draw");
     const QString name = sideName(model.gameId(), winner);
+    if (const int resigned = model.resignedSide(); resigned >= 0 && model.lostOnTime()) {
+        const QString loser = sideName(model.gameId(), resigned);
+        return rounds ? tr("%1 ran out of time: %2 won round %3").arg(loser, name).arg(model.round())
+                      : tr("%1 ran out of time: %2 won").arg(loser, name);
+    }
     if (const int resigned = model.resignedSide(); resigned >= 0) {
         const QString loser = sideName(model.gameId(), resigned);
         return rounds ? tr("%1 resigned: %2 won round %3").arg(loser, name).arg(model.round())

@@ -1,9 +1,9 @@
 #include "mainwindow.h"
 
 #include "actions.h"
+#include "announcer.h"
 #include "fileactions.h"
 #include "focusreturn.h"
-#include "announcer.h"
 #include "narration.h"
 #include "panefocus.h"
 #include "windowextras.h"
@@ -13,6 +13,7 @@
 #include "ui/dialogs/newgamedialog.h"
 #include "ui/network/networksession.h"
 #include "ui/network/networkui.h"
+#include "ui/panels/clockface.h"
 #include "ui/panels/figurespanel.h"
 #include "ui/panels/historydock.h"
 #include "ui/panels/playerspanel.h"
@@ -79,8 +80,12 @@ MainWindow::MainWindow(QWidget *parent)
     }
     setup_ = AppSettings::setup(AppSettings::lastGame());
     new WindowExtras(this); // settings dialog, statistics, rules and About, accessibility (windowextras.h)
-    auto *narration = new Narration(this); // what a screen reader hears: announcements, Describe Position
-    new PaneFocus(this);    // F6 cycles the panes, Escape in a dock goes back to the board (panefocus.h)
+    auto *narration = new Narration(this); // what a screen reader hears: announcements, Describe Position (narration.h)
+    // The players panel's clocks show the game's; what they say at 60, 30 and 10 s left is announced.
+    players_->clockFace()->setKeeper(turns_->clock());
+    connect(players_->clockFace(), &ClockFace::announcement, narration->announcer(),
+            [announcer = narration->announcer()](const QString &text) { announcer->announce(text); });
+    new PaneFocus(this); // F6 cycles the panes, Escape in a dock goes back to the board (panefocus.h)
     // Game ▸ Review Game, the Review dock, View ▸ Analysis (ui/review)
     review_ = new ReviewUi({this, model_.get(), turns_.get(), board_, history_, status_, actions_->networkGame,
                             actions_->rules, actions_->flipBoard,
@@ -300,6 +305,8 @@ bool MainWindow::newGame(const GameSetup &setup, bool ask) {
     setup_ = setup;
     for (int side = 0; side < 2; ++side)
         turns_->setSeat(side, setup.seats[std::size_t(side)]);
+    std::string error; // checked above
+    turns_->clock()->setControl(parseTimeControl(setup.timeControl.toStdString(), error).value_or(TimeControl{}));
     AppSettings::rememberSetup(setup);
     refresh();
     return true;
@@ -311,6 +318,7 @@ void MainWindow::followModel() {
     setup_.variant = model_->variant();
     for (int side = 0; side < 2; ++side)
         setup_.seats[std::size_t(side)] = turns_->seatSpec(side);
+    setup_.timeControl = QString::fromStdString(turns_->clock()->control().text()); // a file's, or none
     AppSettings::setLastGame(setup_.game);
     refresh();
 }
