@@ -167,6 +167,21 @@ void Coach::ask(const PlyReview &verdict) {
         announce_(dialog->text());
 }
 
+void Coach::dismiss() {
+    if (running_)
+        running_->cancel = true;
+    running_.reset();
+    decide_ = nullptr;
+    if (dialog_) {
+        auto *dialog = dialog_.data();
+        dialog_ = nullptr;
+        dialog->disconnect(this);
+        dialog->close();
+        if (showLine_ && before_)
+            showLine_(*before_, {});
+    }
+}
+
 void Coach::finish(bool play) {
     if (!decide_)
         return;

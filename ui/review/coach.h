@@ -4,8 +4,9 @@
 // It Back or Show Why (the computer's answer to it and the better move, drawn on the board and said in words).
 // The judging runs on a worker thread: the window never waits for it.
 //
-// The seats hand a person's move to consider() before they play it (core/play's seat interface); the coach answers
-// through `decide` (true: play it; false: the person takes it back). Until the seats ask, nothing is held back.
+// A person's seat holds the move back (PersonSeat::setHolding, core/play/personseat.h) and ReviewUi hands it to
+// consider(); the coach answers through `decide` (true: play it; false: the person takes it back). When the seat
+// drops the move itself (the position changed), dismiss() closes the question without an answer.
 #pragma once
 
 #include "core/review/review.h"
@@ -66,6 +67,8 @@ public:
     // while one is pending answers the first with false (taken back).
     void consider(const GameState &before, Move move, std::function<void(bool play)> decide);
     bool pending() const { return static_cast<bool>(decide_); }
+    // Drops a pending judgement or question without answering it (its move is gone already).
+    void dismiss();
     CoachDialog *question() const { return dialog_; }
     // The last judgement (tests and the note's timing): its verdict and how long it took.
     const std::optional<PlyReview> &lastVerdict() const { return last_; }
