@@ -91,6 +91,7 @@ MainWindow::MainWindow(QWidget *parent)
                             actions_->rules, actions_->flipBoard,
                             [narration](const QString &text) { narration->announcer()->announce(text); }});
     connect(gameOver_, &GameOverDialog::reviewRequested, review_, &ReviewUi::reviewGame);
+    narration->followReview(review_);
     auto *focus = new FocusReturn(this, board_);
     connect(players_, &PlayersPanel::choiceMade, focus, &FocusReturn::toBoard, Qt::QueuedConnection);
     refresh();
