@@ -2,6 +2,7 @@
 // person against the computer at this window, never in a network game; a move that loses 15 or more points at the
 // hint's budget is held back with Play It Anyway / Take It Back / Show Why (each answer tested, by mouse and by
 // keyboard), a good move is played at once, and the judgement takes the hint's time.
+// In a window, the person's move goes through the seat's holding place (core/play/personseat.h) to the coach.
 #include "windowtesthelpers.h"
 
 #include "ui/review/boardoverlay.h"
@@ -12,6 +13,7 @@
 
 #include "core/ai/player.h"
 #include "core/model/gamemodel.h"
+#include "core/play/personseat.h"
 #include "core/play/turncontroller.h"
 
 #include <QAction>
@@ -29,6 +31,7 @@ namespace {
 // coach's budget (and one that loses less), found by judging every move.
 struct Trial {
     std::unique_ptr<GameState> position;
+    std::vector<Move> moves; // from the start to `position`
     Move bad = kNoMove, good = kNoMove;
 };
 
@@ -38,6 +41,7 @@ Trial findTrial(const QString &game) {
     for (std::uint64_t seed = 1; seed < 50; ++seed) {
         auto state = newGame(game.toStdString(), "", error);
         Random random(seed);
+        std::vector<Move> moves;
         for (int ply = 0; ply < 30 && !state->isOver(); ++ply) {
             MoveList legal;
             state->legalMoves(legal);
@@ -52,10 +56,12 @@ Trial findTrial(const QString &game) {
                 }
                 if (trial.bad != kNoMove && trial.good != kNoMove) {
                     trial.position = std::move(state);
+                    trial.moves = moves;
                     return trial;
                 }
             }
-            state->play(legal[random.below(legal.size())]);
+            moves.push_back(legal[random.below(legal.size())]);
+            state->play(moves.back());
         }
     }
     return {};
@@ -69,6 +75,7 @@ private slots:
     void initTestCase() { test::useCleanSettings(); }
     void offByDefaultAndOnlyAgainstTheComputer();
     void theQuestionAndItsThreeAnswers();
+    void holdsThePersonsMoveInTheWindow();
 };
 
 void TestCoach::offByDefaultAndOnlyAgainstTheComputer() {
@@ -164,6 +171,72 @@ void TestCoach::theQuestionAndItsThreeAnswers() {
         QTest::mouseClick(coach->question()->takeBackButton(), Qt::LeftButton);
         QCOMPARE(answer, std::optional<bool>(false));
     }
+}
+
+// The whole road in a window: a person against the computer, the coach on; the person's move goes through the
+// seat (as a click or a typed move does), is held while judged, and the model plays it only after the answer.
+void TestCoach::holdsThePersonsMoveInTheWindow() {
+    const Trial trial = findTrial(QStringLiteral("loa"));
+    QVERIFY(trial.bad != kNoMove && trial.good != kNoMove);
+    MainWindow window;
+    window.show();
+    QVERIFY(window.newGame(test::humans(QStringLiteral("loa"))));
+    TurnController *turns = window.turns();
+    turns->setMinimumDelay(0);
+    for (Move m : trial.moves)
+        QVERIFY(turns->playHumanMove(m));
+    const int person = trial.position->turn(), plies = int(trial.moves.size());
+    QVERIFY(turns->setSeat(person ^ 1, QStringLiteral("level:1"))); // the computer; the person is to move
+    ReviewUi *review = window.review();
+    Coach *coach = review->coach();
+    auto *seat = qobject_cast<PersonSeat *>(turns->seat(person));
+    QVERIFY(seat);
+    QVERIFY(!seat->isHolding()); // the coach is off by default: nothing is held
+    review->coachAction()->trigger();
+    QVERIFY(seat->isHolding());
+
+    // A blunder: held, asked about, taken back; the game has not moved and the person is still to move.
+    QSignalSpy judged(coach, &Coach::judged);
+    QVERIFY(turns->playHumanMove(trial.bad));
+    QCOMPARE(window.model()->plyCount(), plies);
+    QVERIFY(judged.wait(20000));
+    QVERIFY(coach->question() && coach->question()->isVisible());
+    QCOMPARE(window.model()->plyCount(), plies);
+    QTest::mouseClick(coach->question()->takeBackButton(), Qt::LeftButton);
+    QVERIFY(!seat->hasHeldMove());
+    QCOMPARE(window.model()->plyCount(), plies);
+    QVERIFY(turns->humanToMove());
+
+    // Played anyway: the model plays it.
+    QVERIFY(turns->playHumanMove(trial.bad));
+    QVERIFY(judged.wait(20000));
+    QVERIFY(coach->question());
+    QTest::mouseClick(coach->question()->playButton(), Qt::LeftButton);
+    QCOMPARE(window.model()->plyCount(), plies + 1);
+    QVERIFY(!coach->question());
+
+    // Undo back to the person's move (the computer's reply, if it came, goes too); a good move is played without
+    // a question once judged.
+    QTRY_VERIFY_WITH_TIMEOUT(turns->humanToMove() || window.model()->plyCount() == plies + 2, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(!turns->isThinking(), 20000);
+    QVERIFY(turns->undo());
+    QCOMPARE(window.model()->plyCount(), plies);
+    QVERIFY(turns->playHumanMove(trial.good));
+    QCOMPARE(window.model()->plyCount(), plies);
+    QTRY_COMPARE_WITH_TIMEOUT(window.model()->plyCount() >= plies + 1, true, 20000);
+    QVERIFY(!coach->question());
+
+    // Switching the coach off while a move is held: nothing is held any more and no question stays open.
+    QTRY_VERIFY_WITH_TIMEOUT(turns->humanToMove(), 20000);
+    const int now = window.model()->plyCount();
+    MoveList legal;
+    window.model()->position().legalMoves(legal);
+    QVERIFY(turns->playHumanMove(legal[0]));
+    QVERIFY(seat->hasHeldMove() || window.model()->plyCount() == now + 1);
+    review->coachAction()->trigger();
+    QVERIFY(!seat->isHolding());
+    QVERIFY(!coach->pending());
+    QVERIFY(!coach->question());
 }
 
 QTEST_MAIN(TestCoach)

@@ -73,9 +73,10 @@ void CoachDialog::explain() {
     if (!reply.isEmpty())
         why = tr("After %1 the game may go on %2.").arg(move, reply.join(QLatin1Char(' ')));
     if (!better.isEmpty())
-        why += (why.isEmpty() ? QString() : QStringLiteral(" ")) +
-               tr("Better is %1 (win chance %2 instead of %3).")
-                   .arg(better.front(), reviewstyle::percent(verdict_.winBefore), reviewstyle::percent(verdict_.winAfter));
+        why +=
+            (why.isEmpty() ? QString() : QStringLiteral(" ")) +
+            tr("Better is %1 (win chance %2 instead of %3).")
+                .arg(better.front(), reviewstyle::percent(verdict_.winBefore), reviewstyle::percent(verdict_.winAfter));
     text_->setText(text_->text() + QStringLiteral("\n\n") + why);
     text_->setAccessibleName(text_->text());
     why_->setEnabled(false);

@@ -17,6 +17,7 @@
 #include "ui/settings/appsettings.h"
 
 #include "core/model/gamemodel.h"
+#include "core/play/personseat.h"
 #include "core/play/turncontroller.h"
 
 #include <QAction>
@@ -36,7 +37,8 @@ ReviewUi::ReviewUi(const WindowParts &parts)
     QMainWindow *window = parts.window;
     setObjectName(QStringLiteral("reviewUi"));
     panel_ = new ReviewPanel(controller_, parts.model);
-    panel_->setThemeSource([board = QPointer<BoardView>(parts.board)] { return board ? board->options().theme : QString(); });
+    panel_->setThemeSource(
+        [board = QPointer<BoardView>(parts.board)] { return board ? board->options().theme : QString(); });
     dock_ = new QDockWidget(tr("Review"), window);
     dock_->setObjectName(QStringLiteral("reviewDock")); // saveState() needs names
     dock_->setWidget(panel_);
@@ -112,7 +114,13 @@ void ReviewUi::addActions() {
     coachAction_->setChecked(AppSettings::coach());
     coachAction_->setToolTip(tr("Against the computer, hold back a move of yours that loses 15 points of win chance "
                                 "or more and ask whether to play it"));
-    connect(coachAction_, &QAction::toggled, this, [](bool on) { AppSettings::setCoach(on); });
+    connect(coachAction_, &QAction::toggled, this, [this](bool on) {
+        AppSettings::setCoach(on);
+        followSeats();
+    });
+    if (parts_.turns)
+        connect(parts_.turns, &TurnController::seatsChanged, this, &ReviewUi::followSeats);
+    followSeats();
     window->addAction(coachAction_);
     if (QMenu *game = reviewstyle::menuOf(parts_.reviewAfter)) {
         const QList<QAction *> items = game->actions();
@@ -140,8 +148,8 @@ LearnDialog *ReviewUi::learn() {
         sides = {0, 1};
     if (learn_)
         learn_->close();
-    learn_ = new LearnDialog(*controller_, *parts_.model, sides, parts_.board ? parts_.board->options().theme : QString(),
-                             parts_.announce, parts_.window);
+    learn_ = new LearnDialog(*controller_, *parts_.model, sides,
+                             parts_.board ? parts_.board->options().theme : QString(), parts_.announce, parts_.window);
     learn_->setAttribute(Qt::WA_DeleteOnClose);
     learn_->show();
     return learn_;
@@ -153,6 +161,50 @@ bool ReviewUi::coachApplies() const {
         return false;
     const int side = turns->sideToMove();
     return side >= 0 && turns->isHuman(side) && !turns->isHuman(side ^ 1);
+}
+
+bool ReviewUi::holdsPersonMoves() const {
+    return coachAction_->isChecked() && parts_.turns && !parts_.turns->isNetworkGame();
+}
+
+// The coach's way in (core/play/personseat.h): while the coach is on, every person's seat holds its move back and
+// hands it to considerMove, which lets it through at once where the coach does not apply (two people at the
+// window); the answer plays it or drops it, unless the seat has dropped it already (the position changed: then
+// the question closes unanswered). A new seat starts without holding, so this follows every change of seats.
+void ReviewUi::followSeats() {
+    TurnController *turns = parts_.turns;
+    if (!turns)
+        return;
+    const bool hold = holdsPersonMoves();
+    if (!hold) {
+        ++heldToken_;
+        coach_->dismiss();
+    }
+    for (int side = 0; side < 2; ++side) {
+        auto *person = qobject_cast<PersonSeat *>(turns->seat(side));
+        if (!person)
+            continue;
+        if (!person->property("gamutCoachHook").toBool()) {
+            person->setProperty("gamutCoachHook", true);
+            connect(person, &PersonSeat::moveHeld, this, [this, seat = QPointer<PersonSeat>(person)](Move move) {
+                const quint64 token = ++heldToken_;
+                considerMove(move, [this, seat, token](bool play) {
+                    if (!seat || token != heldToken_ || !seat->hasHeldMove())
+                        return;
+                    if (play)
+                        seat->play();
+                    else
+                        seat->withdraw();
+                });
+            });
+            connect(person, &PersonSeat::moveWithdrawn, this, [this] {
+                ++heldToken_;
+                coach_->dismiss();
+            });
+        }
+        if (person->isHolding() != hold)
+            person->setHolding(hold);
+    }
 }
 
 void ReviewUi::considerMove(Move move, std::function<void(bool)> decide) {

@@ -1,7 +1,7 @@
 // What the review and the live analysis add to the main window, kept out of MainWindow: Game ▸ Review Game, the
 // Review dock under the history (progress, evaluation graph, summary, the better move's line), the history's class
-// marks, the arrows on the board, Learn from Your Mistakes, the coach (Game ▸ Coach), and Help ▸ Review and Analysis. The game-over message may offer the review
-// through reviewGame().
+// marks, the arrows on the board, Learn from Your Mistakes, the coach (Game ▸ Coach), and Help ▸ Review and Analysis.
+// The game-over message may offer the review through reviewGame().
 #pragma once
 
 #include "boardoverlay.h"
@@ -54,9 +54,12 @@ public slots:
     // What the seats call before playing a person's move: `decide(true)` plays it, `decide(false)` takes it back;
     // at once with true where the coach does not apply.
     void considerMove(Move move, std::function<void(bool play)> decide);
+    // Whether the person's seats hold their moves for the coach (Game ▸ Coach on, not a network game).
+    bool holdsPersonMoves() const;
 
 private:
     void addActions();
+    void followSeats();
     void showLine(int ply, int step);
 
     WindowParts parts_;
@@ -71,6 +74,7 @@ private:
     QPointer<LearnDialog> learn_;
     Coach *coach_ = nullptr;
     QAction *coachAction_ = nullptr;
+    quint64 heldToken_ = 0; // the move a seat holds now: an answer about an older one is dropped
 };
 
 } // namespace gamut
