@@ -610,12 +610,12 @@
         <translation>Tiefe %1</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysispanel.cpp" line="55"/>
+        <location filename="../ui/review/analysispanel.cpp" line="61"/>
         <source>wins</source>
         <translation>gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysispanel.cpp" line="56"/>
+        <location filename="../ui/review/analysispanel.cpp" line="62"/>
         <source>loses</source>
         <translation>verliert</translation>
     </message>
@@ -857,7 +857,7 @@
         <translation>Nach %1 kann die Partie so weitergehen: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/review/coach.cpp" line="77"/>
+        <location filename="../ui/review/coach.cpp" line="78"/>
         <source>Better is %1 (win chance %2 instead of %3).</source>
         <translation>Besser ist %1 (Gewinnchance %2 statt %3).</translation>
     </message>
@@ -1276,27 +1276,27 @@
 <context>
     <name>gamut::HistoryModel</name>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="229"/>
+        <location filename="../ui/panels/historymodel.cpp" line="234"/>
         <source>%1, side line</source>
         <translation>%1, Nebenvariante</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="230"/>
+        <location filename="../ui/panels/historymodel.cpp" line="237"/>
         <source>%1, taken back</source>
         <translation>%1, zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="230"/>
+        <location filename="../ui/panels/historymodel.cpp" line="237"/>
         <source>%1, current</source>
         <translation>%1, aktuell</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="236"/>
+        <location filename="../ui/panels/historymodel.cpp" line="243"/>
         <source>A side line: click to go to it; the context menu makes it the main line or deletes it</source>
         <translation>Eine Nebenvariante: ein Klick geht dorthin; das Kontextmenü macht sie zur Hauptvariante oder löscht sie</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historymodel.cpp" line="237"/>
+        <location filename="../ui/panels/historymodel.cpp" line="244"/>
         <source>Go to the position after this move</source>
         <translation>Zur Stellung nach diesem Zug gehen</translation>
     </message>
@@ -1610,117 +1610,117 @@
 <context>
     <name>gamut::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="125"/>
+        <location filename="../ui/window/mainwindow.cpp" line="126"/>
         <source>Players &amp; Graphics</source>
         <translation>Spieler &amp; Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="140"/>
+        <location filename="../ui/window/mainwindow.cpp" line="141"/>
         <source>&amp;Players &amp;&amp; Graphics</source>
         <translation>Spieler &amp;&amp; &amp;Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="162"/>
+        <location filename="../ui/window/mainwindow.cpp" line="163"/>
         <source>The game is on the clipboard.</source>
         <translation>Das Spiel ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="187"/>
+        <location filename="../ui/window/mainwindow.cpp" line="188"/>
         <source>The game will be kept from the next start on.</source>
         <translation>Das Spiel wird ab dem nächsten Start behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="200"/>
+        <location filename="../ui/window/mainwindow.cpp" line="201"/>
         <source>Start the next round with &quot;Next Round&quot; in the game panel.</source>
         <translation>Beginnen Sie die nächste Runde mit „Nächste Runde“ in der Spielleiste.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="221"/>
+        <location filename="../ui/window/mainwindow.cpp" line="222"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="225"/>
+        <location filename="../ui/window/mainwindow.cpp" line="226"/>
         <source>Deleted %1.</source>
         <translation>%1 gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="225"/>
+        <location filename="../ui/window/mainwindow.cpp" line="226"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="358"/>
+        <location filename="../ui/window/mainwindow.cpp" line="359"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="359"/>
+        <location filename="../ui/window/mainwindow.cpp" line="360"/>
         <source>%1 - %2[*] - Gamut</source>
         <translation>%1 – %2[*] – Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="396"/>
+        <location filename="../ui/window/mainwindow.cpp" line="397"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="396"/>
+        <location filename="../ui/window/mainwindow.cpp" line="397"/>
         <source>Nobody at this window can resign.</source>
         <translation>An diesem Fenster kann niemand aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="402"/>
+        <location filename="../ui/window/mainwindow.cpp" line="403"/>
         <source>Not connected: reconnect first to resign.</source>
         <translation>Nicht verbunden: zum Aufgeben erst wieder verbinden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="406"/>
+        <location filename="../ui/window/mainwindow.cpp" line="407"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="407"/>
+        <location filename="../ui/window/mainwindow.cpp" line="408"/>
         <source>Resign this game? %1 wins.</source>
         <translation>Dieses Spiel aufgeben? %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="412"/>
+        <location filename="../ui/window/mainwindow.cpp" line="413"/>
         <source>Resigning…</source>
         <translation>Aufgeben …</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="454"/>
+        <location filename="../ui/window/mainwindow.cpp" line="455"/>
         <source>The game is over at this move.</source>
         <translation>Bei diesem Zug ist die Partie zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="455"/>
+        <location filename="../ui/window/mainwindow.cpp" line="456"/>
         <source>In a network game the server&apos;s game goes on.</source>
         <translation>In einer Netzwerkpartie geht die Partie des Servers weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="460"/>
+        <location filename="../ui/window/mainwindow.cpp" line="461"/>
         <source>%1 plays on from here; the later moves stay in the History as a side line.</source>
         <translation>%1 spielt von hier aus weiter; die späteren Züge bleiben im Verlauf als Nebenvariante.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="479"/>
+        <location filename="../ui/window/mainwindow.cpp" line="480"/>
         <source>The later moves stay: if it plays another move, they become a side line in the History.</source>
         <translation>Die späteren Züge bleiben: Spielt er einen anderen Zug, werden sie zu einer Nebenvariante im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="474"/>
+        <location filename="../ui/window/mainwindow.cpp" line="475"/>
         <source>Continue from Here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="475"/>
+        <location filename="../ui/window/mainwindow.cpp" line="476"/>
         <source>It is %1&apos;s turn. Let the computer play from this move?</source>
         <translation>%1 ist am Zug. Soll der Computer ab diesem Zug spielen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="477"/>
+        <location filename="../ui/window/mainwindow.cpp" line="478"/>
         <source>&amp;Continue from Here</source>
         <translation>Von &amp;hier weiterspielen</translation>
     </message>
@@ -1728,102 +1728,102 @@
 <context>
     <name>gamut::Narration</name>
     <message>
-        <location filename="../ui/window/narration.cpp" line="37"/>
+        <location filename="../ui/window/narration.cpp" line="40"/>
         <source>&amp;Describe Position</source>
         <translation>&amp;Stellung beschreiben</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="40"/>
+        <location filename="../ui/window/narration.cpp" line="43"/>
         <source>Say whose turn it is, the figures and where every piece stands</source>
         <translation>Sagt, wer am Zug ist, die Kennzahlen und wo jeder Stein steht</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="41"/>
+        <location filename="../ui/window/narration.cpp" line="44"/>
         <source>Describe Last &amp;Move</source>
         <translation>Letzten &amp;Zug beschreiben</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="44"/>
+        <location filename="../ui/window/narration.cpp" line="47"/>
         <source>Say the last move and what it did; again, the move before</source>
         <translation>Den letzten Zug und seine Wirkung ansagen; noch einmal: den Zug davor</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="65"/>
+        <location filename="../ui/window/narration.cpp" line="69"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="69"/>
+        <location filename="../ui/window/narration.cpp" line="73"/>
         <source>Every key for playing from the keyboard and by ear</source>
         <translation>Alle Tasten, um mit der Tastatur und nach Gehör zu spielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="93"/>
+        <location filename="../ui/window/narration.cpp" line="98"/>
         <source>%1; the moves that followed stay as a side line</source>
         <translation>%1; die folgenden Züge bleiben als Nebenvariante</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="107"/>
+        <location filename="../ui/window/narration.cpp" line="111"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="120"/>
+        <location filename="../ui/window/narration.cpp" line="124"/>
         <source>the start</source>
         <translation>der Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="121"/>
+        <location filename="../ui/window/narration.cpp" line="125"/>
         <source>On %1, at %2</source>
         <translation>%1, bei %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="133"/>
+        <location filename="../ui/window/narration.cpp" line="166"/>
         <source>Paused</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="133"/>
+        <location filename="../ui/window/narration.cpp" line="166"/>
         <source>Going on</source>
         <translation>Es geht weiter</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="135"/>
+        <location filename="../ui/window/narration.cpp" line="168"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="135"/>
+        <location filename="../ui/window/narration.cpp" line="168"/>
         <source>Full screen off</source>
         <translation>Vollbild aus</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="137"/>
+        <location filename="../ui/window/narration.cpp" line="170"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="140"/>
+        <location filename="../ui/window/narration.cpp" line="173"/>
         <source>%1 is thinking</source>
         <translation>%1 denkt nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="148"/>
+        <location filename="../ui/window/narration.cpp" line="181"/>
         <source>%1 stopped thinking</source>
         <translation>%1 denkt nicht mehr nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="156"/>
+        <location filename="../ui/window/narration.cpp" line="189"/>
         <source>%1 says: %2</source>
         <translation>%1 sagt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="161"/>
+        <location filename="../ui/window/narration.cpp" line="194"/>
         <source>%1 sat down at the table</source>
         <translation>%1 hat am Tisch Platz genommen</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="164"/>
+        <location filename="../ui/window/narration.cpp" line="197"/>
         <source>Joined table %1</source>
         <translation>Am Tisch %1</translation>
     </message>
@@ -2367,87 +2367,87 @@
 <context>
     <name>gamut::ReviewPanel</name>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="23"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="25"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="23"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="25"/>
         <source>Review Game</source>
         <translation>Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="25"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="27"/>
         <source>Learn from Your Mistakes</source>
         <translation>Aus Fehlern lernen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="28"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="30"/>
         <source>Reviewing: %p%</source>
         <translation>Analysiere: %p%</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="31"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="33"/>
         <source>Search every position of the game and judge each move</source>
         <translation>Jede Stellung der Partie durchsuchen und jeden Zug beurteilen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="40"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="44"/>
         <source>Show one move less of the best line</source>
         <translation>Einen Zug weniger der besten Zugfolge zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="41"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="45"/>
         <source>Best line: one move back</source>
         <translation>Beste Zugfolge: einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="43"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="47"/>
         <source>Show one move more of the best line on the board</source>
         <translation>Einen Zug mehr der besten Zugfolge auf dem Brett zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="44"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="48"/>
         <source>Best line: one move on</source>
         <translation>Beste Zugfolge: einen Zug weiter</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="46"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="50"/>
         <source>Go through your mistakes one by one and look for the better move</source>
         <translation>Ihre Fehler einen nach dem anderen durchgehen und den besseren Zug suchen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="116"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="120"/>
         <source>No review of this game yet.</source>
         <translation>Diese Partie ist noch nicht analysiert.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="119"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="123"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="135"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="141"/>
         <source>Accuracy per side (100% = always the best move) and its inaccuracies (?!), mistakes (?) and blunders (??)</source>
         <translation>Genauigkeit je Seite (100% = immer der beste Zug) und ihre Ungenauigkeiten (?!), Fehler (?) und Patzer (??)</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="172"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="179"/>
         <source>%1 was the only legal move.</source>
         <translation>%1 war der einzige erlaubte Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="174"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="181"/>
         <source>%1 was the best move.</source>
         <translation>%1 war der beste Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="176"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="183"/>
         <source>%1 %2: %3. Better: &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>%1 %2: %3. Besser: &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="183"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="190"/>
         <source>Line: %1</source>
         <translation>Zugfolge: %1</translation>
     </message>
@@ -2548,12 +2548,12 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="118"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="140"/>
         <source>Review summary: %1</source>
         <translation>Zusammenfassung der Partieanalyse: %1</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="168"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="194"/>
         <source>Line: %1.</source>
         <translation>Zugfolge: %1.</translation>
     </message>
@@ -2561,12 +2561,12 @@
 <context>
     <name>gamut::ReviewUi</name>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="38"/>
+        <location filename="../ui/review/reviewui.cpp" line="42"/>
         <source>Review</source>
         <translation>Partieanalyse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/review/reviewui.cpp" line="67"/>
+        <location filename="../ui/review/reviewui.cpp" line="74"/>
         <source>Review done: %n move(s) marked.</source>
         <translation>
             <numerusform>Partieanalyse fertig: %n Zug markiert.</numerusform>
@@ -2574,42 +2574,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="72"/>
+        <location filename="../ui/review/reviewui.cpp" line="79"/>
         <source>Game ▸ Review Game shows where the game was won and lost.</source>
         <translation>Spiel ▸ Partie analysieren zeigt, wo die Partie gewonnen und verloren wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="94"/>
+        <location filename="../ui/review/reviewui.cpp" line="101"/>
         <source>Re&amp;view Game</source>
         <translation>Partie anal&amp;ysieren</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="96"/>
+        <location filename="../ui/review/reviewui.cpp" line="103"/>
         <source>Search every position of the game and mark its inaccuracies, mistakes and blunders</source>
         <translation>Jede Stellung der Partie durchsuchen und ihre Ungenauigkeiten, Fehler und Patzer markieren</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="104"/>
+        <location filename="../ui/review/reviewui.cpp" line="111"/>
         <source>Coac&amp;h</source>
         <translation>Train&amp;er</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="108"/>
+        <location filename="../ui/review/reviewui.cpp" line="115"/>
         <source>Against the computer, hold back a move of yours that loses 15 points of win chance or more and ask whether to play it</source>
         <translation>Gegen den Computer einen Zug von Ihnen, der 15 oder mehr Punkte Gewinnchance verliert, zurückhalten und fragen, ob er gespielt werden soll</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="117"/>
+        <location filename="../ui/review/reviewui.cpp" line="130"/>
         <source>Re&amp;view and Analysis</source>
         <translation>Partie&amp;analyse und Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="188"/>
+        <location filename="../ui/review/reviewui.cpp" line="245"/>
         <source>Review and Analysis</source>
         <translation>Partieanalyse und Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="193"/>
+        <location filename="../ui/review/reviewui.cpp" line="250"/>
         <source>&lt;h3&gt;The win chance&lt;/h3&gt;&lt;p&gt;The engine searches a position and turns its score into the chance that the player to move wins, from 0% to 100%, a draw counting half. The curve was measured on thousands of the engine&apos;s own games for each game. A proven win is 100%, a proven loss 0%, a proven draw 50%.&lt;/p&gt;&lt;h3&gt;The classes of a move&lt;/h3&gt;&lt;p&gt;A move is judged by the win chance it gives away: the chance with the engine&apos;s best move minus the chance with the move played, both found by one search at the same depth. A position and its mirror image are judged alike.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Best&lt;/b&gt;: the engine&apos;s own choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Excellent&lt;/b&gt;: less than 2 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Good&lt;/b&gt;: less than 5 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Inaccuracy ?!&lt;/b&gt;: 5 to 10 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mistake ?&lt;/b&gt;: 10 to 15 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Blunder ??&lt;/b&gt;: 15 points or more.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Every mark says why: the points lost, or that the move walks into a forced loss, or misses a forced win, in so many moves. A move in a game that was already lost loses nothing more. A move that is the only legal one is never a mistake. The accuracy of a side is 100% when it always played the best move, and falls with every point of win chance lost, the more where the game was in the balance.&lt;/p&gt;&lt;h3&gt;Review Game&lt;/h3&gt;&lt;p&gt;Game ▸ Review Game searches every position of the game in the background; you can go on browsing meanwhile, and the graph and the marks appear move by move. The graph under the history shows the first player&apos;s win chance after each move: that player&apos;s name is at its top, the other&apos;s at its bottom, each side&apos;s part in its colour, and the dots are mistakes and blunders; click it to go to a move. The history marks the moves, and their tooltips say why and name the better move. On the board an arrow or a ring shows the better move; the arrow buttons step through its line without changing the game. Saving the game keeps the review.&lt;/p&gt;&lt;h3&gt;Learn from Your Mistakes&lt;/h3&gt;&lt;p&gt;After a review, this button shows your mistakes and blunders one by one on a board of their own. Play a better move there, by mouse, by keyboard or typed into the move field: one within 1.75 points of the best counts as found. Otherwise, or with Show the Answer, the better move and its line are shown.&lt;/p&gt;&lt;h3&gt;The coach&lt;/h3&gt;&lt;p&gt;With Game ▸ Coach switched on, a move of yours against the computer that loses 15 points of win chance or more is held back before it is played: play it anyway, take it back, or see why. The coach never looks at network games.&lt;/p&gt;&lt;h3&gt;Analysis&lt;/h3&gt;&lt;p&gt;View ▸ Analysis lets the engine think about the position shown whenever no computer player is thinking: its three best moves with their win chances, lines and the depth reached. Point at a move to see its line on the board.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Die Gewinnchance&lt;/h3&gt;&lt;p&gt;Die Engine durchsucht eine Stellung und macht aus ihrer Bewertung die Chance, dass der Spieler am Zug gewinnt, von 0 % bis 100 %, ein Remis zählt halb. Die Kurve wurde für jedes Spiel an Tausenden von Partien der Engine gemessen. Ein bewiesener Gewinn ist 100 %, ein bewiesener Verlust 0 %, ein bewiesenes Remis 50 %.&lt;/p&gt;&lt;h3&gt;Die Klassen eines Zuges&lt;/h3&gt;&lt;p&gt;Ein Zug wird nach der Gewinnchance beurteilt, die er hergibt: die Chance mit dem besten Zug der Engine weniger der Chance mit dem gespielten Zug, beide von einer Suche in derselben Tiefe gefunden. Eine Stellung und ihr Spiegelbild werden gleich beurteilt.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Bester&lt;/b&gt;: die eigene Wahl der Engine.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ausgezeichnet&lt;/b&gt;: weniger als 2 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Gut&lt;/b&gt;: weniger als 5 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ungenauigkeit ?!&lt;/b&gt;: 5 bis 10 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Fehler ?&lt;/b&gt;: 10 bis 15 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Patzer ??&lt;/b&gt;: 15 Punkte oder mehr.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Jede Markierung sagt, warum: die verlorenen Punkte, oder dass der Zug in einen erzwungenen Verlust läuft oder einen erzwungenen Gewinn verpasst, in so und so vielen Zügen. Ein Zug in einer schon verlorenen Partie verliert nichts mehr. Ein Zug, der der einzige erlaubte ist, ist nie ein Fehler. Die Genauigkeit einer Seite ist 100 %, wenn sie immer den besten Zug spielte, und sinkt mit jedem verlorenen Punkt Gewinnchance, um so mehr, wo die Partie auf der Kippe stand.&lt;/p&gt;&lt;h3&gt;Partie analysieren&lt;/h3&gt;&lt;p&gt;Spiel ▸ Partie analysieren durchsucht jede Stellung der Partie im Hintergrund; Sie können währenddessen weiter blättern, und Graph und Markierungen erscheinen Zug für Zug. Der Graph unter dem Verlauf zeigt die Gewinnchance des ersten Spielers nach jedem Zug: dessen Name steht oben, der des anderen unten, der Teil jeder Seite in ihrer Farbe, und die Punkte sind Fehler und Patzer; ein Klick geht zu einem Zug. Der Verlauf markiert die Züge, und ihre Tooltips sagen, warum, und nennen den besseren Zug. Auf dem Brett zeigt ein Pfeil oder ein Ring den besseren Zug; die Pfeiltasten gehen seine Folge durch, ohne die Partie zu ändern. Beim Speichern bleibt die Analyse erhalten.&lt;/p&gt;&lt;h3&gt;Aus Fehlern lernen&lt;/h3&gt;&lt;p&gt;Nach einer Analyse zeigt dieser Knopf Ihre Fehler und Patzer einen nach dem anderen auf einem eigenen Brett. Spielen Sie dort einen besseren Zug, mit der Maus, der Tastatur oder im Zugfeld eingegeben: einer, der höchstens 1,75 Punkte vom besten entfernt ist, gilt als gefunden. Sonst, oder mit Lösung zeigen, werden der bessere Zug und seine Folge gezeigt.&lt;/p&gt;&lt;h3&gt;Der Trainer&lt;/h3&gt;&lt;p&gt;Ist Spiel ▸ Trainer eingeschaltet, wird ein Zug von Ihnen gegen den Computer, der 15 oder mehr Punkte Gewinnchance verliert, zurückgehalten, bevor er gespielt wird: trotzdem spielen, zurücknehmen oder sehen, warum. Netzwerkpartien sieht sich der Trainer nie an.&lt;/p&gt;&lt;h3&gt;Analyse&lt;/h3&gt;&lt;p&gt;Ansicht ▸ Analyse lässt die Engine über die gezeigte Stellung nachdenken, wann immer kein Computerspieler nachdenkt: ihre drei besten Züge mit Gewinnchance, Folge und erreichter Tiefe. Zeigen Sie auf einen Zug, um seine Folge auf dem Brett zu sehen.&lt;/p&gt;</translation>
     </message>
@@ -4035,6 +4035,69 @@
     </message>
 </context>
 <context>
+    <name>gamut::reviewwords</name>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="21"/>
+        <source>no inaccuracy</source>
+        <translation>keine Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="21"/>
+        <source>1 inaccuracy</source>
+        <translation>1 Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="21"/>
+        <source>%1 inaccuracies</source>
+        <translation>%1 Ungenauigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="23"/>
+        <source>no mistake</source>
+        <translation>kein Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="23"/>
+        <source>1 mistake</source>
+        <translation>1 Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="23"/>
+        <source>%1 mistakes</source>
+        <translation>%1 Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="25"/>
+        <source>no blunder</source>
+        <translation>kein Patzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="25"/>
+        <source>1 blunder</source>
+        <translation>1 Patzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="25"/>
+        <source>%1 blunders</source>
+        <translation>%1 Patzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="39"/>
+        <source>%1, the only legal move</source>
+        <translation>%1, der einzige erlaubte Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="44"/>
+        <source>%1, better %2. %3</source>
+        <translation>%1, besser %2. %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="57"/>
+        <source>%1: accuracy %2, %3.</source>
+        <translation>%1: Genauigkeit %2, %3.</translation>
+    </message>
+</context>
+<context>
     <name>gamut::rulesdiagram</name>
     <message>
         <location filename="../ui/dialogs/rulesdiagram.cpp" line="54"/>
@@ -4171,79 +4234,6 @@
         <location filename="../ui/settings/statistics.cpp" line="117"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
-    </message>
-</context>
-<context>
-    <name>gamut::reviewwords</name>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="22"/>
-        <source>no inaccuracy</source>
-        <translation>keine Ungenauigkeit</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="22"/>
-        <source>1 inaccuracy</source>
-        <translation>1 Ungenauigkeit</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="22"/>
-        <source>%1 inaccuracies</source>
-        <translation>%1 Ungenauigkeiten</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="24"/>
-        <source>no mistake</source>
-        <translation>kein Fehler</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="24"/>
-        <source>1 mistake</source>
-        <translation>1 Fehler</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="24"/>
-        <source>%1 mistakes</source>
-        <translation>%1 Fehler</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="26"/>
-        <source>no blunder</source>
-        <translation>kein Patzer</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="26"/>
-        <source>1 blunder</source>
-        <translation>1 Patzer</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="26"/>
-        <source>%1 blunders</source>
-        <translation>%1 Patzer</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="40"/>
-        <source>%1, the only legal move</source>
-        <translation>%1, der einzige erlaubte Zug</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="47"/>
-        <source>%1, better %2 (into a proven loss)</source>
-        <translation>%1, besser %2 (in einen sicheren Verlust)</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="49"/>
-        <source>%1, better %2 (a proven win let go)</source>
-        <translation>%1, besser %2 (einen sicheren Gewinn vergeben)</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="50"/>
-        <source>%1, better %2 (%3 points lost)</source>
-        <translation>%1, besser %2 (%3 Punkte verloren)</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="63"/>
-        <source>%1: accuracy %2, %3.</source>
-        <translation>%1: Genauigkeit %2, %3.</translation>
     </message>
 </context>
 </TS>
