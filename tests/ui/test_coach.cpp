@@ -198,13 +198,13 @@ void TestCoach::holdsThePersonsMoveInTheWindow() {
     // A blunder: held, asked about, taken back; the game has not moved and the person is still to move.
     QSignalSpy judged(coach, &Coach::judged);
     QVERIFY(turns->playHumanMove(trial.bad));
-    QCOMPARE(window.model()->plyCount(), plies);
+    QCOMPARE(window.model()->ply(), plies);
     QVERIFY(judged.wait(20000));
     QVERIFY(coach->question() && coach->question()->isVisible());
-    QCOMPARE(window.model()->plyCount(), plies);
+    QCOMPARE(window.model()->ply(), plies);
     QTest::mouseClick(coach->question()->takeBackButton(), Qt::LeftButton);
     QVERIFY(!seat->hasHeldMove());
-    QCOMPARE(window.model()->plyCount(), plies);
+    QCOMPARE(window.model()->ply(), plies);
     QVERIFY(turns->humanToMove());
 
     // Played anyway: the model plays it.
@@ -212,27 +212,27 @@ void TestCoach::holdsThePersonsMoveInTheWindow() {
     QVERIFY(judged.wait(20000));
     QVERIFY(coach->question());
     QTest::mouseClick(coach->question()->playButton(), Qt::LeftButton);
-    QCOMPARE(window.model()->plyCount(), plies + 1);
+    QCOMPARE(window.model()->ply(), plies + 1);
     QVERIFY(!coach->question());
 
     // Undo back to the person's move (the computer's reply, if it came, goes too); a good move is played without
     // a question once judged.
-    QTRY_VERIFY_WITH_TIMEOUT(turns->humanToMove() || window.model()->plyCount() == plies + 2, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(turns->humanToMove() || window.model()->ply() == plies + 2, 20000);
     QTRY_VERIFY_WITH_TIMEOUT(!turns->isThinking(), 20000);
     QVERIFY(turns->undo());
-    QCOMPARE(window.model()->plyCount(), plies);
+    QCOMPARE(window.model()->ply(), plies);
     QVERIFY(turns->playHumanMove(trial.good));
-    QCOMPARE(window.model()->plyCount(), plies);
-    QTRY_COMPARE_WITH_TIMEOUT(window.model()->plyCount() >= plies + 1, true, 20000);
+    QCOMPARE(window.model()->ply(), plies);
+    QTRY_COMPARE_WITH_TIMEOUT(window.model()->ply() >= plies + 1, true, 20000);
     QVERIFY(!coach->question());
 
     // Switching the coach off while a move is held: nothing is held any more and no question stays open.
     QTRY_VERIFY_WITH_TIMEOUT(turns->humanToMove(), 20000);
-    const int now = window.model()->plyCount();
+    const int now = window.model()->ply();
     MoveList legal;
     window.model()->position().legalMoves(legal);
     QVERIFY(turns->playHumanMove(legal[0]));
-    QVERIFY(seat->hasHeldMove() || window.model()->plyCount() == now + 1);
+    QVERIFY(seat->hasHeldMove() || window.model()->ply() == now + 1);
     review->coachAction()->trigger();
     QVERIFY(!seat->isHolding());
     QVERIFY(!coach->pending());
