@@ -1852,6 +1852,11 @@
         <source>%1 Review: %2.</source>
         <translation>%1 Analyse: %2.</translation>
     </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="158"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
 </context>
 <context>
     <name>gamut::NetworkDialog</name>
@@ -4095,6 +4100,11 @@
         <location filename="../ui/review/reviewwords.cpp" line="57"/>
         <source>%1: accuracy %2, %3.</source>
         <translation>%1: Genauigkeit %2, %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="55"/>
+        <source>%1&apos;s win chance %2</source>
+        <translation>Gewinnchance für %1: %2</translation>
     </message>
 </context>
 <context>
