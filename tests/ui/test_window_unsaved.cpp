@@ -1,7 +1,8 @@
-// Never losing a game silently: every way of replacing the current game (New Game, Restart, Open, Open Recent,
-// Paste Game, a network game, Play Again) asks Save / Discard / Cancel when the game has moves in no saved file,
-// with the autosave on as well as off; Cancel keeps the game exactly, Save saves then goes on, a finished unsaved
-// game counts, and "Don't ask again" in the real question turns the question off.
+// Never losing a game silently, without a library: when the game library cannot be opened, every way of replacing
+// the current game (New Game, Restart, Open, Open Recent, Paste Game, a network game, Play Again) asks Save /
+// Discard / Cancel when the game has moves in no saved file, with the autosave on as well as off; Cancel keeps the
+// game exactly, Save saves then goes on, a finished unsaved game counts, and "Don't ask again" in the real question
+// turns the question off. (With the library, nothing is asked: test_window_library.)
 #include "windowtesthelpers.h"
 
 #include "ui/dialogs/gameoverdialog.h"
@@ -24,7 +25,10 @@ using namespace gamut;
 class TestWindowUnsaved : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() { test::useCleanSettings(); }
+    void initTestCase() {
+        test::useCleanSettings();
+        test::withoutLibrary();
+    }
     void init() {
         AppSettings::setAskBeforeAbandon(true);
         AppSettings::setAutosave(true); // the default: the question must come all the same

@@ -141,6 +141,17 @@ bool FileActions::pasteGame() {
     return true;
 }
 
+bool FileActions::openText(const QString &text) {
+    if (!confirmDiscard())
+        return false;
+    if (!model_->pasteText(text)) {
+        reportError(model_->lastError());
+        return false;
+    }
+    emit gameLoaded();
+    return true;
+}
+
 QString FileActions::asRecord(const QString &moveList) const {
     const auto quoted = [](const QString &value) {
         QString escaped = value;
@@ -158,6 +169,8 @@ QString FileActions::asRecord(const QString &moveList) const {
 }
 
 bool FileActions::confirmDiscard(Why why) {
+    if (keepsGame && keepsGame())
+        return true; // nothing is lost: the library has it (the status line says where it went)
     if (!AppSettings::askBeforeAbandon() || !model_->isModified() || model_->plyCount() == 0)
         return true;
     if (why == Why::Quitting && AppSettings::autosave())
