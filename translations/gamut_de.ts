@@ -190,52 +190,57 @@
         <translation>Wer als Zweiter spielt: human, level:N, random, …</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="62"/>
+        <location filename="../ui/window/commandline.cpp" line="63"/>
+        <source>The clock of the new game: none, 5+3 (minutes each + seconds a move), move:10.</source>
+        <translation>Die Uhr der neuen Partie: none, 5+3 (Minuten für jede Seite + Sekunden pro Zug), move:10.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/commandline.cpp" line="65"/>
         <source>Open a saved game.</source>
         <translation>Ein gespeichertes Spiel öffnen.</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="63"/>
+        <location filename="../ui/window/commandline.cpp" line="66"/>
         <source>Start a new game instead of resuming the last one.</source>
         <translation>Ein neues Spiel beginnen, statt das letzte fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="64"/>
+        <location filename="../ui/window/commandline.cpp" line="67"/>
         <source>The language of the window (e.g. de).</source>
         <translation>Die Sprache des Fensters (z. B. de).</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="68"/>
+        <location filename="../ui/window/commandline.cpp" line="71"/>
         <source>Open a window of its own instead of handing the game to the Gamut window already running.</source>
         <translation>Ein eigenes Fenster öffnen, statt das Spiel an das schon laufende Gamut-Fenster zu übergeben.</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="78"/>
+        <location filename="../ui/window/commandline.cpp" line="81"/>
         <source>Usage: gamut [options]</source>
         <translation>Aufruf: gamut [Optionen]</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="88"/>
+        <location filename="../ui/window/commandline.cpp" line="91"/>
         <source>unexpected argument &apos;%1&apos; (a file is opened with --load FILE)</source>
         <translation>unerwartetes Argument „%1“ (eine Datei wird mit --load DATEI geöffnet)</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="93"/>
+        <location filename="../ui/window/commandline.cpp" line="96"/>
         <source>option &apos;--%1&apos; is given more than once</source>
         <translation>Option „--%1“ ist mehrfach angegeben</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="111"/>
+        <location filename="../ui/window/commandline.cpp" line="117"/>
         <source>--load needs a file name</source>
         <translation>--load braucht einen Dateinamen</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="113"/>
-        <source>--load cannot be combined with --new, --game, --variant, --first or --second</source>
-        <translation>--load kann nicht mit --new, --game, --variant, --first oder --second kombiniert werden</translation>
+        <location filename="../ui/window/commandline.cpp" line="119"/>
+        <source>--load cannot be combined with --new, --game, --variant, --first, --second or --clock</source>
+        <translation>--load kann nicht mit --new, --game, --variant, --first, --second oder --clock kombiniert werden</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="115"/>
+        <location filename="../ui/window/commandline.cpp" line="121"/>
         <source>bad language code &apos;%1&apos; (for example: de, en, pt_BR)</source>
         <translation>ungültiger Sprachcode „%1“ (zum Beispiel: de, en, pt_BR)</translation>
     </message>
@@ -1499,77 +1504,77 @@
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="357"/>
+        <location filename="../ui/window/mainwindow.cpp" line="359"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="358"/>
+        <location filename="../ui/window/mainwindow.cpp" line="360"/>
         <source>%1 - %2[*] - Gamut</source>
         <translation>%1 – %2[*] – Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="395"/>
+        <location filename="../ui/window/mainwindow.cpp" line="397"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="395"/>
+        <location filename="../ui/window/mainwindow.cpp" line="397"/>
         <source>Nobody at this window can resign.</source>
         <translation>An diesem Fenster kann niemand aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="401"/>
+        <location filename="../ui/window/mainwindow.cpp" line="403"/>
         <source>Not connected: reconnect first to resign.</source>
         <translation>Nicht verbunden: zum Aufgeben erst wieder verbinden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="405"/>
+        <location filename="../ui/window/mainwindow.cpp" line="407"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="406"/>
+        <location filename="../ui/window/mainwindow.cpp" line="408"/>
         <source>Resign this game? %1 wins.</source>
         <translation>Dieses Spiel aufgeben? %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="411"/>
+        <location filename="../ui/window/mainwindow.cpp" line="413"/>
         <source>Resigning…</source>
         <translation>Aufgeben …</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="453"/>
+        <location filename="../ui/window/mainwindow.cpp" line="455"/>
         <source>The game is over at this move.</source>
         <translation>Bei diesem Zug ist die Partie zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="454"/>
+        <location filename="../ui/window/mainwindow.cpp" line="456"/>
         <source>In a network game the server&apos;s game goes on.</source>
         <translation>In einer Netzwerkpartie geht die Partie des Servers weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="459"/>
+        <location filename="../ui/window/mainwindow.cpp" line="461"/>
         <source>%1 plays on from here; the later moves stay in the History as a side line.</source>
         <translation>%1 spielt von hier aus weiter; die späteren Züge bleiben im Verlauf als Nebenvariante.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="478"/>
+        <location filename="../ui/window/mainwindow.cpp" line="480"/>
         <source>The later moves stay: if it plays another move, they become a side line in the History.</source>
         <translation>Die späteren Züge bleiben: Spielt er einen anderen Zug, werden sie zu einer Nebenvariante im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="473"/>
+        <location filename="../ui/window/mainwindow.cpp" line="475"/>
         <source>Continue from Here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="474"/>
+        <location filename="../ui/window/mainwindow.cpp" line="476"/>
         <source>It is %1&apos;s turn. Let the computer play from this move?</source>
         <translation>%1 ist am Zug. Soll der Computer ab diesem Zug spielen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="476"/>
+        <location filename="../ui/window/mainwindow.cpp" line="478"/>
         <source>&amp;Continue from Here</source>
         <translation>Von &amp;hier weiterspielen</translation>
     </message>
@@ -1607,72 +1612,72 @@
         <translation>Alle Tasten, um mit der Tastatur und nach Gehör zu spielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="91"/>
+        <location filename="../ui/window/narration.cpp" line="93"/>
         <source>%1; the moves that followed stay as a side line</source>
         <translation>%1; die folgenden Züge bleiben als Nebenvariante</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="105"/>
+        <location filename="../ui/window/narration.cpp" line="107"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="118"/>
+        <location filename="../ui/window/narration.cpp" line="120"/>
         <source>the start</source>
         <translation>der Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="119"/>
+        <location filename="../ui/window/narration.cpp" line="121"/>
         <source>On %1, at %2</source>
         <translation>%1, bei %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="131"/>
+        <location filename="../ui/window/narration.cpp" line="133"/>
         <source>Paused</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="131"/>
+        <location filename="../ui/window/narration.cpp" line="133"/>
         <source>Going on</source>
         <translation>Es geht weiter</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="133"/>
+        <location filename="../ui/window/narration.cpp" line="135"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="133"/>
+        <location filename="../ui/window/narration.cpp" line="135"/>
         <source>Full screen off</source>
         <translation>Vollbild aus</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="135"/>
+        <location filename="../ui/window/narration.cpp" line="137"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="138"/>
+        <location filename="../ui/window/narration.cpp" line="140"/>
         <source>%1 is thinking</source>
         <translation>%1 denkt nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="145"/>
+        <location filename="../ui/window/narration.cpp" line="148"/>
         <source>%1 stopped thinking</source>
         <translation>%1 denkt nicht mehr nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="153"/>
+        <location filename="../ui/window/narration.cpp" line="156"/>
         <source>%1 says: %2</source>
         <translation>%1 sagt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="158"/>
+        <location filename="../ui/window/narration.cpp" line="161"/>
         <source>%1 sat down at the table</source>
         <translation>%1 hat am Tisch Platz genommen</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="161"/>
+        <location filename="../ui/window/narration.cpp" line="164"/>
         <source>Joined table %1</source>
         <translation>Am Tisch %1</translation>
     </message>
@@ -3466,102 +3471,102 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="49"/>
+        <location filename="../ui/text/gamephrases.cpp" line="51"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="55"/>
+        <location filename="../ui/text/gamephrases.cpp" line="57"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="65"/>
+        <location filename="../ui/text/gamephrases.cpp" line="67"/>
         <source>took back %1 moves</source>
         <translation>%1 Züge zurückgenommen</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="65"/>
+        <location filename="../ui/text/gamephrases.cpp" line="67"/>
         <source>took back %1</source>
         <translation>zurückgenommen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="66"/>
+        <location filename="../ui/text/gamephrases.cpp" line="68"/>
         <source>replayed %1 moves</source>
         <translation>%1 Züge wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="66"/>
+        <location filename="../ui/text/gamephrases.cpp" line="68"/>
         <source>replayed %1</source>
         <translation>wiederhergestellt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="75"/>
+        <location filename="../ui/text/gamephrases.cpp" line="77"/>
         <source>%1, before the first move.</source>
         <translation>%1, vor dem ersten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="76"/>
+        <location filename="../ui/text/gamephrases.cpp" line="78"/>
         <source>%1, after 1 move.</source>
         <translation>%1, nach 1 Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="77"/>
+        <location filename="../ui/text/gamephrases.cpp" line="79"/>
         <source>%1, after %2 moves.</source>
         <translation>%1, nach %2 Zügen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="79"/>
+        <location filename="../ui/text/gamephrases.cpp" line="81"/>
         <source>Game over: %1.</source>
         <translation>Spiel vorbei: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="81"/>
+        <location filename="../ui/text/gamephrases.cpp" line="83"/>
         <source>%1 to move.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="85"/>
+        <location filename="../ui/text/gamephrases.cpp" line="87"/>
         <source>%1: %2 %3, %4 %5.</source>
         <translation>%1: %2 %3, %4 %5.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="89"/>
+        <location filename="../ui/text/gamephrases.cpp" line="91"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="100"/>
+        <location filename="../ui/text/gamephrases.cpp" line="102"/>
         <source>Every cell is empty.</source>
         <translation>Alle Felder sind leer.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="100"/>
+        <location filename="../ui/text/gamephrases.cpp" line="102"/>
         <source>%1 cells are empty.</source>
         <translation>%1 Felder sind leer.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="112"/>
+        <location filename="../ui/text/gamephrases.cpp" line="114"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="118"/>
+        <location filename="../ui/text/gamephrases.cpp" line="120"/>
         <source>No move yet.</source>
         <translation>Noch kein Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="120"/>
+        <location filename="../ui/text/gamephrases.cpp" line="122"/>
         <source>No earlier move.</source>
         <translation>Kein früherer Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="122"/>
+        <location filename="../ui/text/gamephrases.cpp" line="124"/>
         <source>Move %1: %2.</source>
         <translation>Zug %1: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gamephrases.cpp" line="122"/>
+        <location filename="../ui/text/gamephrases.cpp" line="124"/>
         <source>Last move: %1.</source>
         <translation>Letzter Zug: %1.</translation>
     </message>

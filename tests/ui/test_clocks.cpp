@@ -11,6 +11,7 @@
 #include "ui/panels/timecontrolchoice.h"
 #include "ui/text/clocktext.h"
 #include "ui/text/labels.h"
+#include "ui/window/commandline.h"
 #include "ui/window/mainwindow.h"
 
 #include "core/play/clockkeeper.h"
@@ -40,6 +41,7 @@ private slots:
     void windowShowsTheRunningClock();
     void flagFallEndsTheWindowsGame();
     void clockFaceWarnsAndAnnounces();
+    void commandLineClock();
 };
 
 namespace {
@@ -280,6 +282,29 @@ void TestClocks::clockFaceWarnsAndAnnounces() {
     QVERIFY(model.undo());
     QTest::qWait(150);
     QCOMPARE(said.count(), 2);
+}
+
+// gamut --clock CONTROL starts a new game on that clock; a bad control is named (exit 2).
+void TestClocks::commandLineClock() {
+    const CommandLine good = parseCommandLine({"gamut", "--game", "loa", "--clock", "2+1"}, QStringLiteral("loa"));
+    QVERIFY2(!good.exit, qPrintable(good.error));
+    QCOMPARE(good.options.clock.value_or(QString()), QStringLiteral("2+1"));
+    QVERIFY(parseCommandLine({"gamut", "--clock", "move:5"}, QStringLiteral("loa")).options.newGame);
+    const QList<std::pair<QStringList, QString>> bad = {{{"--clock", "5+x"}, "'5+x'"},
+                                                        {{"--clock", "days:2"}, "network"},
+                                                        {{"--clock", "1+0", "--clock", "2+0"}, "more than once"},
+                                                        {{"--load", "a.gamut", "--clock", "1+0"}, "--load"}};
+    for (const auto &[arguments, message] : bad) {
+        const CommandLine result = parseCommandLine(QStringList{"gamut"} + arguments, QStringLiteral("loa"));
+        QVERIFY(result.exit);
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.error.contains(message), qPrintable(result.error));
+    }
+    MainWindow window;
+    window.start(good.options);
+    QCOMPARE(window.model()->tag(QStringLiteral("TimeControl")), QStringLiteral("2+1"));
+    QCOMPARE(window.turns()->clock()->left(1), 120'000);
+    window.turns()->setPaused(true);
 }
 
 QTEST_MAIN(TestClocks)
