@@ -1580,6 +1580,19 @@
     </message>
 </context>
 <context>
+    <name>gamut::MoveTimeStrip</name>
+    <message>
+        <location filename="../ui/review/movetimestrip.cpp" line="22"/>
+        <source>Time each move took</source>
+        <translation>Bedenkzeit jedes Zuges</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/movetimestrip.cpp" line="47"/>
+        <source>%1 thought longest at move %2: %3</source>
+        <translation>%1 dachte am längsten bei Zug %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>gamut::Narration</name>
     <message>
         <location filename="../ui/window/narration.cpp" line="37"/>
@@ -2196,77 +2209,77 @@
 <context>
     <name>gamut::ReviewPanel</name>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="23"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="24"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="23"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="24"/>
         <source>Review Game</source>
         <translation>Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="28"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="29"/>
         <source>Reviewing: %p%</source>
         <translation>Analysiere: %p%</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="31"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="32"/>
         <source>Search every position of the game and judge each move</source>
         <translation>Jede Stellung der Partie durchsuchen und jeden Zug beurteilen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="33"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="34"/>
         <source>Review summary</source>
         <translation>Zusammenfassung der Partieanalyse</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="40"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="41"/>
         <source>Show one move less of the best line</source>
         <translation>Einen Zug weniger der besten Zugfolge zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="41"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="42"/>
         <source>Best line: one move back</source>
         <translation>Beste Zugfolge: einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="43"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="44"/>
         <source>Show one move more of the best line on the board</source>
         <translation>Einen Zug mehr der besten Zugfolge auf dem Brett zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="44"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="45"/>
         <source>Best line: one move on</source>
         <translation>Beste Zugfolge: einen Zug weiter</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="93"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="103"/>
         <source>No review of this game yet.</source>
         <translation>Diese Partie ist noch nicht analysiert.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="97"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="107"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="113"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="123"/>
         <source>Accuracy per side (100% = always the best move) and its inaccuracies (?!), mistakes (?) and blunders (??)</source>
         <translation>Genauigkeit je Seite (100% = immer der beste Zug) und ihre Ungenauigkeiten (?!), Fehler (?) und Patzer (??)</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="149"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="160"/>
         <source>%1 was the best move.</source>
         <translation>%1 war der beste Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="151"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="162"/>
         <source>Better: &lt;b&gt;%1&lt;/b&gt; (%2 points of win chance lost)</source>
         <translation>Besser: &lt;b&gt;%1&lt;/b&gt; (%2 Punkte Gewinnchance verloren)</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="157"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="168"/>
         <source>Line: %1</source>
         <translation>Zugfolge: %1</translation>
     </message>

@@ -9,6 +9,8 @@
 #include "ui/panels/playerspanel.h"
 #include "ui/panels/statusline.h"
 #include "ui/panels/timecontrolchoice.h"
+#include "ui/review/movetimestrip.h"
+#include "ui/review/reviewpanel.h"
 #include "ui/text/clocktext.h"
 #include "ui/text/labels.h"
 #include "ui/window/commandline.h"
@@ -42,6 +44,7 @@ private slots:
     void flagFallEndsTheWindowsGame();
     void clockFaceWarnsAndAnnounces();
     void commandLineClock();
+    void reviewShowsTheTimeEachMoveTook();
 };
 
 namespace {
@@ -305,6 +308,28 @@ void TestClocks::commandLineClock() {
     QCOMPARE(window.model()->tag(QStringLiteral("TimeControl")), QStringLiteral("2+1"));
     QCOMPARE(window.turns()->clock()->left(1), 120'000);
     window.turns()->setPaused(true);
+}
+
+// The review dock draws the time each move of a timed game took under its graph.
+void TestClocks::reviewShowsTheTimeEachMoveTook() {
+    MainWindow window;
+    std::int64_t now = 0;
+    window.turns()->clock()->setTimeSource([&now] { return now; });
+    GameSetup setup = test::humans(QStringLiteral("loa"));
+    setup.timeControl = QStringLiteral("1+1");
+    QVERIFY(window.newGame(setup));
+    auto *strip = window.findChild<ReviewPanel *>()->moveTimes();
+    QVERIFY(strip->isHidden()); // no move yet
+    for (std::int64_t at : {4000, 6500, 16'500}) {
+        now = at;
+        QVERIFY(window.turns()->playHumanMove(firstLegal(*window.model())));
+    }
+    QCOMPARE(strip->timesUsed(), (std::vector<std::int64_t>{4000, 2500, 10'000}));
+    QVERIFY(!strip->isHidden());
+    QVERIFY2(strip->accessibleDescription().contains(QLatin1String("move 3: 10 seconds")),
+             qPrintable(strip->accessibleDescription()));
+    QVERIFY(window.newGame(test::humans(QStringLiteral("loa")))); // no clock: no strip
+    QVERIFY(strip->isHidden());
 }
 
 QTEST_MAIN(TestClocks)
