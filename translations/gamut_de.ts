@@ -1257,6 +1257,11 @@
         <source>Go to the position after this move</source>
         <translation>Zur Stellung nach diesem Zug gehen</translation>
     </message>
+    <message>
+        <location filename="../ui/panels/historymodel.cpp" line="236"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>gamut::KeysDialog</name>
@@ -1693,6 +1698,31 @@
         <location filename="../ui/window/narration.cpp" line="164"/>
         <source>Joined table %1</source>
         <translation>Am Tisch %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="130"/>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="141"/>
+        <source>Reviewing the game</source>
+        <translation>Die Partie wird analysiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="143"/>
+        <source>Review cancelled</source>
+        <translation>Analyse abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="145"/>
+        <source>Review done. %1</source>
+        <translation>Analyse fertig. %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="159"/>
+        <source>%1 Review: %2.</source>
+        <translation>%1 Analyse: %2.</translation>
     </message>
 </context>
 <context>
@@ -2229,11 +2259,6 @@
         <translation>Jede Stellung der Partie durchsuchen und jeden Zug beurteilen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="34"/>
-        <source>Review summary</source>
-        <translation>Zusammenfassung der Partieanalyse</translation>
-    </message>
-    <message>
         <location filename="../ui/review/reviewpanel.cpp" line="41"/>
         <source>Show one move less of the best line</source>
         <translation>Einen Zug weniger der besten Zugfolge zeigen</translation>
@@ -2312,6 +2337,16 @@
         <location filename="../ui/review/reviewstyle.cpp" line="41"/>
         <source>Blunder</source>
         <translation>Patzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="118"/>
+        <source>Review summary: %1</source>
+        <translation>Zusammenfassung der Partieanalyse: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="168"/>
+        <source>Line: %1.</source>
+        <translation>Zugfolge: %1.</translation>
     </message>
 </context>
 <context>
@@ -3917,6 +3952,79 @@
         <location filename="../ui/settings/statistics.cpp" line="117"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::reviewwords</name>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="22"/>
+        <source>no inaccuracy</source>
+        <translation>keine Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="22"/>
+        <source>1 inaccuracy</source>
+        <translation>1 Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="22"/>
+        <source>%1 inaccuracies</source>
+        <translation>%1 Ungenauigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="24"/>
+        <source>no mistake</source>
+        <translation>kein Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="24"/>
+        <source>1 mistake</source>
+        <translation>1 Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="24"/>
+        <source>%1 mistakes</source>
+        <translation>%1 Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="26"/>
+        <source>no blunder</source>
+        <translation>kein Patzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="26"/>
+        <source>1 blunder</source>
+        <translation>1 Patzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="26"/>
+        <source>%1 blunders</source>
+        <translation>%1 Patzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="40"/>
+        <source>%1, the only legal move</source>
+        <translation>%1, der einzige erlaubte Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="47"/>
+        <source>%1, better %2 (into a proven loss)</source>
+        <translation>%1, besser %2 (in einen sicheren Verlust)</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="49"/>
+        <source>%1, better %2 (a proven win let go)</source>
+        <translation>%1, besser %2 (einen sicheren Gewinn vergeben)</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="50"/>
+        <source>%1, better %2 (%3 points lost)</source>
+        <translation>%1, besser %2 (%3 Punkte verloren)</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="63"/>
+        <source>%1: accuracy %2, %3.</source>
+        <translation>%1: Genauigkeit %2, %3.</translation>
     </message>
 </context>
 </TS>

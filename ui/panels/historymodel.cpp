@@ -188,6 +188,11 @@ int HistoryModel::plyOf(const QModelIndex &index) const {
     return game_->tree().node(node).ply;
 }
 
+void HistoryModel::notesChanged() {
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1), {Qt::AccessibleTextRole});
+}
+
 QVariant HistoryModel::data(const QModelIndex &index, int role) const {
     const int node = nodeOf(index);
     const int depth = depthOf(index.row());
@@ -227,6 +232,8 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const {
         QString text = QStringLiteral("%1 %2").arg(labels::sideName(game_->gameId(), index.column()), n.text);
         if (depth > 0)
             text = tr("%1, side line").arg(text);
+        else if (const QString note = note_ ? note_(plyOf(index)) : QString(); !note.isEmpty())
+            text = tr("%1, %2").arg(text, note);
         return mark == kAfter ? tr("%1, taken back").arg(text) : mark == kCurrent ? tr("%1, current").arg(text) : text;
     }
     case Qt::ToolTipRole: {

@@ -12,6 +12,7 @@
 #include <QAbstractTableModel>
 
 #include <array>
+#include <functional>
 #include <vector>
 
 namespace gamut {
@@ -36,6 +37,10 @@ public:
     // The ply of a cell's move when it is on the main line (what the review judged), -1 otherwise.
     int plyOf(const QModelIndex &index) const;
     int depthOf(int row) const; // 0 for a row of the main line, 1 for a side line, 2 for a line in a side line ...
+    // What a screen reader says after a main-line move's cell (the review's verdict, "Mistake, better c4"), by ply;
+    // notesChanged() has the cells read again.
+    void setSpokenNote(std::function<QString(int ply)> note) { note_ = std::move(note); }
+    void notesChanged();
 
 public slots:
     void refresh(); // everything again (a new, loaded or resumed game, other lines)
@@ -68,6 +73,7 @@ private:
     std::vector<char> marks_;   // by node number: where it is on the current line
     int current_ = 0;           // the node at the cursor
     int firstMover_ = 0;        // the side that moves first in this game (Atom-4's even rounds: the second)
+    std::function<QString(int)> note_;
 };
 
 } // namespace gamut

@@ -48,9 +48,15 @@ void AnalysisPanel::showLines(int depth, const std::vector<AnalysisLine> &lines)
     lines_ = lines;
     depth_ = depth;
     depthLabel_->setText(tr("Depth %1").arg(depth));
-    list_->clear();
-    for (const AnalysisLine &line : lines_) {
-        auto *item = new QTreeWidgetItem(list_);
+    // The rows are kept and given their new words, not made again: the row the keyboard (and a screen reader) is on
+    // stays current as the search deepens.
+    while (list_->topLevelItemCount() > int(lines_.size()))
+        delete list_->takeTopLevelItem(list_->topLevelItemCount() - 1);
+    for (std::size_t i = 0; i < lines_.size(); ++i) {
+        const AnalysisLine &line = lines_[i];
+        QTreeWidgetItem *item = list_->topLevelItem(int(i));
+        if (!item)
+            item = new QTreeWidgetItem(list_);
         item->setText(0, line.token);
         item->setText(1, line.proven && line.win >= 100 ? tr("wins")
                          : line.proven && line.win <= 0 ? tr("loses")

@@ -4,7 +4,9 @@
 #include "movetimestrip.h"
 #include "reviewcontroller.h"
 #include "reviewstyle.h"
+#include "reviewwords.h"
 
+#include "ui/text/gamephrases.h"
 #include "ui/text/labels.h"
 
 #include "core/model/gamemodel.h"
@@ -31,12 +33,14 @@ ReviewPanel::ReviewPanel(ReviewController *review, GameModel *model, QWidget *pa
     start_->setObjectName(QStringLiteral("reviewStart"));
     start_->setToolTip(tr("Search every position of the game and judge each move"));
     summary_->setObjectName(QStringLiteral("reviewSummary"));
-    summary_->setAccessibleName(tr("Review summary"));
     summary_->setTextFormat(Qt::RichText);
     summary_->setWordWrap(true);
     line_->setObjectName(QStringLiteral("reviewLine"));
     line_->setWordWrap(true);
     line_->setTextFormat(Qt::RichText);
+    // The summary and the shown move's verdict are Tab stops that say their words (spoken(), not the table's cells).
+    for (QLabel *label : {summary_, line_})
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     back_->setArrowType(Qt::LeftArrow);
     back_->setToolTip(tr("Show one move less of the best line"));
     back_->setAccessibleName(tr("Best line: one move back"));
@@ -120,6 +124,8 @@ void ReviewPanel::showReview() {
         html += QStringLiteral("</table>");
         summary_->setText(html);
     }
+    const QString words = review ? reviewwords::summary(*review_, model_->gameId()) : summary_->text();
+    spoken(summary_, words.isEmpty() ? QString() : tr("Review summary: %1").arg(words));
     summary_->setToolTip(tr("Accuracy per side (100% = always the best move) and its inaccuracies (?!), mistakes (?) "
                             "and blunders (?\?)"));
     ply_ = -1; // the line is shown again
@@ -152,6 +158,7 @@ void ReviewPanel::setStep(int step) {
     forward_->setVisible(p != nullptr);
     if (!p) {
         line_->clear();
+        spoken(line_, QString());
         emit lineStepChanged(ply_, 0);
         return;
     }
@@ -167,7 +174,16 @@ void ReviewPanel::setStep(int step) {
     if (!line.isEmpty())
         text += QStringLiteral("<br>") + tr("Line: %1").arg(shown.join(QLatin1Char(' ')));
     line_->setText(text);
+    QString words = phrases::move(*model_, ply_) + QStringLiteral(": ") + reviewwords::verdict(*review_, ply_) + '.';
+    if (!line.isEmpty())
+        words += QLatin1Char(' ') + tr("Line: %1.").arg(line.join(QLatin1Char(' ')));
+    spoken(line_, words);
     emit lineStepChanged(ply_, step_);
+}
+
+void ReviewPanel::spoken(QLabel *label, const QString &words) {
+    label->setAccessibleName(words);
+    label->setFocusPolicy(words.isEmpty() ? Qt::NoFocus : Qt::StrongFocus); // no silent stop
 }
 
 } // namespace gamut

@@ -41,6 +41,7 @@ private:
     void showReview();
     void showPly(); // the shown ply's better move and line
     void setStep(int step);
+    static void spoken(QLabel *label, const QString &words); // what a screen reader says for it ("": no Tab stop)
 
     ReviewController *review_;
     GameModel *model_;

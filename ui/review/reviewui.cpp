@@ -6,9 +6,11 @@
 #include "reviewcontroller.h"
 #include "reviewpanel.h"
 #include "reviewstyle.h"
+#include "reviewwords.h"
 
 #include "ui/board/boardview.h"
 #include "ui/panels/historydock.h"
+#include "ui/panels/historymodel.h"
 #include "ui/panels/statusline.h"
 
 #include "core/model/gamemodel.h"
@@ -41,8 +43,11 @@ ReviewUi::ReviewUi(const WindowParts &parts)
 
     marks_ = new HistoryMarks(controller_, parts.history->historyModel(), this);
     parts.history->view()->setItemDelegate(marks_);
+    // What the marks show, said: a screen reader reads each judged move's cell with its verdict.
+    parts.history->historyModel()->setSpokenNote([this](int ply) { return reviewwords::verdict(*controller_, ply); });
     connect(controller_, &ReviewController::reviewChanged, this, [this] {
         parts_.history->view()->viewport()->update();
+        parts_.history->historyModel()->notesChanged();
         if (controller_->review())
             dock_->show();
     });

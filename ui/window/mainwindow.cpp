@@ -90,6 +90,7 @@ MainWindow::MainWindow(QWidget *parent)
     review_ = new ReviewUi({this, model_.get(), turns_.get(), board_, history_, status_, actions_->networkGame,
                             actions_->rules, actions_->flipBoard});
     connect(gameOver_, &GameOverDialog::reviewRequested, review_, &ReviewUi::reviewGame);
+    narration->followReview(review_);
     auto *focus = new FocusReturn(this, board_);
     connect(players_, &PlayersPanel::choiceMade, focus, &FocusReturn::toBoard, Qt::QueuedConnection);
     refresh();

@@ -9,6 +9,9 @@
 #include "ui/network/networksession.h"
 #include "ui/network/networkui.h"
 #include "ui/panels/statusline.h"
+#include "ui/review/reviewcontroller.h"
+#include "ui/review/reviewui.h"
+#include "ui/review/reviewwords.h"
 #include "ui/text/gamephrases.h"
 #include "ui/text/labels.h"
 
@@ -53,7 +56,8 @@ void Narration::addActions() {
     // L says the last move; L again the one before, and so on back to the first, until the position changes.
     connect(describeLastMove_, &QAction::triggered, this, [this] {
         lastMoveBack_ = std::min(lastMoveBack_ + 1, window_->model()->ply());
-        announcer_->announce(phrases::lastMove(*window_->model(), lastMoveBack_));
+        announcer_->announce(
+            withVerdict(phrases::lastMove(*window_->model(), lastMoveBack_), window_->model()->ply() - lastMoveBack_));
     });
     // In the View menu (the menu that holds Flip Board), after a separator.
     for (QObject *object : window_->actions()->flipBoard->associatedObjects())
@@ -90,9 +94,9 @@ void Narration::followGame() {
         const int node = model.currentNode();
         const std::vector<int> &siblings = model.tree().node(model.tree().node(node).parent).children;
         const bool began = node == model.tree().size() - 1 && siblings.size() > 1;
-        announcer_->announce(began ? tr("%1; the moves that followed stay as a side line")
-                                         .arg(phrases::moveWithOutcome(model, ply))
-                                   : phrases::moveWithOutcome(model, ply));
+        announcer_->announce(
+            began ? tr("%1; the moves that followed stay as a side line").arg(phrases::moveWithOutcome(model, ply))
+                  : phrases::moveWithOutcome(model, ply));
     });
     connect(model, &GameModel::linesChanged, this, [this] {
         shownLine_ = -1;
@@ -120,10 +124,39 @@ void Narration::onPositionChanged() {
         const QString move = ply > 0 ? labels::moveNumberText(*model, model->currentNode()) : tr("the start");
         announcer_->announce(tr("On %1, at %2").arg(labels::lineName(*model, model->currentLine().back()), move));
     } else if (ply != shownPly_) {
-        announcer_->announce(phrases::cursorMoved(*model, shownPly_, ply));
+        // With a review, the move now shown and its verdict follow: stepping through the game hears each judged.
+        const QString verdict = line == 0 ? withVerdict(QString(), ply) : QString();
+        announcer_->announce(verdict.isEmpty() ? phrases::cursorMoved(*model, shownPly_, ply)
+                                               : tr("%1. %2: %3")
+                                                     .arg(phrases::cursorMoved(*model, shownPly_, ply),
+                                                          phrases::move(*model, ply), verdict));
     }
     shownPly_ = ply;
     shownLine_ = line;
+}
+
+// The review's start, failure and end (each side's accuracy and counts), which the status line shows.
+void Narration::followReview(ReviewUi *review) {
+    ReviewController *controller = review->controller();
+    connect(controller, &ReviewController::started, this, [this] { announcer_->announce(tr("Reviewing the game")); });
+    connect(controller, &ReviewController::failed, announcer_, qOverload<const QString &>(&Announcer::announce));
+    connect(controller, &ReviewController::cancelled, this, [this] { announcer_->announce(tr("Review cancelled")); });
+    connect(controller, &ReviewController::finished, this, [this, controller] {
+        announcer_->announce(tr("Review done. %1").arg(reviewwords::summary(*controller, window_->model()->gameId())));
+    });
+}
+
+// `text` and the review's verdict on the move of `ply` of the main line ("Review: Mistake, better c4."); `text`
+// alone without one, the verdict alone for an empty `text`.
+QString Narration::withVerdict(const QString &text, int ply) const {
+    ReviewUi *review = window_->review();
+    const GameModel &model = *window_->model();
+    if (!review || ply <= 0 || model.tree().lineStart(model.currentLine().back()) != 0)
+        return text;
+    const QString verdict = reviewwords::verdict(*review->controller(), ply);
+    if (verdict.isEmpty() || text.isEmpty())
+        return text.isEmpty() ? verdict : text;
+    return tr("%1 Review: %2.").arg(text, verdict);
 }
 
 void Narration::followPlayers() {

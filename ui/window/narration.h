@@ -1,8 +1,8 @@
 // What a blind player hears besides the board's cells: every move (the reply too) with what it did, a refusal, the
 // result, undo and redo (and the line they are on, once it changes), the computer thinking, a hint, pause, full
-// screen and the network's events are announced (Announcer) without moving the focus; View ▸ Describe Position (I)
-// and Describe Last Move (L; again: the move before) say the position or a move on demand, and Help ▸ Keyboard (?)
-// lists every key.
+// screen, the review's end (each side's accuracy) and the network's events are announced (Announcer) without moving the
+// focus; View ▸ Describe Position (I) and Describe Last Move (L; again: the move before) say the position or a move on
+// demand, and Help ▸ Keyboard (?) lists every key.
 #pragma once
 
 #include <QObject>
@@ -13,6 +13,7 @@ namespace gamut {
 
 class Announcer;
 class MainWindow;
+class ReviewUi;
 
 class Narration : public QObject {
     Q_OBJECT
@@ -23,11 +24,14 @@ public:
     QAction *describePosition() const { return describePosition_; }
     QAction *describeLastMove() const { return describeLastMove_; }
     QAction *showKeys() const { return keys_; }
+    // Announces the review's start, failure and end (made after the narration, whose menu entries come first).
+    void followReview(ReviewUi *review);
 
 private:
     void addActions();
     void followGame();
     void followPlayers();
+    QString withVerdict(const QString &text, int ply) const;
     void onPositionChanged();
 
     MainWindow *window_;
