@@ -11,6 +11,7 @@
 #             game's evaluation and its alternative AIs)             rules (core/ai/ names no game); QtCore
 #   match     core/match/                                            base, registry, record, search, clock; QtCore
 #   review    core/review/                                           base, registry, record, search, clock; QtCore
+#   library   core/library/ (the user's game library)            base, registry, record, model, clock; QtCore, QtSql
 #   play      core/play/ (seats and turns)                           base, registry, record, model, search, clock;
 #                                                                    QtCore
 #   net       core/net/ (the server)                                 base, registry, record, clock; QtCore, QtNetwork,
@@ -37,12 +38,14 @@ set(allowed_search base registry rules)
 set(allowed_match base registry record search clock)
 set(allowed_review base registry record search clock)
 set(allowed_play base registry record model search clock)
+set(allowed_library base registry record model clock)
 set(allowed_net base registry record clock)
 set(qt_base "")
 set(qt_rules "")
 set(qt_registry "")
 set(qt_clock "")
 set(qt_net QtCore QtNetwork QtSql)
+set(qt_library QtCore QtSql)
 foreach(layer record model search match review play)
     set(qt_${layer} QtCore)
 endforeach()
@@ -66,7 +69,7 @@ function(core_layer name out game_out)
         set(layer tests)
     elseif(name MATCHES "^[^/]+$")
         set(layer base)
-    elseif(name MATCHES "^(clock|record|model|match|review|play|net)/[^/]+$")
+    elseif(name MATCHES "^(clock|record|model|match|review|play|net|library)/[^/]+$")
         string(REGEX MATCH "^[^/]+" layer "${name}")
     elseif(name MATCHES "^ai/[^/]+$")
         set(layer search)

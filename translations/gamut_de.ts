@@ -576,6 +576,16 @@
         <source>&amp;Rules of %1</source>
         <translation>Spiel&amp;regeln für %1</translation>
     </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="26"/>
+        <source>&amp;Library…</source>
+        <translation>Bib&amp;liothek …</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="27"/>
+        <source>Every game played here, finished or not: open, resume, review, export</source>
+        <translation>Jedes hier gespielte Spiel, beendet oder nicht: öffnen, fortsetzen, analysieren, exportieren</translation>
+    </message>
 </context>
 <context>
     <name>gamut::AnalysisPanel</name>
@@ -973,11 +983,6 @@
         <translation>Die aktuelle Partie hat Züge, die in keiner gespeicherten Datei stehen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="44"/>
-        <source>&amp;Don&apos;t ask again</source>
-        <translation>&amp;Nicht mehr fragen</translation>
-    </message>
-    <message>
         <location filename="../ui/window/fileactions.cpp" line="128"/>
         <source>The clipboard is empty.</source>
         <translation>Die Zwischenablage ist leer.</translation>
@@ -1001,6 +1006,16 @@
         <location filename="../ui/window/fileactions.cpp" line="192"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/fileactions.cpp" line="46"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/fileactions.cpp" line="47"/>
+        <source>Do&amp;n&apos;t ask again</source>
+        <translation>Nicht mehr &amp;fragen</translation>
     </message>
 </context>
 <context>
@@ -1723,6 +1738,11 @@
         <location filename="../ui/window/narration.cpp" line="159"/>
         <source>%1 Review: %2.</source>
         <translation>%1 Analyse: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/narration.cpp" line="158"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
     </message>
 </context>
 <context>
@@ -4025,6 +4045,360 @@
         <location filename="../ui/review/reviewwords.cpp" line="63"/>
         <source>%1: accuracy %2, %3.</source>
         <translation>%1: Genauigkeit %2, %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="55"/>
+        <source>%1&apos;s win chance %2</source>
+        <translation>Gewinnchance für %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::LibraryDialog</name>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="46"/>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="52"/>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="58"/>
+        <source>anyone</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Any result</source>
+        <translation>Jedes Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Drawn</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Unfinished</source>
+        <translation>Nicht beendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <source>Any time</source>
+        <translation>Jederzeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <source>Last month</source>
+        <translation>Letzter Monat</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <source>Last year</source>
+        <translation>Letztes Jahr</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="69"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="70"/>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Gegner:</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="71"/>
+        <source>Res&amp;ult:</source>
+        <translation>&amp;Ergebnis:</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="72"/>
+        <source>&amp;When:</source>
+        <translation>&amp;Wann:</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="94"/>
+        <source>Kept games</source>
+        <translation>Aufbewahrte Spiele</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="96"/>
+        <source>No game yet: every game you play is kept here, finished or not.</source>
+        <translation>Noch kein Spiel: jedes Spiel, das du spielst, wird hier aufbewahrt, beendet oder nicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="105"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="114"/>
+        <source>O&amp;pen</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="115"/>
+        <source>Show the game where it was left</source>
+        <translation>Das Spiel dort zeigen, wo es verlassen wurde</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="116"/>
+        <source>&amp;Resume</source>
+        <translation>F&amp;ortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="117"/>
+        <source>Go to the end of the game and play on, with its players</source>
+        <translation>Zum Ende des Spiels gehen und mit seinen Spielern weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="118"/>
+        <source>Re&amp;view</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="119"/>
+        <source>Open the game and review it</source>
+        <translation>Das Spiel öffnen und analysieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="120"/>
+        <source>&amp;Export…</source>
+        <translation>E&amp;xportieren …</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="121"/>
+        <source>Save the game as a .gamut file</source>
+        <translation>Das Spiel als .gamut-Datei speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="122"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="123"/>
+        <source>Delete the selected games (Undo brings them back)</source>
+        <translation>Die gewählten Spiele löschen (Rückgängig holt sie zurück)</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="124"/>
+        <source>&amp;Import Folder…</source>
+        <translation>Ordner &amp;importieren …</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="125"/>
+        <source>Keep every .gamut file of a folder in the library</source>
+        <translation>Jede .gamut-Datei eines Ordners in die Bibliothek aufnehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="157"/>
+        <source>The games are back.</source>
+        <translation>Die Spiele sind wieder da.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="174"/>
+        <source>That game is no longer in the library.</source>
+        <translation>Dieses Spiel ist nicht mehr in der Bibliothek.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="181"/>
+        <source>Saved as %1.</source>
+        <translation>Gespeichert als %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="183"/>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="189"/>
+        <source>Imported 1 game.</source>
+        <translation>1 Spiel importiert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="189"/>
+        <source>Imported %1 games.</source>
+        <translation>%1 Spiele importiert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="192"/>
+        <source>1 file skipped (%1).</source>
+        <translation>1 Datei übersprungen (%1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="193"/>
+        <source>%1 files skipped (%2, …).</source>
+        <translation>%1 Dateien übersprungen (%2, …).</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="199"/>
+        <source>Export Game</source>
+        <translation>Spiel exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="199"/>
+        <source>Gamut games (*.gamut)</source>
+        <translation>Gamut-Spiele (*.gamut)</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="202"/>
+        <source>Import Folder</source>
+        <translation>Ordner importieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="257"/>
+        <source>1 game</source>
+        <translation>1 Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="257"/>
+        <source>%1 games</source>
+        <translation>%1 Spiele</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="258"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="301"/>
+        <source>Deleted 1 game.</source>
+        <translation>1 Spiel gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="301"/>
+        <source>Deleted %1 games.</source>
+        <translation>%1 Spiele gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="308"/>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert …</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::LibraryTable</name>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="24"/>
+        <source>Unfinished</source>
+        <translation>Nicht beendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="26"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="28"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="30"/>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="34"/>
+        <source>%1 won</source>
+        <translation>%1 hat gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="64"/>
+        <source>%1 (%2 rounds)</source>
+        <translation>%1 (%2 Runden)</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="73"/>
+        <source>reviewed</source>
+        <translation>analysiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="81"/>
+        <source>%1, started %2: %3 (%4) against %5 (%6)</source>
+        <translation>%1, begonnen %2: %3 (%4) gegen %5 (%6)</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="92"/>
+        <source>Last played</source>
+        <translation>Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="94"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="96"/>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="98"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="100"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="102"/>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::LibraryUi</name>
+    <message>
+        <location filename="../ui/window/libraryui.cpp" line="42"/>
+        <source>The game library: %1</source>
+        <translation>Die Spielebibliothek: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/libraryui.cpp" line="80"/>
+        <source>The game before (%1, 1 move) is in the library (Ctrl+L).</source>
+        <translation>Das vorige Spiel (%1, 1 Zug) ist in der Bibliothek (Strg+L).</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/libraryui.cpp" line="81"/>
+        <source>The game before (%1, %2 moves) is in the library (Ctrl+L).</source>
+        <translation>Das vorige Spiel (%1, %2 Züge) ist in der Bibliothek (Strg+L).</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/libraryui.cpp" line="82"/>
+        <source>&amp;Back to It</source>
+        <translation>&amp;Zurück dazu</translation>
     </message>
 </context>
 </TS>

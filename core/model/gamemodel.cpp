@@ -10,6 +10,7 @@
 #include "../registry.h"
 
 #include <QDate>
+#include <QUuid>
 
 namespace gamut {
 
@@ -319,10 +320,17 @@ std::unique_ptr<GameState> GameModel::positionAt(int ply) const {
     return state;
 }
 
-GameRecord GameModel::freshRecord(const GameInfo &newInfo) const {
+std::string GameModel::newGameId() {
+    return QUuid::createUuid().toString(QUuid::WithoutBraces).toStdString();
+}
+
+GameRecord GameModel::freshRecord(const GameInfo &newInfo, bool sameMatch) const {
     GameRecord record;
     record.setTag("Format", std::string(kRecordFormat));
     record.setTag("Game", std::string(newInfo.id));
+    // A game's identity (the library keeps it under it); the rounds of a match are one game.
+    const std::string id = sameMatch ? record_.tag(kGameIdTag) : std::string();
+    record.setTag(kGameIdTag, id.empty() ? newGameId() : id);
     // The players stay who they were (a new game of the same people); the tag names follow the new game.
     if (current_) {
         for (int side = 0; side < 2; ++side) {
@@ -365,7 +373,7 @@ bool GameModel::nextRound() {
     auto next = start_->nextRound();
     if (!next)
         return refuse(tr("%1 is not played in rounds").arg(fromStd(std::string(info().title))));
-    GameRecord record = freshRecord(next->info());
+    GameRecord record = freshRecord(next->info(), true);
     if (const RecordTag *clock = record_.findTag(kTimeControlTag)) // the match's rounds are played on one control
         record.setTag(kTimeControlTag, clock->value);
     rounds_.push_back(currentGame());

@@ -141,6 +141,10 @@ public:
     QString engineTagName(int side) const; // "RedEngine"
     // Any tag of the current game ("" if absent): the players', Date, Seed, unknown tags from a file.
     QString tag(const QString &name) const;
+    // The game's identity, the tag `GameId` (a UUID): every new game gets one, a game read without one too (which
+    // does not count as a change), and a match's rounds share it. The library keeps a game under it.
+    QString gameIdentity() const { return tag(QString::fromLatin1(kGameIdTag)); }
+    static constexpr const char *kGameIdTag = "GameId";
     // Comments: ply 0 = before the first move, ply N = after the move of ply N of the current line.
     QString comment(int ply) const;
     QString commentAt(int node) const; // a node's comment (the root: before the first move); "" for no node
@@ -242,7 +246,8 @@ private:
     void finishChange(int changes, Save save = Save::Now); // both
     void adopt(std::vector<ReplayedGame> games, const QString &path);
     void startGame(std::unique_ptr<GameState> start, GameRecord record); // an empty tree, the cursor at the start
-    GameRecord freshRecord(const GameInfo &newInfo) const;
+    GameRecord freshRecord(const GameInfo &newInfo, bool sameMatch = false) const;
+    static std::string newGameId();
     std::string recordText() const;
     void autosave();
     void autosaveFailed(const QString &path, const QString &error);

@@ -56,6 +56,8 @@ void GameModel::adopt(std::vector<ReplayedGame> games, const QString &path) {
     last.record.moves.clear();
     rounds_ = std::move(earlier);
     startGame(std::move(last.start), last.record);
+    if (record_.tag(kGameIdTag).empty()) // a game from elsewhere gets its identity here
+        record_.setTag(kGameIdTag, newGameId());
     readTree(last);
     clearResigned(record_);        // it rides on the node of the line given up (currentGame() writes it back) ...
     setLostOnTime(record_, false); // ... as a loss on time does

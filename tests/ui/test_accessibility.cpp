@@ -173,6 +173,17 @@ void TestAccessibility::newGameDialogByTab() {
     showActive(&dialog);
     dialog.gameList()->setFocus();
     checkTabReachesAll(&dialog, &dialog);
+    // A custom set-up (Trails' size and towers) has its editor's fields in the Tab order too.
+    const int custom = dialog.variantBox()->count() - 1;
+    QVERIFY(custom > 0);
+    dialog.variantBox()->setCurrentIndex(0);
+    const int before = int(reachable(&dialog).size());
+    dialog.variantBox()->setCurrentIndex(custom);
+    dialog.gameList()->setFocus();
+    checkTabReachesAll(&dialog, &dialog);
+    QVERIFY2(reachable(&dialog).size() > before, qPrintable(dialog.variantBox()->currentText()));
+    qInfo("with %s: %d Tab stops (%d before)", qPrintable(dialog.variantBox()->currentText()),
+          int(reachable(&dialog).size()), before);
 }
 
 void TestAccessibility::otherDialogsByTab() {
@@ -333,6 +344,16 @@ void TestAccessibility::combosSayPurposeAndValue() {
     accessibility::nameControls(&dialog);
     for (int page = 0; page < dialog.pages()->count(); ++page)
         check(dialog.pages()->widget(page));
+
+    // New Game: the variant, the seats, their levels and the clock.
+    NewGameDialog newGame(setup);
+    accessibility::nameControls(&newGame);
+    showActive(&newGame);
+    check(&newGame);
+    for (QComboBox *combo : newGame.findChildren<QComboBox *>())
+        if (combo->isVisibleTo(&newGame) && combo->isEnabled())
+            qInfo("New Game: \"%s\"",
+                  qPrintable(QAccessible::queryAccessibleInterface(combo)->text(QAccessible::Name)));
 }
 
 // Every stop of Tab in the main window has a name a screen reader can say.

@@ -125,6 +125,9 @@ void TestReviewSpeech::reviewIsHeard() {
     window.actions()->undo->trigger();
     QTRY_VERIFY(!heard.text().isEmpty());
     QVERIFY2(containsAll(heard.text(), verdictWords(review, plies - 1)), qPrintable(heard.text()));
+    // ... and what the graph shows after it: the mover's win chance.
+    QVERIFY2(heard.text().contains(reviewstyle::percent(review->plyReview(plies - 1)->winAfter)),
+             qPrintable(heard.text()));
     qInfo("undo: \"%s\"", qPrintable(heard.text()));
     heard.spy.clear();
     window.actions()->redo->trigger();

@@ -89,6 +89,7 @@ class TestSingleInstance : public QObject {
 private slots:
     void initTestCase() {
         test::useCleanSettings();
+        test::withoutLibrary(); // the question before a game is replaced (with a library there is none)
         AppSettings::setAskBeforeAbandon(true);
     }
     void newGameFromTheCommandLineAsks();

@@ -163,8 +163,11 @@ void TestWindowFiles::copyAndPaste() {
     QCOMPARE(window.model()->moveTexts(), moves);
 }
 
+// Without a game library (one that cannot be opened): the question before a game is replaced.
 void TestWindowFiles::asksBeforeDroppingUnsavedMoves() {
+    test::withoutLibrary();
     MainWindow window;
+    test::withLibrary();
     QVERIFY(window.newGame(test::humans(QStringLiteral("atoms"))));
     test::playMoves(*window.model(), 2);
     int asked = 0;

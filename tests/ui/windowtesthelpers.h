@@ -18,6 +18,10 @@
 #include <QStandardPaths>
 #include <QTimer>
 
+#include "core/library/gamelibrary.h"
+
+#include <QTemporaryDir>
+
 #include <memory>
 
 namespace gamut::test {
@@ -30,7 +34,17 @@ inline void useCleanSettings() {
     QSettings().clear();
     QFile::remove(GameModel::defaultAutosavePath());
     AppSettings::setAutosave(false);
+    for (const char *suffix : {"", "-wal", "-shm"}) // an empty game library
+        QFile::remove(GameLibrary::defaultPath() + QLatin1String(suffix));
 }
+
+// A game library that cannot be opened (a folder where its file would be) for the windows made from now on: they
+// ask Save / Discard / Cancel before a game is replaced, as the window did before the library.
+inline void withoutLibrary() {
+    static QTemporaryDir folder;
+    qputenv("GAMUT_LIBRARY", folder.path().toUtf8());
+}
+inline void withLibrary() { qunsetenv("GAMUT_LIBRARY"); }
 
 inline GameSetup humans(const QString &game, const QString &variant = QString()) {
     GameSetup setup;

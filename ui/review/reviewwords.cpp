@@ -50,6 +50,12 @@ QString verdict(const ReviewController &review, int ply) {
     return tr("%1, better %2 (%3 points lost)").arg(name, review.bestText(ply), QLocale().toString(p->loss, 'f', 1));
 }
 
+QString chanceAfter(const ReviewController &review, int ply, const QString &game) {
+    const PlyReview *p = review.plyReview(ply);
+    return p ? tr("%1's win chance %2").arg(labels::sideName(game, p->side), reviewstyle::percent(p->winAfter))
+             : QString();
+}
+
 QString summary(const ReviewController &review, const QString &game) {
     const auto &result = review.review();
     if (!result)

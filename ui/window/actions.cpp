@@ -23,6 +23,8 @@ Actions::Actions(QMainWindow *window) : QObject(window), window_(window) {
     continueHere = make(tr("&Continue from Here"), QKeySequence(Qt::CTRL | Qt::Key_Return), "media-playback-start",
                         QStyle::SP_MediaPlay);
     continueHere->setToolTip(tr("Play on from the move shown: the seat to move plays (the computer thinks)"));
+    library = make(tr("&Library…"), QKeySequence(Qt::CTRL | Qt::Key_L), "folder-documents");
+    library->setToolTip(tr("Every game played here, finished or not: open, resume, review, export"));
     quit = make(tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), "application-exit");
     quit->setMenuRole(QAction::QuitRole);
 
@@ -60,7 +62,7 @@ Actions::Actions(QMainWindow *window) : QObject(window), window_(window) {
     QMenu *game = bar->addMenu(tr("&Game"));
     game->addActions({newGame, restart, continueHere, resign, networkGame});
     game->addSeparator();
-    game->addAction(open);
+    game->addActions({library, open});
     recentMenu = game->addMenu(tr("Open Rec&ent"));
     recentMenu->setIcon(QIcon::fromTheme(QStringLiteral("document-open-recent")));
     game->addActions({save, saveAs});

@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QStandardPaths>
 
@@ -41,7 +42,9 @@ FileActions::FileActions(GameModel *model, QWidget *window) : QObject(window), m
                         tr("The current game has moves that are in no saved file. Save them first?"),
                         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, window_);
         box.setDefaultButton(QMessageBox::Save);
-        auto *never = new QCheckBox(tr("&Don't ask again"), &box);
+        // Alt+D discards (the platform's Discard has no mnemonic; "Don't ask again" took D before, issue 29).
+        box.button(QMessageBox::Discard)->setText(tr("&Discard"));
+        auto *never = new QCheckBox(tr("Do&n't ask again"), &box);
         box.setCheckBox(never);
         const int answer = box.exec();
         if (never->isChecked() && answer != QMessageBox::Cancel) // the same as the setting in Configure
@@ -141,6 +144,17 @@ bool FileActions::pasteGame() {
     return true;
 }
 
+bool FileActions::openText(const QString &text) {
+    if (!confirmDiscard())
+        return false;
+    if (!model_->pasteText(text)) {
+        reportError(model_->lastError());
+        return false;
+    }
+    emit gameLoaded();
+    return true;
+}
+
 QString FileActions::asRecord(const QString &moveList) const {
     const auto quoted = [](const QString &value) {
         QString escaped = value;
@@ -158,6 +172,8 @@ QString FileActions::asRecord(const QString &moveList) const {
 }
 
 bool FileActions::confirmDiscard(Why why) {
+    if (keepsGame && keepsGame())
+        return true; // nothing is lost: the library has it (the status line says where it went)
     if (!AppSettings::askBeforeAbandon() || !model_->isModified() || model_->plyCount() == 0)
         return true;
     if (why == Why::Quitting && AppSettings::autosave())

@@ -28,20 +28,26 @@ public:
     bool saveAs();         // asks for the path
     bool openWithDialog(); // asks whether to keep the changes, then for the file
     bool copyGame();       // the whole game to the clipboard as .gamut text
+    // A game's text (the library's) in place of the current one, as Open does: its seats follow (gameLoaded).
+    bool openText(const QString &text);
     // A game from the clipboard, after asking whether to keep the changes; a plain move list ("1. b1-d3 h3-e3")
     // is read as moves of the current game, variant and seats.
     bool pasteGame();
     // Replacing: before the current game is replaced (New Game, Restart, Open, Paste, a network game). Quitting:
     // before the program quits, where the autosave, when on, keeps the game for the next start.
     enum class Why { Replacing, Quitting };
-    // True when that may go on: the game has no moves that are in no file the person saved (a finished game
-    // counts), the person said not to ask, or saved or discarded it; false when the person cancelled. Asked
-    // whatever the autosave setting when replacing: the autosave holds only the current game.
+    // True when that may go on: the library keeps the game (keepsGame), the game has no moves that are in no file
+    // the person saved, the person said not to ask, or saved or discarded it; false when the person cancelled.
+    // Without the library it asks whatever the autosave setting when replacing: the autosave holds only the
+    // current game.
     bool confirmDiscard(Why why = Why::Replacing);
     void fillRecentMenu(QMenu *menu); // the recent files, newest first, and "Clear List"
     // Where the Open and Save dialogs start: the last folder used, else Documents, else home.
     static QString startFolder();
 
+    // Whether the game library keeps the current game (it is handed to it now): then nothing needs asking. Unset
+    // or false (no library, or one that could not be opened): the question as before.
+    std::function<bool()> keepsGame;
     // Injectable for tests; the defaults show QMessageBox / QFileDialog on the window.
     std::function<void(const QString &message)> reportError;
     std::function<void(const QString &message)> reportPasteError; // titled "Paste Game"

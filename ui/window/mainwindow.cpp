@@ -4,6 +4,7 @@
 #include "announcer.h"
 #include "fileactions.h"
 #include "focusreturn.h"
+#include "libraryui.h"
 #include "narration.h"
 #include "panefocus.h"
 #include "windowextras.h"
@@ -85,7 +86,8 @@ MainWindow::MainWindow(QWidget *parent)
     players_->clockFace()->setKeeper(turns_->clock());
     connect(players_->clockFace(), &ClockFace::announcement, narration->announcer(),
             [announcer = narration->announcer()](const QString &text) { announcer->announce(text); });
-    new PaneFocus(this); // F6 cycles the panes, Escape in a dock goes back to the board (panefocus.h)
+    new PaneFocus(this);            // F6 cycles the panes, Escape in a dock goes back to the board (panefocus.h)
+    library_ = new LibraryUi(this); // every game kept, Game ▸ Library (libraryui.h)
     // Game ▸ Review Game, the Review dock, View ▸ Analysis (ui/review)
     review_ = new ReviewUi({this, model_.get(), turns_.get(), board_, history_, status_, actions_->networkGame,
                             actions_->rules, actions_->flipBoard});
@@ -97,6 +99,8 @@ MainWindow::MainWindow(QWidget *parent)
 }
 
 MainWindow::~MainWindow() {
+    // The library keeps the last change and closes while the model is still there.
+    delete library_;
     // The widgets read the model and the seats: they go first, then the seats (which stop a search without
     // waiting for it), then the model.
     delete takeCentralWidget();

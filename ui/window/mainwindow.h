@@ -22,6 +22,7 @@ class FileActions;
 class GameOverDialog;
 class GameModel;
 class HistoryDock;
+class LibraryUi;
 class NetworkUi;
 class PlayersPanel;
 class ReviewUi;
@@ -55,6 +56,7 @@ public:
     NetworkUi *network() const { return network_; }
     GameOverDialog *gameOverDialog() const { return gameOver_; }
     ReviewUi *review() const { return review_; } // its reviewGame() slot is what the game-over message offers
+    LibraryUi *library() const { return library_; }
 
     // Game > Resign: the side a person at this window plays (the side to move when two people share it; the seat
     // at the table in a network game), or -1 when nobody here can resign now.
@@ -95,6 +97,7 @@ private:
     NetworkUi *network_ = nullptr;
     GameOverDialog *gameOver_ = nullptr;
     ReviewUi *review_ = nullptr;
+    LibraryUi *library_ = nullptr;
     BoardOptions options_;
     GameSetup setup_;
 };

@@ -153,7 +153,9 @@ QString Narration::withVerdict(const QString &text, int ply) const {
     const GameModel &model = *window_->model();
     if (!review || ply <= 0 || model.tree().lineStart(model.currentLine().back()) != 0)
         return text;
-    const QString verdict = reviewwords::verdict(*review->controller(), ply);
+    QString verdict = reviewwords::verdict(*review->controller(), ply);
+    if (!verdict.isEmpty()) // and what the graph shows there
+        verdict = tr("%1; %2").arg(verdict, reviewwords::chanceAfter(*review->controller(), ply, model.gameId()));
     if (verdict.isEmpty() || text.isEmpty())
         return text.isEmpty() ? verdict : text;
     return tr("%1 Review: %2.").arg(text, verdict);
