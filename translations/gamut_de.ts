@@ -230,11 +230,6 @@
         <translation>--load braucht einen Dateinamen</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="113"/>
-        <source>--load cannot be combined with --new, --game, --variant, --first or --second</source>
-        <translation>--load kann nicht mit --new, --game, --variant, --first oder --second kombiniert werden</translation>
-    </message>
-    <message>
         <location filename="../ui/window/commandline.cpp" line="115"/>
         <source>bad language code &apos;%1&apos; (for example: de, en, pt_BR)</source>
         <translation>ungültiger Sprachcode „%1“ (zum Beispiel: de, en, pt_BR)</translation>
@@ -309,6 +304,16 @@
         <location filename="../ui/text/cellphrase.cpp" line="80"/>
         <source>winning</source>
         <translation>siegreich</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/commandline.cpp" line="63"/>
+        <source>The clock of the new game: none, 5+3 (minutes each + seconds a move), move:10.</source>
+        <translation>Die Uhr der neuen Partie: none, 5+3 (Minuten für jede Seite + Sekunden pro Zug), move:10.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/commandline.cpp" line="119"/>
+        <source>--load cannot be combined with --new, --game, --variant, --first, --second or --clock</source>
+        <translation>--load kann nicht mit --new, --game, --variant, --first, --second oder --clock kombiniert werden</translation>
     </message>
 </context>
 <context>
@@ -4293,6 +4298,19 @@
         <location filename="../ui/review/learndialog.cpp" line="310"/>
         <source>The better move: %1, with the line %2.</source>
         <translation>Der bessere Zug: %1, mit der Folge %2.</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::MoveTimeStrip</name>
+    <message>
+        <location filename="../ui/review/movetimestrip.cpp" line="22"/>
+        <source>Time each move took</source>
+        <translation>Bedenkzeit jedes Zuges</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/movetimestrip.cpp" line="47"/>
+        <source>%1 thought longest at move %2: %3</source>
+        <translation>%1 dachte am längsten bei Zug %2: %3</translation>
     </message>
 </context>
 </TS>

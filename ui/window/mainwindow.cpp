@@ -248,6 +248,8 @@ GameSetup setupFor(const StartOptions &options, const QString &game) {
     for (std::size_t side = 0; side < 2; ++side)
         if (options.seats[side])
             setup.seats[side] = *options.seats[side];
+    if (options.clock)
+        setup.timeControl = *options.clock;
     return setup;
 }
 
