@@ -13,7 +13,11 @@ predicted and the observed win rate. Put the scale into the game's eval.h as kWi
         [--jobs 2] [--work DIR] [--level 3] [--refit] [--check SCALE]
 
 The samples are kept in --work (one JSON file a game; a run adds to them): --refit only fits and prints again, and
---check S prints the table for a given scale instead of the fitted one. --phases 1,12,23,99 also fits one scale per
+--check S prints the table for a given scale instead of the fitted one. --records DIR reviews the games of
+DIR/<game>.gamut instead of playing new ones (each game reviewed once; the reviews are kept in --work by the binary's
+checksum), and --holdout fits on every other game and prints the table of the games left out of the fit (with the
+fit on all of them for comparison). --by-ply 1,20,40,999 fits one scale for each band of plies from the start (what a
+review knows of a position's phase) and prints the held-out table of that curve. --phases 1,12,23,99 also fits one scale per
 phase (buckets of the plies left to the game's end, from samples that record them) and prints the table of that
 piecewise curve, to see whether a game's scale should follow its phase. --level 2 plays and reviews at level 2
 (an eighth of level 3's nodes: the same evaluation a ply or so shallower) where level 3 takes too long. Games
@@ -88,6 +92,55 @@ def collect(cli, game, target, jobs, work, level, second):
     return samples
 
 
+def checksum(path):
+    import hashlib
+    h = hashlib.sha1()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()[:12]
+
+
+def collect_records(cli, game, folder, jobs, work, level):
+    """Reviews every finished game of folder/<game>.gamut (once: kept in work by the binary) into samples."""
+    path = os.path.join(folder, game + ".gamut")
+    with open(path) as f:
+        records = split_records(f.read())
+    cache_path = os.path.join(work, "%s-reviews-%s-level%d.json" % (game, checksum(cli), level))
+    cache = {}
+    if os.path.exists(cache_path):
+        with open(cache_path) as f:
+            cache = json.load(f)
+    samples = []
+    for index, record in enumerate(records):
+        result = tag(record, "Result")
+        if result not in ("first", "second", "draw") or tag(record, "Termination"):
+            continue
+        key = str(index)
+        if key not in cache:
+            one = os.path.join(work, "%s-record-%d.gamut" % (game, index))
+            with open(one, "w") as f:
+                f.write(record)
+            out = subprocess.run([cli, "review", one, "--json", "--level", str(level), "--jobs", str(jobs)],
+                                 check=True, capture_output=True, text=True).stdout
+            os.remove(one)
+            rows = [json.loads(line) for line in out.splitlines()]
+            names = list(rows[-1]["summary"].keys())
+            cache[key] = {"result": result, "names": names, "rows": [
+                {k: r[k] for k in ("ply", "side", "score_before", "proven_before", "forced")} for r in rows[:-1]]}
+            with open(cache_path, "w") as f:
+                json.dump(cache, f)
+            print("%s: game %d of %d reviewed" % (game, index + 1, len(records)), file=sys.stderr, flush=True)
+        entry = cache[key]
+        plies = len(entry["rows"])
+        for r in entry["rows"]:
+            mover = "first" if r["side"] == entry["names"][0] else "second"
+            value = 0.5 if entry["result"] == "draw" else 1.0 if entry["result"] == mover else 0.0
+            samples.append({"score": r["score_before"], "proven": r["proven_before"], "result": value, "ply": r["ply"],
+                            "plies": plies, "game": index, "forced": r["forced"]})
+    return samples
+
+
 def chance(score, scale):
     x = -score / scale
     if x > 700:
@@ -119,6 +172,16 @@ def fit(samples):
             b = lo + g * (hi - lo)
             fb = log_likelihood(samples, math.exp(b))
     return math.exp((lo + hi) / 2)
+
+
+def ply_bands(samples, edges):
+    """One fitted scale for each band of plies from the start: {(first, last + 1): scale}."""
+    scales = {}
+    for lo, hi in zip(edges, edges[1:]):
+        bucket = [s for s in samples if lo <= s["ply"] < hi]
+        if bucket:
+            scales[(lo, hi)] = fit(bucket)
+    return scales
 
 
 def plies_left(sample):
@@ -175,9 +238,36 @@ def main():
     parser.add_argument("--check", type=float, default=0, help="print the table at this scale")
     parser.add_argument("--phases", default="", help="comma-separated bounds of plies left, e.g. 1,12,23,99: "
                         "also fit and print a scale a phase")
+    parser.add_argument("--records", default="", help="review the games of DIR/<game>.gamut instead of playing")
+    parser.add_argument("--holdout", action="store_true", help="fit on every other game, table on the others")
+    parser.add_argument("--by-ply", default="", help="bounds of plies from the start, e.g. 1,20,40,999: a scale "
+                        "for each band (held-out table with --holdout)")
     args = parser.parse_args()
     os.makedirs(args.work, exist_ok=True)
     for game in args.games.split(",") if args.games else registered_games(args.cli):
+        if args.records:
+            samples = collect_records(args.cli, game, args.records, args.jobs, args.work, args.level)
+            unproven = [s for s in samples if not s["proven"] and not s.get("forced")]
+            fitted = [s for s in unproven if s["game"] % 2 == 0] if args.holdout else unproven
+            held = [s for s in unproven if s["game"] % 2 == 1] if args.holdout else unproven
+            scale = args.check if args.check > 0 else fit(fitted)
+            print("%s: fitted on %d positions of %d games%s" % (game, len(fitted), len({s["game"] for s in fitted}),
+                                                               ", the table of the games left out" if args.holdout
+                                                               else ""))
+            table(game, held, scale)
+            if args.holdout:
+                print("  (fitted on all %d: scale %.1f)" % (len(unproven), fit(unproven)))
+            if args.by_ply:
+                bands = ply_bands(fitted, [int(x) for x in args.by_ply.split(",")])
+                for (lo, hi), value in bands.items():
+                    print("  plies %d-%d: scale %.1f" % (lo, hi - 1, value))
+
+                def by_band(sample):
+                    return next(v for (lo, hi), v in bands.items() if lo <= sample["ply"] < hi)
+
+                table(game, [s for s in held if any(lo <= s["ply"] < hi for lo, hi in bands)], by_band)
+            print()
+            continue
         if args.refit:
             with open(os.path.join(args.work, game + ".json")) as f:
                 samples = json.load(f)

@@ -378,6 +378,16 @@
             <source>winning</source>
             <translation>siegreich</translation>
         </message>
+    <message>
+        <location filename="../ui/window/commandline.cpp" line="63"/>
+        <source>The clock of the new game: none, 5+3 (minutes each + seconds a move), move:10.</source>
+        <translation>Die Uhr der neuen Partie: none, 5+3 (Minuten für jede Seite + Sekunden pro Zug), move:10.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/commandline.cpp" line="119"/>
+        <source>--load cannot be combined with --new, --game, --variant, --first, --second or --clock</source>
+        <translation>--load kann nicht mit --new, --game, --variant, --first, --second oder --clock kombiniert werden</translation>
+    </message>
 </context>
 <context>
     <name>gamut::Actions</name>
@@ -895,6 +905,26 @@
             <source>Game ▸ Review Game draws the win chances here</source>
             <translation>Spiel ▸ Partie analysieren zeichnet hier die Gewinnchancen</translation>
         </message>
+    <message>
+        <location filename="../ui/review/evalgraph.cpp" line="65"/>
+        <source>The first player&apos;s win chance after each move</source>
+        <translation>Die Gewinnchance des ersten Spielers nach jedem Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/evalgraph.cpp" line="66"/>
+        <source>%1&apos;s win chance after each move: above the middle line %1 is ahead, below it %2</source>
+        <translation>Die Gewinnchance von %1 nach jedem Zug: über der Mittellinie liegt %1 vorn, darunter %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/evalgraph.cpp" line="68"/>
+        <source>Click to go to a move</source>
+        <translation>Klicken, um zu einem Zug zu gehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/evalgraph.cpp" line="77"/>
+        <source>%1 of %2 moves judged so far</source>
+        <translation>%1 von %2 Zügen bisher beurteilt</translation>
+    </message>
 </context>
 <context>
     <name>gamut::FiguresPanel</name>
@@ -1254,6 +1284,16 @@
             <source>Better: %1 (%2 points of win chance lost)</source>
             <translation>Besser: %1 (%2 Punkte Gewinnchance verloren)</translation>
         </message>
+    <message>
+        <location filename="../ui/review/historymarks.cpp" line="27"/>
+        <source>Win chance %1 before, %2 after</source>
+        <translation>Gewinnchance vorher %1, nachher %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/historymarks.cpp" line="30"/>
+        <source>Better: %1</source>
+        <translation>Besser: %1</translation>
+    </message>
 </context>
 <context>
     <name>gamut::HistoryModel</name>
@@ -3623,6 +3663,92 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>Line: %1.</source>
             <translation>Zugfolge: %1.</translation>
         </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="27"/>
+        <source>Learn from Your Mistakes</source>
+        <translation>Aus Fehlern lernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="50"/>
+        <source>Go through your mistakes one by one and look for the better move</source>
+        <translation>Ihre Fehler einen nach dem anderen durchgehen und den besseren Zug suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="179"/>
+        <source>%1 was the only legal move.</source>
+        <translation>%1 war der einzige erlaubte Zug.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="183"/>
+        <source>%1 %2: %3. Better: &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>%1 %2: %3. Besser: &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewstyle.cpp" line="51"/>
+        <source>The best move</source>
+        <translation>Der beste Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewstyle.cpp" line="53"/>
+        <source>The only legal move</source>
+        <translation>Der einzige erlaubte Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewstyle.cpp" line="55"/>
+        <source>%1 points of win chance lost</source>
+        <translation>%1 Punkte Gewinnchance verloren</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/review/reviewstyle.cpp" line="57"/>
+        <source>Missed a forced win in %n move(s)</source>
+        <translation>
+            <numerusform>Verpasst einen erzwungenen Gewinn in %n Zug</numerusform>
+            <numerusform>Verpasst einen erzwungenen Gewinn in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewstyle.cpp" line="58"/>
+        <location filename="../ui/review/reviewstyle.cpp" line="61"/>
+        <source>(%1 points of win chance lost)</source>
+        <translation>(%1 Punkte Gewinnchance verloren)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/review/reviewstyle.cpp" line="60"/>
+        <source>Walks into a forced loss in %n move(s)</source>
+        <translation>
+            <numerusform>Läuft in einen erzwungenen Verlust in %n Zug</numerusform>
+            <numerusform>Läuft in einen erzwungenen Verlust in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/review/reviewstyle.cpp" line="63"/>
+        <source>Turns a forced win into a forced loss in %n move(s)</source>
+        <translation>
+            <numerusform>Macht aus einem erzwungenen Gewinn einen erzwungenen Verlust in %n Zug</numerusform>
+            <numerusform>Macht aus einem erzwungenen Gewinn einen erzwungenen Verlust in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/review/reviewstyle.cpp" line="65"/>
+        <source>Still wins by force, in %n move(s)</source>
+        <translation>
+            <numerusform>Gewinnt weiterhin erzwungen, in %n Zug</numerusform>
+            <numerusform>Gewinnt weiterhin erzwungen, in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/review/reviewstyle.cpp" line="67"/>
+        <source>The game was already lost: a forced loss in %n move(s) either way</source>
+        <translation>
+            <numerusform>Die Partie war schon verloren: ein erzwungener Verlust in %n Zug so oder so</numerusform>
+            <numerusform>Die Partie war schon verloren: ein erzwungener Verlust in %n Zügen so oder so</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewstyle.cpp" line="73"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>gamut::ReviewUi</name>
@@ -3669,6 +3795,21 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>&lt;h3&gt;The win chance&lt;/h3&gt;&lt;p&gt;The engine searches a position and turns its score into the chance that the player to move wins, from 0% to 100%, a draw counting half. The curve was measured on thousands of the engine's own games for each game. A proven win is 100%, a proven loss 0%.&lt;/p&gt;&lt;h3&gt;The classes of a move&lt;/h3&gt;&lt;p&gt;A move is judged by the win chance it gives away: the chance with the engine's best move minus the chance after the move played.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Best&lt;/b&gt;: the engine's own choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Excellent&lt;/b&gt;: less than 2 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Good&lt;/b&gt;: less than 5 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Inaccuracy ?!&lt;/b&gt;: 5 to 10 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mistake ?&lt;/b&gt;: 10 to 15 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Blunder ??&lt;/b&gt;: 15 points or more, or a proven win let go, or a walk into a proven loss that the best move avoided.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;A move that is the only legal one is never a mistake. The accuracy of a side is 100% when it always played the best move, and falls with every point of win chance lost.&lt;/p&gt;&lt;h3&gt;Review Game&lt;/h3&gt;&lt;p&gt;Game ▸ Review Game searches every position of the game in the background; you can go on browsing meanwhile. The graph under the history shows the first player's win chance after each move, the dots its mistakes and blunders; click it to go to a move. The history marks the moves, and their tooltips name the better move. On the board an arrow or a ring shows the better move; the arrow buttons step through its line without changing the game. Saving the game keeps the review.&lt;/p&gt;&lt;h3&gt;Analysis&lt;/h3&gt;&lt;p&gt;View ▸ Analysis lets the engine think about the position shown whenever no computer player is thinking: its three best moves with their win chances, lines and the depth reached. Point at a move to see its line on the board.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Die Gewinnchance&lt;/h3&gt;&lt;p&gt;Die Engine durchsucht eine Stellung und macht aus ihrer Bewertung die Chance, dass der Spieler am Zug gewinnt, von 0% bis 100%; ein Remis zählt halb. Die Kurve wurde für jedes Spiel an Tausenden eigener Partien der Engine gemessen. Ein bewiesener Sieg ist 100%, eine bewiesene Niederlage 0%.&lt;/p&gt;&lt;h3&gt;Die Klassen eines Zuges&lt;/h3&gt;&lt;p&gt;Ein Zug wird nach der Gewinnchance beurteilt, die er hergibt: die Chance mit dem besten Zug der Engine minus die Chance nach dem gespielten Zug.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Bester&lt;/b&gt;: die eigene Wahl der Engine.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ausgezeichnet&lt;/b&gt;: weniger als 2 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Gut&lt;/b&gt;: weniger als 5 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ungenauigkeit ?!&lt;/b&gt;: 5 bis 10 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Fehler ?&lt;/b&gt;: 10 bis 15 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Patzer ??&lt;/b&gt;: 15 Punkte oder mehr, ein bewiesener Sieg aus der Hand gegeben, oder ein Zug in eine bewiesene Niederlage, die der beste Zug vermieden hätte.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Ein Zug, der der einzige erlaubte ist, ist nie ein Fehler. Die Genauigkeit einer Seite ist 100%, wenn sie immer den besten Zug gespielt hat, und sinkt mit jedem Punkt verlorener Gewinnchance.&lt;/p&gt;&lt;h3&gt;Partie analysieren&lt;/h3&gt;&lt;p&gt;Spiel ▸ Partie analysieren durchsucht jede Stellung der Partie im Hintergrund; Sie können währenddessen weiter blättern. Der Graph unter dem Verlauf zeigt die Gewinnchance des ersten Spielers nach jedem Zug, die Punkte seine Fehler und Patzer; ein Klick springt zu einem Zug. Der Verlauf markiert die Züge, ihre Tooltips nennen den besseren Zug. Auf dem Brett zeigt ein Pfeil oder ein Ring den besseren Zug; die Pfeiltasten gehen seine Zugfolge durch, ohne die Partie zu verändern. Beim Speichern bleibt die Analyse in der Partie.&lt;/p&gt;&lt;h3&gt;Analyse&lt;/h3&gt;&lt;p&gt;Ansicht ▸ Analyse lässt die Engine über die gezeigte Stellung nachdenken, solange kein Computerspieler nachdenkt: ihre drei besten Züge mit Gewinnchance, Zugfolge und erreichter Tiefe. Zeigen Sie auf einen Zug, um seine Zugfolge auf dem Brett zu sehen.&lt;/p&gt;</translation>
         </message>
+    <message>
+        <location filename="../ui/review/reviewui.cpp" line="111"/>
+        <source>Coac&amp;h</source>
+        <translation>Train&amp;er</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewui.cpp" line="115"/>
+        <source>Against the computer, hold back a move of yours that loses 15 points of win chance or more and ask whether to play it</source>
+        <translation>Gegen den Computer einen Zug von Ihnen, der 15 oder mehr Punkte Gewinnchance verliert, zurückhalten und fragen, ob er gespielt werden soll</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewui.cpp" line="250"/>
+        <source>&lt;h3&gt;The win chance&lt;/h3&gt;&lt;p&gt;The engine searches a position and turns its score into the chance that the player to move wins, from 0% to 100%, a draw counting half. The curve was measured on thousands of the engine&apos;s own games for each game. A proven win is 100%, a proven loss 0%, a proven draw 50%.&lt;/p&gt;&lt;h3&gt;The classes of a move&lt;/h3&gt;&lt;p&gt;A move is judged by the win chance it gives away: the chance with the engine&apos;s best move minus the chance with the move played, both found by one search at the same depth. A position and its mirror image are judged alike.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Best&lt;/b&gt;: the engine&apos;s own choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Excellent&lt;/b&gt;: less than 2 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Good&lt;/b&gt;: less than 5 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Inaccuracy ?!&lt;/b&gt;: 5 to 10 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mistake ?&lt;/b&gt;: 10 to 15 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Blunder ??&lt;/b&gt;: 15 points or more.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Every mark says why: the points lost, or that the move walks into a forced loss, or misses a forced win, in so many moves. A move in a game that was already lost loses nothing more. A move that is the only legal one is never a mistake. The accuracy of a side is 100% when it always played the best move, and falls with every point of win chance lost, the more where the game was in the balance.&lt;/p&gt;&lt;h3&gt;Review Game&lt;/h3&gt;&lt;p&gt;Game ▸ Review Game searches every position of the game in the background; you can go on browsing meanwhile, and the graph and the marks appear move by move. The graph under the history shows the first player&apos;s win chance after each move: that player&apos;s name is at its top, the other&apos;s at its bottom, each side&apos;s part in its colour, and the dots are mistakes and blunders; click it to go to a move. The history marks the moves, and their tooltips say why and name the better move. On the board an arrow or a ring shows the better move; the arrow buttons step through its line without changing the game. Saving the game keeps the review.&lt;/p&gt;&lt;h3&gt;Learn from Your Mistakes&lt;/h3&gt;&lt;p&gt;After a review, this button shows your mistakes and blunders one by one on a board of their own. Play a better move there, by mouse, by keyboard or typed into the move field: one within 1.75 points of the best counts as found. Otherwise, or with Show the Answer, the better move and its line are shown.&lt;/p&gt;&lt;h3&gt;The coach&lt;/h3&gt;&lt;p&gt;With Game ▸ Coach switched on, a move of yours against the computer that loses 15 points of win chance or more is held back before it is played: play it anyway, take it back, or see why. The coach never looks at network games.&lt;/p&gt;&lt;h3&gt;Analysis&lt;/h3&gt;&lt;p&gt;View ▸ Analysis lets the engine think about the position shown whenever no computer player is thinking: its three best moves with their win chances, lines and the depth reached. Point at a move to see its line on the board.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Die Gewinnchance&lt;/h3&gt;&lt;p&gt;Die Engine durchsucht eine Stellung und macht aus ihrer Bewertung die Chance, dass der Spieler am Zug gewinnt, von 0 % bis 100 %, ein Remis zählt halb. Die Kurve wurde für jedes Spiel an Tausenden von Partien der Engine gemessen. Ein bewiesener Gewinn ist 100 %, ein bewiesener Verlust 0 %, ein bewiesenes Remis 50 %.&lt;/p&gt;&lt;h3&gt;Die Klassen eines Zuges&lt;/h3&gt;&lt;p&gt;Ein Zug wird nach der Gewinnchance beurteilt, die er hergibt: die Chance mit dem besten Zug der Engine weniger der Chance mit dem gespielten Zug, beide von einer Suche in derselben Tiefe gefunden. Eine Stellung und ihr Spiegelbild werden gleich beurteilt.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Bester&lt;/b&gt;: die eigene Wahl der Engine.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ausgezeichnet&lt;/b&gt;: weniger als 2 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Gut&lt;/b&gt;: weniger als 5 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ungenauigkeit ?!&lt;/b&gt;: 5 bis 10 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Fehler ?&lt;/b&gt;: 10 bis 15 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Patzer ??&lt;/b&gt;: 15 Punkte oder mehr.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Jede Markierung sagt, warum: die verlorenen Punkte, oder dass der Zug in einen erzwungenen Verlust läuft oder einen erzwungenen Gewinn verpasst, in so und so vielen Zügen. Ein Zug in einer schon verlorenen Partie verliert nichts mehr. Ein Zug, der der einzige erlaubte ist, ist nie ein Fehler. Die Genauigkeit einer Seite ist 100 %, wenn sie immer den besten Zug spielte, und sinkt mit jedem verlorenen Punkt Gewinnchance, um so mehr, wo die Partie auf der Kippe stand.&lt;/p&gt;&lt;h3&gt;Partie analysieren&lt;/h3&gt;&lt;p&gt;Spiel ▸ Partie analysieren durchsucht jede Stellung der Partie im Hintergrund; Sie können währenddessen weiter blättern, und Graph und Markierungen erscheinen Zug für Zug. Der Graph unter dem Verlauf zeigt die Gewinnchance des ersten Spielers nach jedem Zug: dessen Name steht oben, der des anderen unten, der Teil jeder Seite in ihrer Farbe, und die Punkte sind Fehler und Patzer; ein Klick geht zu einem Zug. Der Verlauf markiert die Züge, und ihre Tooltips sagen, warum, und nennen den besseren Zug. Auf dem Brett zeigt ein Pfeil oder ein Ring den besseren Zug; die Pfeiltasten gehen seine Folge durch, ohne die Partie zu ändern. Beim Speichern bleibt die Analyse erhalten.&lt;/p&gt;&lt;h3&gt;Aus Fehlern lernen&lt;/h3&gt;&lt;p&gt;Nach einer Analyse zeigt dieser Knopf Ihre Fehler und Patzer einen nach dem anderen auf einem eigenen Brett. Spielen Sie dort einen besseren Zug, mit der Maus, der Tastatur oder im Zugfeld eingegeben: einer, der höchstens 1,75 Punkte vom besten entfernt ist, gilt als gefunden. Sonst, oder mit Lösung zeigen, werden der bessere Zug und seine Folge gezeigt.&lt;/p&gt;&lt;h3&gt;Der Trainer&lt;/h3&gt;&lt;p&gt;Ist Spiel ▸ Trainer eingeschaltet, wird ein Zug von Ihnen gegen den Computer, der 15 oder mehr Punkte Gewinnchance verliert, zurückgehalten, bevor er gespielt wird: trotzdem spielen, zurücknehmen oder sehen, warum. Netzwerkpartien sieht sich der Trainer nie an.&lt;/p&gt;&lt;h3&gt;Analyse&lt;/h3&gt;&lt;p&gt;Ansicht ▸ Analyse lässt die Engine über die gezeigte Stellung nachdenken, wann immer kein Computerspieler nachdenkt: ihre drei besten Züge mit Gewinnchance, Folge und erreichter Tiefe. Zeigen Sie auf einen Zug, um seine Folge auf dem Brett zu sehen.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>gamut::RulesDialog</name>
@@ -5167,6 +5308,11 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>%1's win chance %2</source>
             <translation>Gewinnchance für %1: %2</translation>
         </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="44"/>
+        <source>%1, better %2. %3</source>
+        <translation>%1, besser %2. %3</translation>
+    </message>
 </context>
 <context>
     <name>gamut::rulesdiagram</name>
@@ -5306,5 +5452,154 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <source>Computer (%1)</source>
             <translation>Computer (%1)</translation>
         </message>
+</context>
+<context>
+    <name>gamut::CoachDialog</name>
+    <message>
+        <location filename="../ui/review/coach.cpp" line="37"/>
+        <source>Play It &amp;Anyway</source>
+        <translation>&amp;Trotzdem spielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/coach.cpp" line="37"/>
+        <source>&amp;Take It Back</source>
+        <translation>&amp;Zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/coach.cpp" line="38"/>
+        <source>Show &amp;Why</source>
+        <translation>&amp;Warum?</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/coach.cpp" line="40"/>
+        <source>The Coach</source>
+        <translation>Der Trainer</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/coach.cpp" line="45"/>
+        <source>Do you really want to play %1? %2: %3.</source>
+        <translation>Wollen Sie wirklich %1 spielen? %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/coach.cpp" line="74"/>
+        <source>After %1 the game may go on %2.</source>
+        <translation>Nach %1 kann die Partie so weitergehen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/coach.cpp" line="78"/>
+        <source>Better is %1 (win chance %2 instead of %3).</source>
+        <translation>Besser ist %1 (Gewinnchance %2 statt %3).</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::LearnDialog</name>
+    <message>
+        <location filename="../ui/review/learndialog.cpp" line="33"/>
+        <source>Learn from Your Mistakes</source>
+        <translation>Aus Fehlern lernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/learndialog.cpp" line="70"/>
+        <source>Your &amp;move:</source>
+        <translation>Ihr &amp;Zug:</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/learndialog.cpp" line="73"/>
+        <source>Your move</source>
+        <translation>Ihr Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/learndialog.cpp" line="74"/>
+        <source>Type a move as the history writes it and press Enter, or play it on the board</source>
+        <translation>Einen Zug so eingeben, wie der Verlauf ihn schreibt, und Enter drücken, oder ihn auf dem Brett spielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/learndialog.cpp" line="76"/>
+        <source>Show the &amp;Answer</source>
+        <translation>&amp;Lösung zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/learndialog.cpp" line="78"/>
+        <source>&amp;Previous</source>
+        <translation>&amp;Vorheriger</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/learndialog.cpp" line="80"/>
+        <source>&amp;Next</source>
+        <translation>&amp;Nächster</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/learndialog.cpp" line="82"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/learndialog.cpp" line="145"/>
+        <source>There is no mistake or blunder of yours in this game to learn from.</source>
+        <translation>In dieser Partie gibt es keinen Fehler und keinen Patzer von Ihnen, aus dem Sie lernen könnten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/learndialog.cpp" line="159"/>
+        <source>Mistake %1 of %2, move %3: %4 played %5. %6. Find a better move for %4.</source>
+        <translation>Fehler %1 von %2, Zug %3: %4 spielte %5. %6. Finden Sie einen besseren Zug für %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/learndialog.cpp" line="208"/>
+        <source>%1 is not a legal move here.</source>
+        <translation>%1 ist hier kein erlaubter Zug.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/learndialog.cpp" line="225"/>
+        <source>%1 is the move of the game: %2. Try another one.</source>
+        <translation>%1 ist der Zug der Partie: %2. Versuchen Sie einen anderen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/learndialog.cpp" line="234"/>
+        <source>Thinking about %1...</source>
+        <translation>Denke über %1 nach …</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/learndialog.cpp" line="266"/>
+        <source>%1 could not be judged: %2</source>
+        <translation>%1 konnte nicht beurteilt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/learndialog.cpp" line="274"/>
+        <source>Found: %1 is the best move.</source>
+        <translation>Gefunden: %1 ist der beste Zug.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/learndialog.cpp" line="275"/>
+        <source>Found: %1 is as good as the best move (%2 points from it).</source>
+        <translation>Gefunden: %1 ist so gut wie der beste Zug (%2 Punkte davon entfernt).</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/learndialog.cpp" line="285"/>
+        <source>%1 loses %2 points of win chance. Better: %3, with the line %4.</source>
+        <translation>%1 verliert %2 Punkte Gewinnchance. Besser: %3, mit der Folge %4.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/learndialog.cpp" line="291"/>
+        <source>You found a better move for %1 of %2 mistakes.</source>
+        <translation>Sie haben für %1 von %2 Fehlern einen besseren Zug gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/learndialog.cpp" line="310"/>
+        <source>The better move: %1, with the line %2.</source>
+        <translation>Der bessere Zug: %1, mit der Folge %2.</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::MoveTimeStrip</name>
+    <message>
+        <location filename="../ui/review/movetimestrip.cpp" line="22"/>
+        <source>Time each move took</source>
+        <translation>Bedenkzeit jedes Zuges</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/movetimestrip.cpp" line="47"/>
+        <source>%1 thought longest at move %2: %3</source>
+        <translation>%1 dachte am längsten bei Zug %2: %3</translation>
+    </message>
 </context>
 </TS>

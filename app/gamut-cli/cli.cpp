@@ -20,8 +20,9 @@ commands:
   legal  GAME [options]                   every legal move, sorted
   perft  GAME DEPTH [options] [--divide]  the number of move sequences of exactly DEPTH plies (a line on
                                           which the game ends before DEPTH plies counts 0)
-  best   GAME [options] [--level N | --engine ENGINE | --movetime MS] [--seed S]
-                                          the computer's chosen move
+  best   GAME [options] [--level N | --engine ENGINE | --movetime MS] [--seed S] [--review]
+                                          the computer's chosen move (--review: searched as the
+                                          review searches a position, without the level's noise)
   match  GAME --a ENGINE --b ENGINE [--games N] [--movetime MS] [--seed S] [--pgn FILE]
          [--openings PLIES] [--jobs N] [--tc CONTROL]
                                           computer against computer (--tc: under a clock, 5+3 or

@@ -5,6 +5,7 @@
 #include "core/clock/timecontrol.h"
 #include "core/match/match.h"
 #include "core/record/atomicfile.h"
+#include "core/review/review.h"
 #include "core/text.h"
 
 #include <algorithm>
@@ -38,14 +39,37 @@ std::unique_ptr<Player> enginePlayer(const GameState &state, const Arguments &ar
     return player;
 }
 
+// `best --review`: the position searched as the review searches it (the level's budget without its noise), with
+// whether the score is proven; what tools/check-review.py asks for every position of a game.
+int bestAsReview(const GameState &state, const Arguments &args, std::ostream &out) {
+    if (args.has("movetime") || args.has("seed"))
+        throw Failure(kUsage, "--review takes --level or --engine, not --movetime or --seed");
+    const std::string engine =
+        args.has("engine") ? args.value("engine")
+                           : "level:" + std::to_string(args.integer("level", kDefaultLevel, kMinLevel, kMaxLevel));
+    if (state.isOver())
+        throw Failure(kUsage, "the game is over (result " + state.resultText() + "): there is no move to choose");
+    std::string error;
+    const auto verdict = searchLikeReview(state, engine, error);
+    if (!verdict)
+        throw Failure(kUsage, "--engine: " + error);
+    out << state.moveText(verdict->best) << '\n'
+        << "score " << verdict->score << '\n'
+        << "depth " << verdict->depth << '\n'
+        << "nodes " << verdict->nodes << '\n'
+        << "proven " << (verdict->proven ? "yes" : "no") << '\n'
+        << "turn " << (state.turn() == 0 ? "first" : "second") << '\n';
+    return kOk;
+}
+
 } // namespace
 
 int commandBest(const std::vector<std::string> &words, std::ostream &out) {
-    Arguments args(words, {"variant", "moves", "record", "level", "engine", "movetime", "seed"}, {});
+    Arguments args(words, {"variant", "moves", "record", "level", "engine", "movetime", "seed"}, {"review"});
     const std::string game = requireGame(args);
     if (args.positional().size() != 1)
         throw Failure(kUsage, "usage: gamut-cli best GAME [--variant V] [--moves \"...\"] [--record FILE] "
-                              "[--level N | --engine ENGINE | --movetime MS] [--seed S]");
+                              "[--level N | --engine ENGINE | --movetime MS] [--seed S] [--review]");
     if (args.has("level") && args.has("movetime"))
         throw Failure(kUsage, "give either --level or --movetime, not both");
     if (args.has("engine") && (args.has("level") || args.has("movetime")))
@@ -55,6 +79,8 @@ int commandBest(const std::vector<std::string> &words, std::ostream &out) {
     const int movetime = int(args.integer("movetime", 0, 1, 3'600'000));
     const std::uint64_t seed = seedOption(args);
     const auto state = buildPosition(game, args);
+    if (args.has("review"))
+        return bestAsReview(*state, args, out);
     std::unique_ptr<Player> player;
     if (args.has("engine")) // the spec is checked before the position's end: a bad spec is said first
         player = enginePlayer(*state, args);

@@ -59,7 +59,10 @@ void printText(const GameState &start, const std::vector<Move> &moves, const Gam
         out << pad(std::to_string(p.ply), 3, true) << "  " << pad(state->playerName(p.side), 10) << "  "
             << pad(state->moveText(p.played), 10) << "  " << pad(std::string(moveClassName(p.moveClass)), 10) << "  "
             << pad(fixed(p.winBefore), 6, true) << "  " << pad(fixed(p.winAfter), 5, true) << "  "
-            << pad(state->moveText(p.best), 10) << "  " << pad(fixed(p.loss), 4, true) << '\n';
+            << pad(state->moveText(p.best), 10) << "  " << pad(fixed(p.loss), 4, true);
+        if (p.moveClass >= MoveClass::Inaccuracy || p.reasonPlies > 0)
+            out << "  " << moveReasonText(p); // why, in words
+        out << '\n';
         state->play(moves[i]);
     }
     for (int side = 0; side < 2; ++side) {
@@ -71,16 +74,26 @@ void printText(const GameState &start, const std::vector<Move> &moves, const Gam
     }
 }
 
+// The tokens of a line from `state`, as a JSON array's items (up to the first move that is not legal).
+std::string lineText(const GameState &state, const std::vector<Move> &moves) {
+    std::string text;
+    auto line = state.clone();
+    for (Move m : moves) {
+        MoveList legal;
+        line->legalMoves(legal);
+        if (!legal.contains(m))
+            break;
+        text += (text.empty() ? "" : ",") + jsonString(line->moveText(m));
+        line->play(m);
+    }
+    return text;
+}
+
 void printJson(const GameState &start, const std::vector<Move> &moves, const GameReview &review, std::ostream &out) {
     auto state = start.clone();
     for (std::size_t i = 0; i < review.plies.size(); ++i) {
         const PlyReview &p = review.plies[i];
-        std::string pv;
-        auto line = state->clone();
-        for (Move m : p.pv) {
-            pv += (pv.empty() ? "" : ",") + jsonString(line->moveText(m));
-            line->play(m);
-        }
+        const std::string pv = lineText(*state, p.pv);
         out << "{\"ply\":" << p.ply << ",\"side\":" << jsonString(state->playerName(p.side))
             << ",\"move\":" << jsonString(state->moveText(p.played))
             << ",\"best\":" << jsonString(state->moveText(p.best))
@@ -89,7 +102,10 @@ void printJson(const GameState &start, const std::vector<Move> &moves, const Gam
             << "],\"score_before\":" << p.scoreBefore << ",\"score_after\":" << p.scoreAfter
             << ",\"proven_before\":" << (p.provenBefore ? "true" : "false")
             << ",\"proven_after\":" << (p.provenAfter ? "true" : "false")
-            << ",\"forced\":" << (p.forced ? "true" : "false") << ",\"depth\":" << p.depth << "}\n";
+            << ",\"forced\":" << (p.forced ? "true" : "false") << ",\"depth\":" << p.depth
+            << ",\"reason\":" << jsonString(markReasonName(p.reason)) << ",\"reason_moves\":" << reasonMoves(p)
+            << ",\"why\":" << jsonString(moveReasonText(p)) << ",\"line\":[" << lineText(*state, p.playedLine)
+            << "]}\n";
         state->play(moves[i]);
     }
     out << "{\"summary\":{";

@@ -26,6 +26,18 @@ public:
     virtual MultiPvResult searchLines(const GameState &state, const SearchParams &params, int lines,
                                       const std::atomic<bool> *stop = nullptr,
                                       const MultiPvCallback &progress = {}) = 0;
+    // The best move and the move `played`, each scored exactly by one search at the same depths and settled over its
+    // last two iterations (search_judge.h), for the player to move in `state`: what the review and the coach
+    // compare. A game with board symmetries searches the position laid down one chosen way (symmetry.h), so that a
+    // position and its mirror image, or two mirror-image moves, are judged alike. Starts from a cleared table.
+    // The Monte Carlo engine (params.monteCarlo) searches the position and the one after `played` apart.
+    virtual JudgedMove judge(const GameState &state, const SearchParams &params, Move played,
+                             const std::atomic<bool> *stop = nullptr) = 0;
+    // The board symmetries the game declares (1: none but the identity), a state laid down by one of them (null for
+    // another game's state), and a move of it.
+    virtual int symmetries() const = 0;
+    virtual std::unique_ptr<GameState> transformed(const GameState &state, int symmetry) const = 0;
+    virtual Move transformMove(Move move, int symmetry) const = 0;
     // Forgets everything learnt (a new game; also makes a fixed-depth search repeatable).
     virtual void newGame() = 0;
     // Resizes (and clears) the transposition table; the default is TranspositionTable::kDefaultMegabytes.
@@ -40,6 +52,8 @@ public:
     virtual int benchDepth() const = 0;
     // The top levels solve endgames of at most this many plies whatever their node budget (0: none).
     virtual int solvePlies() const = 0;
+    // The review solves endgames of at most this many plies whatever its node budget (0: none).
+    virtual int reviewSolvePlies() const = 0;
     // The game's own depth cap for `level` (1..6), 0 for none.
     virtual int levelDepth(int level) const = 0;
     // The game's own node cap for `level` (1..6) on top of the level's budget (levelNodes() scaled by the level),

@@ -7,6 +7,7 @@
 #include "evaluator.h"
 #include "mcts.h"
 #include "search.h"
+#include "symmetry.h"
 #include "transposition.h"
 #include "winchance.h"
 
@@ -51,6 +52,44 @@ public:
         return search_->runLines(own->position(), own->history(), scaledToPosition(own->position(), params), lines,
                                  stop, progress);
     }
+    JudgedMove judge(const GameState &state, const SearchParams &params, Move played,
+                     const std::atomic<bool> *stop) override {
+        const auto *own = dynamic_cast<const GameStateOf<R> *>(&state);
+        if (!own || state.isOver())
+            return {};
+        newGame();
+        if (params.monteCarlo)
+            return judgeApart(state, params, played, stop);
+        // A game whose repetitions count keeps the original: its earlier positions have no image.
+        bool history = false;
+        if constexpr (HasRepetitionRule<Position>)
+            history = own->position().drawsOnRepetition();
+        const Canonical<Position> c = history ? Canonical<Position>{own->position(), played, 0, 0}
+                                              : canonicalOf(own->position(), played);
+        const std::vector<std::uint64_t> keys = history ? own->history() : std::vector<std::uint64_t>{};
+        JudgedMove r = search_->runJudged(c.position, keys, scaledToPosition(c.position, params), c.judged, stop);
+        r.best = c.back(r.best);
+        for (Move &m : r.pv)
+            m = c.back(m);
+        for (Move &m : r.playedLine)
+            m = c.back(m);
+        r.played = r.played == kNoMove ? kNoMove : played;
+        return r;
+    }
+    int symmetries() const override { return symmetriesOf<Position>(); }
+    std::unique_ptr<GameState> transformed(const GameState &state, int symmetry) const override {
+        const auto *own = dynamic_cast<const GameStateOf<R> *>(&state);
+        if (!own)
+            return nullptr;
+        if constexpr (HasSymmetries<Position>)
+            return std::make_unique<GameStateOf<R>>(own->position().transformed(symmetry));
+        return state.clone();
+    }
+    Move transformMove(Move move, int symmetry) const override {
+        if constexpr (HasSymmetries<Position>)
+            return Position::transformMove(move, symmetry);
+        return move;
+    }
     void newGame() override {
         tt_.clear();
         search_->newGame();
@@ -66,6 +105,7 @@ public:
     int evalUnit() const override { return Evaluator<Position>::kUnit; }
     int benchDepth() const override { return Evaluator<Position>::kBenchDepth; }
     int solvePlies() const override { return solvePliesOf<Position>(); }
+    int reviewSolvePlies() const override { return reviewSolvePliesOf<Position>(); }
     int levelDepth(int level) const override { return levelDepthOf<Position>(level); }
     std::uint64_t levelNodeCap(int level) const override { return levelNodeCapOf<Position>(level); }
     int levelNoise(int level) const override { return levelNoiseOf<Position>(level); }
@@ -76,6 +116,55 @@ public:
     }
 
 private:
+    // The Monte Carlo engine's judgement: the position, then the one after `played`, each searched on its own.
+    JudgedMove judgeApart(const GameState &state, const SearchParams &params, Move played,
+                          const std::atomic<bool> *stop) {
+        JudgedMove r;
+        const SearchResult best = search(state, params, stop, {});
+        r.best = best.move;
+        r.pv = best.pv;
+        r.bestScore = r.bestLastScore = best.score;
+        r.bestProven = best.proven;
+        r.depth = best.depth;
+        r.nodes = best.nodes;
+        r.timeMs = best.timeMs;
+        MoveList legal;
+        state.legalMoves(legal);
+        if (!legal.contains(played))
+            return r;
+        r.played = played;
+        r.playedLine = {played};
+        if (played == best.move) {
+            r.playedScore = r.playedLastScore = r.bestScore;
+            r.playedProven = r.bestProven;
+            r.playedLine = r.pv;
+            return r;
+        }
+        auto child = state.clone();
+        child->play(played);
+        const int side = state.turn();
+        if (child->isOver()) {
+            const Outcome o = child->outcome();
+            r.playedScore = o == Outcome::Draw ? 0 : o == winFor(side) ? kWinScore - 1 : -(kWinScore - 1);
+            r.playedProven = true;
+        } else {
+            newGame();
+            const SearchResult after = search(*child, params, stop, {});
+            int score = child->turn() == side ? after.score : -after.score;
+            if (isWinScore(score))
+                --score;
+            else if (isLossScore(score))
+                ++score;
+            r.playedScore = score;
+            r.playedProven = after.proven;
+            r.playedLine.insert(r.playedLine.end(), after.pv.begin(), after.pv.end());
+            r.nodes += after.nodes;
+            r.timeMs += after.timeMs;
+        }
+        r.playedLastScore = r.playedScore;
+        return r;
+    }
+
     // A level's node budget as the game scales it for this position (SearchParams::levelBudget).
     static SearchParams scaledToPosition(const Position &pos, SearchParams params) {
         if constexpr (HasLevelNodesPercent<Position>) {

@@ -24,6 +24,9 @@
 //                                                 // for a game whose levels need other steps than the default
 //   static constexpr int kSolvePlies;             // the top levels solve endgames of at most this many plies
 //                                                 // (by remainingPlies) whatever their node budget
+//   static constexpr int kReviewSolvePlies;       // the review solves endgames of at most this many plies (by
+//                                                 // remainingPlies) whatever its node budget: the proven end of a
+//                                                 // game whose level-3 horizon cannot judge it
 //   static int levelNodesPercent(const P &root); // the share of a level's node budget, in percent, that a search
 //                                                 // from `root` gets: for a game whose nodes cost more as the board
 //                                                 // fills, so that a level's answer time stays even (a fixed
@@ -124,6 +127,12 @@ template <class P> constexpr int levelNoiseOf(int level) {
     if constexpr (requires { Evaluator<P>::kLevelNoise; })
         return Evaluator<P>::kLevelNoise[std::size_t(level - 1)];
     return -1;
+}
+
+template <class P> constexpr int reviewSolvePliesOf() {
+    if constexpr (requires { Evaluator<P>::kReviewSolvePlies; })
+        return Evaluator<P>::kReviewSolvePlies;
+    return 0;
 }
 
 template <class P> constexpr int solvePliesOf() {

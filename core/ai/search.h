@@ -41,6 +41,11 @@ public:
     MultiPvResult runLines(const P &root, const std::vector<std::uint64_t> &gameKeys, const SearchParams &params,
                            int lines, const std::atomic<bool> *stop, const MultiPvCallback &progress);
 
+    // The best move and the move `judged`, each scored exactly at the same depths and settled over the last two
+    // iterations. Defined in search_judge.h.
+    JudgedMove runJudged(const P &root, const std::vector<std::uint64_t> &gameKeys, const SearchParams &params,
+                         Move judged, const std::atomic<bool> *stop);
+
 private:
     using Clock = std::chrono::steady_clock;
     static constexpr int kHistoryBits = 12;
@@ -369,5 +374,6 @@ template <GamePosition P> int Search<P>::search(const P &pos, int depth, int alp
 
 } // namespace gamut
 
+#include "search_judge.h"
 #include "search_lines.h"
 #include "search_root.h"

@@ -69,6 +69,24 @@ struct SearchResult {
     bool proven = false; // the score is the exact game value (a forced win or loss, or a solved draw)
 };
 
+// One move judged against the best one (Engine::judge): both scored exactly by one search at the same depths, each
+// score settled over the last two finished iterations (their mean; a proven score as it is), for the player to move.
+// What the review and the coach compare; see search_judge.h.
+struct JudgedMove {
+    Move best = kNoMove;  // kNoMove only when the game is over
+    std::vector<Move> pv; // the best line, the best move first
+    int bestScore = 0;
+    bool bestProven = false;
+    Move played = kNoMove; // the judged move (kNoMove when it was not legal there: then only the best is known)
+    std::vector<Move> playedLine; // its line: the judged move, then the replies the search expects
+    int playedScore = 0;
+    bool playedProven = false;
+    int bestLastScore = 0, playedLastScore = 0; // the last finished iteration's own scores, before settling
+    int depth = 0;                              // the last finished iteration
+    std::uint64_t nodes = 0;
+    int timeMs = 0;
+};
+
 // Called on the searching thread after every finished iteration (and when the best move changes).
 using ProgressCallback = std::function<void(const SearchProgress &)>;
 

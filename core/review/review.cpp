@@ -8,6 +8,7 @@
 #include "../text.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <thread>
@@ -19,7 +20,7 @@ namespace gamut {
 
 struct ReviewCache::Impl {
     mutable std::mutex mutex;
-    std::map<std::tuple<std::string, std::string, std::uint64_t>, PositionVerdict, std::less<>> verdicts;
+    std::map<std::tuple<std::string, std::string, std::uint64_t, Move>, PositionVerdict, std::less<>> verdicts;
 };
 
 ReviewCache::ReviewCache() : impl_(std::make_shared<Impl>()) {}
@@ -29,19 +30,19 @@ std::shared_ptr<ReviewCache> ReviewCache::shared() {
     return cache;
 }
 
-std::optional<PositionVerdict> ReviewCache::find(std::string_view gameId, std::string_view engine,
-                                                 std::uint64_t hash) const {
+std::optional<PositionVerdict> ReviewCache::find(std::string_view gameId, std::string_view engine, std::uint64_t hash,
+                                                 Move played) const {
     const std::lock_guard lock(impl_->mutex);
-    const auto it = impl_->verdicts.find(std::make_tuple(std::string(gameId), std::string(engine), hash));
+    const auto it = impl_->verdicts.find(std::make_tuple(std::string(gameId), std::string(engine), hash, played));
     if (it == impl_->verdicts.end())
         return std::nullopt;
     return it->second;
 }
 
-void ReviewCache::store(std::string_view gameId, std::string_view engine, std::uint64_t hash,
+void ReviewCache::store(std::string_view gameId, std::string_view engine, std::uint64_t hash, Move played,
                         const PositionVerdict &verdict) {
     const std::lock_guard lock(impl_->mutex);
-    impl_->verdicts[std::make_tuple(std::string(gameId), std::string(engine), hash)] = verdict;
+    impl_->verdicts[std::make_tuple(std::string(gameId), std::string(engine), hash, played)] = verdict;
 }
 
 std::size_t ReviewCache::size() const {
@@ -84,14 +85,17 @@ std::optional<Budget> parseBudget(std::string_view text, std::string &error) {
     return budget;
 }
 
-// One searching thread's engine, set to the review's budget: the level's nodes, depth cap and endgame solving,
-// without its noise (a review wants the engine's own opinion), the table cleared before every position so that
-// a position's verdict never depends on which thread searched what before.
+// One searching thread's engine, set to the review's budget: the level's nodes and the game's endgame solving
+// for reviews, without the level's noise and depth cap (they make a level fallible to play against, which a judge
+// must not be), the table cleared before every position so that a position's verdict never depends on which thread
+// searched what before.
 class PositionSearcher {
 public:
     PositionSearcher(const GameEntry &game, const Budget &budget)
         : engine_(game.makeEngine()), params_(levelParams(levelSettings(*engine_, budget.level), 0)) {
         params_.noise = 0;
+        params_.limits.depth = 0;
+        params_.solvePlies = std::max(params_.solvePlies, engine_->reviewSolvePlies());
         params_.monteCarlo = budget.monteCarlo;
         params_.levelBudget = !budget.monteCarlo;
         if (budget.movetimeMs > 0) {
@@ -101,24 +105,24 @@ public:
         engine_->setHashMegabytes(budget.movetimeMs > 0 ? 64 : levelHashMegabytes(*engine_, budget.level));
     }
 
-    // `depth` > 0: this depth instead of the budget's cap.
-    std::optional<PositionVerdict> search(const GameState &state, const std::atomic<bool> *cancel, int depth = 0) {
-        engine_->newGame();
-        SearchParams params = params_;
-        if (depth > 0)
-            params.limits.depth = depth;
-        const SearchResult r = engine_->search(state, params, cancel);
+    // The best move and `played` (kNoMove: the best only) in `state`; nullopt when cancelled.
+    std::optional<PositionVerdict> search(const GameState &state, Move played, const std::atomic<bool> *cancel) {
+        const JudgedMove r = engine_->judge(state, params_, played, cancel);
         if (cancel && cancel->load())
             return std::nullopt;
         PositionVerdict v;
-        v.score = r.score;
-        v.proven = r.proven;
-        v.best = r.move;
+        v.score = r.bestScore;
+        v.proven = r.bestProven;
+        v.best = r.best;
         v.pv = r.pv;
-        if (v.pv.empty() && r.move != kNoMove)
-            v.pv.assign(1, r.move);
         if (v.pv.size() > std::size_t(kReviewPvPlies))
             v.pv.resize(std::size_t(kReviewPvPlies));
+        v.played = r.played;
+        v.playedScore = r.played == kNoMove ? r.bestScore : r.playedScore;
+        v.playedProven = r.played == kNoMove ? r.bestProven : r.playedProven;
+        v.playedLine = r.playedLine;
+        if (v.playedLine.size() > std::size_t(kReviewPvPlies))
+            v.playedLine.resize(std::size_t(kReviewPvPlies));
         v.depth = r.depth;
         v.nodes = r.nodes;
         return v;
@@ -130,6 +134,64 @@ private:
 };
 
 } // namespace
+
+std::optional<PositionVerdict> searchLikeReview(const GameState &state, std::string_view engine, std::string &error) {
+    error.clear();
+    const auto budget = parseBudget(engine, error);
+    if (!budget)
+        return std::nullopt;
+    const GameEntry *game = findGame(state.info().id);
+    if (!game) {
+        error = "no engine for game '" + std::string(state.info().id) + "'";
+        return std::nullopt;
+    }
+    if (state.isOver()) {
+        error = "the game is over";
+        return std::nullopt;
+    }
+    PositionSearcher searcher(*game, *budget);
+    return searcher.search(state, kNoMove, nullptr);
+}
+
+std::optional<PlyReview> judgeMove(const GameState &before, Move move, std::string_view engine,
+                                   const std::atomic<bool> *cancel, std::string &error) {
+    error.clear();
+    const auto budget = parseBudget(engine, error);
+    if (!budget)
+        return std::nullopt;
+    const GameEntry *game = findGame(before.info().id);
+    if (!game) {
+        error = "no engine for game '" + std::string(before.info().id) + "'";
+        return std::nullopt;
+    }
+    MoveList legal;
+    before.legalMoves(legal);
+    if (!legal.contains(move)) {
+        error = "not a legal move here";
+        return std::nullopt;
+    }
+    const std::string gameId(before.info().id);
+    auto after = before.clone();
+    after->play(move);
+    PositionSearcher searcher(*game, *budget);
+    if (legal.size() == 1) { // forced: the value of the position after it
+        if (after->isOver())
+            return judgeForcedPly(gameId, 0, before.turn(), move,
+                                  after->outcome() == Outcome::Draw               ? 0
+                                  : after->outcome() == winFor(before.turn()) ? kWinScore - 1
+                                                                                  : -(kWinScore - 1),
+                                  true);
+        const auto next = searcher.search(*after, kNoMove, cancel);
+        if (!next)
+            return std::nullopt;
+        return judgeForcedPly(gameId, 0, before.turn(), move, after->turn() == before.turn() ? next->score : -next->score,
+                              next->proven);
+    }
+    const auto verdict = searcher.search(before, move, cancel);
+    if (!verdict)
+        return std::nullopt;
+    return judgePly(gameId, 0, before.turn(), move, *verdict, after->outcome());
+}
 
 Reviewer::Reviewer(ReviewOptions options, std::shared_ptr<ReviewCache> cache)
     : options_(std::move(options)), cache_(cache ? std::move(cache) : std::make_shared<ReviewCache>()) {}
@@ -149,7 +211,7 @@ std::string Reviewer::check(const GameState &start) const {
 
 std::optional<GameReview> Reviewer::review(const GameState &start, const std::vector<Move> &moves,
                                            const std::atomic<bool> *cancel, const ReviewProgress &progress,
-                                           std::string &error) const {
+                                           std::string &error, const ReviewPlyCallback &onPly) const {
     error = check(start);
     if (!error.empty())
         return std::nullopt;
@@ -165,43 +227,91 @@ std::optional<GameReview> Reviewer::review(const GameState &start, const std::ve
         next->play(m);
         positions.push_back(std::move(next));
     }
-    const int total = int(positions.size());
-    std::vector<std::optional<PositionVerdict>> verdicts(positions.size());
-
-    // Where the budget stops at a fixed depth (AddTraction's and Trails' levels), the position after a move is also
-    // searched one ply shallower: that is what the search before the move saw of it, so the two values look equally
-    // far ahead. (Else the side to move at the horizon, a different side for the two, would make every move that is
-    // not the best one look worse by the same margin.) Under a node budget the depths vary anyway: no second search.
-    const int depthCap = levelSettings(*game.makeEngine(), budget.level).depth;
-    const int shallowDepth = depthCap > 1 ? depthCap - 1 : 0;
-    const std::string shallowKey = options_.engine + " one ply less";
-
-    // The cache first; the rest is searched.
-    struct Task {
-        int index;
-        bool shallow;
-    };
-    std::vector<Task> todo;
-    std::vector<std::optional<PositionVerdict>> shallow(positions.size());
-    for (int i = 0; i < total; ++i) {
-        const GameState &state = *positions[std::size_t(i)];
-        if (state.isOver())
-            continue;
-        verdicts[std::size_t(i)] = cache_->find(gameId, options_.engine, state.hash());
-        if (!verdicts[std::size_t(i)])
-            todo.push_back({i, false});
-        if (shallowDepth > 0 && i > 0) {
-            shallow[std::size_t(i)] = cache_->find(gameId, shallowKey, state.hash());
-            if (!shallow[std::size_t(i)])
-                todo.push_back({i, true});
-        }
+    const int plies = int(moves.size());
+    std::vector<char> forced(moves.size());
+    for (int i = 0; i < plies; ++i) {
+        MoveList legal;
+        positions[std::size_t(i)]->legalMoves(legal);
+        forced[std::size_t(i)] = legal.size() == 1;
     }
-    std::mutex progressMutex;
-    const int tasks = total + (shallowDepth > 0 ? total - 1 : 0);
-    int done = tasks - int(todo.size());
-    if (progress) {
-        const std::lock_guard lock(progressMutex);
-        progress(done, tasks);
+
+    // One search a ply that had a choice, of the position before it with the move played; one of the position after
+    // the last move when that move was forced and did not end the game (its value is the forced move's).
+    struct Task {
+        int index;  // the position searched
+        Move move;  // the move judged there (kNoMove: the best only)
+    };
+    std::vector<Task> tasks;
+    for (int i = 0; i < plies; ++i)
+        if (!forced[std::size_t(i)])
+            tasks.push_back({i, moves[std::size_t(i)]});
+    if (plies > 0 && forced.back() && !positions.back()->isOver())
+        tasks.push_back({plies, kNoMove});
+    std::vector<std::optional<PositionVerdict>> verdicts(positions.size());
+    std::vector<Task> todo;
+    for (const Task &t : tasks) {
+        const GameState &state = *positions[std::size_t(t.index)];
+        verdicts[std::size_t(t.index)] = cache_->find(gameId, options_.engine, state.hash(), t.move);
+        if (!verdicts[std::size_t(t.index)])
+            todo.push_back(t);
+    }
+
+    // The value of position `j` for `side` (score, proven): its own search, the result of a game over there, or
+    // through a forced move the value of the position after it; nullopt while not yet searched.
+    struct Value {
+        int score;
+        bool proven;
+    };
+    const std::function<std::optional<Value>(int, int)> valueOf = [&](int j, int side) -> std::optional<Value> {
+        const GameState &state = *positions[std::size_t(j)];
+        if (state.isOver()) {
+            const Outcome o = state.outcome();
+            return Value{o == Outcome::Draw ? 0 : o == winFor(side) ? kWinScore - 1 : -(kWinScore - 1), true};
+        }
+        if (j < plies && forced[std::size_t(j)])
+            return valueOf(j + 1, side);
+        if (!verdicts[std::size_t(j)])
+            return std::nullopt;
+        const PositionVerdict &v = *verdicts[std::size_t(j)];
+        return Value{state.turn() == side ? v.score : -v.score, v.proven};
+    };
+
+    // The plies judged so far, handed to onPly as soon as each is known (a forced one once the position after it is).
+    std::mutex mutex;
+    std::vector<std::optional<PlyReview>> judged(moves.size());
+    const auto judgeReady = [&](int i) { // with the mutex held
+        if (i < 0 || i >= plies || judged[std::size_t(i)])
+            return;
+        const GameState &before = *positions[std::size_t(i)];
+        const GameState &after = *positions[std::size_t(i) + 1];
+        if (!forced[std::size_t(i)]) {
+            if (!verdicts[std::size_t(i)])
+                return;
+            judged[std::size_t(i)] = judgePly(gameId, i + 1, before.turn(), moves[std::size_t(i)],
+                                              *verdicts[std::size_t(i)], after.outcome());
+        } else {
+            const auto value = valueOf(i + 1, before.turn());
+            if (!value)
+                return;
+            judged[std::size_t(i)] =
+                judgeForcedPly(gameId, i + 1, before.turn(), moves[std::size_t(i)], value->score, value->proven);
+        }
+        if (onPly)
+            onPly(*judged[std::size_t(i)]);
+    };
+    const auto settle = [&](int index) { // the plies that the verdict of position `index` completes
+        judgeReady(index);
+        for (int i = index - 1; i >= 0 && forced[std::size_t(i)]; --i)
+            judgeReady(i);
+    };
+    const int total = int(tasks.size());
+    int done = total - int(todo.size());
+    {
+        const std::lock_guard lock(mutex);
+        for (int i = plies - 1; i >= 0; --i)
+            judgeReady(i);
+        if (progress)
+            progress(done, total);
     }
     std::atomic<std::size_t> next{0};
     std::atomic<bool> stopped{false};
@@ -217,17 +327,18 @@ std::optional<GameReview> Reviewer::review(const GameState &start, const std::ve
                 return;
             const Task task = todo[k];
             const GameState &state = *positions[std::size_t(task.index)];
-            auto verdict = searcher.search(state, cancel, task.shallow ? shallowDepth : 0);
+            auto verdict = searcher.search(state, task.move, cancel);
             if (!verdict) {
                 stopped = true;
                 return;
             }
-            cache_->store(gameId, task.shallow ? shallowKey : options_.engine, state.hash(), *verdict);
-            (task.shallow ? shallow : verdicts)[std::size_t(task.index)] = std::move(verdict);
-            const std::lock_guard lock(progressMutex);
+            cache_->store(gameId, options_.engine, state.hash(), task.move, *verdict);
+            const std::lock_guard lock(mutex);
+            verdicts[std::size_t(task.index)] = std::move(verdict);
+            settle(task.index);
             ++done;
             if (progress)
-                progress(done, tasks);
+                progress(done, total);
         }
     };
     const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
@@ -246,14 +357,12 @@ std::optional<GameReview> Reviewer::review(const GameState &start, const std::ve
     GameReview review;
     review.gameId = gameId;
     review.engine = options_.engine;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        const GameState &before = *positions[i];
-        const GameState &after = *positions[i + 1];
-        MoveList legal;
-        before.legalMoves(legal);
-        const auto &afterVerdict = shallow[i + 1] ? shallow[i + 1] : verdicts[i + 1];
-        review.plies.push_back(judgePly(gameId, int(i) + 1, before.turn(), moves[i], legal.size() == 1, *verdicts[i],
-                                        afterVerdict, after.turn() == before.turn(), after.outcome()));
+    for (int i = 0; i < plies; ++i) {
+        if (!judged[std::size_t(i)]) { // cannot happen: every ply has what it needs once all is searched
+            error = "ply " + std::to_string(i + 1) + " was not judged";
+            return std::nullopt;
+        }
+        review.plies.push_back(*judged[std::size_t(i)]);
     }
     review.sides = summarize(review.plies);
     return review;

@@ -1,22 +1,25 @@
 // The review of a played game: for every ply the best move and the mover's win chance with it, the win chance
-// after the move played, the loss between the two, the best line and a class (best .. blunder); per side an
-// accuracy and the count of each class. Plain C++ on the search (core/ai); no widgets.
+// with the move played, the loss between the two, the best line, a class (best .. blunder) and the reason for it in
+// words; per side an accuracy and the count of each class. Plain C++ on the search (core/ai); no widgets.
 //
 // How a ply is judged (the numbers are the mover's win chance, 0..100, winchance.h):
-// - Every position of the game is searched once at the review's budget (a level's node budget, without the
-//   level's noise). `winBefore` is the position before the move (its best move's value); `winAfter` is the position
-//   after it, searched at the same budget and seen from the mover's side (where the budget is a fixed depth, as
-//   AddTraction's and Trails' levels are, one ply shallower: what the search before the move saw of it). When the
-//   move played is the best move, winAfter is winBefore (the same line, counted once): it never loses anything.
-// - loss = max(0, winBefore - winAfter). Classes by loss (ReviewThresholds): best (the search's own move),
-//   excellent (< 2), good (< 5), inaccuracy (< 10), mistake (< 15), blunder (the rest): lichess's 5, 10, 15.
-// - A move that turns a proven win into a proven draw or loss, or walks into a proven loss that the best move
-//   avoided, is a blunder whatever the numbers say. A proven win kept with a slower but unproven line is judged by
-//   the numbers (the search at the budget may not prove every winning move).
-// - A forced move (the only legal one) is `best` with no loss, and does not count in the accuracy.
-// - Accuracy per side: each move's accuracy from its loss by lichess's formula
-//   103.1668 * e^(-0.04354 * loss) - 3.1669 (0..100), the side's accuracy the mean of the arithmetic and the
-//   harmonic mean of those (lichess weighs the arithmetic mean by the position's volatility; we do not).
+// - The position before every move that had a choice is searched once at the review's budget (a level's node
+//   budget, without the level's noise) by Engine::judge: the best move and the move played are scored exactly by the
+//   same search at the same depths, each settled over its last two iterations (search_judge.h), on the position laid
+//   down the way the game's symmetries choose (so a position and its mirror image are judged alike). `winBefore` is
+//   the best move's value, `winAfter` the played move's; when the move played is the best, they are the same.
+// - loss = max(0, winBefore - winAfter). Classes by loss alone (ReviewThresholds): best (the search's own move),
+//   excellent (< 2), good (< 5), inaccuracy (< 10), mistake (< 15), blunder (the rest): lichess's 5, 10, 15. A proven
+//   win counts 100, a proven loss 0 and a proven draw 50, so a won game given away is a blunder by its numbers, and
+//   a move in a game already lost loses nothing that was not gone.
+// - The reason says why in words (MarkReason): the win chance lost, "walks into a forced loss in N", "missed a
+//   forced win in N", "the game was already lost".
+// - A forced move (the only legal one) is `best` with no loss, takes the value of the position after it, and does
+//   not count in the accuracy.
+// - Accuracy per side as lichess computes it: each move's accuracy from its loss (103.1668 e^(-0.04354 loss) -
+//   3.1669, plus lichess's 1 for the evaluation's imprecision, 0..100; 100 for a move that loses nothing), the side's
+//   accuracy the mean of the volatility-weighted mean and the harmonic mean of those (the weight of a move is the
+//   standard deviation of the win chances in a window of the game around it, 0.5 to 12).
 #pragma once
 
 #include "../gamestate.h"
@@ -50,6 +53,21 @@ struct ReviewThresholds {
 // The thresholds of a game (the same for every game today: the calibration asked for no change; see the README).
 ReviewThresholds reviewThresholds(std::string_view gameId);
 
+// Why a move got its class, in words the window and the command line print (moveReasonText).
+enum class MarkReason : std::uint8_t {
+    Best,          // the search's own move
+    Forced,        // the only legal move
+    WinChance,     // the win chance it lost (loss)
+    MissedWin,     // the best move won by force in `plies`; this one does not, or not provably
+    WalksIntoLoss, // this move loses by force in `plies`; the best move did not
+    WinIntoLoss,   // the best move won by force, this one loses by force in `plies`
+    KeepsWin,      // both win by force: this one in `plies`
+    AlreadyLost,   // both lose by force: the game was lost before this move
+};
+// "best", "forced", "win-chance", "missed-win", "walks-into-loss", "win-into-loss", "keeps-win", "already-lost".
+std::string_view markReasonName(MarkReason r);
+std::optional<MarkReason> markReasonFromName(std::string_view name);
+
 // One ply of the game, judged.
 struct PlyReview {
     int ply = 0;  // 1-based index of the move in the game
@@ -65,10 +83,20 @@ struct PlyReview {
     bool provenAfter = false;
     bool forced = false;  // the only legal move
     std::vector<Move> pv; // the best line from the position before, best first, at most kReviewPvPlies
+    std::vector<Move> playedLine; // the move played and the replies the search expects (its refutation)
     MoveClass moveClass = MoveClass::Best;
-    int depth = 0; // the depth of the search before the move
+    MarkReason reason = MarkReason::Best;
+    int reasonPlies = 0; // for the forced results: the plies from the position before to the game's end
+    int depth = 0;       // the depth of the search before the move
 };
 inline constexpr int kReviewPvPlies = 8;
+
+// The reason of `p` in English words, e.g. "walks into a forced loss in 3 moves", "lost 12.5 points of win chance":
+// what the command line prints (the window has its own translated words, ui/review/).
+std::string moveReasonText(const PlyReview &p);
+// The moves of the winner in a forced result of `plies` plies counted from the position before the move (the
+// mover's own move included): "in N" of the reason's words.
+int reasonMoves(const PlyReview &p);
 
 struct SideSummary {
     double accuracy = 100;                     // 0..100 (100 with no move that counts)
@@ -86,29 +114,37 @@ struct GameReview {
 // The per-side summary of `plies` (accuracy and counts); what Reviewer fills in, and what a review read back from a
 // record is summed up with.
 std::array<SideSummary, 2> summarize(const std::vector<PlyReview> &plies);
-// A move's accuracy (0..100) from its loss: lichess's formula.
+// A move's accuracy (0..100) from the mover's win chance before and after it: lichess's formula, with its bonus of
+// one point for the evaluation's imprecision; 100 when it lost nothing.
 double moveAccuracy(double loss);
 
-// What one position's search found, for the player to move there: the unit of the review and of its cache.
+// What one ply's search found (Engine::judge): the best move and the move played, each with its settled score for
+// the player to move before the move. The unit of the review and of its cache.
 struct PositionVerdict {
-    int score = 0; // for the player to move
+    int score = 0; // the best move's, for the player to move
     bool proven = false;
     Move best = kNoMove;
     std::vector<Move> pv;
+    Move played = kNoMove; // the judged move (kNoMove: the best only)
+    int playedScore = 0;
+    bool playedProven = false;
+    std::vector<Move> playedLine;
     int depth = 0;
     std::uint64_t nodes = 0;
 };
 
-// The verdicts of searched positions by (game, budget, position hash): a second review of a game (or of a game
-// sharing positions) is answered from here. Thread-safe; shared by default by every Reviewer of the process. The
+// The verdicts of searched plies by (game, budget, position hash, move played): a second review of a game (or of a
+// game sharing positions) is answered from here. Thread-safe; shared by default by every Reviewer of the process. The
 // game's earlier positions are not part of the key: only a repetition rule reads them, and a position that recurs
 // in one game is judged once.
 class ReviewCache {
 public:
     ReviewCache();
     static std::shared_ptr<ReviewCache> shared();
-    std::optional<PositionVerdict> find(std::string_view gameId, std::string_view engine, std::uint64_t hash) const;
-    void store(std::string_view gameId, std::string_view engine, std::uint64_t hash, const PositionVerdict &verdict);
+    std::optional<PositionVerdict> find(std::string_view gameId, std::string_view engine, std::uint64_t hash,
+                                        Move played) const;
+    void store(std::string_view gameId, std::string_view engine, std::uint64_t hash, Move played,
+               const PositionVerdict &verdict);
     std::size_t size() const;
     void clear();
 
@@ -125,6 +161,9 @@ struct ReviewOptions {
 
 // Called from the searching threads (never two at once) after every position searched: positions done, of total.
 using ReviewProgress = std::function<void(int done, int total)>;
+// Called from the searching threads (never two at once) with every ply as soon as it is judged (in no fixed order;
+// a forced ply once the position after it is), so that a window can draw the review while it runs.
+using ReviewPlyCallback = std::function<void(const PlyReview &ply)>;
 
 // Reviews games. review() blocks its caller and searches on `jobs` threads of its own; a window runs it off the GUI
 // thread (QtConcurrent::run) and cancels it with the flag, which stops every search at once.
@@ -139,16 +178,29 @@ public:
     // cancelled (then `error` is empty) or on bad options (`error` says why).
     std::optional<GameReview> review(const GameState &start, const std::vector<Move> &moves,
                                      const std::atomic<bool> *cancel, const ReviewProgress &progress,
-                                     std::string &error) const;
+                                     std::string &error, const ReviewPlyCallback &onPly = {}) const;
 
 private:
     ReviewOptions options_;
     std::shared_ptr<ReviewCache> cache_;
 };
 
-// Judges one ply from the verdicts of the position before and after it (`after` empty when the move ended the
-// game: then `outcome` says how, for the mover `side`). What Reviewer does per ply; public for tests.
-PlyReview judgePly(std::string_view gameId, int ply, int side, Move played, bool forced, const PositionVerdict &before,
-                   const std::optional<PositionVerdict> &after, bool sameMoverAfter, Outcome outcome);
+// One position searched as the review searches each position of a game: the budget `engine` (as ReviewOptions takes
+// it) without a level's noise, on a fresh table. nullopt when the game is over there or the budget is unusable
+// (`error` says why). What `gamut-cli best --review` prints, and what tools/check-review.py compares with.
+std::optional<PositionVerdict> searchLikeReview(const GameState &state, std::string_view engine, std::string &error);
+
+// One move judged as the review judges a ply: the position `before` searched at `engine`'s budget (as ReviewOptions
+// takes it) with `move` as the judged move. What Learn from Your Mistakes asks of a person's try and the coach of a
+// move about to be played. nullopt when cancelled, or with `error` on a bad budget or a move that is not legal.
+std::optional<PlyReview> judgeMove(const GameState &before, Move move, std::string_view engine,
+                                   const std::atomic<bool> *cancel, std::string &error);
+
+// Judges one ply that had a choice from its verdict (`after`: how the game stands after the move; a game it ended
+// gives the move its result). What Reviewer does per ply; public for tests.
+PlyReview judgePly(std::string_view gameId, int ply, int side, Move played, const PositionVerdict &verdict,
+                   Outcome after);
+// A forced ply: the value of the position after it for the mover (`score`, `proven`) is the move's and the position's.
+PlyReview judgeForcedPly(std::string_view gameId, int ply, int side, Move played, int score, bool proven);
 
 } // namespace gamut

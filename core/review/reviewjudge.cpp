@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace gamut {
 
@@ -13,6 +14,9 @@ namespace {
 constexpr std::array<std::string_view, kMoveClassCount> kClassNames = {"best",       "excellent", "good",
                                                                        "inaccuracy", "mistake",   "blunder"};
 constexpr std::array<std::string_view, kMoveClassCount> kClassSymbols = {"", "", "", "?!", "?", "??"};
+constexpr std::array<std::string_view, 8> kReasonNames = {"best",          "forced",        "win-chance",
+                                                          "missed-win",    "walks-into-loss", "win-into-loss",
+                                                          "keeps-win",     "already-lost"};
 
 // The mover's win chance at a score for the mover, a proven score being the game's value (a solved draw: 50).
 double chanceOf(std::string_view gameId, int score, bool proven) {
@@ -39,88 +43,209 @@ std::optional<MoveClass> moveClassFromName(std::string_view name) {
 
 ReviewThresholds reviewThresholds(std::string_view) { return {}; }
 
-double moveAccuracy(double loss) {
-    return std::clamp(103.1668 * std::exp(-0.04354 * std::max(0.0, loss)) - 3.1669, 0.0, 100.0);
+std::string_view markReasonName(MarkReason r) { return kReasonNames[std::size_t(r)]; }
+
+std::optional<MarkReason> markReasonFromName(std::string_view name) {
+    for (std::size_t i = 0; i < kReasonNames.size(); ++i)
+        if (kReasonNames[i] == name)
+            return MarkReason(i);
+    return std::nullopt;
 }
 
-PlyReview judgePly(std::string_view gameId, int ply, int side, Move played, bool forced, const PositionVerdict &before,
-                   const std::optional<PositionVerdict> &after, bool sameMoverAfter, Outcome outcome) {
+double moveAccuracy(double loss) {
+    if (!(loss > 0))
+        return 100.0;
+    // lichess's curve, fitted to its games, and its one point for the imprecision of an evaluation.
+    return std::clamp(103.1668 * std::exp(-0.04354 * loss) - 3.1669 + 1.0, 0.0, 100.0);
+}
+
+int reasonMoves(const PlyReview &p) {
+    switch (p.reason) {
+    case MarkReason::MissedWin:
+    case MarkReason::KeepsWin:
+        return (p.reasonPlies + 1) / 2; // the mover's own moves, this one first
+    case MarkReason::WalksIntoLoss:
+    case MarkReason::WinIntoLoss:
+    case MarkReason::AlreadyLost:
+        return std::max(1, p.reasonPlies / 2); // the opponent's moves after this one
+    default:
+        return 0;
+    }
+}
+
+std::string moveReasonText(const PlyReview &p) {
+    char points[32];
+    std::snprintf(points, sizeof points, "%.1f", p.loss);
+    const int n = reasonMoves(p);
+    const std::string in = "in " + std::to_string(n) + (n == 1 ? " move" : " moves");
+    switch (p.reason) {
+    case MarkReason::Best:
+        return "the best move";
+    case MarkReason::Forced:
+        return "the only legal move";
+    case MarkReason::WinChance:
+        return std::string("lost ") + points + " points of win chance";
+    case MarkReason::MissedWin:
+        return "missed a forced win " + in + " (" + points + " points of win chance lost)";
+    case MarkReason::WalksIntoLoss:
+        return "walks into a forced loss " + in + " (" + points + " points of win chance lost)";
+    case MarkReason::WinIntoLoss:
+        return "turns a forced win into a forced loss " + in;
+    case MarkReason::KeepsWin:
+        return "still wins by force, " + in;
+    case MarkReason::AlreadyLost:
+        return "the game was already lost (a forced loss " + in + ")";
+    }
+    return {};
+}
+
+namespace {
+
+MoveClass classOf(std::string_view gameId, double loss) {
+    const ReviewThresholds t = reviewThresholds(gameId);
+    if (loss >= t.blunder)
+        return MoveClass::Blunder;
+    if (loss >= t.mistake)
+        return MoveClass::Mistake;
+    if (loss >= t.inaccuracy)
+        return MoveClass::Inaccuracy;
+    if (loss >= t.excellent)
+        return MoveClass::Good;
+    return MoveClass::Excellent;
+}
+
+// The score of a finished game for `side`: won or lost on the next ply, or drawn.
+int resultScore(Outcome outcome, int side) {
+    return outcome == Outcome::Draw ? 0 : outcome == winFor(side) ? kWinScore - 1 : -(kWinScore - 1);
+}
+
+} // namespace
+
+PlyReview judgePly(std::string_view gameId, int ply, int side, Move played, const PositionVerdict &verdict,
+                   Outcome after) {
     PlyReview r;
     r.ply = ply;
     r.side = side;
     r.played = played;
-    r.forced = forced;
-    r.best = forced ? played : before.best;
-    r.pv = before.pv;
+    r.best = verdict.best;
+    r.pv = verdict.pv;
     if (r.pv.size() > std::size_t(kReviewPvPlies))
         r.pv.resize(std::size_t(kReviewPvPlies));
-    r.depth = before.depth;
-    r.scoreBefore = before.score;
-    r.provenBefore = before.proven;
-    r.winBefore = chanceOf(gameId, before.score, before.proven);
-
-    if (after) {
-        r.scoreAfter = sameMoverAfter ? after->score : -after->score;
-        r.provenAfter = after->proven;
-    } else {
+    r.playedLine = verdict.playedLine;
+    if (r.playedLine.empty() || r.playedLine.front() != played)
+        r.playedLine.assign(1, played);
+    r.depth = verdict.depth;
+    r.scoreBefore = verdict.score;
+    r.provenBefore = verdict.proven;
+    r.winBefore = chanceOf(gameId, r.scoreBefore, r.provenBefore);
+    const bool over = after != Outcome::Ongoing;
+    if (over) {
         // The move ended the game: its value is the result, for the mover.
+        r.scoreAfter = resultScore(after, side);
         r.provenAfter = true;
-        r.scoreAfter = outcome == Outcome::Draw ? 0 : outcome == winFor(side) ? kWinScore - 1 : -(kWinScore - 1);
+        r.playedLine.resize(1);
+    } else {
+        r.scoreAfter = verdict.played == played ? verdict.playedScore : verdict.score;
+        r.provenAfter = verdict.played == played ? verdict.playedProven : verdict.proven;
     }
     r.winAfter = chanceOf(gameId, r.scoreAfter, r.provenAfter);
 
-    if (forced || played == r.best) {
+    if (played == r.best) {
         // The best move's value is the position's: one line, counted once. A move that ends the game keeps its
-        // real result (the search before may not have seen all of it).
-        if (after) {
+        // real result (the search may not have seen all of it).
+        if (!over) {
             r.winAfter = r.winBefore;
             r.scoreAfter = r.scoreBefore;
             r.provenAfter = r.provenBefore;
+            r.playedLine = r.pv;
         }
         r.loss = 0;
         r.moveClass = MoveClass::Best;
+        r.reason = MarkReason::Best;
         return r;
     }
     r.loss = std::max(0.0, r.winBefore - r.winAfter);
-    const ReviewThresholds t = reviewThresholds(gameId);
-    if (r.loss >= t.blunder)
-        r.moveClass = MoveClass::Blunder;
-    else if (r.loss >= t.mistake)
-        r.moveClass = MoveClass::Mistake;
-    else if (r.loss >= t.inaccuracy)
-        r.moveClass = MoveClass::Inaccuracy;
-    else if (r.loss >= t.excellent)
-        r.moveClass = MoveClass::Good;
+    r.moveClass = classOf(gameId, r.loss);
+    // The words: a forced result where the search proved one, else the win chance lost.
+    const bool wonBefore = provenWin(r.scoreBefore, r.provenBefore), lostBefore = provenLoss(r.scoreBefore, r.provenBefore);
+    const bool wonAfter = provenWin(r.scoreAfter, r.provenAfter), lostAfter = provenLoss(r.scoreAfter, r.provenAfter);
+    if (wonBefore && lostAfter)
+        r.reason = MarkReason::WinIntoLoss, r.reasonPlies = pliesToEnd(r.scoreAfter);
+    else if (wonBefore && wonAfter)
+        r.reason = MarkReason::KeepsWin, r.reasonPlies = pliesToEnd(r.scoreAfter);
+    else if (wonBefore)
+        r.reason = MarkReason::MissedWin, r.reasonPlies = pliesToEnd(r.scoreBefore);
+    else if (lostBefore && lostAfter)
+        r.reason = MarkReason::AlreadyLost, r.reasonPlies = pliesToEnd(r.scoreAfter);
+    else if (lostAfter)
+        r.reason = MarkReason::WalksIntoLoss, r.reasonPlies = pliesToEnd(r.scoreAfter);
     else
-        r.moveClass = MoveClass::Excellent;
-    // Proven results overrule the numbers: a won game given away, or a lost one walked into.
-    const bool winThrownAway = provenWin(r.scoreBefore, r.provenBefore) && r.provenAfter && !isWinScore(r.scoreAfter);
-    const bool lossWalkedInto = provenLoss(r.scoreAfter, r.provenAfter) && !provenLoss(r.scoreBefore, r.provenBefore);
-    if (winThrownAway || lossWalkedInto)
-        r.moveClass = MoveClass::Blunder;
+        r.reason = MarkReason::WinChance;
+    return r;
+}
+
+PlyReview judgeForcedPly(std::string_view gameId, int ply, int side, Move played, int score, bool proven) {
+    PlyReview r;
+    r.ply = ply;
+    r.side = side;
+    r.played = r.best = played;
+    r.forced = true;
+    r.pv = r.playedLine = {played};
+    r.scoreBefore = r.scoreAfter = score;
+    r.provenBefore = r.provenAfter = proven;
+    r.winBefore = r.winAfter = chanceOf(gameId, score, proven);
+    r.moveClass = MoveClass::Best;
+    r.reason = MarkReason::Forced;
     return r;
 }
 
 std::array<SideSummary, 2> summarize(const std::vector<PlyReview> &plies) {
     std::array<SideSummary, 2> sides;
-    std::array<double, 2> sum{}, inverse{};
-    std::array<int, 2> counted{};
+    // The first player's win chance before the first move and after every move: the game's curve.
+    std::vector<double> curve;
     for (const PlyReview &p : plies) {
+        if (curve.empty())
+            curve.push_back(p.side == 0 ? p.winBefore : 100.0 - p.winBefore);
+        curve.push_back(p.side == 0 ? p.winAfter : 100.0 - p.winAfter);
+    }
+    // lichess's weights: the standard deviation of the curve in a window around each move (the first windows
+    // repeat the first), between 0.5 and 12, so that moves where the game swung count more than moves in a
+    // decided game.
+    const int n = int(plies.size());
+    const int window = std::clamp(n / 10, 2, 8);
+    std::vector<double> weights(plies.size(), 0.5);
+    for (int i = 0; i < n; ++i) {
+        const int first = std::clamp(i + 2 - window, 0, std::max(0, int(curve.size()) - window));
+        const int count = std::min(window, int(curve.size()) - first);
+        double mean = 0, square = 0;
+        for (int k = first; k < first + count; ++k)
+            mean += curve[std::size_t(k)];
+        mean /= count;
+        for (int k = first; k < first + count; ++k)
+            square += (curve[std::size_t(k)] - mean) * (curve[std::size_t(k)] - mean);
+        weights[std::size_t(i)] = std::clamp(std::sqrt(square / count), 0.5, 12.0);
+    }
+    std::array<double, 2> weighted{}, weightSum{}, inverse{};
+    std::array<int, 2> counted{};
+    for (std::size_t i = 0; i < plies.size(); ++i) {
+        const PlyReview &p = plies[i];
         if (p.side < 0 || p.side > 1)
             continue;
-        SideSummary &s = sides[std::size_t(p.side)];
+        const auto side = std::size_t(p.side);
+        SideSummary &s = sides[side];
         ++s.moves;
         ++s.counts[std::size_t(p.moveClass)];
         if (p.forced)
             continue;
         const double a = moveAccuracy(p.loss);
-        sum[std::size_t(p.side)] += a;
-        inverse[std::size_t(p.side)] += 1.0 / std::max(a, 1.0); // a move at 0 would make the harmonic mean 0
-        ++counted[std::size_t(p.side)];
+        weighted[side] += a * weights[i];
+        weightSum[side] += weights[i];
+        inverse[side] += 1.0 / std::max(a, 1.0); // lichess: a move at 0 would make the harmonic mean 0
+        ++counted[side];
     }
     for (std::size_t i = 0; i < 2; ++i)
         if (counted[i] > 0) {
-            const double mean = sum[i] / counted[i];
+            const double mean = weighted[i] / weightSum[i];
             const double harmonic = counted[i] / inverse[i];
             sides[i].accuracy = std::clamp((mean + harmonic) / 2, 0.0, 100.0);
         }

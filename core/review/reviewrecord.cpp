@@ -12,6 +12,7 @@ namespace gamut {
 namespace {
 
 constexpr std::string_view kCommand = "[%review ";
+constexpr std::string_view kWhy = "[%why "; // a forced result's reason and its plies: [%why walks-into-loss 7]
 
 std::string number(double value) {
     char text[32];
@@ -54,12 +55,16 @@ std::string collapseSpaces(std::string_view text) {
 
 std::string withoutReviewCommand(std::string_view comment) {
     std::string text(comment);
-    const auto at = text.find(kCommand);
-    if (at == std::string::npos)
-        return text;
-    const auto end = text.find(']', at);
-    text.erase(at, end == std::string::npos ? std::string::npos : end - at + 1);
-    return collapseSpaces(text);
+    bool changed = false;
+    for (const std::string_view command : {kCommand, kWhy}) {
+        const auto at = text.find(command);
+        if (at == std::string::npos)
+            continue;
+        const auto end = text.find(']', at);
+        text.erase(at, end == std::string::npos ? std::string::npos : end - at + 1);
+        changed = true;
+    }
+    return changed ? collapseSpaces(text) : text;
 }
 
 void writeReviewComments(GameRecord &record, const GameState &start, const GameReview &review) {
@@ -79,6 +84,9 @@ void writeReviewComments(GameRecord &record, const GameState &start, const GameR
             line->play(m);
         }
         command += "]";
+        if (p.reasonPlies > 0)
+            command += " " + std::string(kWhy) + std::string(markReasonName(p.reason)) + " " +
+                       std::to_string(p.reasonPlies) + "]";
         const std::string own = withoutReviewCommand(record.moves[i].comment);
         record.moves[i].comment = own.empty() ? command : own + " " + command;
         state->play(p.played);
@@ -140,6 +148,22 @@ std::optional<GameReview> readReviewComments(const ReplayedGame &game, std::stri
         p.winBefore = *winBefore;
         p.winAfter = *winAfter;
         p.loss = p.moveClass == MoveClass::Best ? 0 : std::max(0.0, p.winBefore - p.winAfter);
+        p.reason = p.forced                         ? MarkReason::Forced
+                   : p.moveClass == MoveClass::Best ? MarkReason::Best
+                                                    : MarkReason::WinChance;
+        p.playedLine = {p.played};
+        if (const auto why = comment.find(kWhy); why != std::string::npos) {
+            const auto close = comment.find(']', why);
+            std::istringstream reason(comment.substr(why + kWhy.size(), close - why - kWhy.size()));
+            std::string name;
+            int plies = 0;
+            reason >> name >> plies;
+            const auto known = markReasonFromName(name);
+            if (close == std::string::npos || !known || plies < 1 || plies > 10000)
+                return fail("bad reason '" + printableExcerpt(name) + "'");
+            p.reason = *known;
+            p.reasonPlies = plies;
+        }
         review.plies.push_back(std::move(p));
         state->play(game.moves[i]);
     }

@@ -2,7 +2,8 @@
 //   [%review CLASS WIN_BEFORE WIN_AFTER BEST PV...]
 // e.g. `{[%review mistake 62.5 48.0 c3 c3 d5 e4]}` (the win chances of the mover with one decimal, the best move's
 // token, then the best line's tokens, the best move again first), and the game one tag `Review` with the engine
-// spec it was made at. Any other text of a comment is kept before the command. A reader that knows nothing of
+// spec it was made at. A move whose class comes from a forced result has a second command with the reason and the
+// plies from its position to the game's end, `{[%review blunder 40.0 0.0 c3 c3 d5] [%why walks-into-loss 7]}`. Any other text of a comment is kept before the command. A reader that knows nothing of
 // reviews keeps the comments as they are, and a file without them is a game without a review: every program reads
 // both. Writing a review again replaces the old commands.
 #pragma once

@@ -272,19 +272,27 @@ void TestReview::classesOnProvenPositions() {
     }
 }
 
-// The rules of judgePly on made-up verdicts: the thresholds, the proven results, forced moves.
+// The rules of judgePly on made-up verdicts: the thresholds, the proven results and their words, forced moves.
 void TestReview::judgeRules() {
     const std::string game = "loa";
     const double scale = winChanceScale(game);
     // A score whose chance is `chance` for the mover.
     const auto at = [&](double chance) { return int(std::lround(-scale * std::log(100.0 / chance - 1.0))); };
-    const auto verdict = [](int score, bool proven, Move best) {
+    // The best move 1 at `best`, the played move 2 at `played` (scores for the mover, before the move).
+    const auto verdict = [](int best, bool bestProven, int played, bool playedProven) {
         PositionVerdict v;
-        v.score = score;
-        v.proven = proven;
-        v.best = best;
-        v.pv = {best};
+        v.score = best;
+        v.proven = bestProven;
+        v.best = Move(1);
+        v.pv = {Move(1), Move(5)};
+        v.played = Move(2);
+        v.playedScore = played;
+        v.playedProven = playedProven;
+        v.playedLine = {Move(2), Move(6)};
         return v;
+    };
+    const auto judge = [&](const PositionVerdict &v, Outcome after = Outcome::Ongoing) {
+        return judgePly(game, 1, 0, Move(2), v, after);
     };
     struct Case {
         double before, after;
@@ -293,53 +301,84 @@ void TestReview::judgeRules() {
     const Case cases[] = {{60, 59, MoveClass::Excellent}, {60, 56.5, MoveClass::Good},  {60, 54, MoveClass::Inaccuracy},
                           {60, 49, MoveClass::Mistake},   {60, 44, MoveClass::Blunder}, {60, 70, MoveClass::Excellent}};
     for (const Case &c : cases) {
-        // The opponent moves next: its score is the negation of the mover's.
-        const PlyReview r = judgePly(game, 1, 0, Move(2), false, verdict(at(c.before), false, Move(1)),
-                                     verdict(-at(c.after), false, Move(3)), false, Outcome::Ongoing);
+        const PlyReview r = judge(verdict(at(c.before), false, at(c.after), false));
         QVERIFY2(r.moveClass == c.expected, (std::to_string(c.before) + " -> " + std::to_string(c.after) + ": " +
                                              std::string(moveClassName(r.moveClass)))
                                                 .c_str());
         QVERIFY(std::abs(r.loss - std::max(0.0, c.before - c.after)) < 0.7); // scores are whole points
+        QCOMPARE(r.reason, MarkReason::WinChance);
+        QCOMPARE(r.playedLine, std::vector<Move>({Move(2), Move(6)}));
     }
-    // The best move loses nothing even where the next position's search thinks less of it.
-    PlyReview r = judgePly(game, 1, 0, Move(1), false, verdict(at(60), false, Move(1)),
-                           verdict(-at(40), false, Move(3)), false, Outcome::Ongoing);
+    const std::string words = moveReasonText(judge(verdict(at(60), false, at(44), false)));
+    QVERIFY2(words.find("lost 1") == 0 && words.find(" points of win chance") != std::string::npos, words.c_str());
+    // The best move loses nothing.
+    PositionVerdict v = verdict(at(60), false, at(60), false);
+    v.best = v.played = Move(2);
+    PlyReview r = judge(v);
     QCOMPARE(r.moveClass, MoveClass::Best);
+    QCOMPARE(r.reason, MarkReason::Best);
     QCOMPARE(r.loss, 0.0);
-    // A proven win given away for a proven draw, with numbers that alone would say "good".
-    r = judgePly(game, 1, 0, Move(2), false, verdict(kWinScore - 9, true, Move(1)), verdict(0, true, Move(3)), false,
-                 Outcome::Ongoing);
+    // A proven win (in 9 plies) given away for a proven draw: half the game lost.
+    r = judge(verdict(kWinScore - 9, true, 0, true));
     QCOMPARE(r.winAfter, 50.0);
     QCOMPARE(r.moveClass, MoveClass::Blunder);
-    // A proven win kept by a slower line the search did not prove: judged by the numbers.
-    r = judgePly(game, 1, 0, Move(2), false, verdict(kWinScore - 9, true, Move(1)), verdict(-at(99), false, Move(3)),
-                 false, Outcome::Ongoing);
+    QCOMPARE(r.reason, MarkReason::MissedWin);
+    QCOMPARE(reasonMoves(r), 5);
+    QVERIFY2(moveReasonText(r).find("missed a forced win in 5 moves") == 0, moveReasonText(r).c_str());
+    // A proven win kept by a slower line the search did not prove: judged by the numbers, and said.
+    r = judge(verdict(kWinScore - 9, true, at(99), false));
     QCOMPARE(r.moveClass, MoveClass::Excellent);
-    // Walking into a proven loss from an unproven position, by a small number.
-    r = judgePly(game, 1, 0, Move(2), false, verdict(at(3), false, Move(1)), verdict(kWinScore - 4, true, Move(3)),
-                 false, Outcome::Ongoing);
+    QCOMPARE(r.reason, MarkReason::MissedWin);
+    // A proven win kept by a proven slower one: nothing lost.
+    r = judge(verdict(kWinScore - 3, true, kWinScore - 11, true));
+    QCOMPARE(r.moveClass, MoveClass::Excellent);
+    QCOMPARE(r.reason, MarkReason::KeepsWin);
+    QCOMPARE(moveReasonText(r), std::string("still wins by force, in 6 moves"));
+    // Walking into a proven loss (the opponent wins on its 2nd move after this one) from a position worth 40: a blunder.
+    r = judge(verdict(at(40), false, -(kWinScore - 4), true));
     QCOMPARE(r.moveClass, MoveClass::Blunder);
-    // A forced move is never a mistake, whatever follows.
-    r = judgePly(game, 1, 0, Move(2), true, verdict(at(60), false, Move(2)), verdict(kWinScore - 4, true, Move(3)),
-                 false, Outcome::Ongoing);
-    QCOMPARE(r.moveClass, MoveClass::Best);
-    QCOMPARE(r.best, Move(2));
-    // The same player moving again sees the next score as its own.
-    r = judgePly(game, 1, 0, Move(2), false, verdict(at(60), false, Move(1)), verdict(at(40), false, Move(3)), true,
-                 Outcome::Ongoing);
-    QVERIFY(std::abs(r.winAfter - 40) < 0.4);
+    QCOMPARE(r.reason, MarkReason::WalksIntoLoss);
+    QCOMPARE(reasonMoves(r), 2);
+    QVERIFY2(moveReasonText(r).find("walks into a forced loss in 2 moves") == 0, moveReasonText(r).c_str());
+    // ... but from a position that was lost anyway (3 points), it loses only those 3 points: not a blunder.
+    r = judge(verdict(at(3), false, -(kWinScore - 4), true));
+    QCOMPARE(r.moveClass, MoveClass::Good);
+    QCOMPARE(r.reason, MarkReason::WalksIntoLoss);
+    // A proven loss made quicker: the game was already lost, nothing more to lose.
+    r = judge(verdict(-(kWinScore - 10), true, -(kWinScore - 4), true));
+    QCOMPARE(r.moveClass, MoveClass::Excellent);
+    QCOMPARE(r.reason, MarkReason::AlreadyLost);
+    QCOMPARE(r.loss, 0.0);
+    // A proven win turned into a proven loss: the worst there is.
+    r = judge(verdict(kWinScore - 5, true, -(kWinScore - 6), true));
+    QCOMPARE(r.moveClass, MoveClass::Blunder);
+    QCOMPARE(r.reason, MarkReason::WinIntoLoss);
+    QCOMPARE(r.loss, 100.0);
     // A move that ends the game takes its result.
-    r = judgePly(game, 1, 1, Move(2), false, verdict(at(60), false, Move(1)), std::nullopt, false, Outcome::FirstWins);
+    r = judgePly(game, 1, 1, Move(2), verdict(at(60), false, at(60), false), Outcome::FirstWins);
     QCOMPARE(r.winAfter, 0.0);
     QCOMPARE(r.moveClass, MoveClass::Blunder);
+    QCOMPARE(r.reason, MarkReason::WalksIntoLoss);
+    QCOMPARE(reasonMoves(r), 1);
+    // A forced move is never a mistake, and it carries the position's value.
+    r = judgeForcedPly(game, 3, 0, Move(2), -(kWinScore - 4), true);
+    QCOMPARE(r.moveClass, MoveClass::Best);
+    QCOMPARE(r.reason, MarkReason::Forced);
+    QCOMPARE(r.best, Move(2));
+    QCOMPARE(r.winBefore, 0.0);
+    QVERIFY(r.forced);
     for (int c = 0; c < kMoveClassCount; ++c)
         QCOMPARE(moveClassFromName(moveClassName(MoveClass(c))), std::optional<MoveClass>(MoveClass(c)));
     QVERIFY(!moveClassFromName("brilliant"));
+    for (int c = 0; c <= int(MarkReason::AlreadyLost); ++c)
+        QCOMPARE(markReasonFromName(markReasonName(MarkReason(c))), std::optional<MarkReason>(MarkReason(c)));
 }
 
+// lichess's accuracy: a move's from its loss (with lichess's point for the evaluation's imprecision), a side's the
+// mean of the volatility-weighted mean and the harmonic mean; forced moves left out.
 void TestReview::accuracy() {
-    QVERIFY(moveAccuracy(0) > 99.99);
-    QVERIFY(std::abs(moveAccuracy(10) - 63.6) < 0.1); // lichess: 103.1668 e^-0.4354 - 3.1669
+    QCOMPARE(moveAccuracy(0), 100.0);
+    QVERIFY(std::abs(moveAccuracy(10) - 64.6) < 0.1); // lichess: 103.1668 e^-0.4354 - 3.1669 + 1
     QCOMPARE(moveAccuracy(100), 0.0);
     std::vector<PlyReview> plies(6);
     for (std::size_t i = 0; i < plies.size(); ++i) {
@@ -358,6 +397,25 @@ void TestReview::accuracy() {
     QCOMPARE(sides[1].counts[std::size_t(MoveClass::Best)], 1);
     QCOMPARE(sides[1].moves, 3);
     qInfo("accuracy: a blunder of 20 points %.1f, two of them and a forced move %.1f", a20, sides[1].accuracy);
+
+    // A game that swings (one side blunders 30 points in a balanced game) against a decided game where the loser
+    // loses 1 point a move: the weights make the blunder count, and the harmonic mean keeps it from hiding.
+    std::vector<PlyReview> game;
+    double first = 50;
+    for (int i = 0; i < 40; ++i) {
+        PlyReview p;
+        p.side = i % 2;
+        const double before = p.side == 0 ? first : 100 - first;
+        p.loss = (i == 9) ? 30 : (i > 20 && p.side == 1) ? 1 : 0;
+        p.winBefore = before;
+        p.winAfter = before - p.loss;
+        first = p.side == 0 ? p.winAfter : 100 - p.winAfter;
+        game.push_back(p);
+    }
+    const auto swung = summarize(game);
+    QVERIFY(swung[0].accuracy > 99);
+    QVERIFY2(swung[1].accuracy < 85, std::to_string(swung[1].accuracy).c_str());
+    qInfo("accuracy: one 30-point blunder among 20 moves %.1f", swung[1].accuracy);
 }
 
 // A second review of the same game is answered from the cache: nothing is searched (the first progress report
@@ -382,9 +440,10 @@ void TestReview::secondReviewFromTheCache() {
         *state, moves, nullptr, [&](int d, int t) { reports.emplace_back(d, t); }, error);
     const auto firstMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
     QVERIFY2(first, error.c_str());
-    QCOMPARE(reports.front(), std::make_pair(0, int(moves.size()) + 1));
+    // One search a ply with a choice (every ply of this game).
+    QCOMPARE(reports.front(), std::make_pair(0, int(moves.size())));
     QCOMPARE(reports.back().first, reports.back().second);
-    QCOMPARE(cache->size(), moves.size() + 1);
+    QCOMPARE(cache->size(), moves.size());
     reports.clear();
     const auto again = std::chrono::steady_clock::now();
     const auto second = reviewer.review(
@@ -403,7 +462,7 @@ void TestReview::secondReviewFromTheCache() {
     // Another budget is another verdict.
     const Reviewer other(ReviewOptions{"level:1", 1}, cache);
     QVERIFY(other.review(*state, moves, nullptr, {}, error));
-    QVERIFY(cache->size() >= 2 * (moves.size() + 1));
+    QVERIFY(cache->size() >= 2 * moves.size());
 }
 
 // A cancel ends the review at once: no result, and the searches stop within their next few hundred nodes.

@@ -24,6 +24,7 @@ private slots:
     void textRowsAndSummary();
     void jsonLines();
     void lastRoundOfAtom4();
+    void bestLikeTheReview();
     void refusals();
 };
 
@@ -36,10 +37,21 @@ void TestCliReview::textRowsAndSummary() {
     QCOMPARE(lines.size(), 1 + 34 + 2);
     QVERIFY(lines[0].startsWith("ply  side"));
     const QStringList first = lines[1].split(' ', Qt::SkipEmptyParts);
-    QCOMPARE(first.size(), 8); // ply, side, move, class, before, after, best, loss
+    QVERIFY(first.size() >= 8); // ply, side, move, class, before, after, best, loss, and why for a marked move
     QCOMPARE(first[0], QString("1"));
     QCOMPARE(first[1], QString("red"));
     QVERIFY(QStringList({"best", "excellent", "good", "inaccuracy", "mistake", "blunder"}).contains(first[3]));
+    // A marked move says why after its loss; an unmarked one says nothing more.
+    int marked = 0;
+    for (int i = 1; i <= 34; ++i) {
+        const QStringList row = lines[i].split(' ', Qt::SkipEmptyParts);
+        const bool marks = QStringList({"inaccuracy", "mistake", "blunder"}).contains(row[3]);
+        marked += marks;
+        if (marks)
+            QVERIFY2(row.size() > 8 && (lines[i].contains("points of win chance") || lines[i].contains("forced")),
+                     qPrintable(lines[i]));
+    }
+    qInfo("%d marked rows", marked);
     QVERIFY(lines[35].startsWith("red: accuracy "));
     QVERIFY(lines[36].startsWith("green: accuracy "));
     QVERIFY(lines[35].contains(", moves 17, best "));
@@ -103,6 +115,24 @@ void TestCliReview::lastRoundOfAtom4() {
     const QJsonObject summary = QJsonDocument::fromJson(lines.last().toUtf8()).object();
     QCOMPARE(summary["game"].toString(), QString("atom4"));
     qInfo("atom4 last round: %lld plies", static_cast<long long>(lines.size() - 1));
+}
+
+// `best --review` searches one position as the review does (no noise): the same answer every run, whether the score
+// is proven and whose turn it is.
+void TestCliReview::bestLikeTheReview() {
+    const Run best = cli({"best", "loa", "--level", "2", "--review"});
+    QCOMPARE(best.code, 0);
+    const QStringList lines = best.out.split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 6);
+    QVERIFY(lines[1].startsWith("score "));
+    QCOMPARE(lines[4], QString("proven no"));
+    QCOMPARE(lines[5], QString("turn first"));
+    QCOMPARE(cli({"best", "loa", "--level", "2", "--review"}).out, best.out);
+    const Run after = cli({"best", "loa", "--level", "2", "--review", "--moves", lines[0]});
+    QCOMPARE(after.code, 0);
+    QVERIFY(after.out.endsWith("turn second\n"));
+    QCOMPARE(cli({"best", "loa", "--review", "--seed", "3"}).code, 2); // no noise, so no seed
+    qInfo("%s", qPrintable(best.out.simplified()));
 }
 
 void TestCliReview::refusals() {

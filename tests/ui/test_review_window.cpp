@@ -10,15 +10,20 @@
 #include "ui/review/boardoverlay.h"
 #include "ui/review/evalgraph.h"
 #include "ui/review/historymarks.h"
+#include "ui/review/learndialog.h"
 #include "ui/review/reviewcontroller.h"
 #include "ui/review/reviewpanel.h"
+#include "ui/review/reviewstyle.h"
 #include "ui/review/reviewui.h"
 #include "ui/window/actions.h"
+#include "ui/window/announcer.h"
 #include "ui/window/fileactions.h"
 #include "ui/window/mainwindow.h"
+#include "ui/window/narration.h"
 
 #include <QAction>
 #include <QDockWidget>
+#include <QLineEdit>
 #include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
@@ -63,6 +68,8 @@ private slots:
     void initTestCase() { test::useCleanSettings(); }
 
     void reviewRunsInTheBackground();
+    void graphFillsPlyByPly();
+    void learnFromYourMistakes();
     void historyMarksEveryJudgedMove();
     void everyGameIsReviewed();
     void graphJumpsAndMarksTheShownPly();
@@ -105,6 +112,125 @@ void TestReviewWindow::reviewRunsInTheBackground() {
     QVERIFY(!window.review()->panel()->progressBar()->isVisible());
     QCOMPARE(int(review->review()->plies.size()), 16);
     QCOMPARE(window.model()->ply(), 4); // the review did not move the game
+}
+
+// The graph and the marks appear ply by ply while the review runs; the graph says whose win chance it draws, and a
+// marked move says why in words.
+void TestReviewWindow::graphFillsPlyByPly() {
+    MainWindow window;
+    window.show();
+    setUp(window, QStringLiteral("loa"), 16, QStringLiteral("level:2"));
+    ReviewController *review = window.review()->controller();
+    EvalGraph *graph = window.review()->panel()->graph();
+    QSignalSpy judged(review, &ReviewController::plyJudged);
+    QSignalSpy finished(review, &ReviewController::finished);
+    window.review()->reviewAction()->trigger();
+    QVERIFY(judged.wait(60000));
+    const int first = judged.first()[0].toInt();
+    if (finished.isEmpty()) { // the normal case: the rest is still being searched
+        QVERIFY(review->isRunning());
+        QVERIFY(!review->review());
+        QVERIFY(review->plyReview(first));
+        QVERIFY(graph->hasPoint(first));
+        qInfo("ply %d judged while the review runs; the graph has it", first);
+    }
+    QVERIFY(finished.wait(120000) || review->review());
+    QCOMPARE(int(judged.size()), 16);
+    for (int ply = 0; ply <= 16; ++ply)
+        QVERIFY(graph->hasPoint(ply));
+    QVERIFY2(graph->toolTip().contains(QStringLiteral("Black")) && graph->toolTip().contains(QStringLiteral("White")),
+             qPrintable(graph->toolTip()));
+    QVERIFY(graph->accessibleDescription().contains(QStringLiteral("Black's win chance")));
+    // A marked move's words: its class and why.
+    for (int ply = 1; ply <= 16; ++ply) {
+        const PlyReview *p = review->plyReview(ply);
+        if (p->played == p->best || p->forced)
+            continue;
+        window.model()->jumpToPly(ply);
+        const QString line = window.review()->panel()->lineText();
+        QVERIFY2(line.contains(reviewstyle::className(p->moveClass)) && line.contains(reviewstyle::reasonText(*p)),
+                 qPrintable(line));
+        QVERIFY(window.review()->marks()->toolTip(ply).contains(reviewstyle::reasonText(*p)));
+        qInfo("ply %d: %s", ply, qPrintable(line));
+        break;
+    }
+}
+
+// Learn from Your Mistakes: the panel's button opens the person's mistakes one by one on a board of its own; a typed
+// move (the keyboard's way) and a click on that board are judged, the game's own move is refused with its reason,
+// the answer is drawn and said, every step is announced, and the game itself never moves.
+void TestReviewWindow::learnFromYourMistakes() {
+    MainWindow window;
+    window.show();
+    setUp(window, QStringLiteral("atoms"), 14);
+    QVERIFY(reviewed(window));
+    ReviewController *review = window.review()->controller();
+    const int plies = window.model()->plyCount(), shownPly = window.model()->ply();
+    QPushButton *learn = window.review()->panel()->learnButton();
+    QVERIFY(learn->isVisible());
+    QVERIFY(learn->isEnabled()); // first legal moves make mistakes
+    Announcer *announcer = window.findChild<Narration *>(QStringLiteral("narration"))->announcer();
+    QSignalSpy said(announcer, &Announcer::announced);
+    QTest::mouseClick(learn, Qt::LeftButton);
+    auto *dialog = window.findChild<LearnDialog *>(QStringLiteral("learnDialog"));
+    QVERIFY(dialog && dialog->isVisible());
+    QVERIFY(dialog->count() > 0);
+    const int ply = dialog->ply();
+    const PlyReview *p = review->plyReview(ply);
+    QVERIFY(p && p->moveClass >= MoveClass::Mistake);
+    QVERIFY2(dialog->promptText().contains(QString::number(dialog->count())) &&
+                 dialog->promptText().contains(reviewstyle::className(p->moveClass)),
+             qPrintable(dialog->promptText()));
+    QTRY_VERIFY(!said.isEmpty() && said.last()[0].toString().contains(QStringLiteral("Find a better move")));
+    QCOMPARE(dialog->board()->shownPosition()->hash(), review->positionBefore(ply)->hash());
+    // The game's own move, typed: refused with its reason, nothing searched.
+    QLineEdit *field = dialog->moveField();
+    field->setFocus();
+    QTest::keyClicks(field, window.model()->moveTexts().value(ply - 1));
+    QTest::keyClick(field, Qt::Key_Return);
+    QVERIFY2(dialog->feedbackText().contains(QStringLiteral("move of the game")), qPrintable(dialog->feedbackText()));
+    // The best move, typed: found at once.
+    QSignalSpy judged(dialog, &LearnDialog::judged);
+    field->clear();
+    QTest::keyClicks(field, review->bestText(ply));
+    QTest::keyClick(field, Qt::Key_Return);
+    QCOMPARE(judged.size(), 1);
+    QCOMPARE(judged.last()[0].toBool(), true);
+    QCOMPARE(dialog->found(), 1);
+    QVERIFY(!dialog->overlay()->marks().empty());
+    QTRY_VERIFY(said.last()[0].toString().contains(QStringLiteral("Found")));
+    // A click on the learning board: judged on a worker, the board back at the question afterwards.
+    const auto before = dialog->board()->shownPosition()->clone();
+    const GameState &shown = *before;
+    MoveList legal;
+    shown.legalMoves(legal);
+    Move other = kNoMove;
+    for (Move m : legal)
+        if (m != p->best && m != p->played) {
+            other = m;
+            break;
+        }
+    QVERIFY(other != kNoMove);
+    const int cell = shown.moveCells(other).to;
+    QTest::mouseClick(dialog->board()->viewport(), Qt::LeftButton, {}, dialog->board()->cellPosition(cell));
+    QVERIFY(judged.wait(60000));
+    QCOMPARE(dialog->board()->shownPosition()->hash(), review->positionBefore(ply)->hash());
+    QVERIFY(!dialog->feedbackText().isEmpty());
+    qInfo("a click on %s: %s", shown.moveText(other).c_str(), qPrintable(dialog->feedbackText()));
+    // The answer, drawn and said.
+    QTest::mouseClick(dialog->answerButton(), Qt::LeftButton);
+    QVERIFY(dialog->feedbackText().contains(review->bestText(ply)));
+    QVERIFY(!dialog->overlay()->marks().empty());
+    // The next mistake by keyboard (the Next button takes Space), and the game never moved.
+    if (dialog->count() > 1) {
+        dialog->nextButton()->setFocus();
+        QTest::keyClick(dialog->nextButton(), Qt::Key_Space);
+        QCOMPARE(dialog->index(), 1);
+        QCOMPARE(dialog->board()->shownPosition()->hash(), review->positionBefore(dialog->ply())->hash());
+    }
+    QCOMPARE(window.model()->plyCount(), plies);
+    QCOMPARE(window.model()->ply(), shownPly);
+    dialog->close();
 }
 
 void TestReviewWindow::historyMarksEveryJudgedMove() {

@@ -8,6 +8,8 @@
 #include <QPainterPath>
 
 #include <algorithm>
+
+#include <algorithm>
 #include <cmath>
 
 namespace gamut {
@@ -18,27 +20,62 @@ EvalGraph::EvalGraph(QWidget *parent) : QWidget(parent) {
     setMouseTracking(false);
     setCursor(Qt::PointingHandCursor);
     setFocusPolicy(Qt::StrongFocus);
-    setToolTip(tr("The first player's win chance after each move; click to go to a move"));
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     setFixedHeight(110);
+    colours_[0] = palette().color(QPalette::Highlight);
+    colours_[1] = palette().color(QPalette::Mid);
+    describe();
 }
 
 void EvalGraph::setReview(const GameReview *review) {
+    std::vector<std::optional<PlyReview>> plies;
+    if (review)
+        plies.assign(review->plies.begin(), review->plies.end());
+    setPlies(plies);
+}
+
+void EvalGraph::setPlies(const std::vector<std::optional<PlyReview>> &plies) {
     firstWin_.clear();
     classes_.clear();
-    if (review && !review->plies.empty()) {
+    if (!plies.empty()) {
         // The win chances are the mover's: turned into the first player's, before the first move and after each.
         const auto first = [](const PlyReview &p, double win) { return p.side == 0 ? win : 100.0 - win; };
-        firstWin_.push_back(first(review->plies.front(), review->plies.front().winBefore));
-        for (const PlyReview &p : review->plies) {
-            firstWin_.push_back(first(p, p.winAfter));
-            classes_.push_back(p.moveClass);
+        firstWin_.push_back(plies.front() ? first(*plies.front(), plies.front()->winBefore) : std::nan(""));
+        for (const auto &p : plies) {
+            firstWin_.push_back(p ? first(*p, p->winAfter) : std::nan(""));
+            classes_.push_back(p ? p->moveClass : MoveClass::Best);
         }
     }
-    setAccessibleDescription(firstWin_.empty()
-                                 ? tr("No review yet")
-                                 : tr("%n mistake(s) or blunder(s) marked", nullptr, int(dotPlies().size())));
+    describe();
     update();
+}
+
+void EvalGraph::setSides(const QString &first, const QString &second, const QColor &firstColour,
+                         const QColor &secondColour) {
+    names_[0] = first;
+    names_[1] = second;
+    colours_[0] = firstColour;
+    colours_[1] = secondColour;
+    describe();
+    update();
+}
+
+void EvalGraph::describe() {
+    const QString whose = names_[0].isEmpty()
+                              ? tr("The first player's win chance after each move")
+                              : tr("%1's win chance after each move: above the middle line %1 is ahead, below it %2")
+                                    .arg(names_[0], names_[1]);
+    setToolTip(whose + QLatin1Char('\n') + tr("Click to go to a move"));
+    if (firstWin_.empty()) {
+        setAccessibleDescription(whose + QStringLiteral(". ") + tr("No review yet"));
+        return;
+    }
+    const int known = int(std::count_if(firstWin_.begin(), firstWin_.end(), [](double w) { return !std::isnan(w); }));
+    QString text = whose + QStringLiteral(". ") +
+                   tr("%n mistake(s) or blunder(s) marked", nullptr, int(dotPlies().size()));
+    if (known < pointCount())
+        text += QStringLiteral(". ") + tr("%1 of %2 moves judged so far").arg(std::max(0, known - 1)).arg(pointCount() - 1);
+    setAccessibleDescription(text);
 }
 
 void EvalGraph::setCurrentPly(int ply) {
@@ -51,7 +88,7 @@ void EvalGraph::setCurrentPly(int ply) {
 std::vector<int> EvalGraph::dotPlies() const {
     std::vector<int> plies;
     for (std::size_t i = 0; i < classes_.size(); ++i)
-        if (classes_[i] == MoveClass::Mistake || classes_[i] == MoveClass::Blunder)
+        if ((classes_[i] == MoveClass::Mistake || classes_[i] == MoveClass::Blunder) && hasPoint(int(i) + 1))
             plies.push_back(int(i) + 1);
     return plies;
 }
@@ -61,7 +98,7 @@ QRectF EvalGraph::plotRect() const { return QRectF(rect()).adjusted(6, 6, -6, -6
 QPointF EvalGraph::pointOf(int ply) const {
     const QRectF r = plotRect();
     const int last = std::max(1, pointCount() - 1);
-    const double win = ply >= 0 && ply < pointCount() ? firstWin_[std::size_t(ply)] : 50.0;
+    const double win = hasPoint(ply) ? firstWin_[std::size_t(ply)] : 50.0;
     return {r.left() + r.width() * ply / last, r.bottom() - r.height() * win / 100.0};
 }
 
@@ -88,20 +125,60 @@ void EvalGraph::paintEvent(QPaintEvent *) {
         p.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap, tr("Game ▸ Review Game draws the win chances here"));
         return;
     }
-    // The area between the curve and 50%: the first player's colour above, the second's below.
-    QPainterPath curve;
-    curve.moveTo(pointOf(0));
-    for (int i = 1; i < pointCount(); ++i)
-        curve.lineTo(pointOf(i));
-    QPainterPath area = curve;
-    area.lineTo(QPointF(pointOf(pointCount() - 1).x(), mid.y()));
-    area.lineTo(QPointF(pointOf(0).x(), mid.y()));
-    area.closeSubpath();
-    QColor fill = pal.color(QPalette::Highlight);
-    fill.setAlpha(60);
-    p.fillPath(area, fill);
+    // The area between the curve and 50%: the first player's colour above, the second's below; a segment between
+    // every two known points (a running review leaves gaps).
+    QPainterPath curve, area;
+    bool drawing = false;
+    for (int i = 0; i < pointCount(); ++i) {
+        if (!hasPoint(i)) {
+            drawing = false;
+            continue;
+        }
+        const QPointF at = pointOf(i);
+        if (!drawing) {
+            curve.moveTo(at);
+            drawing = true;
+        } else {
+            curve.lineTo(at);
+        }
+        if (i + 1 < pointCount() && hasPoint(i + 1)) {
+            const QPointF next = pointOf(i + 1);
+            QPainterPath piece;
+            piece.moveTo(at.x(), mid.y());
+            piece.lineTo(at);
+            piece.lineTo(next);
+            piece.lineTo(next.x(), mid.y());
+            piece.closeSubpath();
+            area.addPath(piece);
+        }
+    }
+    const QRectF above(r.left(), r.top(), r.width(), mid.y() - r.top());
+    const QRectF below(r.left(), mid.y(), r.width(), r.bottom() - mid.y());
+    for (int side = 0; side < 2; ++side) {
+        QColor fill = colours_[side];
+        fill.setAlpha(70);
+        p.save();
+        p.setClipRect(side == 0 ? above : below);
+        p.fillPath(area, fill);
+        p.restore();
+    }
     p.setPen(QPen(pal.color(QPalette::Text), 1.5));
+    p.setBrush(Qt::NoBrush);
     p.drawPath(curve);
+    // Whose chance: the first player's name at the top, the second's at the bottom.
+    if (!names_[0].isEmpty()) {
+        QFont small = font();
+        small.setPointSizeF(std::max(6.0, small.pointSizeF() * 0.85));
+        p.setFont(small);
+        const QRectF labels = r.adjusted(3, 1, -3, -1);
+        for (int side = 0; side < 2; ++side) {
+            // A side's colour where it reads on the graph's ground (not LOA's white on white), else the text's.
+            const bool readable = std::abs(colours_[side].lightness() - pal.color(QPalette::Base).lightness()) > 70;
+            p.setPen(readable ? colours_[side] : pal.color(QPalette::Text));
+            p.drawText(labels, Qt::AlignLeft | (side == 0 ? Qt::AlignTop : Qt::AlignBottom),
+                       side == 0 ? QStringLiteral("▲ ") + names_[0] : QStringLiteral("▼ ") + names_[1]);
+        }
+    }
 
     // The shown ply.
     if (current_ >= 0 && current_ < pointCount()) {

@@ -23,14 +23,11 @@ QString HistoryMarks::toolTip(int ply) const {
     const PlyReview *p = review_->plyReview(ply);
     if (!p)
         return {};
-    QString text = tr("%1: win chance %2 before, %3 after")
-                       .arg(reviewstyle::className(p->moveClass), reviewstyle::percent(p->winBefore),
-                            reviewstyle::percent(p->winAfter));
-    if (p->forced)
-        text += QLatin1Char('\n') + tr("The only legal move");
-    else if (p->played != p->best)
-        text += QLatin1Char('\n') + tr("Better: %1 (%2 points of win chance lost)")
-                                        .arg(review_->bestText(ply), QLocale().toString(p->loss, 'f', 1));
+    QString text = reviewstyle::verdictText(*p) + QLatin1Char('\n') +
+                   tr("Win chance %1 before, %2 after").arg(reviewstyle::percent(p->winBefore),
+                                                             reviewstyle::percent(p->winAfter));
+    if (!p->forced && p->played != p->best)
+        text += QLatin1Char('\n') + tr("Better: %1").arg(review_->bestText(ply));
     return text;
 }
 

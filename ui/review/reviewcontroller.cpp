@@ -53,9 +53,11 @@ ReviewController::~ReviewController() {
 }
 
 const PlyReview *ReviewController::plyReview(int ply) const {
-    if (!review_ || ply < 1 || ply > int(review_->plies.size()))
+    if (review_)
+        return ply >= 1 && ply <= int(review_->plies.size()) ? &review_->plies[std::size_t(ply - 1)] : nullptr;
+    if (ply < 1 || ply > int(partial_.size()) || !partial_[std::size_t(ply - 1)])
         return nullptr;
-    return &review_->plies[std::size_t(ply - 1)];
+    return &*partial_[std::size_t(ply - 1)];
 }
 
 QString ReviewController::bestText(int ply) const {
@@ -67,37 +69,45 @@ QStringList ReviewController::lineTexts(int ply) const {
 }
 
 std::unique_ptr<GameState> ReviewController::positionBefore(int ply) const {
-    if (!reviewedStart_ || ply < 1 || ply > int(reviewedMoves_.size()))
+    const std::vector<Move> &moves = judgedMoves();
+    if (!reviewedStart_ || ply < 1 || ply > int(moves.size()))
         return nullptr;
     auto state = reviewedStart_->clone();
     for (int i = 0; i + 1 < ply; ++i)
-        state->play(reviewedMoves_[std::size_t(i)]);
+        state->play(moves[std::size_t(i)]);
     return state;
+}
+
+void ReviewController::describePly(int ply) {
+    const PlyReview *p = plyReview(ply);
+    auto state = positionBefore(ply);
+    if (!p || !state)
+        return;
+    if (int(bestTexts_.size()) < ply) {
+        bestTexts_.resize(std::size_t(ply));
+        lineTexts_.resize(std::size_t(ply));
+    }
+    bestTexts_[std::size_t(ply - 1)] = QString::fromStdString(state->moveText(p->best));
+    QStringList line;
+    for (Move m : p->pv) {
+        MoveList legal;
+        state->legalMoves(legal);
+        if (state->isOver() || !legal.contains(m))
+            break;
+        line << QString::fromStdString(state->moveText(m));
+        state->play(m);
+    }
+    lineTexts_[std::size_t(ply - 1)] = line;
 }
 
 void ReviewController::describe() {
     bestTexts_.clear();
     lineTexts_.clear();
-    reviewedStart_ = review_ ? model_->startPosition().clone() : nullptr;
+    reviewedStart_ = review_ || running_ ? model_->startPosition().clone() : nullptr;
     if (!review_)
         return;
-    auto state = reviewedStart_->clone();
-    for (std::size_t i = 0; i < review_->plies.size() && i < reviewedMoves_.size(); ++i) {
-        const PlyReview &p = review_->plies[i];
-        bestTexts_.push_back(QString::fromStdString(state->moveText(p.best)));
-        QStringList line;
-        auto walk = state->clone();
-        for (Move m : p.pv) {
-            MoveList legal;
-            walk->legalMoves(legal);
-            if (walk->isOver() || !legal.contains(m))
-                break;
-            line << QString::fromStdString(walk->moveText(m));
-            walk->play(m);
-        }
-        lineTexts_.push_back(line);
-        state->play(reviewedMoves_[i]);
-    }
+    for (int ply = 1; ply <= int(review_->plies.size()) && ply <= int(reviewedMoves_.size()); ++ply)
+        describePly(ply);
 }
 
 void ReviewController::changed() {
@@ -125,6 +135,15 @@ bool ReviewController::start() {
     const quint64 generation = ++generation_;
     running_ = std::make_shared<Run>();
     runningMoves_ = moves;
+    partial_.assign(moves.size(), std::nullopt);
+    if (review_) { // a review of the game's start is replaced by the new one as it comes
+        review_.reset();
+        reviewedMoves_.clear();
+        changed();
+    }
+    reviewedStart_ = model_->startPosition().clone();
+    bestTexts_.clear();
+    lineTexts_.clear();
     QThread *thread = QThread::create([this, run = running_, reviewer, start, moves, generation] {
         lowerThreadPriority(); // the GUI thread and a computer seat come first
         // Progress arrives from the reviewer's threads; it travels to this object's thread as queued calls.
@@ -137,8 +156,21 @@ bool ReviewController::start() {
                 },
                 Qt::QueuedConnection);
         };
+        // Each ply as soon as it is judged: the graph and the marks fill in while the review runs.
+        const auto judged = [this, generation](const PlyReview &ply) {
+            QMetaObject::invokeMethod(
+                this,
+                [this, generation, ply] {
+                    if (generation != generation_ || ply.ply < 1 || ply.ply > int(partial_.size()))
+                        return;
+                    partial_[std::size_t(ply.ply - 1)] = ply;
+                    describePly(ply.ply);
+                    emit plyJudged(ply.ply);
+                },
+                Qt::QueuedConnection);
+        };
         std::string error;
-        auto review = reviewer->review(*start, moves, &run->cancel, report, error);
+        auto review = reviewer->review(*start, moves, &run->cancel, report, error, judged);
         if (run->cancel)
             return;
         QMetaObject::invokeMethod(
@@ -148,6 +180,8 @@ bool ReviewController::start() {
                     return;
                 running_.reset();
                 if (!review) {
+                    partial_.clear();
+                    describe();
                     emit failed(tr("The review failed: %1").arg(QString::fromStdString(error)));
                     return;
                 }
@@ -169,6 +203,8 @@ void ReviewController::cancel() {
     ++generation_; // whatever the worker still sends is dropped
     running_->cancel = true;
     running_.reset();
+    partial_.clear();
+    describe();
     emit cancelled();
 }
 
@@ -182,6 +218,7 @@ void ReviewController::accept(GameReview review, const std::vector<Move> &moves)
         return;
     review_ = std::move(review);
     reviewedMoves_ = moves;
+    partial_.clear();
     saveIntoGame();
     changed();
     emit finished();

@@ -36,8 +36,11 @@ public:
     bool isRunning() const { return running_ != nullptr; }
     // The review of the current game (nullopt before one finished or was read from the game).
     const std::optional<GameReview> &review() const { return review_; }
-    // The judged ply `ply` (1-based), or null when the review does not cover it.
+    // The judged ply `ply` (1-based), or null when the review does not cover it. While a review runs, the plies it
+    // has judged so far (plyJudged() tells of each).
     const PlyReview *plyReview(int ply) const;
+    // While a review runs: every ply of the game being reviewed, judged or not yet (nullopt); empty otherwise.
+    const std::vector<std::optional<PlyReview>> &partial() const { return partial_; }
     // The tokens of ply `ply`'s best move and best line (empty when not reviewed), and the position before it.
     QString bestText(int ply) const;
     QStringList lineTexts(int ply) const;
@@ -52,6 +55,7 @@ public slots:
 signals:
     void started();
     void progress(int done, int total);
+    void plyJudged(int ply); // a running review judged ply `ply` (partial() and plyReview() have it)
     void finished();                    // review() holds the new review
     void failed(const QString &reason); // translated, for the status line
     void cancelled();
@@ -77,6 +81,9 @@ private:
     std::optional<GameReview> review_;
     std::vector<Move> reviewedMoves_; // the moves review_ judged
     std::vector<Move> runningMoves_;  // the moves the running review judges
+    std::vector<std::optional<PlyReview>> partial_; // what the running review has judged so far
+    const std::vector<Move> &judgedMoves() const { return running_ && !review_ ? runningMoves_ : reviewedMoves_; }
+    void describePly(int ply); // the tokens of ply `ply`'s best move and line
     std::unique_ptr<GameState> reviewedStart_;
     std::vector<QString> bestTexts_;
     std::vector<QStringList> lineTexts_;

@@ -1,6 +1,7 @@
 #include "reviewpanel.h"
 
 #include "evalgraph.h"
+#include "movetimestrip.h"
 #include "reviewcontroller.h"
 #include "reviewstyle.h"
 #include "reviewwords.h"
@@ -24,7 +25,7 @@ ReviewPanel::ReviewPanel(ReviewController *review, GameModel *model, QWidget *pa
     : QWidget(parent), review_(review), model_(model), progress_(new QProgressBar(this)),
       cancel_(new QPushButton(tr("Cancel"), this)), start_(new QPushButton(tr("Review Game"), this)),
       graph_(new EvalGraph(this)), summary_(new QLabel(this)), line_(new QLabel(this)), back_(new QToolButton(this)),
-      forward_(new QToolButton(this)) {
+      forward_(new QToolButton(this)), learn_(new QPushButton(tr("Learn from Your Mistakes"), this)) {
     setObjectName(QStringLiteral("reviewPanel"));
     progress_->setObjectName(QStringLiteral("reviewProgress"));
     progress_->setFormat(tr("Reviewing: %p%"));
@@ -46,6 +47,8 @@ ReviewPanel::ReviewPanel(ReviewController *review, GameModel *model, QWidget *pa
     forward_->setArrowType(Qt::RightArrow);
     forward_->setToolTip(tr("Show one move more of the best line on the board"));
     forward_->setAccessibleName(tr("Best line: one move on"));
+    learn_->setObjectName(QStringLiteral("reviewLearn"));
+    learn_->setToolTip(tr("Go through your mistakes one by one and look for the better move"));
 
     auto *progressRow = new QHBoxLayout;
     progressRow->addWidget(progress_, 1);
@@ -59,11 +62,22 @@ ReviewPanel::ReviewPanel(ReviewController *review, GameModel *model, QWidget *pa
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(progressRow);
     layout->addWidget(graph_);
+    times_ = new MoveTimeStrip(this); // a timed game's thinking times, under the graph on its x scale
+    layout->addWidget(times_);
     layout->addWidget(summary_);
     layout->addLayout(lineRow);
+    layout->addWidget(learn_, 0, Qt::AlignLeft);
     layout->addStretch(1);
 
     connect(start_, &QPushButton::clicked, review_, &ReviewController::start);
+    connect(learn_, &QPushButton::clicked, this, &ReviewPanel::learnRequested);
+    connect(review_, &ReviewController::plyJudged, this, [this](int ply) {
+        graph_->setPlies(review_->partial());
+        if (ply == model_->ply()) {
+            ply_ = -1; // the shown move was just judged
+            showPly();
+        }
+    });
     connect(cancel_, &QPushButton::clicked, review_, &ReviewController::cancel);
     connect(review_, &ReviewController::started, this, &ReviewPanel::showReview);
     connect(review_, &ReviewController::cancelled, this, &ReviewPanel::showReview);
@@ -81,9 +95,16 @@ ReviewPanel::ReviewPanel(ReviewController *review, GameModel *model, QWidget *pa
     for (auto signal : {&GameModel::gameChanged, &GameModel::positionChanged})
         connect(model_, signal, this, &ReviewPanel::showPly);
     connect(model_, &GameModel::movePlayed, this, &ReviewPanel::showPly);
+    const auto showTimes = [this] {
+        times_->showGame(*model_, {palette().color(QPalette::WindowText), palette().color(QPalette::Highlight)});
+    };
+    for (auto signal : {&GameModel::gameChanged, &GameModel::linesChanged, &GameModel::historyChanged})
+        connect(model_, signal, times_, showTimes);
+    connect(model_, &GameModel::movePlayed, times_, showTimes);
     connect(back_, &QToolButton::clicked, this, [this] { setStep(step_ - 1); });
     connect(forward_, &QToolButton::clicked, this, [this] { setStep(step_ + 1); });
     showReview();
+    showTimes();
 }
 
 void ReviewPanel::showReview() {
@@ -92,11 +113,22 @@ void ReviewPanel::showReview() {
     cancel_->setVisible(running);
     start_->setVisible(!running);
     const auto &review = review_->review();
-    graph_->setReview(review ? &*review : nullptr);
+    const QString game = model_->gameId();
+    const auto colours = labels::sideColours(game, theme_ ? theme_() : QString());
+    graph_->setSides(labels::sideName(game, 0), labels::sideName(game, 1), colours[0], colours[1]);
+    if (running && !review)
+        graph_->setPlies(review_->partial());
+    else
+        graph_->setReview(review ? &*review : nullptr);
+    bool mistakes = false;
+    if (review)
+        for (const PlyReview &p : review->plies)
+            mistakes = mistakes || p.moveClass >= MoveClass::Mistake;
+    learn_->setVisible(review.has_value());
+    learn_->setEnabled(mistakes);
     if (!review) {
         summary_->setText(running ? QString() : tr("No review of this game yet."));
     } else {
-        const QString game = model_->gameId();
         QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\">");
         html += QStringLiteral("<tr><th></th><th align=\"right\">%1</th>").arg(tr("Accuracy"));
         for (MoveClass c : {MoveClass::Inaccuracy, MoveClass::Mistake, MoveClass::Blunder})
@@ -127,6 +159,7 @@ QString ReviewPanel::lineText() const { return line_->text(); }
 
 void ReviewPanel::showPly() {
     graph_->setCurrentPly(model_->ply());
+    times_->setCurrentPly(model_->ply());
     const int ply = model_->ply();
     if (ply == ply_)
         return;
@@ -152,11 +185,15 @@ void ReviewPanel::setStep(int step) {
         return;
     }
     QString text;
-    if (p->played == p->best || p->forced)
-        text = tr("%1 was the best move.").arg(model_->moveTexts().value(ply_ - 1).toHtmlEscaped());
+    const QString played = model_->moveTexts().value(ply_ - 1).toHtmlEscaped();
+    if (p->forced)
+        text = tr("%1 was the only legal move.").arg(played);
+    else if (p->played == p->best)
+        text = tr("%1 was the best move.").arg(played);
     else
-        text = tr("Better: <b>%1</b> (%2 points of win chance lost)")
-                   .arg(review_->bestText(ply_).toHtmlEscaped(), QLocale().toString(p->loss, 'f', 1));
+        text = tr("%1 %2: %3. Better: <b>%4</b>")
+                   .arg(played, reviewstyle::className(p->moveClass).toHtmlEscaped(),
+                        reviewstyle::reasonText(*p).toHtmlEscaped(), review_->bestText(ply_).toHtmlEscaped());
     QStringList shown;
     for (int i = 0; i < line.size(); ++i)
         shown << (i < step_ ? QStringLiteral("<b>%1</b>").arg(line[i].toHtmlEscaped()) : line[i].toHtmlEscaped());

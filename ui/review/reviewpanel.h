@@ -1,9 +1,12 @@
 // The Review dock's contents, under the history: the progress of a running review (with Cancel), the evaluation
-// graph, the summary per side (accuracy and the count of each class), and the shown move's better move with its
-// line, which the arrows step through on the board (the game itself does not move).
+// graph (filling in ply by ply while the review runs), the summary per side (accuracy and the count of each class),
+// the shown move's class with its reason in words and its better move with its line, which the arrows step through
+// on the board (the game itself does not move), and Learn from Your Mistakes.
 #pragma once
 
 #include <QWidget>
+
+#include <functional>
 
 class QLabel;
 class QProgressBar;
@@ -13,6 +16,7 @@ class QToolButton;
 namespace gamut {
 
 class EvalGraph;
+class MoveTimeStrip;
 class GameModel;
 class ReviewController;
 
@@ -22,6 +26,7 @@ public:
     ReviewPanel(ReviewController *review, GameModel *model, QWidget *parent = nullptr);
 
     EvalGraph *graph() const { return graph_; }
+    MoveTimeStrip *moveTimes() const { return times_; }
     QProgressBar *progressBar() const { return progress_; }
     QPushButton *cancelButton() const { return cancel_; }
     QPushButton *startButton() const { return start_; }
@@ -31,9 +36,13 @@ public:
     QString lineText() const;
     // How many moves of the shown ply's best line the board shows (0: none).
     int lineStep() const { return step_; }
+    QPushButton *learnButton() const { return learn_; }
+    // Where the graph gets the sides' colours: the board's theme now (its name), asked whenever the review is shown.
+    void setThemeSource(std::function<QString()> theme) { theme_ = std::move(theme); }
 
 signals:
     void lineStepChanged(int ply, int step); // the board shows the first `step` moves of ply `ply`'s best line
+    void learnRequested();                   // Learn from Your Mistakes was pressed
 
 private:
     void showReview();
@@ -47,10 +56,13 @@ private:
     QPushButton *cancel_;
     QPushButton *start_;
     EvalGraph *graph_;
+    MoveTimeStrip *times_ = nullptr;
     QLabel *summary_;
     QLabel *line_;
     QToolButton *back_;
     QToolButton *forward_;
+    QPushButton *learn_;
+    std::function<QString()> theme_;
     int ply_ = -1;
     int step_ = 0;
 };

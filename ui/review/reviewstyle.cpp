@@ -43,6 +43,36 @@ QString className(MoveClass c) {
     return {};
 }
 
+QString reasonText(const PlyReview &p) {
+    const QString points = QLocale().toString(p.loss, 'f', 1);
+    const int n = reasonMoves(p);
+    switch (p.reason) {
+    case MarkReason::Best:
+        return QCoreApplication::translate("gamut::ReviewPanel", "The best move");
+    case MarkReason::Forced:
+        return QCoreApplication::translate("gamut::ReviewPanel", "The only legal move");
+    case MarkReason::WinChance:
+        return QCoreApplication::translate("gamut::ReviewPanel", "%1 points of win chance lost").arg(points);
+    case MarkReason::MissedWin:
+        return QCoreApplication::translate("gamut::ReviewPanel", "Missed a forced win in %n move(s)", nullptr, n) + QLatin1Char(' ') +
+               QCoreApplication::translate("gamut::ReviewPanel", "(%1 points of win chance lost)").arg(points);
+    case MarkReason::WalksIntoLoss:
+        return QCoreApplication::translate("gamut::ReviewPanel", "Walks into a forced loss in %n move(s)", nullptr, n) + QLatin1Char(' ') +
+               QCoreApplication::translate("gamut::ReviewPanel", "(%1 points of win chance lost)").arg(points);
+    case MarkReason::WinIntoLoss:
+        return QCoreApplication::translate("gamut::ReviewPanel", "Turns a forced win into a forced loss in %n move(s)", nullptr, n);
+    case MarkReason::KeepsWin:
+        return QCoreApplication::translate("gamut::ReviewPanel", "Still wins by force, in %n move(s)", nullptr, n);
+    case MarkReason::AlreadyLost:
+        return QCoreApplication::translate("gamut::ReviewPanel", "The game was already lost: a forced loss in %n move(s) either way", nullptr, n);
+    }
+    return {};
+}
+
+QString verdictText(const PlyReview &p) {
+    return QCoreApplication::translate("gamut::ReviewPanel", "%1: %2").arg(className(p.moveClass), reasonText(p));
+}
+
 QString percent(double value) { return QLocale().toString(value, 'f', 1) + QLatin1Char('%'); }
 
 QMenu *menuOf(QAction *action) {

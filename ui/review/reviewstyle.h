@@ -1,5 +1,5 @@
-// How the window shows a move's class: its colour (the same in the history, the graph and the summary) and its
-// translated name; and where the review's actions go in the window's menus.
+// How the window shows a move's class: its colour (the same in the history, the graph and the summary), its
+// translated name and the reason for it in words; and where the review's actions go in the window's menus.
 #pragma once
 
 #include "core/review/review.h"
@@ -14,6 +14,11 @@ namespace gamut::reviewstyle {
 
 QColor classColour(MoveClass c);
 QString className(MoveClass c); // "Inaccuracy", translated
+// Why `p` got its class, translated: "12.5 points of win chance lost", "Walks into a forced loss in 3 moves",
+// "Missed a forced win in 2 moves (4.0 points of win chance lost)", "The only legal move".
+QString reasonText(const PlyReview &p);
+// The class and its reason in one sentence for a marked move: "Mistake: 12.5 points of win chance lost".
+QString verdictText(const PlyReview &p);
 // "62.5%" with one decimal, in the user's locale.
 QString percent(double value);
 // The menu that holds `action` (the window's menus are Actions' own: this adds to them without changing it).

@@ -2,7 +2,9 @@
 
 #include "analysisui.h"
 #include "boardoverlay.h"
+#include "coach.h"
 #include "historymarks.h"
+#include "learndialog.h"
 #include "reviewcontroller.h"
 #include "reviewpanel.h"
 #include "reviewstyle.h"
@@ -12,8 +14,11 @@
 #include "ui/panels/historydock.h"
 #include "ui/panels/historymodel.h"
 #include "ui/panels/statusline.h"
+#include "ui/settings/appsettings.h"
 
 #include "core/model/gamemodel.h"
+#include "core/play/personseat.h"
+#include "core/play/turncontroller.h"
 
 #include <QAction>
 #include <QDialog>
@@ -32,6 +37,8 @@ ReviewUi::ReviewUi(const WindowParts &parts)
     QMainWindow *window = parts.window;
     setObjectName(QStringLiteral("reviewUi"));
     panel_ = new ReviewPanel(controller_, parts.model);
+    panel_->setThemeSource(
+        [board = QPointer<BoardView>(parts.board)] { return board ? board->options().theme : QString(); });
     dock_ = new QDockWidget(tr("Review"), window);
     dock_->setObjectName(QStringLiteral("reviewDock")); // saveState() needs names
     dock_->setWidget(panel_);
@@ -52,6 +59,7 @@ ReviewUi::ReviewUi(const WindowParts &parts)
             dock_->show();
     });
 
+    connect(panel_, &ReviewPanel::learnRequested, this, &ReviewUi::learn);
     overlay_ = BoardOverlay::attach(parts.board);
     connect(panel_, &ReviewPanel::lineStepChanged, this, &ReviewUi::showLine);
 
@@ -70,6 +78,20 @@ ReviewUi::ReviewUi(const WindowParts &parts)
         if (!parts_.model->info().playedInRounds)
             status->showMessage(tr("Game ▸ Review Game shows where the game was won and lost."), 10000);
     });
+    coach_ = new Coach(
+        parts.window,
+        [this](const GameState &position, const std::vector<Move> &line) {
+            if (!overlay_)
+                return;
+            if (line.empty()) {
+                overlay_->clearMarks();
+                return;
+            }
+            const QColor mover = reviewstyle::classColour(MoveClass::Blunder), other(0x80, 0x50, 0xc0);
+            overlay_->showLine(position, line, position.turn() == 0 ? mover : other,
+                               position.turn() == 0 ? other : mover, true);
+        },
+        parts.announce, this);
     addActions();
     analysis_ = new AnalysisUi(parts); // View ▸ Analysis
 }
@@ -86,6 +108,25 @@ void ReviewUi::addActions() {
         game->insertAction(items.value(items.indexOf(parts_.reviewAfter) + 1), review_);
     }
 
+    coachAction_ = new QAction(tr("Coac&h"), window);
+    coachAction_->setObjectName(QStringLiteral("coachAction"));
+    coachAction_->setCheckable(true);
+    coachAction_->setChecked(AppSettings::coach());
+    coachAction_->setToolTip(tr("Against the computer, hold back a move of yours that loses 15 points of win chance "
+                                "or more and ask whether to play it"));
+    connect(coachAction_, &QAction::toggled, this, [this](bool on) {
+        AppSettings::setCoach(on);
+        followSeats();
+    });
+    if (parts_.turns)
+        connect(parts_.turns, &TurnController::seatsChanged, this, &ReviewUi::followSeats);
+    followSeats();
+    window->addAction(coachAction_);
+    if (QMenu *game = reviewstyle::menuOf(parts_.reviewAfter)) {
+        const QList<QAction *> items = game->actions();
+        game->insertAction(items.value(items.indexOf(review_) + 1), coachAction_);
+    }
+
     help_ = new QAction(tr("Re&view and Analysis"), window);
     help_->setObjectName(QStringLiteral("reviewHelpAction"));
     connect(help_, &QAction::triggered, this, &ReviewUi::showHelp);
@@ -93,6 +134,85 @@ void ReviewUi::addActions() {
         const QList<QAction *> items = help->actions();
         help->insertAction(items.value(items.indexOf(parts_.helpAfter) + 1), help_);
     }
+}
+
+// Learn from Your Mistakes: the mistakes of the people at this window (of both sides when nobody here played).
+LearnDialog *ReviewUi::learn() {
+    if (!controller_->review())
+        return nullptr;
+    std::vector<int> sides;
+    for (int side = 0; side < 2; ++side)
+        if (parts_.turns && parts_.turns->isHuman(side))
+            sides.push_back(side);
+    if (sides.empty())
+        sides = {0, 1};
+    if (learn_)
+        learn_->close();
+    learn_ = new LearnDialog(*controller_, *parts_.model, sides,
+                             parts_.board ? parts_.board->options().theme : QString(), parts_.announce, parts_.window);
+    learn_->setAttribute(Qt::WA_DeleteOnClose);
+    learn_->show();
+    return learn_;
+}
+
+bool ReviewUi::coachApplies() const {
+    const TurnController *turns = parts_.turns;
+    if (!coachAction_->isChecked() || !turns || turns->isNetworkGame() || parts_.model->isOver())
+        return false;
+    const int side = turns->sideToMove();
+    return side >= 0 && turns->isHuman(side) && !turns->isHuman(side ^ 1);
+}
+
+bool ReviewUi::holdsPersonMoves() const {
+    return coachAction_->isChecked() && parts_.turns && !parts_.turns->isNetworkGame();
+}
+
+// The coach's way in (core/play/personseat.h): while the coach is on, every person's seat holds its move back and
+// hands it to considerMove, which lets it through at once where the coach does not apply (two people at the
+// window); the answer plays it or drops it, unless the seat has dropped it already (the position changed: then
+// the question closes unanswered). A new seat starts without holding, so this follows every change of seats.
+void ReviewUi::followSeats() {
+    TurnController *turns = parts_.turns;
+    if (!turns)
+        return;
+    const bool hold = holdsPersonMoves();
+    if (!hold) {
+        ++heldToken_;
+        coach_->dismiss();
+    }
+    for (int side = 0; side < 2; ++side) {
+        auto *person = qobject_cast<PersonSeat *>(turns->seat(side));
+        if (!person)
+            continue;
+        if (!person->property("gamutCoachHook").toBool()) {
+            person->setProperty("gamutCoachHook", true);
+            connect(person, &PersonSeat::moveHeld, this, [this, seat = QPointer<PersonSeat>(person)](Move move) {
+                const quint64 token = ++heldToken_;
+                considerMove(move, [this, seat, token](bool play) {
+                    if (!seat || token != heldToken_ || !seat->hasHeldMove())
+                        return;
+                    if (play)
+                        seat->play();
+                    else
+                        seat->withdraw();
+                });
+            });
+            connect(person, &PersonSeat::moveWithdrawn, this, [this] {
+                ++heldToken_;
+                coach_->dismiss();
+            });
+        }
+        if (person->isHolding() != hold)
+            person->setHolding(hold);
+    }
+}
+
+void ReviewUi::considerMove(Move move, std::function<void(bool)> decide) {
+    if (!coachApplies()) {
+        decide(true);
+        return;
+    }
+    coach_->consider(parts_.model->position(), move, std::move(decide));
 }
 
 void ReviewUi::reviewGame() {
@@ -130,25 +250,37 @@ void ReviewUi::showHelp() {
         tr("<h3>The win chance</h3>"
            "<p>The engine searches a position and turns its score into the chance that the player to move wins, from "
            "0% to 100%, a draw counting half. The curve was measured on thousands of the engine's own games for each "
-           "game. A proven win is 100%, a proven loss 0%.</p>"
+           "game. A proven win is 100%, a proven loss 0%, a proven draw 50%.</p>"
            "<h3>The classes of a move</h3>"
            "<p>A move is judged by the win chance it gives away: the chance with the engine's best move minus the "
-           "chance after the move played.</p>"
+           "chance with the move played, both found by one search at the same depth. A position and its mirror image "
+           "are judged alike.</p>"
            "<ul><li><b>Best</b>: the engine's own choice.</li>"
            "<li><b>Excellent</b>: less than 2 points lost.</li>"
            "<li><b>Good</b>: less than 5 points lost.</li>"
            "<li><b>Inaccuracy ?!</b>: 5 to 10 points lost.</li>"
            "<li><b>Mistake ?</b>: 10 to 15 points lost.</li>"
-           "<li><b>Blunder ?\?</b>: 15 points or more, or a proven win let go, or a walk into a proven loss that the "
-           "best move avoided.</li></ul>"
-           "<p>A move that is the only legal one is never a mistake. The accuracy of a side is 100% when it always "
-           "played the best move, and falls with every point of win chance lost.</p>"
+           "<li><b>Blunder ?\?</b>: 15 points or more.</li></ul>"
+           "<p>Every mark says why: the points lost, or that the move walks into a forced loss, or misses a forced "
+           "win, in so many moves. A move in a game that was already lost loses nothing more. A move that is the "
+           "only legal one is never a mistake. The accuracy of a side is 100% when it always played the best move, "
+           "and falls with every point of win chance lost, the more where the game was in the balance.</p>"
            "<h3>Review Game</h3>"
            "<p>Game ▸ Review Game searches every position of the game in the background; you can go on browsing "
-           "meanwhile. The graph under the history shows the first player's win chance after each move, the dots "
-           "its mistakes and blunders; click it to go to a move. The history marks the moves, and their tooltips "
-           "name the better move. On the board an arrow or a ring shows the better move; the arrow buttons step "
-           "through its line without changing the game. Saving the game keeps the review.</p>"
+           "meanwhile, and the graph and the marks appear move by move. The graph under the history shows the first "
+           "player's win chance after each move: that player's name is at its top, the other's at its bottom, each "
+           "side's part in its colour, and the dots are mistakes and blunders; click it to go to a move. The history "
+           "marks the moves, and their tooltips say why and name the better move. On the board an arrow or a ring "
+           "shows the better move; the arrow buttons step through its line without changing the game. Saving the "
+           "game keeps the review.</p>"
+           "<h3>Learn from Your Mistakes</h3>"
+           "<p>After a review, this button shows your mistakes and blunders one by one on a board of their own. Play "
+           "a better move there, by mouse, by keyboard or typed into the move field: one within 1.75 points of the "
+           "best counts as found. Otherwise, or with Show the Answer, the better move and its line are shown.</p>"
+           "<h3>The coach</h3>"
+           "<p>With Game ▸ Coach switched on, a move of yours against the computer that loses 15 points of win "
+           "chance or more is held back before it is played: play it anyway, take it back, or see why. The coach "
+           "never looks at network games.</p>"
            "<h3>Analysis</h3>"
            "<p>View ▸ Analysis lets the engine think about the position shown whenever no computer player is "
            "thinking: its three best moves with their win chances, lines and the depth reached. Point at a move to "

@@ -6,7 +6,6 @@
 #include "ui/text/labels.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 #include <QStringList>
 
 namespace gamut::reviewwords {
@@ -40,14 +39,9 @@ QString verdict(const ReviewController &review, int ply) {
         return tr("%1, the only legal move").arg(name);
     if (p->played == p->best)
         return name;
-    // A proven result overrules the numbers (core/review/reviewjudge.cpp): say which, not a small loss of points.
-    const bool lossAfter = p->provenAfter && p->winAfter <= 0, lossBefore = p->provenBefore && p->winBefore <= 0;
-    const bool winBefore = p->provenBefore && p->winBefore >= 100, winAfter = p->provenAfter && p->winAfter >= 100;
-    if (lossAfter && !lossBefore)
-        return tr("%1, better %2 (into a proven loss)").arg(name, review.bestText(ply));
-    if (winBefore && !winAfter)
-        return tr("%1, better %2 (a proven win let go)").arg(name, review.bestText(ply));
-    return tr("%1, better %2 (%3 points lost)").arg(name, review.bestText(ply), QLocale().toString(p->loss, 'f', 1));
+    // The same reason the marks give (reviewstyle::reasonText): the points lost, or the forced result that made the
+    // class ("walks into a forced loss in 3 moves", "the game was already lost").
+    return tr("%1, better %2. %3").arg(name, review.bestText(ply), reviewstyle::reasonText(*p));
 }
 
 QString chanceAfter(const ReviewController &review, int ply, const QString &game) {

@@ -11,8 +11,8 @@ class ReviewController;
 
 namespace reviewwords {
 
-// What the review says of the move of `ply` (1-based): "Best", "Best, the only legal move", "Mistake, better c4
-// (12.5 points lost)"; "" when the review does not cover it.
+// What the review says of the move of `ply` (1-based): "Best", "Best, the only legal move", "Mistake, better c4.
+// 12.5 points of win chance lost" (the marks' reason); "" when the review does not cover it.
 QString verdict(const ReviewController &review, int ply);
 // What the graph shows after the move of `ply`: "Red's win chance 42.1%" (the mover's); "" when not judged.
 QString chanceAfter(const ReviewController &review, int ply, const QString &game);

@@ -3,6 +3,10 @@
 // board, the history, the status line, and the menu entries after which their own actions go.
 #pragma once
 
+#include <QString>
+
+#include <functional>
+
 class QAction;
 class QMainWindow;
 
@@ -24,6 +28,8 @@ struct WindowParts {
     QAction *reviewAfter = nullptr;  // Game ▸ Review Game goes after it in its menu (Network Game)
     QAction *helpAfter = nullptr;    // Help ▸ Review and Analysis goes after it (Rules)
     QAction *analysisMenu = nullptr; // View ▸ Analysis goes at the end of this action's menu (Flip Board's)
+    // Says a sentence to a screen reader without moving the focus (the window's announcer); may be empty.
+    std::function<void(const QString &)> announce;
 };
 
 } // namespace gamut

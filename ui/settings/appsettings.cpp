@@ -239,6 +239,8 @@ void AppSettings::setPlayerName(const QString &game, int side, const QString &na
 
 bool AppSettings::hintsAgainstComputer() { return readBool(store(), kHints, true); }
 void AppSettings::setHintsAgainstComputer(bool on) { write(kHints, on); }
+bool AppSettings::coach() { return readBool(store(), QStringLiteral("play/coach"), false); }
+void AppSettings::setCoach(bool on) { write(QStringLiteral("play/coach"), on); }
 bool AppSettings::undoAgainstComputer() { return readBool(store(), kUndo, true); }
 void AppSettings::setUndoAgainstComputer(bool on) { write(kUndo, on); }
 

@@ -78,6 +78,10 @@ public:
     static void setStartFullScreen(bool on);
     static bool askBeforeAbandon();
     static void setAskBeforeAbandon(bool on);
+    // play/coach: the coach holds back a person's move against the computer that loses 15 or more points (off by
+    // default).
+    static bool coach();
+    static void setCoach(bool on);
 
 private:
     static void write(const QString &key, const QVariant &value); // writes and notifies when the value changes

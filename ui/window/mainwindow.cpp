@@ -96,7 +96,8 @@ MainWindow::MainWindow(QWidget *parent)
     library_ = new LibraryUi(this); // every game kept, Game ▸ Library (libraryui.h)
     // Game ▸ Review Game, the Review dock, View ▸ Analysis (ui/review)
     review_ = new ReviewUi({this, model_.get(), turns_.get(), board_, history_, status_, actions_->networkGame,
-                            actions_->rules, actions_->flipBoard});
+                            actions_->rules, actions_->flipBoard,
+                            [narration](const QString &text) { narration->announcer()->announce(text); }});
     connect(gameOver_, &GameOverDialog::reviewRequested, review_, &ReviewUi::reviewGame);
     narration->followReview(review_);
     auto *focus = new FocusReturn(this, board_);
@@ -253,6 +254,8 @@ GameSetup setupFor(const StartOptions &options, const QString &game) {
     for (std::size_t side = 0; side < 2; ++side)
         if (options.seats[side])
             setup.seats[side] = *options.seats[side];
+    if (options.clock)
+        setup.timeControl = *options.clock;
     return setup;
 }
 

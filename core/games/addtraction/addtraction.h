@@ -52,6 +52,13 @@ public:
     std::int64_t score() const { return score_; }
     int ply() const { return ply_; }
 
+    // The board's eight symmetries (core/symmetry.h): a field's value is the sum of its neighbours whichever way
+    // the board lies (the start is kept by the mirror in the diagonal through both bases).
+    static constexpr int kSymmetries = 8;
+    AddTractionPosition transformed(int symmetry) const;
+    static Move transformMove(Move cell, int symmetry);
+    static int inverseSymmetry(int symmetry);
+
 private:
     std::array<std::int64_t, kCells> values_{};
     std::uint64_t setMask_ = 0;

@@ -113,6 +113,13 @@ public:
     MoveCells moveCells(Move cell) const { return {-1, int(cell)}; }
     void winningCells(std::vector<int> &cells) const; // every cell of a winning run of the goal colour
 
+    // The lattice's symmetries: 0 the identity, 1 the half turn ((column, row) to (15 - column, 15 - row), which
+    // keeps every line a line). Its mirrors do not map the shifted rows onto themselves.
+    static constexpr int kSymmetries = 2;
+    Atom4Position transformed(int symmetry) const;
+    static Move transformMove(Move cell, int symmetry);
+    static int inverseSymmetry(int symmetry) { return symmetry; }
+
     // Queries for the UI and the computer players.
     int colourAt(int cell) const { return colour_[std::size_t(cell)]; } // a Colour, or kEmpty
     // Every cell's colour at once, with the always-empty off-board slot (for the evaluation's inner loops).

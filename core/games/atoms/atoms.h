@@ -54,6 +54,12 @@ public:
     // What decided the game: the cells of the last wave of the move that ended it (`lastMove`, its effects).
     void decidingCells(const MoveEffects &lastMove, std::vector<int> &cells) const;
 
+    // The board's eight symmetries (core/symmetry.h): the rules do not care which way it lies.
+    static constexpr int kSymmetries = 8;
+    AtomsPosition transformed(int symmetry) const;
+    static Move transformMove(Move cell, int symmetry);
+    static int inverseSymmetry(int symmetry);
+
     Variant variant() const { return variant_; }
     int ply() const { return ply_; }
     int atoms(int cell) const { return counts_[std::size_t(cell)]; }

@@ -59,6 +59,13 @@ public:
     }
     void winningCells(std::vector<int> &cells) const; // the winner's group
 
+    // The board's eight symmetries (core/symmetry.h): a move's length counts the pieces on its line whichever way
+    // the board lies. A pass stays a pass.
+    static constexpr int kSymmetries = 8;
+    LoaPosition transformed(int symmetry) const;
+    static Move transformMove(Move move, int symmetry);
+    static int inverseSymmetry(int symmetry);
+
     // Bitboards, bit = cell index (a1 = 0, b1 = 1, ..., h8 = 63); player 0 = black, 1 = white.
     std::uint64_t pieces(int player) const { return pieces_[player]; }
     int pieceAt(int cell) const; // 0, 1, or -1 when empty

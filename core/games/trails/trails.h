@@ -77,6 +77,14 @@ public:
     // column, which ask for no direction. ParsedMove::legal when the click plays a move.
     ParsedMove refusalAt(int cell, int from) const;
 
+    // The symmetries that keep the towers on their diagonal (core/symmetry.h's 0, 3, 4 and 7: the identity, the half
+    // turn and the mirrors in both diagonals; the one through both bases keeps each player's corner). The rules do
+    // not care which way the field lies: a direction turns with it.
+    static constexpr int kSymmetries = 4;
+    TrailsPosition transformed(int symmetry) const;
+    static Move transformMove(Move direction, int symmetry);
+    static int inverseSymmetry(int symmetry) { return symmetry; }
+
     // Test-only factory (not on any hot path): a position from board rows as printed (`.` `T` `b` `r` `B` `R`,
     // top row first, T only on the diagonal), the player to move and each player's last direction, boost and
     // towers taken. The outcome is worked out as after a move of the other player. nullopt with a message if
