@@ -215,6 +215,9 @@ private:
     void forgetHeld(Client *client);
     std::vector<std::string> finishedGames(const TableEntry &entry, int from, int count, QString &error);
     void refuse(Client *client, const char *code, const QString &text);
+    // Refuses a request at a table whose game is over (and, with `needOpponent`, one still waiting for its second
+    // player), as a move, a draw offer and an abort do; true when it refused.
+    bool refusedOutOfPlay(Client *client, const Table &t, bool needOpponent);
     void broadcast(TableEntry &entry, const QString &line);
     void sendGame(Client *client, const TableEntry &entry);
     void closeTable(TableEntry &entry, const QString &why);

@@ -425,14 +425,8 @@ void GameServer::cmdMove(Client *c, const QStringList &args) {
     if (!entry)
         return;
     Table &t = *entry->table;
-    if (t.isOver()) {
-        refuse(c, "game-over", QStringLiteral("the game at %1 is over").arg(t.id()));
+    if (refusedOutOfPlay(c, t, true))
         return;
-    }
-    if (!t.bothSeated()) {
-        refuse(c, "not-your-turn", QStringLiteral("waiting for an opponent at %1").arg(t.id()));
-        return;
-    }
     if (t.turn() != side) {
         refuse(c, "not-your-turn", QStringLiteral("it is %1's turn").arg(t.turnText()));
         return;
@@ -493,10 +487,8 @@ void GameServer::cmdResign(Client *c, const QStringList &args) {
     if (!entry)
         return;
     Table &t = *entry->table;
-    if (t.isOver()) {
-        refuse(c, "game-over", QStringLiteral("the game at %1 is over").arg(t.id()));
+    if (refusedOutOfPlay(c, t, false))
         return;
-    }
     t.resign(side);
     const qint64 time = now();
     writeEnding(*entry, changes::saveTable(t, time)); // rated: both ratings in the same transaction

@@ -51,20 +51,26 @@ void GameServer::writeEnding(TableEntry &entry, StoreWriter::Change change) {
     });
 }
 
+bool GameServer::refusedOutOfPlay(Client *c, const Table &t, bool needOpponent) {
+    if (t.isOver()) {
+        refuse(c, "game-over", QStringLiteral("the game at %1 is over").arg(t.id()));
+        return true;
+    }
+    if (needOpponent && !t.bothSeated()) {
+        refuse(c, "not-your-turn", QStringLiteral("waiting for an opponent at %1").arg(t.id()));
+        return true;
+    }
+    return false;
+}
+
 void GameServer::cmdDraw(Client *c, const QStringList &args) {
     int side = -1;
     TableEntry *entry = findSeat(c, args, 2, "draw <table> <token>", side);
     if (!entry)
         return;
     Table &t = *entry->table;
-    if (t.isOver()) {
-        refuse(c, "game-over", QStringLiteral("the game at %1 is over").arg(t.id()));
+    if (refusedOutOfPlay(c, t, true))
         return;
-    }
-    if (!t.bothSeated()) {
-        refuse(c, "not-your-turn", QStringLiteral("waiting for an opponent at %1").arg(t.id()));
-        return;
-    }
     const qint64 number = changes::tableNumber(t.id());
     if (t.drawOffer() == 1 - side) { // the other side offered: agreed
         t.agreeDraw();
@@ -91,10 +97,8 @@ void GameServer::cmdAbort(Client *c, const QStringList &args) {
     if (!entry)
         return;
     Table &t = *entry->table;
-    if (t.isOver()) {
-        refuse(c, "game-over", QStringLiteral("the game at %1 is over").arg(t.id()));
+    if (refusedOutOfPlay(c, t, false))
         return;
-    }
     if (t.movesBy(0) > 0 && t.movesBy(1) > 0) {
         refuse(c, "not-allowed", QStringLiteral("both sides have moved at %1: resign or offer a draw").arg(t.id()));
         return;
