@@ -17,7 +17,6 @@
 #include <QLabel>
 #include <QMainWindow>
 #include <QStatusBar>
-#include <QTimer>
 #include <QToolButton>
 
 namespace gamut {
@@ -36,8 +35,6 @@ NetworkUi::NetworkUi(QMainWindow *window, GameModel *model, TurnController *turn
     reconnect_ = new QToolButton(statusWidget_);
     reconnect_->setText(tr("Reconnect"));
     reconnect_->setToolTip(tr("Connect to the server again and take the seat back"));
-    clockLabel_ = new QLabel(statusWidget_);
-    clockLabel_->setAccessibleName(tr("Clocks"));
     draw_ = new QToolButton(statusWidget_);
     draw_->setText(tr("Offer Draw"));
     draw_->setToolTip(tr("Offer a draw, or accept the one offered; your next move withdraws it"));
@@ -48,12 +45,8 @@ NetworkUi::NetworkUi(QMainWindow *window, GameModel *model, TurnController *turn
     rematch_->setText(tr("Rematch"));
     rematch_->setToolTip(tr("Play again with colours swapped, when the opponent agrees"));
     layout->addWidget(statusLabel_);
-    layout->addWidget(clockLabel_);
     for (QToolButton *b : {draw_, abort_, rematch_, reconnect_})
         layout->addWidget(b);
-    clockTimer_ = new QTimer(this);
-    clockTimer_->setInterval(100);
-    connect(clockTimer_, &QTimer::timeout, this, [this] { clockLabel_->setText(clockText()); });
     connect(draw_, &QToolButton::clicked, session_, &NetworkSession::offerDraw);
     connect(abort_, &QToolButton::clicked, session_, &NetworkSession::abortGame);
     connect(rematch_, &QToolButton::clicked, session_, &NetworkSession::rematch);
@@ -106,38 +99,6 @@ void NetworkUi::updateStatus() {
     draw_->setText(session_->drawOffered() ? tr("Accept Draw") : tr("Offer Draw"));
     abort_->setVisible(seated && !over && model->plyCount() < 2);
     rematch_->setVisible(seated && over);
-    clockLabel_->setText(clockText());
-    clockLabel_->setVisible(session_->isTimed());
-    if (session_->isTimed() && session_->clockRunning() >= 0)
-        clockTimer_->start();
-    else
-        clockTimer_->stop();
-}
-
-namespace {
-QString clockReading(qint64 ms) {
-    const qint64 tenths = ms / 100, seconds = ms / 1000;
-    if (seconds >= 3600)
-        return QStringLiteral("%1:%2:%3")
-            .arg(seconds / 3600)
-            .arg(seconds / 60 % 60, 2, 10, QLatin1Char('0'))
-            .arg(seconds % 60, 2, 10, QLatin1Char('0'));
-    if (seconds < 20)
-        return QStringLiteral("%1:%2.%3").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0')).arg(tenths % 10);
-    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
-}
-} // namespace
-
-QString NetworkUi::clockText() const {
-    if (!session_->isTimed())
-        return QString();
-    QStringList sides;
-    for (int side = 0; side < 2; ++side) {
-        const QString reading = clockReading(session_->clockLeft(side));
-        sides << (side == session_->clockRunning() ? tr("%1 %2 (running)") : tr("%1 %2"))
-                     .arg(session_->seatName(side), reading);
-    }
-    return sides.join(QStringLiteral(" · "));
 }
 
 LobbySession *NetworkUi::lobby() {

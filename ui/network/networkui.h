@@ -1,8 +1,9 @@
 // Network play in the main window: the NetworkSession with its status (connection, table, opponent, Reconnect)
 // in the status bar, the chat dock, the Host server child and the Network Game dialog; and Play Online's lobby
 // (LobbySession, LobbyDialog, made on first use), whose games found are played here through the same session. At a
-// 1.2 table the status bar also shows both clocks as the server keeps them (ticking each 0.1 s) and Offer Draw,
-// Abort and Rematch. MainWindow makes one and hands it the action that opens the dialog; everything else is here.
+// 1.2 table the status bar also has Offer Draw, Abort and Rematch (the server's clocks are in the players panel, as
+// a local game's: NetworkSession hands them to the window's ClockKeeper). MainWindow makes one and hands it the
+// action that opens the dialog; everything else is here.
 #pragma once
 
 #include <QObject>
@@ -10,7 +11,6 @@
 class QAction;
 class QLabel;
 class QMainWindow;
-class QTimer;
 class QToolButton;
 class QWidget;
 
@@ -43,7 +43,6 @@ public:
     LobbySession *lobby(); // made on first use, with its dialog
     LobbyDialog *lobbyDialog();
     void showLobby();
-    QString clockText() const; // "Ada 2:51 · Bob 3:00", empty without a server clock
     QToolButton *drawButton() const { return draw_; }
     QToolButton *abortButton() const { return abort_; }
     QToolButton *rematchButton() const { return rematch_; }
@@ -62,8 +61,6 @@ private:
     QWidget *statusWidget_;
     QLabel *statusLabel_;
     QToolButton *reconnect_, *draw_, *abort_, *rematch_;
-    QLabel *clockLabel_;
-    QTimer *clockTimer_;
     LobbySession *lobby_ = nullptr;
     DesktopNotifier *notifier_ = nullptr;
     LobbyDialog *lobbyDialog_ = nullptr;
