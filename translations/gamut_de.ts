@@ -3403,6 +3403,16 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <source>Custom setup</source>
         <translation>Eigene Aufstellung</translation>
     </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="139"/>
+        <source>%1 player</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="140"/>
+        <source>%1 computer level</source>
+        <translation>Computerstufe von %1</translation>
+    </message>
 </context>
 <context>
     <name>gamut::OfferForm</name>
