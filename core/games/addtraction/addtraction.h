@@ -21,6 +21,8 @@ public:
     BoardGeometry geometry() const { return {BoardGeometry::Kind::Square, kSize, kSize}; }
     int turn() const { return ply_ & 1; }
     Outcome outcome() const;
+    // The game ends only when the last field is set.
+    EndReason ending() const { return countLegalMoves() > 0 ? EndReason{} : EndReason{Ending::BoardFull, -1}; }
     void legalMoves(MoveList &moves) const;
     int countLegalMoves() const { return kCells - std::popcount(setMask_); }
     void play(Move cell);
