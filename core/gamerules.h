@@ -71,12 +71,6 @@ template <class P>
 concept HasRounds = requires(const P p) {
     { p.round() } -> std::same_as<int>;
 };
-// Why a finished game ended (move.h: EndReason), worked out from the final position; {Ending::None} while it goes
-// on. The wrapper adds the repetition draw, which the position cannot see.
-template <class P>
-concept HasEnding = requires(const P p) {
-    { p.ending() } -> std::same_as<EndReason>;
-};
 // Steps of what `move` changes when played here (not on the hot path; for the board's animation).
 template <class P>
 concept HasMoveEffects = requires(const P p, Move m, MoveEffects &effects) {

@@ -22,8 +22,6 @@ public:
     // 0 = the first player, 1 = the second; -1 once the game (or round) is over.
     virtual int turn() const = 0;
     virtual Outcome outcome() const = 0;
-    // Why the game (or round) ended by its rules (move.h), {Ending::None} while it goes on.
-    virtual EndReason ending() const = 0;
     virtual void legalMoves(MoveList &moves) const = 0;
     // Plays a move from legalMoves(); anything else is a programming error.
     virtual void play(Move move) = 0;
@@ -93,14 +91,6 @@ public:
     BoardGeometry geometry() const override { return position_.geometry(); }
     int turn() const override { return isOverHere() ? -1 : position_.turn(); }
     Outcome outcome() const override { return repetitionDraw_ ? Outcome::Draw : position_.outcome(); }
-    EndReason ending() const override {
-        if (repetitionDraw_)
-            return {Ending::Repetition, -1};
-        if constexpr (HasEnding<Position>)
-            if (position_.outcome() != Outcome::Ongoing)
-                return position_.ending();
-        return {};
-    }
     void legalMoves(MoveList &moves) const override {
         moves.clear();
         if (!isOverHere())

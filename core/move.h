@@ -45,32 +45,6 @@ private:
 enum class Outcome : std::uint8_t { Ongoing, FirstWins, SecondWins, Draw };
 
 inline Outcome winFor(int player) { return player == 0 ? Outcome::FirstWins : Outcome::SecondWins; }
-// The side that won (0 or 1), or -1 for a draw or a game going on.
-inline int winnerOf(Outcome outcome) {
-    return outcome == Outcome::FirstWins ? 0 : outcome == Outcome::SecondWins ? 1 : -1;
-}
-
-// Why a game (or round) ended by its rules, for words at its end ("Blue cannot move"): a code a window can
-// translate, and the side it speaks of (0, 1, or -1 when it names nobody). Each game works it out from its final
-// position (GameState::ending); a resignation or a flag fall is the record's, not the position's.
-enum class Ending : std::uint8_t {
-    None,          // the game goes on (or the rules did not end it)
-    BoardFull,     // no empty cell is left (AddTraction; Atom-4's draw)
-    RowMade,       // {winner}: Atom-4, four in a row of the winner's colour
-    NoneLeft,      // {loser}: Atoms, the loser has no atom left
-    Connected,     // {winner}: LOA, all of the winner's pieces form one group
-    BothConnected, // {winner, or -1 for a draw}: LOA, one move connected both sides
-    TowersTaken,   // {winner}: Trails, more than half of the towers
-    CannotMove,    // {loser}: Trails, the loser has no legal move
-    NoMoveLeft,    // {-1}: Atom-4, empty cells but none playable (a set-up position only)
-    Repetition,    // {-1}: the same position for the third time (LOA Olympiad)
-};
-
-struct EndReason {
-    Ending ending = Ending::None;
-    int side = -1;
-    friend bool operator==(const EndReason &, const EndReason &) = default;
-};
 
 // Why a move is refused, as a code that a window can translate; ParsedMove::args fill its placeholders in the
 // order given here (cells and tokens as written, player names as in notation.md, numbers in digits).

@@ -1,7 +1,8 @@
-// Why each game ended (core/move.h EndReason, issue 29 "the end explains itself"): in random games of every
+// Why each game ended (core/ending.h, issue 29 "the end explains itself"): in random games of every
 // registered game (and its extra variants) played to their end, the position says what ended it, the side it names
 // agrees with the result (the winner made the row, took the towers, connected; the loser cannot move or has no piece
 // left), and a game going on says nothing.
+#include "core/ending.h"
 #include "core/registry.h"
 #include "tests/facts/corefacts.h"
 
@@ -41,14 +42,14 @@ void TestEndings::everyEndSaysWhy() {
         auto state = newGame(game.toStdString(), variant.toStdString(), error);
         QVERIFY2(state, error.c_str());
         for (int ply = 0; ply < 4000 && !state->isOver(); ++ply) {
-            QCOMPARE(state->ending().ending, Ending::None);
+            QCOMPARE(endingOf(*state).ending, Ending::None);
             MoveList moves;
             state->legalMoves(moves);
             state->play(moves[int(rng() % unsigned(moves.size()))]);
         }
         if (!state->isOver())
             continue;
-        const EndReason why = state->ending();
+        const EndReason why = endingOf(*state);
         const Outcome outcome = state->outcome();
         const int winner = winnerOf(outcome);
         QVERIFY2(why.ending != Ending::None, qPrintable(QString("%1: a game over without a reason").arg(game)));
@@ -76,7 +77,7 @@ void TestEndings::everyEndSaysWhy() {
             break;
         }
         // The same end read again from a copy: it comes from the position alone, not from how it was reached.
-        QVERIFY(state->clone()->ending() == why);
+        QVERIFY(endingOf(*state->clone()) == why);
         ++seen[why.ending];
     }
     QString summary;

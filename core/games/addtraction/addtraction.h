@@ -1,6 +1,7 @@
 // AddTraction (Andre Kloss, 2004): 6x6, every move sets an empty field to the signed sum of its neighbours.
 #pragma once
 
+#include "../../ending.h"
 #include "../../gamerules.h"
 #include "../../hashing.h"
 

@@ -2,6 +2,7 @@
 // non-propagator piece in each of the six directions; a run of four white (first) or black (second) wins.
 #pragma once
 
+#include "../../ending.h"
 #include "../../gamerules.h"
 #include "lattice.h"
 

@@ -2,6 +2,7 @@
 // its critical mass explodes into its neighbours, capturing them, in synchronous waves.
 #pragma once
 
+#include "../../ending.h"
 #include "../../gamerules.h"
 #include "../../hashing.h"
 

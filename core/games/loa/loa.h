@@ -2,6 +2,7 @@
 // cells as there are pieces on its line; a player wins by gathering all their pieces into one group.
 #pragma once
 
+#include "../../ending.h"
 #include "../../gamerules.h"
 
 #include <cstdint>

@@ -3,6 +3,7 @@
 // landing on a tower takes it. See shared/spec/trails.md.
 #pragma once
 
+#include "../../ending.h"
 #include "../../gamerules.h"
 #include "trails_setup.h"
 

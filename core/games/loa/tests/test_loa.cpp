@@ -242,7 +242,7 @@ private slots:
             QCOMPARE(game.outcome(), olympiad ? Outcome::Draw : Outcome::Ongoing);
             QCOMPARE(game.turn(), olympiad ? -1 : 0);
             const EndReason why = olympiad ? EndReason{Ending::Repetition, -1} : EndReason{};
-            QVERIFY(game.ending() == why);
+            QVERIFY(endingOf(game) == why);
         }
     }
 
