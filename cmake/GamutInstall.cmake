@@ -46,8 +46,8 @@ foreach(page gamut gamut-cli gamut-server)
     install(FILES ${gamut_resources}/man/${page}.6 DESTINATION ${CMAKE_INSTALL_MANDIR}/man6)
 endforeach()
 
-# --- Translations: the window looks for gamut_<lang>.qm in <bindir>/../share/gamut/translations
-# (ui/window/appsetup.cpp). Whichever folder qt_add_translations writes them to, every gamut_*.qm built here is
+# --- Translations: the window looks for gamut_<lang>.qm and each game's gamut_<id>_<lang>.qm in
+# <bindir>/../share/gamut/translations (ui/window/appsetup.cpp). Whichever folder qt_add_translations writes them to, every gamut_*.qm built here is
 # found at install time, so this needs no change when the translations move; none built, nothing installed.
 set(gamut_qm_install [[
     file(GLOB_RECURSE gamut_qm_files LIST_DIRECTORIES false "@PROJECT_BINARY_DIR@/gamut_*.qm")

@@ -260,11 +260,6 @@
         <translation>aufwärts</translation>
     </message>
     <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="67"/>
-        <source>tower</source>
-        <translation>Turm</translation>
-    </message>
-    <message>
         <location filename="../ui/games/addtraction/addtractionui.cpp" line="60"/>
         <location filename="../ui/games/atoms/atomsui.cpp" line="59"/>
         <location filename="../ui/games/trails/trailsui.cpp" line="69"/>
@@ -273,70 +268,10 @@
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="74"/>
-        <source>%1 head</source>
-        <translation>%1: Kopf</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="74"/>
-        <source>%1 head, heading %2</source>
-        <translation>%1: Kopf, Richtung %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="76"/>
-        <source>boost %1</source>
-        <translation>Schub %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="78"/>
-        <source>on its base</source>
-        <translation>auf der eigenen Basis</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="80"/>
-        <source>%1 base</source>
-        <translation>%1: Basis</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="82"/>
-        <source>%1 trail</source>
-        <translation>%1: Spur</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="86"/>
-        <source>tower taken by %1</source>
-        <translation>Turm erobert von %1</translation>
-    </message>
-    <message>
         <location filename="../ui/text/cellphrase.cpp" line="54"/>
         <location filename="../ui/text/cellphrase.cpp" line="55"/>
         <source>%1 piece</source>
         <translation>Stein %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/addtraction/addtractionui.cpp" line="62"/>
-        <source>neutral %1</source>
-        <translation>neutral %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/addtraction/addtractionui.cpp" line="62"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="61"/>
-        <source>%1, 1 atom</source>
-        <translation>%1, 1 Atom</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="61"/>
-        <source>%1, %2 atoms</source>
-        <translation>%1, %2 Atome</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="63"/>
-        <source>, one atom from exploding</source>
-        <translation>, ein Atom vor der Explosion</translation>
     </message>
     <message>
         <location filename="../ui/text/cellphrase.cpp" line="55"/>
@@ -988,11 +923,6 @@
         <translation>%1 führt mit %2</translation>
     </message>
     <message>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="70"/>
-        <source>2-4 (neighbours)</source>
-        <translation>2–4 (Nachbarn)</translation>
-    </message>
-    <message>
         <location filename="../ui/panels/figurespanel.cpp" line="169"/>
         <source>Start the next game at this table (it starts when both players ask)</source>
         <translation>Das nächste Spiel an diesem Tisch beginnen (es beginnt, wenn beide Spieler es wünschen)</translation>
@@ -1031,11 +961,6 @@
         <translation>Die aktuelle Partie hat Züge, die in keiner gespeicherten Datei stehen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="44"/>
-        <source>&amp;Don&apos;t ask again</source>
-        <translation>&amp;Nicht mehr fragen</translation>
-    </message>
-    <message>
         <location filename="../ui/window/fileactions.cpp" line="128"/>
         <source>The clipboard is empty.</source>
         <translation>Die Zwischenablage ist leer.</translation>
@@ -1059,6 +984,16 @@
         <location filename="../ui/window/fileactions.cpp" line="192"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/fileactions.cpp" line="46"/>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/fileactions.cpp" line="47"/>
+        <source>Do&amp;n&apos;t ask again</source>
+        <translation>Nicht mehr &amp;fragen</translation>
     </message>
 </context>
 <context>
@@ -2187,36 +2122,6 @@
         <translation>&amp;Aufstellung:</translation>
     </message>
     <message>
-        <location filename="../ui/games/trails/trailsvariant.cpp" line="34"/>
-        <source>The field is N x N cells (3 to 26)</source>
-        <translation>Das Spielfeld hat N × N Felder (3 bis 26)</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsvariant.cpp" line="35"/>
-        <source>Towers on the diagonal; take more than half of them to win</source>
-        <translation>Türme auf der Diagonale; wer mehr als die Hälfte davon erobert, gewinnt</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsvariant.cpp" line="37"/>
-        <source>Free cells between two towers</source>
-        <translation>Freie Felder zwischen zwei Türmen</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsvariant.cpp" line="38"/>
-        <source>Field si&amp;ze:</source>
-        <translation>Feld&amp;größe:</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsvariant.cpp" line="39"/>
-        <source>&amp;Towers:</source>
-        <translation>&amp;Türme:</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsvariant.cpp" line="40"/>
-        <source>&amp;Distance:</source>
-        <translation>A&amp;bstand:</translation>
-    </message>
-    <message>
         <location filename="../ui/dialogs/newgamedialog.cpp" line="94"/>
         <source>Players</source>
         <translation>Spieler</translation>
@@ -3342,173 +3247,6 @@
 <context>
     <name>gamut::labels</name>
     <message>
-        <location filename="../ui/games/addtraction/addtractionui.cpp" line="73"/>
-        <source>AddTraction</source>
-        <translation>AddTraction</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atom4/atom4ui.cpp" line="52"/>
-        <source>Atom-4</source>
-        <translation>Atom-4</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="32"/>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="82"/>
-        <source>Atoms</source>
-        <translation>Atoms</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/loa/loaui.cpp" line="48"/>
-        <source>Lines of Action</source>
-        <translation>Lines of Action</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="98"/>
-        <source>Trails and Towers</source>
-        <translation>Trails and Towers</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/addtraction/addtractionui.cpp" line="20"/>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="23"/>
-        <location filename="../ui/games/trails/trailsui.cpp" line="25"/>
-        <source>Red</source>
-        <translation>Rot</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/addtraction/addtractionui.cpp" line="21"/>
-        <source>Green</source>
-        <translation>Grün</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/addtraction/addtractionui.cpp" line="80"/>
-        <source>by Andre Kloss (&quot;llogiq&quot;)</source>
-        <translation>von Andre Kloss („llogiq“)</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/loa/loaui.cpp" line="13"/>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/loa/loaui.cpp" line="14"/>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/loa/loaui.cpp" line="54"/>
-        <source>by Claude Soucie, from Sid Sackson&apos;s book &lt;i&gt;A Gamut of Games&lt;/i&gt;</source>
-        <translation>von Claude Soucie, aus Sid Sacksons Buch &lt;i&gt;A Gamut of Games&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="22"/>
-        <location filename="../ui/games/trails/trailsui.cpp" line="24"/>
-        <source>Blue</source>
-        <translation>Blau</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atom4/atom4ui.cpp" line="14"/>
-        <source>First</source>
-        <translation>Erster</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atom4/atom4ui.cpp" line="15"/>
-        <source>Second</source>
-        <translation>Zweiter</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atom4/atom4ui.cpp" line="60"/>
-        <source>by Hwei Sheng Teoh</source>
-        <translation>von Hwei Sheng Teoh</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/addtraction/addtractionui.cpp" line="25"/>
-        <location filename="../ui/games/atom4/atom4ui.cpp" line="19"/>
-        <location filename="../ui/games/loa/loaui.cpp" line="18"/>
-        <source>Standard</source>
-        <translation>Standard</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/loa/loaui.cpp" line="19"/>
-        <source>Olympiad</source>
-        <translation>Olympiade</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/loa/loaui.cpp" line="20"/>
-        <source>Scrambled eggs</source>
-        <translation>Rührei</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="27"/>
-        <source>Tutorial (critical mass 4)</source>
-        <translation>Einführung (kritische Masse 4)</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="28"/>
-        <location filename="../ui/games/trails/trailsui.cpp" line="29"/>
-        <source>Classic</source>
-        <translation>Klassisch</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="88"/>
-        <source>(Chain Reaction): a traditional game, after the classic Amiga and Unix game &quot;Atoms&quot;</source>
-        <translation>(Chain Reaction): ein traditionelles Spiel, nach dem klassischen Amiga- und Unix-Spiel „Atoms“</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/addtraction/addtractionui.cpp" line="29"/>
-        <source>Score</source>
-        <translation>Punkte</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/addtraction/addtractionui.cpp" line="30"/>
-        <source>Fields left</source>
-        <translation>Freie Felder</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/loa/loaui.cpp" line="24"/>
-        <source>Pieces</source>
-        <translation>Steine</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/loa/loaui.cpp" line="25"/>
-        <source>Groups</source>
-        <translation>Gruppen</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="33"/>
-        <source>Cells</source>
-        <translation>Felder</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="34"/>
-        <source>Critical mass</source>
-        <translation>Kritische Masse</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="33"/>
-        <source>Towers taken</source>
-        <translation>Eroberte Türme</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="34"/>
-        <source>Towers to win</source>
-        <translation>Türme zum Sieg</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="35"/>
-        <source>Boost</source>
-        <translation>Schub</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="105"/>
-        <source>by so-called-games</source>
-        <translation>von so-called-games</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atom4/atom4ui.cpp" line="23"/>
-        <source>Next colour</source>
-        <translation>Nächste Farbe</translation>
-    </message>
-    <message>
         <location filename="../ui/text/labels.cpp" line="35"/>
         <source>black</source>
         <translation>schwarz</translation>
@@ -3577,51 +3315,6 @@
         <location filename="../ui/text/labels.cpp" line="44"/>
         <source>Master</source>
         <translation>Meister</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/addtraction/addtractionui.cpp" line="74"/>
-        <source>Players take turns setting any empty field of the 6x6 board. A new field is worth the sum of its eight neighbours: red fields count plus, green fields minus; the sign makes it red, green or neutral, whoever set it. When all fields are set, the sum of the board decides: above zero red wins, below zero green wins.</source>
-        <translation>Die Spieler besetzen abwechselnd ein beliebiges leeres Feld des 6×6-Bretts. Ein neues Feld ist die Summe seiner acht Nachbarn wert: Rote Felder zählen positiv, grüne negativ; das Vorzeichen macht es rot, grün oder neutral, egal wer es besetzt hat. Sind alle Felder besetzt, entscheidet die Summe des Bretts: Über null gewinnt Rot, unter null Grün.</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atom4/atom4ui.cpp" line="53"/>
-        <source>Pieces go on the points of a triangular lattice, in the fixed order red, yellow, green, cyan, blue, magenta. A piece may go where it completes a small triangle. It mixes its colour into the first piece along each of the six directions. The first player (red, green, blue) wins with four white pieces in a line, the second (yellow, cyan, magenta) with four black ones. A match is played in rounds.</source>
-        <translation>Die Steine werden auf die Punkte eines Dreiecksgitters gesetzt, in der festen Reihenfolge Rot, Gelb, Grün, Cyan, Blau, Magenta. Ein Stein darf dort hin, wo er ein kleines Dreieck schließt. Er mischt seine Farbe in den ersten Stein jeder der sechs Richtungen. Der erste Spieler (Rot, Grün, Blau) gewinnt mit vier weißen Steinen in einer Reihe, der zweite (Gelb, Cyan, Magenta) mit vier schwarzen. Eine Partie wird in Runden gespielt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="83"/>
-        <source>Add an atom to an empty cell or one of your own. A cell that reaches its critical mass explodes: it sends one atom to each neighbour, and every cell that receives one becomes yours, which may set off more explosions. Win by leaving your opponent without atoms.</source>
-        <translation>Legen Sie ein Atom auf ein leeres oder ein eigenes Feld. Ein Feld, das seine kritische Masse erreicht, explodiert: Es schickt jedem Nachbarn ein Atom, und jedes Feld, das eines erhält, gehört Ihnen – was weitere Explosionen auslösen kann. Sie gewinnen, wenn Ihr Gegner kein Atom mehr hat.</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/loa/loaui.cpp" line="49"/>
-        <source>A piece moves along a row, column or diagonal exactly as many cells as there are pieces on that line. It may jump its own pieces but not the opponent&apos;s, and it captures by landing on one. Connect all of your pieces into one group to win.</source>
-        <translation>Ein Stein zieht entlang einer Reihe, Spalte oder Diagonale genau so viele Felder weit, wie Steine auf dieser Linie stehen. Er darf eigene Steine überspringen, aber keine gegnerischen, und schlägt, indem er auf einem landet. Wer alle eigenen Steine zu einer Gruppe verbindet, gewinnt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsui.cpp" line="99"/>
-        <source>Each player draws a trail from their base, one direction per move. Turning moves one cell; going on in the same direction goes one cell further each time, claiming the free cells passed over. Landing on a tower takes it. Take more than half of the towers, or leave your opponent without a move, to win.</source>
-        <translation>Jeder Spieler zieht eine Spur von seiner Basis aus, eine Richtung pro Zug. Ein Richtungswechsel geht ein Feld weit; wer in derselben Richtung weiterzieht, geht jedes Mal ein Feld weiter und nimmt die überquerten freien Felder ein. Wer auf einem Turm landet, erobert ihn. Wer mehr als die Hälfte der Türme erobert oder den Gegner zugunfähig macht, gewinnt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsvariant.cpp" line="89"/>
-        <source>%1x%1</source>
-        <translation>%1x%1</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsvariant.cpp" line="91"/>
-        <source>%1 towers</source>
-        <translation>%1 Türme</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsvariant.cpp" line="93"/>
-        <source>distance %1</source>
-        <translation>Abstand %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/games/trails/trailsvariant.cpp" line="95"/>
-        <source>%1 first</source>
-        <translation>%1 beginnt</translation>
     </message>
     <message>
         <location filename="../ui/text/labels.cpp" line="99"/>

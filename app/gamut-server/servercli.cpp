@@ -242,6 +242,10 @@ int runServer(int argc, char **argv) {
         std::fprintf(stderr, "gamut-server: %s\n", qPrintable(error));
         return server.startFailure() ? server.startFailure() : 1;
     }
+    QObject::connect(&server, &GameServer::fenced, &app, [](const QString &why) {
+        std::fprintf(stderr, "gamut-server: fenced out of the cluster: %s\n", qPrintable(why));
+        QCoreApplication::exit(6);
+    });
     QObject::connect(&watcher, &SignalWatcher::terminate, &app, [&](int signalNumber) {
         std::fprintf(stderr, "gamut-server: signal %d, shutting down\n", signalNumber);
         server.stop();

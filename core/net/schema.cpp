@@ -19,6 +19,21 @@ const std::vector<Migration> &migrations() {
           "CREATE TABLE moves (table_id INTEGER NOT NULL, game INTEGER NOT NULL, ply INTEGER NOT NULL, "
           "move VARCHAR(64) NOT NULL, PRIMARY KEY (table_id, game, ply)) WITHOUT ROWID",
           "CREATE INDEX tables_open ON tables (closed, id)"}},
+        // Several gamut-server processes on one PostgreSQL database (clusterleases.h): which process owns an open
+        // table and under which fencing number, the processes and their heartbeats, and numbers from sequences
+        // (two processes creating tables at once must not pick the same id). SQLite (one process) gets the two
+        // columns only, and never uses them.
+        {2,
+         "the cluster: table leases with fencing numbers, servers, id sequences",
+         {"ALTER TABLE tables ADD COLUMN server BIGINT NOT NULL DEFAULT 0",
+          "ALTER TABLE tables ADD COLUMN fence BIGINT NOT NULL DEFAULT 0",
+          "postgresql: CREATE TABLE servers (id BIGINT PRIMARY KEY, address VARCHAR(256) NOT NULL, pid BIGINT NOT "
+          "NULL, started BIGINT NOT NULL, beat BIGINT NOT NULL, state INTEGER NOT NULL, taker BIGINT NOT NULL)",
+          "postgresql: CREATE SEQUENCE server_ids", "postgresql: CREATE SEQUENCE table_ids",
+          // The next id after every table ever made (closed ones count: ids are never reused).
+          "postgresql: SELECT setval('table_ids', GREATEST(COALESCE((SELECT MAX(id) FROM tables), 0) + 1, "
+          "COALESCE((SELECT CAST(value AS BIGINT) FROM meta WHERE key = 'next_table'), 1)), false)",
+          "CREATE INDEX tables_server ON tables (server, closed)"}},
     };
     return list;
 }

@@ -19,6 +19,12 @@
 //   games  (table_id, number, head, record)                 every game of a table: `head` its tags, `record` its
 //                                                           whole text once finished (NULL for the current game)
 //   moves  (table_id, game, ply, move)                      the current game's moves, one row per move
+// Version 2 (several servers on one PostgreSQL database, clusterleases.h):
+//   tables.server, tables.fence                             the process that owns an open table, and its lease's
+//                                                           fencing number (0, 0 with SQLite)
+//   servers (id, address, pid, started, beat, state, taker) PostgreSQL only: one row per process ever started;
+//                                                           state 0 running, 1 taken over (by `taker`), 2 stopped
+//   sequences server_ids, table_ids                         PostgreSQL only
 #pragma once
 
 #include <vector>

@@ -1,5 +1,6 @@
 #include "server.h"
 #include "serverclient.h"
+#include "servercluster.h"
 #include "sqltablestore.h"
 #include "tlslistener.h"
 
@@ -151,7 +152,7 @@ bool GameServer::start(QString &error) {
         addEntry(number, std::move(stored));
     }
     nextTable_ = store_->nextNumber();
-    if (location.isPostgres() && !startCluster(location, error)) {
+    if (location.isPostgres() && !startCluster(location, sql->reader(), error)) {
         startFailure_ = int(SqlTableStore::Failure::Cannot);
         sql->close();
         return false;
@@ -459,6 +460,7 @@ void GameServer::broadcast(TableEntry &entry, const QString &line) {
     const std::vector<Client *> members = entry.members; // a send may cut a member off
     for (Client *c : members)
         send(c, line);
+    publishEvent(entry, line); // the table's members connected to the other servers of a cluster
 }
 
 // The current game only (bounded, whatever the table's history): Atom-4's rounds are one match, so its last rounds
@@ -502,9 +504,11 @@ void GameServer::leaveTable(Client *c, TableEntry &entry) {
     }
 }
 
-GameServer::TableEntry *GameServer::findTable(Client *c, const QString &id) {
+GameServer::TableEntry *GameServer::findTable(Client *c, const QString &id, bool lease) {
     static const QRegularExpression tableId(QStringLiteral("^t[1-9][0-9]{0,8}$"));
     if (tableId.match(id).hasMatch()) {
+        if (cluster_ && !clusterPrepare(c, id.mid(1).toInt(), lease))
+            return nullptr;
         const auto it = tables_.find(id.mid(1).toInt());
         if (it != tables_.end())
             return &it->second;

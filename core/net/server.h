@@ -137,6 +137,13 @@ public:
     bool publish(const QString &topic, const QString &text);
     void subscribe(const QString &topic, ClusterBus::Handler handler);
     ClusterBus *bus() { return bus_.get(); } // null with SQLite
+    // The cluster (servercluster.h): this process's number among the servers of its database (0 with SQLite).
+    qint64 clusterId() const;
+
+signals:
+    // Another process took this one's tables over (it was paused for longer than its lease): it has written
+    // nothing since, has said `bye shutdown` to its clients and stopped. gamut-server exits with code 6.
+    void fenced(const QString &why);
 
 private:
     struct Client;
@@ -195,8 +202,10 @@ private:
     void expireTables();
     void join(Client *client, TableEntry &entry);
     void leaveTable(Client *client, TableEntry &entry);
-    TableEntry *findTable(Client *client, const QString &id);
-    TableEntry *findSeat(Client *client, const QStringList &args, int count, const char *usage, int &side);
+    // `lease`: the request will change the table (in a cluster, this process takes it first).
+    TableEntry *findTable(Client *client, const QString &id, bool lease = false);
+    TableEntry *findSeat(Client *client, const QStringList &args, int count, const char *usage, int &side,
+                         bool lease = true);
     TableEntry *findMembership(Client *client, const QStringList &args, bool argsFit, const char *usage);
     void unavailable(Client *client, const QString &why);
     void addEntry(int number, StoredTable stored);
@@ -253,11 +262,26 @@ private:
     QHash<QString, Budget> budgets_;       // `tables` and `history`, by addressKey()
     TableIndex index_;                     // the order of `tables`
 
-    // The cluster (server_cluster.cpp).
-    bool startCluster(const StoreLocation &location, QString &error);
+    // The cluster (server_cluster.cpp, servercluster.h).
+    struct Cluster;
+    bool startCluster(const StoreLocation &location, StoreDb &reader, QString &error);
     void stopCluster();
+    bool clusterPrepare(Client *client, int number, bool lease); // false: refused (sent)
+    int newTableNumber();                                        // 0: none to be had (sent nothing)
+    void ownNewTable(int number);
+    bool holds(int number) const; // with SQLite: always
+    void releaseLease(qint64 number);
+    void publishEvent(const TableEntry &entry, const QString &line);
+    void heardEvent(const ClusterBus::Notice &notice);
+    void heardLease(const ClusterBus::Notice &notice);
+    void markStale(int number);
+    void reloadStale();
+    void resyncCluster();
+    void checkPeers();
+    void fencedOut(const QString &why);
     std::unique_ptr<ClusterBus> bus_;
     std::map<QString, ClusterBus::Handler> busHandlers_;
+    std::unique_ptr<Cluster> cluster_;
 };
 
 } // namespace gamut::net

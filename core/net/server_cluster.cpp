@@ -1,26 +1,228 @@
-// The server's part in a cluster of gamut-server processes on one PostgreSQL database (clusterbus.h): the bus and
-// what the server publishes and hears on it.
-#include "server.h"
+// The server's part in a cluster of gamut-server processes on one PostgreSQL database (servercluster.h): the bus,
+// the tables' leases, the events of tables refereed elsewhere, and taking over a process that died.
+#include "serverclient.h"
+#include "servercluster.h"
 
-#include <QRandomGenerator>
+#include <QDateTime>
+#include <QHostInfo>
 
 namespace gamut::net {
 
-bool GameServer::startCluster(const StoreLocation &location, QString &error) {
-    // A number that names this process on the bus, unique among the processes on the database.
-    const qint64 id = qint64(QRandomGenerator::system()->bounded(quint64(1) << 52)) + 1;
-    auto bus = std::make_unique<ClusterBus>(location, id, this);
+bool GameServer::startCluster(const StoreLocation &location, StoreDb &reader, QString &error) {
+    auto c = std::make_unique<Cluster>();
+    c->reader = &reader;
+    if (!cluster::registerServer(reader, QHostInfo::localHostName(), c->me, error))
+        return false;
+    c->book = std::make_shared<LeaseBook>(c->me);
+    store_->writer().setGuard(c->book->guard(), cluster::kBeatMs);
+    auto bus = std::make_unique<ClusterBus>(location, c->me, this);
     if (!bus->start(error))
         return false;
     for (const auto &[topic, handler] : busHandlers_)
         bus->subscribe(topic, handler);
+    bus->subscribe(QStringLiteral("ev"), [this](const ClusterBus::Notice &n) { heardEvent(n); });
+    bus->subscribe(QStringLiteral("lease"), [this](const ClusterBus::Notice &n) { heardLease(n); });
+    bus->onResync([this] { resyncCluster(); });
     bus_ = std::move(bus);
+    cluster_ = std::move(c);
+    // Every table here was read at start: none is held until a request or a take-over takes it.
+    connect(&cluster_->check, &QTimer::timeout, this, &GameServer::checkPeers);
+    cluster_->check.start(cluster::kCheckMs);
+    log(QStringLiteral("cluster: this is server s%1 on %2").arg(cluster_->me).arg(location.describe()));
     return true;
 }
 
+// A clean stop: the tables are given up (the others take them at their next request) and the row says stopped.
 void GameServer::stopCluster() {
+    if (cluster_ && !cluster_->stopped) {
+        cluster_->stopped = true;
+        cluster_->check.stop();
+        if (!cluster_->fenced && !cluster::releaseAll(*cluster_->reader, cluster_->me))
+            log(QStringLiteral("cluster: the tables of s%1 could not be given up: %2")
+                    .arg(cluster_->me)
+                    .arg(cluster_->reader->lastError()));
+    }
     if (bus_)
         bus_->stop();
+}
+
+qint64 GameServer::clusterId() const { return cluster_ ? cluster_->me : 0; }
+
+bool GameServer::holds(int number) const { return !cluster_ || cluster_->book->fence(number).has_value(); }
+
+void GameServer::releaseLease(qint64 number) {
+    if (cluster_)
+        cluster_->book->release(number);
+}
+
+// Before a request uses table `number`: a change needs the table's lease (taken here when another process has it,
+// and the table read back as the database has it); anything else needs a copy that is not behind.
+bool GameServer::clusterPrepare(Client *c, int number, bool lease) {
+    Cluster &k = *cluster_;
+    const bool held = k.book->fence(number).has_value();
+    if (lease && !held) {
+        QString error;
+        const std::optional<qint64> fence = cluster::acquire(*k.reader, number, k.me, error);
+        if (!fence) {
+            if (!error.isEmpty()) {
+                log(QStringLiteral("cluster: table t%1 could not be taken: %2").arg(number).arg(error.left(200)));
+                unavailable(c, QStringLiteral("table t%1 is busy on another server: try again").arg(number));
+                return false;
+            }
+            eraseEntry(number); // closed (or never made): no-such-table follows
+            return true;
+        }
+        k.book->hold(number, *fence);
+        k.stale.erase(number);
+        const quint64 seq = requestSeq_;
+        requestSeq_ = 0; // at once: the old owner lets it go before it tries to write
+        bus_->publish(QStringLiteral("lease"), QStringLiteral("%1 %2").arg(number).arg(*fence));
+        requestSeq_ = seq;
+        reloadTable(number);
+        return true;
+    }
+    if (!held && (k.stale.count(number) || !tables_.count(number))) {
+        k.stale.erase(number);
+        reloadTable(number);
+    }
+    return true;
+}
+
+int GameServer::newTableNumber() {
+    if (!cluster_)
+        return nextTable_++;
+    const qint64 number = cluster::nextTableNumber(*cluster_->reader);
+    return number > 0 && number < 1000000000 ? int(number) : 0;
+}
+
+// A table created here is this process's, under fence 1 (in the same request and batch as its INSERT).
+void GameServer::ownNewTable(int number) {
+    if (!cluster_)
+        return;
+    cluster_->book->hold(number, 1);
+    write(number, [number, me = cluster_->me](StoreDb &db) {
+        return db.exec("UPDATE tables SET server = ?, fence = 1 WHERE id = ?", {me, number});
+    });
+}
+
+void GameServer::publishEvent(const TableEntry &entry, const QString &line) {
+    if (cluster_) // after the request's commit (publish()), or at once for a line that stored nothing
+        publish(QStringLiteral("ev"), QStringLiteral("%1 %2").arg(entry.table->id().mid(1), line));
+}
+
+// Another process's table event: to this process's clients at the table, and the copy here is read again.
+void GameServer::heardEvent(const ClusterBus::Notice &n) {
+    const qsizetype space = n.text.indexOf(QLatin1Char(' '));
+    bool ok = false;
+    const int number = n.text.left(space).toInt(&ok);
+    if (space <= 0 || !ok || number <= 0)
+        return;
+    const QString line = n.text.mid(space + 1);
+    const auto it = tables_.find(number);
+    if (it != tables_.end()) {
+        const std::vector<Client *> members = it->second.members;
+        for (Client *c : members)
+            send(c, line);
+    }
+    if (line.startsWith(QLatin1String("closed "))) {
+        cluster_->book->release(number);
+        eraseEntry(number);
+    } else if (!line.startsWith(QLatin1String("said "))) {
+        markStale(number);
+    }
+}
+
+void GameServer::heardLease(const ClusterBus::Notice &n) {
+    const QStringList words = n.text.split(QLatin1Char(' '));
+    const int number = words.value(0).toInt();
+    const qint64 fence = words.value(1).toLongLong();
+    const std::optional<qint64> mine = cluster_->book->fence(number);
+    if (mine && *mine < fence) {
+        cluster_->book->release(number);
+        markStale(number);
+    }
+}
+
+// A copy that may be behind is read again at the next pass of the loop when clients of this process are at it (they
+// see the table), else when a request next needs it; a table never seen here is read now (`tables` lists it).
+void GameServer::markStale(int number) {
+    if (holds(number))
+        return; // what this process holds, it referees: its copy is the table
+    cluster_->stale.insert(number);
+    const auto it = tables_.find(number);
+    if (it != tables_.end() && it->second.members.empty())
+        return;
+    if (!cluster_->reloadScheduled) {
+        cluster_->reloadScheduled = true;
+        QMetaObject::invokeMethod(this, &GameServer::reloadStale, Qt::QueuedConnection);
+    }
+}
+
+void GameServer::reloadStale() {
+    cluster_->reloadScheduled = false;
+    std::vector<int> now;
+    for (int number : cluster_->stale) {
+        const auto it = tables_.find(number);
+        if (!holds(number) && (it == tables_.end() || !it->second.members.empty()))
+            now.push_back(number);
+    }
+    for (int number : now) {
+        cluster_->stale.erase(number);
+        reloadTable(number);
+    }
+}
+
+// Notices may have been missed: what the database says this process holds is what it holds, and every other copy
+// may be behind.
+void GameServer::resyncCluster() {
+    std::set<qint64> owned;
+    for (const cluster::Owned &o : cluster::ownedTables(*cluster_->reader, cluster_->me))
+        owned.insert(o.table);
+    for (const auto &[number, entry] : tables_)
+        if (!owned.count(number)) {
+            cluster_->book->release(number);
+            markStale(number);
+        }
+}
+
+// Every kCheckMs: a process whose lease ran out (or that is gone) is taken over; a process that finds itself taken
+// over stops.
+void GameServer::checkPeers() {
+    Cluster &k = *cluster_;
+    if (k.book->lost()) {
+        fencedOut(QStringLiteral("another server took this one's tables over (it did not beat for %1 ms)")
+                      .arg(cluster::kLeaseMs));
+        return;
+    }
+    for (qint64 dead : cluster::deadServers(*k.reader, k.me)) {
+        std::vector<cluster::Owned> taken;
+        QString error;
+        if (!cluster::claimServer(*k.reader, k.me, dead, taken, error)) {
+            log(QStringLiteral("cluster: server s%1 looks dead but could not be taken over: %2")
+                    .arg(dead)
+                    .arg(error.left(200)));
+            continue;
+        }
+        for (const cluster::Owned &o : taken) {
+            k.stale.erase(int(o.table));
+            reloadTable(o.table);
+            k.book->hold(o.table, o.fence);
+            bus_->publish(QStringLiteral("lease"), QStringLiteral("%1 %2").arg(o.table).arg(o.fence));
+        }
+        log(QStringLiteral("cluster: server s%1 stopped beating: its %2 open tables are taken over by s%3")
+                .arg(dead)
+                .arg(taken.size())
+                .arg(k.me));
+    }
+}
+
+void GameServer::fencedOut(const QString &why) {
+    if (cluster_->fenced)
+        return;
+    cluster_->fenced = true;
+    log(QStringLiteral("cluster: server s%1 stops: %2").arg(cluster_->me).arg(why));
+    stop();
+    emit fenced(why);
 }
 
 bool GameServer::publish(const QString &topic, const QString &text) {

@@ -196,6 +196,8 @@ void GameServer::expireTables() {
     const qint64 t = now();
     std::vector<std::pair<TableEntry *, const char *>> expired;
     for (auto &[number, entry] : tables_) {
+        if (!holds(number))
+            continue; // another server of the cluster referees it (and expires it)
         const Table &table = *entry.table;
         const bool seated = entry.holders[0] || entry.holders[1];
         if (table.isOver()) {
@@ -241,20 +243,25 @@ void GameServer::cmdCreate(Client *c, const QStringList &args) {
         return;
     }
     QString error;
-    const QString id = QStringLiteral("t%1").arg(nextTable_);
-    std::unique_ptr<Table> table = Table::create(id, args[0], variant, error);
-    if (!table) {
+    if (!Table::create(QStringLiteral("t0"), args[0], variant, error)) { // before a number is spent on it
         refuse(c, "bad-args", error);
         return;
     }
+    const int number = newTableNumber(); // a cluster's comes from a sequence in the database
+    if (number <= 0) {
+        unavailable(c, QStringLiteral("the server could not number a new table"));
+        return;
+    }
+    const QString id = QStringLiteral("t%1").arg(number);
+    std::unique_ptr<Table> table = Table::create(id, args[0], variant, error);
     const QString token = newToken();
     table->setSeat(side, c->name, token);
     TableEntry entry;
     entry.table = std::move(table);
     entry.owner = c->address;
     entry.active = now();
-    const int number = nextTable_++;
     write(number, changes::createTable(*entry.table, entry.owner, entry.active));
+    ownNewTable(number);
     pending_[requestSeq_].created = number;
     ++tablesPerAddress_[entry.owner];
     TableEntry &stored = tables_[number] = std::move(entry);
@@ -275,7 +282,7 @@ void GameServer::cmdJoin(Client *c, const QStringList &args) {
         refuse(c, "bad-args", QStringLiteral("join <table> [first|second]"));
         return;
     }
-    TableEntry *entry = findTable(c, args[0]);
+    TableEntry *entry = findTable(c, args[0], true);
     if (!entry)
         return;
     Table &t = *entry->table;
@@ -300,12 +307,12 @@ void GameServer::cmdJoin(Client *c, const QStringList &args) {
 // resume, move, resign and next name a table and a seat's token: the table's entry and the seat, or nullptr with the
 // refusal sent (bad-args, no-such-table, bad-token).
 GameServer::TableEntry *GameServer::findSeat(Client *c, const QStringList &args, int count, const char *usage,
-                                             int &side) {
+                                             int &side, bool lease) {
     if (args.size() != count) {
         refuse(c, "bad-args", QString::fromLatin1(usage));
         return nullptr;
     }
-    TableEntry *entry = findTable(c, args[0]);
+    TableEntry *entry = findTable(c, args[0], lease);
     if (!entry)
         return nullptr;
     side = entry->table->seatOfToken(args[1]);
@@ -336,7 +343,7 @@ GameServer::TableEntry *GameServer::findMembership(Client *c, const QStringList 
 
 void GameServer::cmdResume(Client *c, const QStringList &args) {
     int side = -1;
-    TableEntry *entry = findSeat(c, args, 2, "resume <table> <token>", side);
+    TableEntry *entry = findSeat(c, args, 2, "resume <table> <token>", side, false);
     if (!entry)
         return;
     Table &t = *entry->table;

@@ -130,8 +130,10 @@ void GameServer::committed(std::vector<StoreWriter::Outcome> outcomes) {
                            return ids;
                        }())
                        .arg(reason.left(200)));
-        for (qint64 number : failedTables)
+        for (qint64 number : failedTables) {
+            releaseLease(number); // a cluster's server takes it again (from the database) at its next request
             reloadTable(number);
+        }
     }
     releaseHeld();
     for (auto it = pending_.begin(); it != pending_.end();) {

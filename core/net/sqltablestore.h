@@ -79,6 +79,7 @@ public:
     int pageCount(); // tests: the database's size in pages
     const QString &folder() const { return folder_; }
     const StoreLocation &location() const { return location_; }
+    StoreDb &reader() { return *reader_; } // the event loop's connection (only while open; the cluster's leases)
 
     // `gamut-server --check`: SQLite's integrity check and every table read back strictly; a report line per
     // finding through `out`. True when nothing is wrong.

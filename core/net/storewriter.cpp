@@ -40,6 +40,15 @@ void StoreWriter::stop() {
     started_ = false;
 }
 
+void StoreWriter::setGuard(Guard guard, int idleMs) {
+    {
+        std::lock_guard lock(mutex_);
+        guard_ = std::move(guard);
+        idleMs_ = idleMs;
+    }
+    wake_.notify_all(); // a writer waiting without a heartbeat starts beating
+}
+
 void StoreWriter::add(quint64 seq, std::vector<qint64> keys, Change change) {
     open_.push_back({seq, std::move(keys), std::move(change)});
 }
@@ -159,15 +168,18 @@ void StoreWriter::threadMain() {
         bool alone = false;
         {
             std::unique_lock lock(mutex_);
-            const auto ready = [this] { return hasWork_ || stopping_; };
-            if (guard_ && idleMs_ > 0) {
-                if (!wake_.wait_for(lock, std::chrono::milliseconds(idleMs_), ready)) {
-                    lock.unlock();
-                    idleBatch(db); // nothing to write for a while: the guard alone (a heartbeat)
-                    continue;
-                }
-            } else {
-                wake_.wait(lock, ready);
+            bool beat = false;
+            while (!hasWork_ && !stopping_ && !beat) {
+                if (guard_ && idleMs_ > 0)
+                    beat = wake_.wait_for(lock, std::chrono::milliseconds(idleMs_)) == std::cv_status::timeout &&
+                           !hasWork_ && !stopping_;
+                else
+                    wake_.wait(lock);
+            }
+            if (beat) {
+                lock.unlock();
+                idleBatch(db); // nothing to write for a while: the guard alone (a heartbeat)
+                continue;
             }
             if (!hasWork_ && stopping_)
                 break;
@@ -220,13 +232,18 @@ void StoreWriter::idleBatch(std::unique_ptr<StoreDb> &db) {
 // the guard refused the whole batch (`whole` says why) or could not run.
 bool StoreWriter::runGuard(StoreDb &db, const std::vector<Item> &batch, std::map<quint64, QString> &failed,
                            QString &whole) {
-    if (!guard_)
+    Guard guard;
+    {
+        std::lock_guard lock(mutex_);
+        guard = guard_;
+    }
+    if (!guard)
         return true;
     std::set<qint64> keys, refused;
     for (const Item &item : batch)
         keys.insert(item.keys.begin(), item.keys.end());
     QString why;
-    if (!guard_(db, keys, refused, why)) {
+    if (!guard(db, keys, refused, why)) {
         whole = why.isEmpty() ? db.lastError() : why;
         return false;
     }

@@ -72,13 +72,11 @@ public:
     // Run first in every batch's transaction with the keys the batch touches (the cluster's fence check,
     // clusterleases.h): the keys it puts in `refused` must not be written now (the changes touching them fail, with
     // `why`); false fails the whole batch (this process may not write at all any more). When the writer has had
-    // nothing to do for `idleMs`, the guard runs alone in an empty batch (a heartbeat). Set before start().
+    // nothing to do for `idleMs`, the guard runs alone in an empty batch (a heartbeat). May be set while the
+    // writer runs (the cluster knows its number once the store is open); it applies from the next batch on.
     using Guard =
         std::function<bool(StoreDb &db, const std::set<qint64> &keys, std::set<qint64> &refused, QString &why)>;
-    void setGuard(Guard guard, int idleMs) {
-        guard_ = std::move(guard);
-        idleMs_ = idleMs;
-    }
+    void setGuard(Guard guard, int idleMs);
     // PostgreSQL: each batch as one script (the default), or a statement at a time (figures, before and after).
     void setScripts(bool on) { scripts_ = on; }
     int roundTrips() const { return roundTrips_; } // statements and scripts the writer's connection has sent

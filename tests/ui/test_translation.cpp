@@ -1,13 +1,18 @@
 // The German translation: the window started as `--lang de` starts it speaks German in its menus, a dialog and the
-// status line, with Qt's own texts in German too; and translations/gamut_de.ts leaves nothing untranslated, neither
-// what it holds nor what lupdate would add from the sources of the moment (text other code adds later).
+// status line, with Qt's own texts in German too; and the German files (translations/gamut_de.ts, the shared words,
+// and each game's ui/games/<id>/gamut_<id>_de.ts) leave nothing untranslated, neither what they hold nor what lupdate
+// would add from the sources of the moment (text other code adds later).
 #include "windowtesthelpers.h"
 
 #include "ui/dialogs/newgamedialog.h"
+#include "ui/gameui/gameui.h"
 #include "ui/panels/statusline.h"
+#include "ui/text/labels.h"
 #include "ui/text/refusaltext.h"
 #include "ui/window/commandline.h"
 #include "ui/window/mainwindow.h"
+
+#include "core/registry.h"
 
 #include <QAbstractButton>
 #include <QDialogButtonBox>
@@ -35,8 +40,45 @@ struct TsMessage {
     QString type;      // "unfinished", "vanished", "obsolete" or empty (finished)
     QStringList texts; // the translation, or its numerus forms
     bool numerus = false;
-    QStringList files; // its <location>s' files, relative to translations/
+    QStringList files; // its <location>s' files, relative to the .ts file's folder
 };
+
+// A German .ts file and the sources lupdate reads into it, as translations/CMakeLists.txt has them: the shared words
+// from every folder with tr() but the games' own, or one game's words from its two folders (its tests left aside).
+struct TsFile {
+    QString path;
+    QStringList sources;
+};
+
+QStringList sourcesUnder(const QString &folder, const QStringList &patterns, const QRegularExpression &leaveOut) {
+    QStringList found;
+    QDirIterator it(folder, patterns, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        if (const QString path = it.next(); !leaveOut.match(path).hasMatch())
+            found << path;
+    found.sort();
+    return found;
+}
+
+QList<TsFile> germanFiles() {
+    const QString root = QStringLiteral(GAMUT_SOURCE_DIR);
+    const QStringList code{QStringLiteral("*.cpp"), QStringLiteral("*.h")};
+    static const QRegularExpression games(QStringLiteral("/(ui|core)/games/[^/]+/"));
+    QList<TsFile> files{{QStringLiteral(GAMUT_TS_DIR "/gamut_de.ts"),
+                         sourcesUnder(root + QStringLiteral("/app"), {QStringLiteral("*.cpp")}, games) +
+                             sourcesUnder(root + QStringLiteral("/ui"), code, games) +
+                             sourcesUnder(root + QStringLiteral("/core"), code, games)}};
+    for (const GameEntry &entry : allGames()) {
+        const QString id = QString::fromUtf8(entry.info->id);
+        const QString path = root + QStringLiteral("/ui/games/%1/gamut_%1_de.ts").arg(id);
+        if (!QFileInfo::exists(path))
+            continue; // test_game_registry names the game
+        static const QRegularExpression tests(QStringLiteral("/games/[^/]+/tests/"));
+        files.append({path, sourcesUnder(root + QStringLiteral("/ui/games/") + id, code, tests) +
+                                sourcesUnder(root + QStringLiteral("/core/games/") + id, code, tests)});
+    }
+    return files;
+}
 
 // The messages of `path`, or an error message in `error`.
 QList<TsMessage> readTs(const QString &path, QString *error) {
@@ -148,6 +190,7 @@ private slots:
     void menusHaveDistinctAccelerators();
     void newGameDialogInGerman();
     void statusInGerman();
+    void gamesInGerman();
     void qtTextsInGerman();
     void helpInGerman();
     void helpLanguageReadFirst();
@@ -234,6 +277,18 @@ void TestTranslation::statusInGerman() {
              QStringLiteral("a6 ist schon besetzt."));
 }
 
+// Each game's own German (ui/games/<id>/gamut_<id>_de.ts) comes with the shared words: the window started in German
+// gives every game's rules summary in German.
+void TestTranslation::gamesInGerman() {
+    for (const GameUi *ui : allGameUis()) {
+        const QString game = QString::fromUtf8(ui->id), rules = labels::rulesSummary(game);
+        qInfo("%s: %s...", qPrintable(game), qPrintable(rules.left(40)));
+        QVERIFY2(!rules.isEmpty() && rules != QString::fromUtf8(ui->words.rules),
+                 qPrintable(game + QStringLiteral(": its rules summary is in English (its gamut_") + game +
+                            QStringLiteral("_de.qm was not loaded)")));
+    }
+}
+
 // Qt's own texts (the dialogs' standard buttons) come from qtbase_de.qm, where the system has it (Debian:
 // qt6-translations-l10n, which tools/setup.sh installs).
 void TestTranslation::qtTextsInGerman() {
@@ -297,54 +352,72 @@ void TestTranslation::helpLanguageReadFirst() {
 }
 
 void TestTranslation::tsFileFinished() {
-    const QString path = QStringLiteral(GAMUT_TS_DIR "/gamut_de.ts");
-    int count = 0;
-    QString error;
-    const QStringList found = problems(path, &count, &error);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
-    QVERIFY2(count > 300, qPrintable(QStringLiteral("only %1 messages in %2").arg(count).arg(path)));
-    QVERIFY2(found.isEmpty(),
-             qPrintable(QStringLiteral("%1 of %2 messages are not usable:\n").arg(found.size()).arg(count) +
-                        found.join(u'\n')));
+    int total = 0;
+    for (const TsFile &ts : germanFiles()) {
+        int count = 0;
+        QString error;
+        const QStringList found = problems(ts.path, &count, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY2(count > 0, qPrintable(QStringLiteral("no messages in %1").arg(ts.path)));
+        QVERIFY2(
+            found.isEmpty(),
+            qPrintable(
+                QStringLiteral("%1 of %2 messages in %3 are not usable:\n").arg(found.size()).arg(count).arg(ts.path) +
+                found.join(u'\n')));
+        total += count;
+    }
+    qInfo("%d German messages", total);
+    QVERIFY2(total > 300, qPrintable(QStringLiteral("only %1 German messages").arg(total)));
 }
 
-// Text added to the sources after the last lupdate: lupdate, run now on a copy of the .ts, must find nothing new.
+// Text added to the sources after the last lupdate: lupdate, run now on a copy of each .ts over its sources, must find
+// nothing new.
 void TestTranslation::sourcesHaveNothingUntranslated() {
     const QString lupdate = QStringLiteral(GAMUT_LUPDATE);
     if (!QFileInfo(lupdate).isExecutable())
         QSKIP(qPrintable(QStringLiteral("%1 is not installed").arg(lupdate)));
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString copy = dir.filePath(QStringLiteral("gamut_de.ts"));
-    QVERIFY(QFile::copy(QStringLiteral(GAMUT_TS_DIR "/gamut_de.ts"), copy));
-    QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
-    const QString source = QStringLiteral(GAMUT_SOURCE_DIR);
-    QProcess process;
-    process.setProcessChannelMode(QProcess::MergedChannels);
-    process.start(lupdate, {QStringLiteral("-silent"), QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
-                            QStringLiteral("none"), source + QStringLiteral("/app"), source + QStringLiteral("/ui"),
-                            source + QStringLiteral("/core"), QStringLiteral("-ts"), copy});
-    QVERIFY2(process.waitForFinished(180000), "lupdate did not finish");
-    const QString output = QString::fromLocal8Bit(process.readAll());
-    QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0, qPrintable(output));
-    int count = 0;
-    QString error;
-    const QStringList found = problems(copy, &count, &error);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
-    QVERIFY2(found.isEmpty(),
-             qPrintable(QStringLiteral("%1 messages in the sources are not translated in translations/gamut_de.ts "
-                                       "(cmake --build <dir> --target update_translations, then translate):\n")
-                            .arg(found.size()) +
-                        found.join(u'\n')));
+    for (const TsFile &ts : germanFiles()) {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString copy = dir.filePath(QFileInfo(ts.path).fileName());
+        QVERIFY(QFile::copy(ts.path, copy));
+        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+        QProcess process;
+        process.setProcessChannelMode(QProcess::MergedChannels);
+        process.start(lupdate, QStringList{QStringLiteral("-silent"), QStringLiteral("-no-obsolete"),
+                                           QStringLiteral("-locations"), QStringLiteral("none")} +
+                                   ts.sources + QStringList{QStringLiteral("-ts"), copy});
+        QVERIFY2(process.waitForFinished(180000), "lupdate did not finish");
+        const QString output = QString::fromLocal8Bit(process.readAll());
+        QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0, qPrintable(output));
+        int count = 0;
+        QString error;
+        const QStringList found = problems(copy, &count, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY2(found.isEmpty(),
+                 qPrintable(QStringLiteral("%1 messages in the sources are not translated in %2 (cmake --build <dir> "
+                                           "--target update_translations, then translate):\n")
+                                .arg(found.size())
+                                .arg(ts.path) +
+                            found.join(u'\n')));
+    }
 }
 
 // A file that translates through its own helper, `QString tr(const char *text) { return
 // QCoreApplication::translate("CONTEXT", text); }`, must name the context lupdate files its tr() calls under (that of
 // the enclosing namespace): otherwise the German exists in the .ts and is never found, and the words stay English.
 void TestTranslation::helpersLookUpTheirFilesContext() {
-    QString error;
-    const QList<TsMessage> messages = readTs(QStringLiteral(GAMUT_TS_DIR "/gamut_de.ts"), &error);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QList<TsMessage> messages; // their files made absolute
+    for (const TsFile &ts : germanFiles()) {
+        QString error;
+        const QDir folder = QFileInfo(ts.path).dir();
+        for (TsMessage message : readTs(ts.path, &error)) {
+            for (QString &file : message.files)
+                file = QDir::cleanPath(folder.absoluteFilePath(file));
+            messages << message;
+        }
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+    }
     // clang-format off
     static const QRegularExpression helper(QString::fromLatin1(
         R"re(QString tr\(const char \*text\) \{ return QCoreApplication::translate\("([^"]+)", text\); \})re"));
@@ -368,11 +441,11 @@ void TestTranslation::helpersLookUpTheirFilesContext() {
         QStringList contexts; // every context the file names itself
         for (auto m = named.globalMatch(text); m.hasNext();)
             contexts << m.next().captured(1);
-        const QString relative = QStringLiteral("../") + QDir(QStringLiteral(GAMUT_SOURCE_DIR)).relativeFilePath(path);
+        const QString relative = QDir(QStringLiteral(GAMUT_SOURCE_DIR)).relativeFilePath(path);
         for (const TsMessage &message : messages)
-            if (message.files.contains(relative) && !contexts.contains(message.context))
+            if (message.files.contains(QDir::cleanPath(path)) && !contexts.contains(message.context))
                 wrong << QStringLiteral("%1 looks up \"%2\", but lupdate files \"%3\" under \"%4\"")
-                             .arg(relative.mid(3), match.captured(1), message.source, message.context);
+                             .arg(relative, match.captured(1), message.source, message.context);
     }
     qInfo("%d files translate through their own helper", checked);
     QVERIFY(checked > 0);

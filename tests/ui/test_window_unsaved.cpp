@@ -16,6 +16,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QMenu>
+#include <QPointer>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -40,6 +41,7 @@ private slots:
     void finishedUnsavedGameCounts();
     void savedGameIsNotAsked();
     void dontAskAgainTurnsItOff();
+    void altDPressesDiscard();
 
 private:
     QTemporaryDir dir_;
@@ -193,6 +195,36 @@ void TestWindowUnsaved::dontAskAgainTurnsItOff() {
     QTest::qWait(100);
     QCOMPARE(watcher.seen(), 0);
     QCOMPARE(window.model()->plyCount(), 0);
+}
+
+// Alt+D in the real question is Discard (issue 29: it ticked "Don't ask again", whose mnemonic was D as well).
+void TestWindowUnsaved::altDPressesDiscard() {
+    MainWindow window;
+    window.show();
+    QVERIFY(window.newGame(test::humans(QStringLiteral("atoms"))));
+    test::playMoves(*window.model(), 2);
+    bool ticked = true;
+    QString discard;
+    QTimer::singleShot(50, this, [&] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        discard = box->button(QMessageBox::Discard)->text();
+        box->activateWindow();
+        if (!QTest::qWaitForWindowActive(box))
+            qWarning("the question is not the active window: its mnemonics cannot work");
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : box, Qt::Key_D, Qt::AltModifier);
+        ticked = box->checkBox()->isChecked();
+        QPointer<QMessageBox> still(box);
+        QTest::qWait(400);               // a mnemonic clicks its button after a short animation
+        if (still && still->isVisible()) // Alt+D did not answer: leave the question so that the test goes on
+            still->button(QMessageBox::Cancel)->click();
+    });
+    window.actions()->restart->trigger();
+    qInfo("Discard reads \"%s\"; the box ticked: %d", qPrintable(discard), int(ticked));
+    QVERIFY(!ticked);
+    QCOMPARE(window.model()->plyCount(), 0); // discarded
+    QVERIFY(AppSettings::askBeforeAbandon());
 }
 
 QTEST_MAIN(TestWindowUnsaved)

@@ -1,5 +1,7 @@
 #include "appsetup.h"
 
+#include "core/registry.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QLibraryInfo>
@@ -14,6 +16,21 @@ void setApplicationIdentity() {
     QCoreApplication::setApplicationVersion(QLatin1String(kVersion));
 }
 
+namespace {
+
+// Installs the translation `name`_<locale>.qm from `dir`, if there is one.
+bool installTranslator(const QLocale &locale, const QString &name, const QString &dir) {
+    auto *translator = new QTranslator(QCoreApplication::instance());
+    if (translator->load(locale, name, QStringLiteral("_"), dir)) {
+        QCoreApplication::installTranslator(translator);
+        return true;
+    }
+    delete translator;
+    return false;
+}
+
+} // namespace
+
 bool installTranslations(const QString &language) {
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
     if (!language.isEmpty())
@@ -23,16 +40,18 @@ bool installTranslations(const QString &language) {
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
-    // Gamut's: compiled into the resources when there are any, else next to the program or in share/gamut.
+    // Gamut's: compiled into the resources when there are any, else next to the program or in share/gamut. The
+    // shared words (gamut_<lang>.qm), then each game's own (gamut_<id>_<lang>.qm, from its folder) from the same place;
+    // a game without them stays in English.
     const QString appDir = QCoreApplication::applicationDirPath();
     for (const QString &dir : {QStringLiteral(":/translations"), appDir + QStringLiteral("/translations"),
                                appDir + QStringLiteral("/../share/gamut/translations")}) {
-        auto *own = new QTranslator(QCoreApplication::instance());
-        if (own->load(locale, QStringLiteral("gamut"), QStringLiteral("_"), QDir::cleanPath(dir))) {
-            QCoreApplication::installTranslator(own);
-            return true;
-        }
-        delete own;
+        if (!installTranslator(locale, QStringLiteral("gamut"), QDir::cleanPath(dir)))
+            continue;
+        for (const GameEntry &game : allGames())
+            installTranslator(locale, QStringLiteral("gamut_") + QString::fromUtf8(game.info->id),
+                              QDir::cleanPath(dir));
+        return true;
     }
     return false;
 }

@@ -14,6 +14,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QStandardPaths>
 
@@ -41,7 +42,9 @@ FileActions::FileActions(GameModel *model, QWidget *window) : QObject(window), m
                         tr("The current game has moves that are in no saved file. Save them first?"),
                         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, window_);
         box.setDefaultButton(QMessageBox::Save);
-        auto *never = new QCheckBox(tr("&Don't ask again"), &box);
+        // Alt+D discards (the platform's Discard has no mnemonic; "Don't ask again" took D before, issue 29).
+        box.button(QMessageBox::Discard)->setText(tr("&Discard"));
+        auto *never = new QCheckBox(tr("Do&n't ask again"), &box);
         box.setCheckBox(never);
         const int answer = box.exec();
         if (never->isChecked() && answer != QMessageBox::Cancel) // the same as the setting in Configure

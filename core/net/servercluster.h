@@ -1,0 +1,42 @@
+// What a gamut-server process keeps of the cluster when several share one PostgreSQL database (server_cluster.cpp;
+// not part of the library's interface). The design, in short (README, "Several servers on one database"):
+//
+// - One referee per table at a time: the process that holds the table's lease (clusterleases.h). A client may be
+//   connected to any process; a request that changes a table its process does not hold takes the table first
+//   (fence + 1, one UPDATE that waits for a batch of the old owner being committed) and reads it back from the
+//   database, so it referees exactly what was acknowledged. A game whose two players are connected to two
+//   processes moves the lease at each move: simple and always right, at the price of that UPDATE and a read per
+//   such move (README: the figures). Requests that change nothing stored (watch, resume, say, leave, tables,
+//   history) take nothing: they use the process's copy, read again when it may be behind.
+// - Events: every line a table's members hear (moved, seated, over, said, closed, ...) is also published on the
+//   bus ("ev": "<table number> <line>") once the change that caused it is committed; each other process sends it
+//   to its own clients at that table and reads the table again (now when clients of its own are at it, else when
+//   it is next needed). A process that took a table says so ("lease": "<number> <fence>"): the one that held it
+//   lets it go at once instead of finding out at its next write.
+// - A process whose heartbeat stopped is taken over by the first other process that notices (every kCheckMs): its
+//   tables become that process's, with fence + 1. A process that finds itself taken over (its guard fails: it was
+//   paused for longer than the lease) writes nothing more, says `bye shutdown` to its clients and stops (exit 6):
+//   they reconnect to a live process and `resume`.
+#pragma once
+
+#include "clusterbus.h"
+#include "clusterleases.h"
+#include "server.h"
+
+#include <QTimer>
+
+#include <memory>
+#include <set>
+
+namespace gamut::net {
+
+struct GameServer::Cluster {
+    qint64 me = 0;
+    StoreDb *reader = nullptr; // the store's event-loop connection
+    std::shared_ptr<LeaseBook> book;
+    QTimer check;
+    std::set<int> stale; // tables whose copy here may be behind the database (read again before use)
+    bool reloadScheduled = false, fenced = false, stopped = false;
+};
+
+} // namespace gamut::net

@@ -1,0 +1,84 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>gamut</name>
+    <message>
+        <location filename="atomsui.cpp" line="59"/>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <location filename="atomsui.cpp" line="61"/>
+        <source>%1, 1 atom</source>
+        <translation>%1, 1 Atom</translation>
+    </message>
+    <message>
+        <location filename="atomsui.cpp" line="61"/>
+        <source>%1, %2 atoms</source>
+        <translation>%1, %2 Atome</translation>
+    </message>
+    <message>
+        <location filename="atomsui.cpp" line="63"/>
+        <source>, one atom from exploding</source>
+        <translation>, ein Atom vor der Explosion</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::FiguresPanel</name>
+    <message>
+        <location filename="atomsui.cpp" line="70"/>
+        <source>2-4 (neighbours)</source>
+        <translation>2–4 (Nachbarn)</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::labels</name>
+    <message>
+        <location filename="atomsui.cpp" line="22"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location filename="atomsui.cpp" line="23"/>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <location filename="atomsui.cpp" line="27"/>
+        <source>Tutorial (critical mass 4)</source>
+        <translation>Einführung (kritische Masse 4)</translation>
+    </message>
+    <message>
+        <location filename="atomsui.cpp" line="28"/>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <location filename="atomsui.cpp" line="32"/>
+        <location filename="atomsui.cpp" line="82"/>
+        <source>Atoms</source>
+        <translation>Atoms</translation>
+    </message>
+    <message>
+        <location filename="atomsui.cpp" line="33"/>
+        <source>Cells</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <location filename="atomsui.cpp" line="34"/>
+        <source>Critical mass</source>
+        <translation>Kritische Masse</translation>
+    </message>
+    <message>
+        <location filename="atomsui.cpp" line="83"/>
+        <source>Add an atom to an empty cell or one of your own. A cell that reaches its critical mass explodes: it sends one atom to each neighbour, and every cell that receives one becomes yours, which may set off more explosions. Win by leaving your opponent without atoms.</source>
+        <translation>Legen Sie ein Atom auf ein leeres oder ein eigenes Feld. Ein Feld, das seine kritische Masse erreicht, explodiert: Es schickt jedem Nachbarn ein Atom, und jedes Feld, das eines erhält, gehört Ihnen – was weitere Explosionen auslösen kann. Sie gewinnen, wenn Ihr Gegner kein Atom mehr hat.</translation>
+    </message>
+    <message>
+        <location filename="atomsui.cpp" line="88"/>
+        <source>(Chain Reaction): a traditional game, after the classic Amiga and Unix game &quot;Atoms&quot;</source>
+        <translation>(Chain Reaction): ein traditionelles Spiel, nach dem klassischen Amiga- und Unix-Spiel „Atoms“</translation>
+    </message>
+</context>
+</TS>
