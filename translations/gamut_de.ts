@@ -12,7 +12,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="23"/>
+        <location filename="../ui/window/fileactions.cpp" line="24"/>
         <source>Gamut games (*.gamut);;All files (*)</source>
         <translation>Gamut-Spiele (*.gamut);;Alle Dateien (*)</translation>
     </message>
@@ -190,52 +190,47 @@
         <translation>Wer als Zweiter spielt: human, level:N, random, …</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="62"/>
+        <location filename="../ui/window/commandline.cpp" line="65"/>
         <source>Open a saved game.</source>
         <translation>Ein gespeichertes Spiel öffnen.</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="63"/>
+        <location filename="../ui/window/commandline.cpp" line="66"/>
         <source>Start a new game instead of resuming the last one.</source>
         <translation>Ein neues Spiel beginnen, statt das letzte fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="64"/>
+        <location filename="../ui/window/commandline.cpp" line="67"/>
         <source>The language of the window (e.g. de).</source>
         <translation>Die Sprache des Fensters (z. B. de).</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="68"/>
+        <location filename="../ui/window/commandline.cpp" line="71"/>
         <source>Open a window of its own instead of handing the game to the Gamut window already running.</source>
         <translation>Ein eigenes Fenster öffnen, statt das Spiel an das schon laufende Gamut-Fenster zu übergeben.</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="78"/>
+        <location filename="../ui/window/commandline.cpp" line="81"/>
         <source>Usage: gamut [options]</source>
         <translation>Aufruf: gamut [Optionen]</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="88"/>
+        <location filename="../ui/window/commandline.cpp" line="91"/>
         <source>unexpected argument &apos;%1&apos; (a file is opened with --load FILE)</source>
         <translation>unerwartetes Argument „%1“ (eine Datei wird mit --load DATEI geöffnet)</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="93"/>
+        <location filename="../ui/window/commandline.cpp" line="96"/>
         <source>option &apos;--%1&apos; is given more than once</source>
         <translation>Option „--%1“ ist mehrfach angegeben</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="111"/>
+        <location filename="../ui/window/commandline.cpp" line="117"/>
         <source>--load needs a file name</source>
         <translation>--load braucht einen Dateinamen</translation>
     </message>
     <message>
-        <location filename="../ui/window/commandline.cpp" line="113"/>
-        <source>--load cannot be combined with --new, --game, --variant, --first or --second</source>
-        <translation>--load kann nicht mit --new, --game, --variant, --first oder --second kombiniert werden</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/commandline.cpp" line="115"/>
+        <location filename="../ui/window/commandline.cpp" line="121"/>
         <source>bad language code &apos;%1&apos; (for example: de, en, pt_BR)</source>
         <translation>ungültiger Sprachcode „%1“ (zum Beispiel: de, en, pt_BR)</translation>
     </message>
@@ -260,9 +255,6 @@
         <translation>aufwärts</translation>
     </message>
     <message>
-        <location filename="../ui/games/addtraction/addtractionui.cpp" line="60"/>
-        <location filename="../ui/games/atoms/atomsui.cpp" line="59"/>
-        <location filename="../ui/games/trails/trailsui.cpp" line="69"/>
         <location filename="../ui/text/cellphrase.cpp" line="52"/>
         <source>empty</source>
         <translation>leer</translation>
@@ -313,6 +305,16 @@
         <source>winning</source>
         <translation>siegreich</translation>
     </message>
+    <message>
+        <location filename="../ui/window/commandline.cpp" line="63"/>
+        <source>The clock of the new game: none, 5+3 (minutes each + seconds a move), move:10.</source>
+        <translation>Die Uhr der neuen Partie: none, 5+3 (Minuten für jede Seite + Sekunden pro Zug), move:10.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/commandline.cpp" line="119"/>
+        <source>--load cannot be combined with --new, --game, --variant, --first, --second or --clock</source>
+        <translation>--load kann nicht mit --new, --game, --variant, --first, --second oder --clock kombiniert werden</translation>
+    </message>
 </context>
 <context>
     <name>gamut::Actions</name>
@@ -357,162 +359,172 @@
         <translation>Netz&amp;werkspiel …</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="23"/>
+        <location filename="../ui/window/actions.cpp" line="24"/>
+        <source>Find an opponent on a server: seeks, challenges, ratings, correspondence games</source>
+        <translation>Einen Gegner auf einem Server finden: Gesuche, Herausforderungen, Wertungen, Fernpartien</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="25"/>
         <source>&amp;Continue from Here</source>
         <translation>Von &amp;hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="25"/>
+        <location filename="../ui/window/actions.cpp" line="27"/>
         <source>Play on from the move shown: the seat to move plays (the computer thinks)</source>
         <translation>Ab dem gezeigten Zug weiterspielen: wer am Zug ist, spielt (der Computer denkt)</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="26"/>
+        <location filename="../ui/window/actions.cpp" line="30"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="29"/>
+        <location filename="../ui/window/actions.cpp" line="33"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="30"/>
+        <location filename="../ui/window/actions.cpp" line="34"/>
         <source>Re&amp;do</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="31"/>
+        <location filename="../ui/window/actions.cpp" line="35"/>
         <source>Go to the &amp;Last Move</source>
         <translation>Zum &amp;letzten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="32"/>
+        <location filename="../ui/window/actions.cpp" line="36"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="33"/>
+        <location filename="../ui/window/actions.cpp" line="37"/>
         <source>P&amp;ause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="35"/>
+        <location filename="../ui/window/actions.cpp" line="39"/>
         <source>&amp;Copy Game</source>
         <translation>Spiel &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="36"/>
+        <location filename="../ui/window/actions.cpp" line="40"/>
         <source>&amp;Paste Game</source>
         <translation>Spiel &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="38"/>
+        <location filename="../ui/window/actions.cpp" line="42"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Vollbildmodus</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="40"/>
+        <location filename="../ui/window/actions.cpp" line="44"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Brett drehen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="42"/>
+        <location filename="../ui/window/actions.cpp" line="46"/>
         <source>Show &amp;Coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="43"/>
+        <location filename="../ui/window/actions.cpp" line="47"/>
         <source>Show &amp;Legal Moves</source>
         <translation>&amp;Mögliche Züge anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="44"/>
+        <location filename="../ui/window/actions.cpp" line="48"/>
         <source>Show La&amp;st Move</source>
         <translation>&amp;Letzten Zug anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="45"/>
+        <location filename="../ui/window/actions.cpp" line="49"/>
         <source>&amp;Preview Moves on Hover</source>
         <translation>Zugvorschau beim &amp;Überfahren</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="49"/>
+        <location filename="../ui/window/actions.cpp" line="53"/>
         <source>&amp;Configure Gamut…</source>
         <translation>Gamut &amp;einrichten …</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="51"/>
+        <location filename="../ui/window/actions.cpp" line="55"/>
         <source>&amp;Keep the Game Between Sessions</source>
         <translation>Spiel zwischen Sitzungen &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="53"/>
+        <location filename="../ui/window/actions.cpp" line="57"/>
         <source>Save the game automatically and resume it at the next start</source>
         <translation>Das Spiel automatisch speichern und beim nächsten Start fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="55"/>
+        <location filename="../ui/window/actions.cpp" line="59"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="56"/>
+        <location filename="../ui/window/actions.cpp" line="60"/>
         <source>&amp;About Gamut</source>
         <translation>Ü&amp;ber Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="60"/>
+        <location filename="../ui/window/actions.cpp" line="64"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="64"/>
+        <location filename="../ui/window/actions.cpp" line="68"/>
         <source>Open Rec&amp;ent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="70"/>
+        <location filename="../ui/window/actions.cpp" line="74"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="77"/>
+        <location filename="../ui/window/actions.cpp" line="81"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="82"/>
+        <location filename="../ui/window/actions.cpp" line="86"/>
         <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="92"/>
+        <location filename="../ui/window/actions.cpp" line="96"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="94"/>
+        <location filename="../ui/window/actions.cpp" line="98"/>
         <source>Show &amp;Toolbar</source>
         <translation>&amp;Werkzeugleiste anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="100"/>
+        <location filename="../ui/window/actions.cpp" line="104"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="132"/>
+        <location filename="../ui/window/actions.cpp" line="136"/>
         <source>&amp;Rules of %1</source>
         <translation>Spiel&amp;regeln für %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="26"/>
+        <location filename="../ui/window/actions.cpp" line="28"/>
         <source>&amp;Library…</source>
         <translation>Bib&amp;liothek …</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="27"/>
+        <location filename="../ui/window/actions.cpp" line="23"/>
+        <source>Pla&amp;y Online…</source>
+        <translation>Onl&amp;ine spielen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="29"/>
         <source>Every game played here, finished or not: open, resume, review, export</source>
         <translation>Jedes hier gespielte Spiel, beendet oder nicht: öffnen, fortsetzen, analysieren, exportieren</translation>
     </message>
@@ -836,6 +848,24 @@
         <translation>Bewertungsgraph</translation>
     </message>
     <message>
+        <location filename="../ui/review/evalgraph.cpp" line="70"/>
+        <source>No review yet</source>
+        <translation>Noch keine Analyse</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/review/evalgraph.cpp" line="75"/>
+        <source>%n mistake(s) or blunder(s) marked</source>
+        <translation>
+            <numerusform>%n Fehler oder Patzer markiert</numerusform>
+            <numerusform>%n Fehler oder Patzer markiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/review/evalgraph.cpp" line="125"/>
+        <source>Game ▸ Review Game draws the win chances here</source>
+        <translation>Spiel ▸ Partie analysieren zeichnet hier die Gewinnchancen</translation>
+    </message>
+    <message>
         <location filename="../ui/review/evalgraph.cpp" line="65"/>
         <source>The first player&apos;s win chance after each move</source>
         <translation>Die Gewinnchance des ersten Spielers nach jedem Zug</translation>
@@ -851,27 +881,9 @@
         <translation>Klicken, um zu einem Zug zu gehen</translation>
     </message>
     <message>
-        <location filename="../ui/review/evalgraph.cpp" line="70"/>
-        <source>No review yet</source>
-        <translation>Noch keine Analyse</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/review/evalgraph.cpp" line="75"/>
-        <source>%n mistake(s) or blunder(s) marked</source>
-        <translation>
-            <numerusform>%n Fehler oder Patzer markiert</numerusform>
-            <numerusform>%n Fehler oder Patzer markiert</numerusform>
-        </translation>
-    </message>
-    <message>
         <location filename="../ui/review/evalgraph.cpp" line="77"/>
         <source>%1 of %2 moves judged so far</source>
         <translation>%1 von %2 Zügen bisher beurteilt</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/evalgraph.cpp" line="125"/>
-        <source>Game ▸ Review Game draws the win chances here</source>
-        <translation>Spiel ▸ Partie analysieren zeichnet hier die Gewinnchancen</translation>
     </message>
 </context>
 <context>
@@ -931,57 +943,57 @@
 <context>
     <name>gamut::FileActions</name>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="28"/>
+        <location filename="../ui/window/fileactions.cpp" line="29"/>
         <source>Gamut</source>
         <translation>Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="28"/>
+        <location filename="../ui/window/fileactions.cpp" line="29"/>
         <source>The game could not be opened or saved.</source>
         <translation>Das Spiel konnte nicht geöffnet oder gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="34"/>
+        <location filename="../ui/window/fileactions.cpp" line="35"/>
         <source>Paste Game</source>
         <translation>Partie einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="34"/>
+        <location filename="../ui/window/fileactions.cpp" line="35"/>
         <source>The clipboard&apos;s text could not be pasted.</source>
         <translation>Der Text der Zwischenablage konnte nicht eingefügt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="40"/>
+        <location filename="../ui/window/fileactions.cpp" line="41"/>
         <source>Unsaved Game</source>
         <translation>Ungespeichertes Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="41"/>
+        <location filename="../ui/window/fileactions.cpp" line="42"/>
         <source>The current game has moves that are in no saved file. Save them first?</source>
         <translation>Die aktuelle Partie hat Züge, die in keiner gespeicherten Datei stehen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="128"/>
+        <location filename="../ui/window/fileactions.cpp" line="131"/>
         <source>The clipboard is empty.</source>
         <translation>Die Zwischenablage ist leer.</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="54"/>
+        <location filename="../ui/window/fileactions.cpp" line="57"/>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="57"/>
+        <location filename="../ui/window/fileactions.cpp" line="60"/>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="190"/>
+        <location filename="../ui/window/fileactions.cpp" line="206"/>
         <source>No Recent Games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="192"/>
+        <location filename="../ui/window/fileactions.cpp" line="208"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
@@ -999,88 +1011,88 @@
 <context>
     <name>gamut::GameModel</name>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="187"/>
-        <location filename="../core/model/gamemodel.cpp" line="229"/>
+        <location filename="../core/model/gamemodel.cpp" line="188"/>
+        <location filename="../core/model/gamemodel.cpp" line="230"/>
         <source>the position changed since this move was chosen</source>
         <translation>die Stellung hat sich geändert, seit dieser Zug gewählt wurde</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="189"/>
+        <location filename="../core/model/gamemodel.cpp" line="190"/>
         <source>the game is over: %1 resigned</source>
         <translation>das Spiel ist zu Ende: %1 hat aufgegeben</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="189"/>
+        <location filename="../core/model/gamemodel.cpp" line="190"/>
         <source>the game is over: %1 ran out of time</source>
         <translation>die Partie ist vorbei: %1 hat die Zeit überschritten</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="192"/>
-        <location filename="../core/model/gamemodel.cpp" line="231"/>
-        <location filename="../core/model/gamemodel.cpp" line="386"/>
+        <location filename="../core/model/gamemodel.cpp" line="193"/>
+        <location filename="../core/model/gamemodel.cpp" line="232"/>
+        <location filename="../core/model/gamemodel.cpp" line="394"/>
         <source>the game is over</source>
         <translation>das Spiel ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="194"/>
-        <location filename="../core/model/gamemodel.cpp" line="383"/>
-        <location filename="../core/model/gamemodel.cpp" line="405"/>
+        <location filename="../core/model/gamemodel.cpp" line="195"/>
+        <location filename="../core/model/gamemodel.cpp" line="391"/>
+        <location filename="../core/model/gamemodel.cpp" line="413"/>
         <source>no side %1 (0 or 1)</source>
         <translation>keine Seite %1 (0 oder 1)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="198"/>
+        <location filename="../core/model/gamemodel.cpp" line="199"/>
         <source>it is not %1&apos;s turn</source>
         <translation>%1 ist nicht am Zug</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="208"/>
+        <location filename="../core/model/gamemodel.cpp" line="209"/>
         <source>illegal move &apos;%1&apos;: %2</source>
         <translation>unerlaubter Zug „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="219"/>
+        <location filename="../core/model/gamemodel.cpp" line="220"/>
         <source>not a legal move here</source>
         <translation>hier kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="243"/>
+        <location filename="../core/model/gamemodel.cpp" line="244"/>
         <source>%1&apos;s time ran out</source>
         <translation>Die Zeit von %1 ist abgelaufen</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="288"/>
+        <location filename="../core/model/gamemodel.cpp" line="289"/>
         <source>nothing to undo</source>
         <translation>nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="295"/>
+        <location filename="../core/model/gamemodel.cpp" line="296"/>
         <source>nothing to redo</source>
         <translation>nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="302"/>
-        <location filename="../core/model/gamemodel.cpp" line="435"/>
+        <location filename="../core/model/gamemodel.cpp" line="303"/>
+        <location filename="../core/model/gamemodel.cpp" line="443"/>
         <source>no ply %1 (the game has %2)</source>
         <translation>kein Halbzug %1 (das Spiel hat %2)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="367"/>
+        <location filename="../core/model/gamemodel.cpp" line="375"/>
         <source>%1 is not played in rounds</source>
         <translation>%1 wird nicht in Runden gespielt</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="421"/>
+        <location filename="../core/model/gamemodel.cpp" line="429"/>
         <source>bad tag name &apos;%1&apos; (letters, digits and &apos;_&apos; only)</source>
         <translation>ungültiger Tag-Name „%1“ (nur Buchstaben, Ziffern und „_“)</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="423"/>
+        <location filename="../core/model/gamemodel.cpp" line="431"/>
         <source>the tag %1 follows from the game and cannot be set</source>
         <translation>der Tag %1 ergibt sich aus dem Spiel und kann nicht gesetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel.cpp" line="441"/>
+        <location filename="../core/model/gamemodel.cpp" line="449"/>
         <location filename="../core/model/gamemodel_lines.cpp" line="33"/>
         <location filename="../core/model/gamemodel_lines.cpp" line="44"/>
         <location filename="../core/model/gamemodel_lines.cpp" line="55"/>
@@ -1088,22 +1100,22 @@
         <translation>kein solcher Zug</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="69"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="71"/>
         <source>%1: cannot save: %2</source>
         <translation>%1: Speichern nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="109"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="111"/>
         <source>The game could not be autosaved to %1: %2</source>
         <translation>Das Spiel konnte nicht automatisch in %1 gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="140"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="142"/>
         <source>The autosaved game %1 could not be read (%2) nor moved aside; autosave is off.</source>
         <translation>Das automatisch gespeicherte Spiel %1 konnte weder gelesen (%2) noch beiseitegelegt werden; automatisches Speichern ist aus.</translation>
     </message>
     <message>
-        <location filename="../core/model/gamemodel_files.cpp" line="144"/>
+        <location filename="../core/model/gamemodel_files.cpp" line="146"/>
         <source>The autosaved game could not be read (%1). It was kept as %2; a new game starts.</source>
         <translation>Das automatisch gespeicherte Spiel konnte nicht gelesen werden (%1). Es wurde als %2 aufbewahrt; ein neues Spiel beginnt.</translation>
     </message>
@@ -1553,121 +1565,1205 @@
     </message>
 </context>
 <context>
-    <name>gamut::MainWindow</name>
+    <name>gamut::LibraryDialog</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="126"/>
-        <source>Players &amp; Graphics</source>
-        <translation>Spieler &amp; Grafik</translation>
+        <location filename="../ui/library/librarydialog.cpp" line="46"/>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="141"/>
-        <source>&amp;Players &amp;&amp; Graphics</source>
-        <translation>Spieler &amp;&amp; &amp;Grafik</translation>
+        <location filename="../ui/library/librarydialog.cpp" line="52"/>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="163"/>
-        <source>The game is on the clipboard.</source>
-        <translation>Das Spiel ist in der Zwischenablage.</translation>
+        <location filename="../ui/library/librarydialog.cpp" line="58"/>
+        <source>anyone</source>
+        <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="188"/>
-        <source>The game will be kept from the next start on.</source>
-        <translation>Das Spiel wird ab dem nächsten Start behalten.</translation>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Any result</source>
+        <translation>Jedes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="201"/>
-        <source>Start the next round with &quot;Next Round&quot; in the game panel.</source>
-        <translation>Beginnen Sie die nächste Runde mit „Nächste Runde“ in der Spielleiste.</translation>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="222"/>
-        <source>Hint: %1</source>
-        <translation>Tipp: %1</translation>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="226"/>
-        <source>Deleted %1.</source>
-        <translation>%1 gelöscht.</translation>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Drawn</source>
+        <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="226"/>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Unfinished</source>
+        <translation>Nicht beendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <source>Any time</source>
+        <translation>Jederzeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <source>Last month</source>
+        <translation>Letzter Monat</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <source>Last year</source>
+        <translation>Letztes Jahr</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="69"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="70"/>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Gegner:</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="71"/>
+        <source>Res&amp;ult:</source>
+        <translation>&amp;Ergebnis:</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="72"/>
+        <source>&amp;When:</source>
+        <translation>&amp;Wann:</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="94"/>
+        <source>Kept games</source>
+        <translation>Aufbewahrte Spiele</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="96"/>
+        <source>No game yet: every game you play is kept here, finished or not.</source>
+        <translation>Noch kein Spiel: jedes Spiel, das du spielst, wird hier aufbewahrt, beendet oder nicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="105"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="359"/>
+        <location filename="../ui/library/librarydialog.cpp" line="114"/>
+        <source>O&amp;pen</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="115"/>
+        <source>Show the game where it was left</source>
+        <translation>Das Spiel dort zeigen, wo es verlassen wurde</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="116"/>
+        <source>&amp;Resume</source>
+        <translation>F&amp;ortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="117"/>
+        <source>Go to the end of the game and play on, with its players</source>
+        <translation>Zum Ende des Spiels gehen und mit seinen Spielern weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="118"/>
+        <source>Re&amp;view</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="119"/>
+        <source>Open the game and review it</source>
+        <translation>Das Spiel öffnen und analysieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="120"/>
+        <source>&amp;Export…</source>
+        <translation>E&amp;xportieren …</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="121"/>
+        <source>Save the game as a .gamut file</source>
+        <translation>Das Spiel als .gamut-Datei speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="122"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="123"/>
+        <source>Delete the selected games (Undo brings them back)</source>
+        <translation>Die gewählten Spiele löschen (Rückgängig holt sie zurück)</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="124"/>
+        <source>&amp;Import Folder…</source>
+        <translation>Ordner &amp;importieren …</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="125"/>
+        <source>Keep every .gamut file of a folder in the library</source>
+        <translation>Jede .gamut-Datei eines Ordners in die Bibliothek aufnehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="157"/>
+        <source>The games are back.</source>
+        <translation>Die Spiele sind wieder da.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="174"/>
+        <source>That game is no longer in the library.</source>
+        <translation>Dieses Spiel ist nicht mehr in der Bibliothek.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="181"/>
+        <source>Saved as %1.</source>
+        <translation>Gespeichert als %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="183"/>
+        <source>Cannot save %1: %2</source>
+        <translation>%1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="189"/>
+        <source>Imported 1 game.</source>
+        <translation>1 Spiel importiert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="189"/>
+        <source>Imported %1 games.</source>
+        <translation>%1 Spiele importiert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="192"/>
+        <source>1 file skipped (%1).</source>
+        <translation>1 Datei übersprungen (%1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="193"/>
+        <source>%1 files skipped (%2, …).</source>
+        <translation>%1 Dateien übersprungen (%2, …).</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="199"/>
+        <source>Export Game</source>
+        <translation>Spiel exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="199"/>
+        <source>Gamut games (*.gamut)</source>
+        <translation>Gamut-Spiele (*.gamut)</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="202"/>
+        <source>Import Folder</source>
+        <translation>Ordner importieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="257"/>
+        <source>1 game</source>
+        <translation>1 Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="257"/>
+        <source>%1 games</source>
+        <translation>%1 Spiele</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="258"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="301"/>
+        <source>Deleted 1 game.</source>
+        <translation>1 Spiel gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="301"/>
+        <source>Deleted %1 games.</source>
+        <translation>%1 Spiele gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarydialog.cpp" line="308"/>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert …</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::LibraryTable</name>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="24"/>
+        <source>Unfinished</source>
+        <translation>Nicht beendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="26"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="28"/>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="30"/>
+        <source>Draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="34"/>
+        <source>%1 won</source>
+        <translation>%1 hat gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="64"/>
+        <source>%1 (%2 rounds)</source>
+        <translation>%1 (%2 Runden)</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="73"/>
+        <source>reviewed</source>
+        <translation>analysiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="81"/>
+        <source>%1, started %2: %3 (%4) against %5 (%6)</source>
+        <translation>%1, begonnen %2: %3 (%4) gegen %5 (%6)</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="92"/>
+        <source>Last played</source>
+        <translation>Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="94"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="96"/>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="98"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="100"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../ui/library/librarytable.cpp" line="102"/>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::LibraryUi</name>
+    <message>
+        <location filename="../ui/window/libraryui.cpp" line="42"/>
+        <source>The game library: %1</source>
+        <translation>Die Spielebibliothek: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/libraryui.cpp" line="80"/>
+        <source>The game before (%1, 1 move) is in the library (Ctrl+L).</source>
+        <translation>Das vorige Spiel (%1, 1 Zug) ist in der Bibliothek (Strg+L).</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/libraryui.cpp" line="81"/>
+        <source>The game before (%1, %2 moves) is in the library (Ctrl+L).</source>
+        <translation>Das vorige Spiel (%1, %2 Züge) ist in der Bibliothek (Strg+L).</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/libraryui.cpp" line="82"/>
+        <source>&amp;Back to It</source>
+        <translation>&amp;Zurück dazu</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::LobbyDialog</name>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="32"/>
+        <source>Play Online</source>
+        <translation>Online spielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="37"/>
+        <source>gamuts://host:port for an encrypted connection, gamut://host:port without</source>
+        <translation>gamuts://Rechner:Port für eine verschlüsselte Verbindung, gamut://Rechner:Port ohne</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="38"/>
+        <source>Ser&amp;ver:</source>
+        <translation>Ser&amp;ver:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="40"/>
+        <source>C&amp;onnect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="41"/>
+        <source>Disconn&amp;ect</source>
+        <translation>&amp;Trennen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="49"/>
+        <source>Connection</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="62"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="63"/>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="64"/>
+        <source>&amp;Remember me on this computer</source>
+        <translation>Auf diesem Computer &amp;angemeldet bleiben</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="69"/>
+        <source>&amp;Sign In</source>
+        <translation>An&amp;melden</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="70"/>
+        <source>Re&amp;gister</source>
+        <translation>&amp;Registrieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="71"/>
+        <source>Make an account with this name and password (8 to 128 characters, no spaces)</source>
+        <translation>Ein Konto mit diesem Namen und Passwort anlegen (8 bis 128 Zeichen, ohne Leerzeichen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="72"/>
+        <source>Play as G&amp;uest</source>
+        <translation>Als &amp;Gast spielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="73"/>
+        <source>Play casual games under this name, without an account</source>
+        <translation>Ungewertete Partien unter diesem Namen spielen, ohne Konto</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="82"/>
+        <source>Sign O&amp;ut</source>
+        <translation>Ab&amp;melden</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="87"/>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="96"/>
+        <source>See&amp;ks</source>
+        <translation>&amp;Gesuche</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="97"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="150"/>
+        <source>&amp;Games</source>
+        <translation>&amp;Partien</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="98"/>
+        <source>R&amp;atings</source>
+        <translation>&amp;Wertungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="103"/>
+        <source>Last message</source>
+        <translation>Letzte Meldung</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="126"/>
+        <source>%1 moved in your %2 game (table %3): your turn.</source>
+        <translation>%1 hat in deiner Partie %2 gezogen (Tisch %3): du bist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="129"/>
+        <source>Your turn</source>
+        <translation>Du bist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="133"/>
+        <source>A challenge</source>
+        <translation>Eine Herausforderung</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="133"/>
+        <source>%1 challenges you to %2.</source>
+        <translation>%1 fordert dich zu %2 heraus.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/network/lobbydialog.cpp" line="150"/>
+        <source>&amp;Games (%n your turn)</source>
+        <translation>
+            <numerusform>&amp;Partien (%n am Zug)</numerusform>
+            <numerusform>&amp;Partien (%n am Zug)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="170"/>
+        <source>Signed in as %1</source>
+        <translation>Angemeldet als %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="171"/>
+        <source>Playing as guest %1 (casual games only)</source>
+        <translation>Du spielst als Gast %1 (nur ungewertete Partien)</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="210"/>
+        <source>The server&apos;s certificate changed</source>
+        <translation>Das Zertifikat des Servers hat sich geändert</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="210"/>
+        <source>An unknown certificate</source>
+        <translation>Ein unbekanntes Zertifikat</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="214"/>
+        <source>The certificate of %1 is not the one you accepted before. Someone may be between you and the server, or its owner made a new one.</source>
+        <translation>Das Zertifikat von %1 ist nicht das, das du früher angenommen hast. Vielleicht steht jemand zwischen dir und dem Server, oder sein Betreiber hat ein neues erstellt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="217"/>
+        <source>The certificate of %1 could not be verified (%2).</source>
+        <translation>Das Zertifikat von %1 konnte nicht geprüft werden (%2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="219"/>
+        <source>Its SHA-256 fingerprint is:
+%1
+
+Accept it only if the server&apos;s owner confirms this fingerprint. It is then remembered for this server.</source>
+        <translation>Sein SHA-256-Fingerabdruck ist:
+%1
+
+Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. Es wird dann für diesen Server gemerkt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="222"/>
+        <source>&amp;Accept and Remember</source>
+        <translation>&amp;Annehmen und merken</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbydialog.cpp" line="243"/>
+        <source>Not connected: the certificate was not accepted.</source>
+        <translation>Nicht verbunden: das Zertifikat wurde nicht angenommen.</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::LobbyGamesPage</name>
+    <message numerus="yes">
+        <location filename="../ui/network/lobbygamespage.cpp" line="34"/>
+        <source>%n day(s) %1 h</source>
+        <translation>
+            <numerusform>%n Tag %1 h</numerusform>
+            <numerusform>%n Tage %1 h</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="47"/>
+        <source>Challenge a player</source>
+        <translation>Einen Spieler herausfordern</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="52"/>
+        <source>their name</source>
+        <translation>sein Name</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="53"/>
+        <source>&amp;Player:</source>
+        <translation>S&amp;pieler:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="57"/>
+        <source>&amp;Challenge</source>
+        <translation>&amp;Herausfordern</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="64"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="67"/>
+        <source>Challenges to you</source>
+        <translation>Herausforderungen an dich</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="71"/>
+        <source>&amp;Accept</source>
+        <translation>&amp;Annehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="72"/>
+        <source>&amp;Decline</source>
+        <translation>A&amp;blehnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="79"/>
+        <source>Your games</source>
+        <translation>Deine Partien</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="82"/>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="82"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="82"/>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="82"/>
+        <source>Turn</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="82"/>
+        <source>Time left</source>
+        <translation>Restzeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="89"/>
+        <source>Your games, your turn first</source>
+        <translation>Deine Partien, die mit dir am Zug zuerst</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="93"/>
+        <source>&amp;Refresh</source>
+        <translation>A&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="94"/>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="95"/>
+        <source>Play this game in the main window</source>
+        <translation>Diese Partie im Hauptfenster spielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="114"/>
+        <source>%1 challenges you to %2, %3.</source>
+        <translation>%1 fordert dich zu %2 heraus, %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="139"/>
+        <source>%1: %2, %3, %4</source>
+        <translation>%1: %2, %3, %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="141"/>
+        <source>rated</source>
+        <translation>gewertet</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="141"/>
+        <source>casual</source>
+        <translation>ungewertet</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="155"/>
+        <source>Your turn</source>
+        <translation>Du bist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="156"/>
+        <source>Their turn</source>
+        <translation>Gegner am Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="157"/>
+        <source>Over</source>
+        <translation>Beendet</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::LobbyRatingsPage</name>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="46"/>
+        <source>A player&apos;s ratings</source>
+        <translation>Wertungen eines Spielers</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="51"/>
+        <source>P&amp;layer:</source>
+        <translation>S&amp;pieler:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="53"/>
+        <source>S&amp;how</source>
+        <translation>&amp;Zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="60"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="60"/>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="80"/>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="60"/>
+        <source>Deviation</source>
+        <translation>Abweichung</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="60"/>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="80"/>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="60"/>
+        <source>Ratings</source>
+        <translation>Wertungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="64"/>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="80"/>
+        <source>Leaderboard</source>
+        <translation>Bestenliste</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="70"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="72"/>
+        <source>&amp;More</source>
+        <translation>&amp;Mehr</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="77"/>
+        <source>Players with a settled rating (deviation under 110)</source>
+        <translation>Spieler mit gefestigter Wertung (Abweichung unter 110)</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="80"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="80"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="112"/>
+        <source>%1 has played no rated game.</source>
+        <translation>%1 hat noch keine gewertete Partie gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="113"/>
+        <source>Ratings of %1</source>
+        <translation>Wertungen von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="139"/>
+        <source>Nobody has a settled rating in %1 yet.</source>
+        <translation>Noch niemand hat in %1 eine gefestigte Wertung.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/network/lobbyratingspage.cpp" line="140"/>
+        <source>%1 of %n player(s) with a settled rating (deviation under 110)</source>
+        <translation>
+            <numerusform>%1 von %n Spieler mit gefestigter Wertung (Abweichung unter 110)</numerusform>
+            <numerusform>%1 von %n Spielern mit gefestigter Wertung (Abweichung unter 110)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gamut::LobbySeeksPage</name>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="36"/>
+        <source>either</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="62"/>
+        <source>Bullet</source>
+        <translation>Bullet</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="64"/>
+        <source>Blitz</source>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="66"/>
+        <source>Rapid</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="68"/>
+        <source>Classical</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="70"/>
+        <source>Correspondence</source>
+        <translation>Fernpartie</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="72"/>
+        <source>No clock</source>
+        <translation>Ohne Uhr</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="81"/>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="84"/>
+        <source>Show the seeks of</source>
+        <translation>Gesuche zeigen für</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="86"/>
+        <source>Any time</source>
+        <translation>Jede Bedenkzeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="89"/>
+        <source>Show the seeks with the time</source>
+        <translation>Gesuche mit der Bedenkzeit zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="91"/>
+        <source>Rated and casual</source>
+        <translation>Gewertet und ungewertet</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="92"/>
+        <source>Rated only</source>
+        <translation>Nur gewertet</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="93"/>
+        <source>Casual only</source>
+        <translation>Nur ungewertet</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="94"/>
+        <source>Show rated or casual seeks</source>
+        <translation>Gewertete oder ungewertete Gesuche zeigen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="95"/>
+        <source>&amp;Show:</source>
+        <translation>&amp;Zeigen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="105"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="105"/>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="105"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="105"/>
+        <source>Time</source>
+        <translation>Bedenkzeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="105"/>
+        <source>Mode</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="105"/>
+        <source>Plays</source>
+        <translation>Spielt</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="112"/>
+        <source>Seeks</source>
+        <translation>Gesuche</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="116"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="117"/>
+        <source>Accept the selected seek: the game starts at once</source>
+        <translation>Das gewählte Gesuch annehmen: die Partie beginnt sofort</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="122"/>
+        <source>Your seek</source>
+        <translation>Dein Gesuch</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="132"/>
+        <source>&amp;Seek</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="133"/>
+        <source>Wait in the lobby for someone to accept this game (at most 3 seeks)</source>
+        <translation>In der Lobby warten, bis jemand diese Partie annimmt (höchstens 3 Gesuche)</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="134"/>
+        <source>Cancel &amp;My Seeks</source>
+        <translation>&amp;Meine Gesuche zurückziehen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="183"/>
+        <source>%1 (you)</source>
+        <translation>%1 (du)</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="184"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="188"/>
+        <source>Rated</source>
+        <translation>Gewertet</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="188"/>
+        <source>Casual</source>
+        <translation>Ungewertet</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/network/lobbyseekspage.cpp" line="197"/>
+        <source>%n seek(s) shown, %1 in the lobby</source>
+        <translation>
+            <numerusform>%n Gesuch gezeigt, %1 in der Lobby</numerusform>
+            <numerusform>%n Gesuche gezeigt, %1 in der Lobby</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/network/lobbyseekspage.cpp" line="201"/>
+        <source>%n seek(s) in the list</source>
+        <translation>
+            <numerusform>%n Gesuch in der Liste</numerusform>
+            <numerusform>%n Gesuche in der Liste</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gamut::LobbySession</name>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="17"/>
+        <source>The name or the password is wrong.</source>
+        <translation>Name oder Passwort ist falsch.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/network/lobbysession.cpp" line="19"/>
+        <source>Too many failed sign-ins: try again in %n second(s).</source>
+        <translation>
+            <numerusform>Zu viele fehlgeschlagene Anmeldungen: versuche es in %n Sekunde wieder.</numerusform>
+            <numerusform>Zu viele fehlgeschlagene Anmeldungen: versuche es in %n Sekunden wieder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="22"/>
+        <source>That name is taken: choose another.</source>
+        <translation>Dieser Name ist vergeben: wähle einen anderen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="24"/>
+        <source>A password is only sent over an encrypted connection (gamuts://) or to this computer.</source>
+        <translation>Ein Passwort wird nur über eine verschlüsselte Verbindung (gamuts://) oder an diesen Computer gesendet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="27"/>
+        <source>That player is not online.</source>
+        <translation>Dieser Spieler ist nicht online.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="29"/>
+        <source>That seek or challenge is gone.</source>
+        <translation>Dieses Gesuch oder diese Herausforderung gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="30"/>
+        <source>The server refused (%1): %2</source>
+        <translation>Der Server lehnte ab (%1): %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="47"/>
+        <source>Account %1 registered.</source>
+        <translation>Konto %1 registriert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="89"/>
+        <source>Your challenge %1 was declined.</source>
+        <translation>Deine Herausforderung %1 wurde abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="117"/>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="119"/>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1 …</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="124"/>
+        <source>%1 has no lobby (protocol %2)</source>
+        <translation>%1 hat keine Lobby (Protokoll %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="125"/>
+        <source>encrypted</source>
+        <translation>verschlüsselt</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="125"/>
+        <source>not encrypted</source>
+        <translation>nicht verschlüsselt</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="127"/>
+        <source>Signed in as %1 at %2 (%3)</source>
+        <translation>Angemeldet als %1 bei %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="129"/>
+        <source>Playing as guest %1 at %2 (%3)</source>
+        <translation>Als Gast %1 bei %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="130"/>
+        <source>Connected to %1 (%2): sign in, register or play as a guest</source>
+        <translation>Verbunden mit %1 (%2): melde dich an, registriere dich oder spiele als Gast</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="188"/>
+        <source>%1 speaks protocol %2, which has no lobby: use Game ▸ Network Game there.</source>
+        <translation>%1 spricht Protokoll %2, das keine Lobby kennt: nutze dort Spiel ▸ Netzwerkspiel.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="213"/>
+        <source>Disconnected from %1 (%2).</source>
+        <translation>Verbindung zu %1 getrennt (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/network/lobbysession.cpp" line="216"/>
+        <source>The connection to %1 was lost (%2); trying again in %n second(s).</source>
+        <translation>
+            <numerusform>Die Verbindung zu %1 ist abgebrochen (%2); neuer Versuch in %n Sekunde.</numerusform>
+            <numerusform>Die Verbindung zu %1 ist abgebrochen (%2); neuer Versuch in %n Sekunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="262"/>
+        <source>Signed in as %1.</source>
+        <translation>Angemeldet als %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="276"/>
+        <source>Challenge sent (%1): waiting for the answer.</source>
+        <translation>Herausforderung gesendet (%1): warte auf die Antwort.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbysession.cpp" line="286"/>
+        <source>Your session at %1 has ended: sign in again.</source>
+        <translation>Deine Sitzung bei %1 ist abgelaufen: melde dich neu an.</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::MainWindow</name>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="136"/>
+        <source>Players &amp; Graphics</source>
+        <translation>Spieler &amp; Grafik</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="151"/>
+        <source>&amp;Players &amp;&amp; Graphics</source>
+        <translation>Spieler &amp;&amp; &amp;Grafik</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="173"/>
+        <source>The game is on the clipboard.</source>
+        <translation>Das Spiel ist in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="198"/>
+        <source>The game will be kept from the next start on.</source>
+        <translation>Das Spiel wird ab dem nächsten Start behalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="211"/>
+        <source>Start the next round with &quot;Next Round&quot; in the game panel.</source>
+        <translation>Beginnen Sie die nächste Runde mit „Nächste Runde“ in der Spielleiste.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="232"/>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="236"/>
+        <source>Deleted %1.</source>
+        <translation>%1 gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="236"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/mainwindow.cpp" line="371"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="360"/>
+        <location filename="../ui/window/mainwindow.cpp" line="372"/>
         <source>%1 - %2[*] - Gamut</source>
         <translation>%1 – %2[*] – Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="397"/>
+        <location filename="../ui/window/mainwindow.cpp" line="409"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="397"/>
+        <location filename="../ui/window/mainwindow.cpp" line="409"/>
         <source>Nobody at this window can resign.</source>
         <translation>An diesem Fenster kann niemand aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="403"/>
+        <location filename="../ui/window/mainwindow.cpp" line="415"/>
         <source>Not connected: reconnect first to resign.</source>
         <translation>Nicht verbunden: zum Aufgeben erst wieder verbinden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="407"/>
+        <location filename="../ui/window/mainwindow.cpp" line="419"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="408"/>
+        <location filename="../ui/window/mainwindow.cpp" line="420"/>
         <source>Resign this game? %1 wins.</source>
         <translation>Dieses Spiel aufgeben? %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="413"/>
+        <location filename="../ui/window/mainwindow.cpp" line="425"/>
         <source>Resigning…</source>
         <translation>Aufgeben …</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="455"/>
+        <location filename="../ui/window/mainwindow.cpp" line="467"/>
         <source>The game is over at this move.</source>
         <translation>Bei diesem Zug ist die Partie zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="456"/>
+        <location filename="../ui/window/mainwindow.cpp" line="468"/>
         <source>In a network game the server&apos;s game goes on.</source>
         <translation>In einer Netzwerkpartie geht die Partie des Servers weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="461"/>
+        <location filename="../ui/window/mainwindow.cpp" line="473"/>
         <source>%1 plays on from here; the later moves stay in the History as a side line.</source>
         <translation>%1 spielt von hier aus weiter; die späteren Züge bleiben im Verlauf als Nebenvariante.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="480"/>
+        <location filename="../ui/window/mainwindow.cpp" line="492"/>
         <source>The later moves stay: if it plays another move, they become a side line in the History.</source>
         <translation>Die späteren Züge bleiben: Spielt er einen anderen Zug, werden sie zu einer Nebenvariante im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="475"/>
+        <location filename="../ui/window/mainwindow.cpp" line="487"/>
         <source>Continue from Here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="476"/>
+        <location filename="../ui/window/mainwindow.cpp" line="488"/>
         <source>It is %1&apos;s turn. Let the computer play from this move?</source>
         <translation>%1 ist am Zug. Soll der Computer ab diesem Zug spielen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="478"/>
+        <location filename="../ui/window/mainwindow.cpp" line="490"/>
         <source>&amp;Continue from Here</source>
         <translation>Von &amp;hier weiterspielen</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::MoveTimeStrip</name>
+    <message>
+        <location filename="../ui/review/movetimestrip.cpp" line="22"/>
+        <source>Time each move took</source>
+        <translation>Bedenkzeit jedes Zuges</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/movetimestrip.cpp" line="47"/>
+        <source>%1 thought longest at move %2: %3</source>
+        <translation>%1 dachte am längsten bei Zug %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1723,52 +2819,52 @@
         <translation>%1, bei %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="166"/>
+        <location filename="../ui/window/narration.cpp" line="168"/>
         <source>Paused</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="166"/>
+        <location filename="../ui/window/narration.cpp" line="168"/>
         <source>Going on</source>
         <translation>Es geht weiter</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="168"/>
+        <location filename="../ui/window/narration.cpp" line="170"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="168"/>
+        <location filename="../ui/window/narration.cpp" line="170"/>
         <source>Full screen off</source>
         <translation>Vollbild aus</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="170"/>
+        <location filename="../ui/window/narration.cpp" line="172"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="173"/>
+        <location filename="../ui/window/narration.cpp" line="175"/>
         <source>%1 is thinking</source>
         <translation>%1 denkt nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="181"/>
+        <location filename="../ui/window/narration.cpp" line="183"/>
         <source>%1 stopped thinking</source>
         <translation>%1 denkt nicht mehr nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="189"/>
+        <location filename="../ui/window/narration.cpp" line="191"/>
         <source>%1 says: %2</source>
         <translation>%1 sagt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="194"/>
+        <location filename="../ui/window/narration.cpp" line="196"/>
         <source>%1 sat down at the table</source>
         <translation>%1 hat am Tisch Platz genommen</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="197"/>
+        <location filename="../ui/window/narration.cpp" line="199"/>
         <source>Joined table %1</source>
         <translation>Am Tisch %1</translation>
     </message>
@@ -1793,7 +2889,7 @@
         <translation>Analyse fertig. %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="159"/>
+        <location filename="../ui/window/narration.cpp" line="161"/>
         <source>%1 Review: %2.</source>
         <translation>%1 Analyse: %2.</translation>
     </message>
@@ -1946,132 +3042,192 @@
         <translation>%1 hat den Tisch verlassen (der Platz bleibt reserviert).</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="63"/>
+        <location filename="../ui/network/networksession.cpp" line="474"/>
+        <source>Only a player seated at a connected table of a 1.2 server can %1.</source>
+        <translation>Nur wer an einem verbundenen Tisch eines 1.2-Servers sitzt, kann %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="481"/>
+        <source>offer a draw</source>
+        <translation>ein Remis anbieten</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="488"/>
+        <source>abort the game</source>
+        <translation>die Partie abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="495"/>
+        <source>ask for a rematch</source>
+        <translation>eine Revanche verlangen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="498"/>
+        <source>Rematch asked for: waiting for %1.</source>
+        <translation>Revanche verlangt: warte auf %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="517"/>
+        <source>The game was aborted: no result, no rating change.</source>
+        <translation>Die Partie wurde abgebrochen: kein Ergebnis, keine Wertungsänderung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="518"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet unentschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="63"/>
+        <location filename="../ui/network/networksession.cpp" line="519"/>
+        <source>%1 wins on time.</source>
+        <translation>%1 gewinnt auf Zeit.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="520"/>
         <source>%1 wins.</source>
         <translation>%1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="377"/>
+        <location filename="../ui/network/networksession.cpp" line="442"/>
         <source>The server&apos;s resignation of %1 was not accepted here (%2); reading the game again.</source>
         <translation>Die Aufgabe von %1 laut Server wurde hier nicht angenommen (%2); das Spiel wird neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="382"/>
+        <location filename="../ui/network/networksession.cpp" line="447"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="123"/>
+        <location filename="../ui/network/networksession.cpp" line="155"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung zu %1 wird aufgebaut …</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="75"/>
+        <location filename="../ui/network/networksession.cpp" line="68"/>
+        <source>You offered a draw.</source>
+        <translation>Du hast ein Remis angeboten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="69"/>
+        <source>%1 offers a draw: Offer Draw accepts it, a move declines it.</source>
+        <translation>%1 bietet ein Remis an: „Remis annehmen“ nimmt es an, ein Zug lehnt es ab.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="74"/>
+        <source>%1 asks for a rematch: Rematch accepts it.</source>
+        <translation>%1 möchte eine Revanche: „Revanche“ nimmt sie an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="82"/>
+        <source>Rematch at table %1: colours swapped.</source>
+        <translation>Revanche an Tisch %1: Farben getauscht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="89"/>
+        <source>Ratings: %1 %2 → %3, %4 %5 → %6.</source>
+        <translation>Wertungen: %1 %2 → %3, %4 %5 → %6.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="107"/>
         <source>Table %1 was closed; the game stays in the window.</source>
         <translation>Tisch %1 wurde geschlossen; die Partie bleibt im Fenster.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="125"/>
+        <location filename="../ui/network/networksession.cpp" line="157"/>
         <source>Connection to %1 lost</source>
         <translation>Verbindung zu %1 verloren</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="126"/>
+        <location filename="../ui/network/networksession.cpp" line="158"/>
         <source>Connection lost - table %1 kept</source>
         <translation>Verbindung verloren – Tisch %1 bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="131"/>
+        <location filename="../ui/network/networksession.cpp" line="163"/>
         <source>Online at %1</source>
         <translation>Online auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="133"/>
+        <location filename="../ui/network/networksession.cpp" line="165"/>
         <source>Watching table %1 at %2</source>
         <translation>Zuschauer an Tisch %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="135"/>
+        <location filename="../ui/network/networksession.cpp" line="167"/>
         <source>Table %1 at %2: waiting for an opponent</source>
         <translation>Tisch %1 auf %2: Warten auf einen Gegner</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="136"/>
+        <location filename="../ui/network/networksession.cpp" line="168"/>
         <source>Table %1 at %2: playing against %3</source>
         <translation>Tisch %1 auf %2: Spiel gegen %3</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="179"/>
+        <location filename="../ui/network/networksession.cpp" line="237"/>
         <source>The connection to the server was lost (%1). The game is kept: Reconnect resumes it.</source>
         <translation>Die Verbindung zum Server ist abgebrochen (%1). Das Spiel bleibt erhalten: „Neu verbinden“ setzt es fort.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="180"/>
+        <location filename="../ui/network/networksession.cpp" line="238"/>
         <source>No connection to %1:%2 (%3).</source>
         <translation>Keine Verbindung zu %1:%2 (%3).</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="290"/>
+        <location filename="../ui/network/networksession.cpp" line="354"/>
         <source>The server&apos;s game could not be read: %1</source>
         <translation>Das Spiel des Servers konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="315"/>
+        <location filename="../ui/network/networksession.cpp" line="380"/>
         <source>The server&apos;s move %1 was not accepted here (%2); reading the game again.</source>
         <translation>Der Zug %1 des Servers wurde hier nicht angenommen (%2); das Spiel wird neu eingelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="323"/>
+        <location filename="../ui/network/networksession.cpp" line="388"/>
         <source>This seat is not yours at the table.</source>
         <translation>Dieser Platz am Tisch gehört nicht Ihnen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="327"/>
+        <location filename="../ui/network/networksession.cpp" line="392"/>
         <source>Not connected: the move was not sent. Reconnect first.</source>
         <translation>Nicht verbunden: Der Zug wurde nicht gesendet. Verbinden Sie sich zuerst neu.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="331"/>
+        <location filename="../ui/network/networksession.cpp" line="396"/>
         <source>Waiting for the server to answer the last move.</source>
         <translation>Warten auf die Antwort des Servers zum letzten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="339"/>
+        <location filename="../ui/network/networksession.cpp" line="404"/>
         <source>Only a player seated at a connected table can move.</source>
         <translation>Nur wer an einem verbundenen Tisch Platz genommen hat, kann ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="352"/>
+        <location filename="../ui/network/networksession.cpp" line="417"/>
         <source>The table %1 is no longer there: %2</source>
         <translation>Den Tisch %1 gibt es nicht mehr: %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="360"/>
+        <location filename="../ui/network/networksession.cpp" line="425"/>
         <source>The server refused %1 (%2): %3</source>
         <translation>Der Server hat %1 abgelehnt (%2): %3</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="382"/>
+        <location filename="../ui/network/networksession.cpp" line="447"/>
         <source>You resigned.</source>
         <translation>Sie haben aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="387"/>
+        <location filename="../ui/network/networksession.cpp" line="452"/>
         <source>Only a player seated at a connected table can resign.</source>
         <translation>Nur wer an einem verbundenen Tisch sitzt, kann aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="396"/>
+        <location filename="../ui/network/networksession.cpp" line="461"/>
         <source>Only a player seated at a connected table can start the next game.</source>
         <translation>Nur wer an einem verbundenen Tisch sitzt, kann das nächste Spiel beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="401"/>
+        <location filename="../ui/network/networksession.cpp" line="466"/>
         <source>Waiting for %1 to start the next game too.</source>
         <translation>Warte, bis auch %1 das nächste Spiel beginnt.</translation>
     </message>
@@ -2079,19 +3235,75 @@
 <context>
     <name>gamut::NetworkUi</name>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="31"/>
+        <location filename="../ui/network/networkui.cpp" line="37"/>
         <source>Reconnect</source>
         <translation>Neu verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="32"/>
+        <location filename="../ui/network/networkui.cpp" line="38"/>
         <source>Connect to the server again and take the seat back</source>
         <translation>Erneut mit dem Server verbinden und den Platz wieder einnehmen</translation>
     </message>
     <message>
+        <location filename="../ui/network/networkui.cpp" line="40"/>
+        <source>Clocks</source>
+        <translation>Uhren</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="42"/>
+        <location filename="../ui/network/networkui.cpp" line="106"/>
+        <source>Offer Draw</source>
+        <translation>Remis anbieten</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="43"/>
+        <source>Offer a draw, or accept the one offered; your next move withdraws it</source>
+        <translation>Ein Remis anbieten oder das angebotene annehmen; dein nächster Zug zieht es zurück</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="45"/>
+        <source>Abort</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
         <location filename="../ui/network/networkui.cpp" line="46"/>
+        <source>End the game with no result before both sides have moved</source>
+        <translation>Die Partie ohne Ergebnis beenden, bevor beide Seiten gezogen haben</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="48"/>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="49"/>
+        <source>Play again with colours swapped, when the opponent agrees</source>
+        <translation>Mit getauschten Farben noch einmal spielen, wenn der Gegner zustimmt</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="73"/>
         <source>The hosted server stopped: %1</source>
         <translation>Der eigene Server wurde beendet: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="106"/>
+        <source>Accept Draw</source>
+        <translation>Remis annehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="137"/>
+        <source>%1 %2 (running)</source>
+        <translation>%1 %2 (läuft)</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="137"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="162"/>
+        <source>A game at table %1: it opens in the main window.</source>
+        <translation>Eine Partie an Tisch %1: sie öffnet sich im Hauptfenster.</translation>
     </message>
 </context>
 <context>
@@ -2155,6 +3367,77 @@
         <location filename="../ui/dialogs/newgamedialog.cpp" line="181"/>
         <source>Custom setup</source>
         <translation>Eigene Aufstellung</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::OfferForm</name>
+    <message>
+        <location filename="../ui/network/offerform.cpp" line="37"/>
+        <source>Minutes + seconds added per move (3+2), move:S for S seconds a move, days:D for D days a move (correspondence), or none</source>
+        <translation>Minuten + Sekunden Zuschlag pro Zug (3+2), move:S für S Sekunden je Zug, days:D für D Tage je Zug (Fernpartie), oder none</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/offerform.cpp" line="39"/>
+        <source>&amp;Rated</source>
+        <translation>&amp;Gewertet</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/offerform.cpp" line="45"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/offerform.cpp" line="46"/>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/offerform.cpp" line="47"/>
+        <source>&amp;Time:</source>
+        <translation>&amp;Bedenkzeit:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/offerform.cpp" line="49"/>
+        <source>&amp;Your side:</source>
+        <translation>&amp;Deine Seite:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/offerform.cpp" line="77"/>
+        <source>No clock</source>
+        <translation>Ohne Uhr</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/offerform.cpp" line="79"/>
+        <source>%1 min + %2 s</source>
+        <translation>%1 min + %2 s</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/offerform.cpp" line="83"/>
+        <source>%1 s a move</source>
+        <translation>%1 s je Zug</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/network/offerform.cpp" line="85"/>
+        <source>%n day(s) a move</source>
+        <translation>
+            <numerusform>%n Tag je Zug</numerusform>
+            <numerusform>%n Tage je Zug</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/network/offerform.cpp" line="110"/>
+        <source>A rated game needs a clock.</source>
+        <translation>Eine gewertete Partie braucht eine Uhr.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/offerform.cpp" line="136"/>
+        <source>Either (random)</source>
+        <translation>Beliebig (zufällig)</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/offerform.cpp" line="158"/>
+        <source>Rated games are for signed-in players</source>
+        <translation>Gewertete Partien sind angemeldeten Spielern vorbehalten</translation>
     </message>
 </context>
 <context>
@@ -2287,87 +3570,67 @@
 <context>
     <name>gamut::ReviewPanel</name>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="25"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="26"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="25"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="26"/>
         <source>Review Game</source>
         <translation>Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="27"/>
-        <source>Learn from Your Mistakes</source>
-        <translation>Aus Fehlern lernen</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="30"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="31"/>
         <source>Reviewing: %p%</source>
         <translation>Analysiere: %p%</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="33"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="34"/>
         <source>Search every position of the game and judge each move</source>
         <translation>Jede Stellung der Partie durchsuchen und jeden Zug beurteilen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="44"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="45"/>
         <source>Show one move less of the best line</source>
         <translation>Einen Zug weniger der besten Zugfolge zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="45"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="46"/>
         <source>Best line: one move back</source>
         <translation>Beste Zugfolge: einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="47"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="48"/>
         <source>Show one move more of the best line on the board</source>
         <translation>Einen Zug mehr der besten Zugfolge auf dem Brett zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="48"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="49"/>
         <source>Best line: one move on</source>
         <translation>Beste Zugfolge: einen Zug weiter</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="50"/>
-        <source>Go through your mistakes one by one and look for the better move</source>
-        <translation>Ihre Fehler einen nach dem anderen durchgehen und den besseren Zug suchen</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="120"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="130"/>
         <source>No review of this game yet.</source>
         <translation>Diese Partie ist noch nicht analysiert.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="123"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="133"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="141"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="151"/>
         <source>Accuracy per side (100% = always the best move) and its inaccuracies (?!), mistakes (?) and blunders (??)</source>
         <translation>Genauigkeit je Seite (100% = immer der beste Zug) und ihre Ungenauigkeiten (?!), Fehler (?) und Patzer (??)</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="179"/>
-        <source>%1 was the only legal move.</source>
-        <translation>%1 war der einzige erlaubte Zug.</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="181"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="192"/>
         <source>%1 was the best move.</source>
         <translation>%1 war der beste Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="183"/>
-        <source>%1 %2: %3. Better: &lt;b&gt;%4&lt;/b&gt;</source>
-        <translation>%1 %2: %3. Besser: &lt;b&gt;%4&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="190"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="201"/>
         <source>Line: %1</source>
         <translation>Zugfolge: %1</translation>
     </message>
@@ -2400,6 +3663,36 @@
         <location filename="../ui/review/reviewstyle.cpp" line="41"/>
         <source>Blunder</source>
         <translation>Patzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="150"/>
+        <source>Review summary: %1</source>
+        <translation>Zusammenfassung der Partieanalyse: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="205"/>
+        <source>Line: %1.</source>
+        <translation>Zugfolge: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="28"/>
+        <source>Learn from Your Mistakes</source>
+        <translation>Aus Fehlern lernen</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="51"/>
+        <source>Go through your mistakes one by one and look for the better move</source>
+        <translation>Ihre Fehler einen nach dem anderen durchgehen und den besseren Zug suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="190"/>
+        <source>%1 was the only legal move.</source>
+        <translation>%1 war der einzige erlaubte Zug.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="194"/>
+        <source>%1 %2: %3. Better: &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>%1 %2: %3. Besser: &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../ui/review/reviewstyle.cpp" line="51"/>
@@ -2467,16 +3760,6 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
-    <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="140"/>
-        <source>Review summary: %1</source>
-        <translation>Zusammenfassung der Partieanalyse: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="194"/>
-        <source>Line: %1.</source>
-        <translation>Zugfolge: %1.</translation>
-    </message>
 </context>
 <context>
     <name>gamut::ReviewUi</name>
@@ -2509,16 +3792,6 @@
         <translation>Jede Stellung der Partie durchsuchen und ihre Ungenauigkeiten, Fehler und Patzer markieren</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="111"/>
-        <source>Coac&amp;h</source>
-        <translation>Train&amp;er</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewui.cpp" line="115"/>
-        <source>Against the computer, hold back a move of yours that loses 15 points of win chance or more and ask whether to play it</source>
-        <translation>Gegen den Computer einen Zug von Ihnen, der 15 oder mehr Punkte Gewinnchance verliert, zurückhalten und fragen, ob er gespielt werden soll</translation>
-    </message>
-    <message>
         <location filename="../ui/review/reviewui.cpp" line="130"/>
         <source>Re&amp;view and Analysis</source>
         <translation>Partie&amp;analyse und Analyse</translation>
@@ -2527,6 +3800,16 @@
         <location filename="../ui/review/reviewui.cpp" line="245"/>
         <source>Review and Analysis</source>
         <translation>Partieanalyse und Analyse</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewui.cpp" line="111"/>
+        <source>Coac&amp;h</source>
+        <translation>Train&amp;er</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewui.cpp" line="115"/>
+        <source>Against the computer, hold back a move of yours that loses 15 points of win chance or more and ask whether to play it</source>
+        <translation>Gegen den Computer einen Zug von Ihnen, der 15 oder mehr Punkte Gewinnchance verliert, zurückhalten und fragen, ob er gespielt werden soll</translation>
     </message>
     <message>
         <location filename="../ui/review/reviewui.cpp" line="250"/>
@@ -3795,19 +5078,19 @@
         <translation>%1, der einzige erlaubte Zug</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewwords.cpp" line="44"/>
-        <source>%1, better %2. %3</source>
-        <translation>%1, besser %2. %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewwords.cpp" line="57"/>
+        <location filename="../ui/review/reviewwords.cpp" line="63"/>
         <source>%1: accuracy %2, %3.</source>
         <translation>%1: Genauigkeit %2, %3.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewwords.cpp" line="55"/>
+        <location filename="../ui/review/reviewwords.cpp" line="49"/>
         <source>%1&apos;s win chance %2</source>
         <translation>Gewinnchance für %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="44"/>
+        <source>%1, better %2. %3</source>
+        <translation>%1, besser %2. %3</translation>
     </message>
 </context>
 <context>
@@ -3947,355 +5230,6 @@
         <location filename="../ui/settings/statistics.cpp" line="117"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
-    </message>
-</context>
-<context>
-    <name>gamut::LibraryDialog</name>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="46"/>
-        <source>Library</source>
-        <translation>Bibliothek</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="52"/>
-        <source>All games</source>
-        <translation>Alle Spiele</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="58"/>
-        <source>anyone</source>
-        <translation>beliebig</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="60"/>
-        <source>Any result</source>
-        <translation>Jedes Ergebnis</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="60"/>
-        <source>Won</source>
-        <translation>Gewonnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="60"/>
-        <source>Lost</source>
-        <translation>Verloren</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="60"/>
-        <source>Drawn</source>
-        <translation>Unentschieden</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="60"/>
-        <source>Unfinished</source>
-        <translation>Nicht beendet</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="60"/>
-        <source>Finished</source>
-        <translation>Beendet</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="61"/>
-        <source>Any time</source>
-        <translation>Jederzeit</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="61"/>
-        <source>Today</source>
-        <translation>Heute</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="61"/>
-        <source>Last 7 days</source>
-        <translation>Letzte 7 Tage</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="61"/>
-        <source>Last month</source>
-        <translation>Letzter Monat</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="61"/>
-        <source>Last year</source>
-        <translation>Letztes Jahr</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="69"/>
-        <source>&amp;Game:</source>
-        <translation>&amp;Spiel:</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="70"/>
-        <source>&amp;Opponent:</source>
-        <translation>&amp;Gegner:</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="71"/>
-        <source>Res&amp;ult:</source>
-        <translation>&amp;Ergebnis:</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="72"/>
-        <source>&amp;When:</source>
-        <translation>&amp;Wann:</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="94"/>
-        <source>Kept games</source>
-        <translation>Aufbewahrte Spiele</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="96"/>
-        <source>No game yet: every game you play is kept here, finished or not.</source>
-        <translation>Noch kein Spiel: jedes Spiel, das du spielst, wird hier aufbewahrt, beendet oder nicht.</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="105"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="114"/>
-        <source>O&amp;pen</source>
-        <translation>Ö&amp;ffnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="115"/>
-        <source>Show the game where it was left</source>
-        <translation>Das Spiel dort zeigen, wo es verlassen wurde</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="116"/>
-        <source>&amp;Resume</source>
-        <translation>F&amp;ortsetzen</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="117"/>
-        <source>Go to the end of the game and play on, with its players</source>
-        <translation>Zum Ende des Spiels gehen und mit seinen Spielern weiterspielen</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="118"/>
-        <source>Re&amp;view</source>
-        <translation>&amp;Analysieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="119"/>
-        <source>Open the game and review it</source>
-        <translation>Das Spiel öffnen und analysieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="120"/>
-        <source>&amp;Export…</source>
-        <translation>E&amp;xportieren …</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="121"/>
-        <source>Save the game as a .gamut file</source>
-        <translation>Das Spiel als .gamut-Datei speichern</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="122"/>
-        <source>&amp;Delete</source>
-        <translation>&amp;Löschen</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="123"/>
-        <source>Delete the selected games (Undo brings them back)</source>
-        <translation>Die gewählten Spiele löschen (Rückgängig holt sie zurück)</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="124"/>
-        <source>&amp;Import Folder…</source>
-        <translation>Ordner &amp;importieren …</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="125"/>
-        <source>Keep every .gamut file of a folder in the library</source>
-        <translation>Jede .gamut-Datei eines Ordners in die Bibliothek aufnehmen</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="157"/>
-        <source>The games are back.</source>
-        <translation>Die Spiele sind wieder da.</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="174"/>
-        <source>That game is no longer in the library.</source>
-        <translation>Dieses Spiel ist nicht mehr in der Bibliothek.</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="181"/>
-        <source>Saved as %1.</source>
-        <translation>Gespeichert als %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="183"/>
-        <source>Cannot save %1: %2</source>
-        <translation>%1 kann nicht gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="189"/>
-        <source>Imported 1 game.</source>
-        <translation>1 Spiel importiert.</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="189"/>
-        <source>Imported %1 games.</source>
-        <translation>%1 Spiele importiert.</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="192"/>
-        <source>1 file skipped (%1).</source>
-        <translation>1 Datei übersprungen (%1).</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="193"/>
-        <source>%1 files skipped (%2, …).</source>
-        <translation>%1 Dateien übersprungen (%2, …).</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="199"/>
-        <source>Export Game</source>
-        <translation>Spiel exportieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="199"/>
-        <source>Gamut games (*.gamut)</source>
-        <translation>Gamut-Spiele (*.gamut)</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="202"/>
-        <source>Import Folder</source>
-        <translation>Ordner importieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="257"/>
-        <source>1 game</source>
-        <translation>1 Spiel</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="257"/>
-        <source>%1 games</source>
-        <translation>%1 Spiele</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="258"/>
-        <source>%1 of %2</source>
-        <translation>%1 von %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="301"/>
-        <source>Deleted 1 game.</source>
-        <translation>1 Spiel gelöscht.</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="301"/>
-        <source>Deleted %1 games.</source>
-        <translation>%1 Spiele gelöscht.</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarydialog.cpp" line="308"/>
-        <source>Importing %1…</source>
-        <translation>%1 wird importiert …</translation>
-    </message>
-</context>
-<context>
-    <name>gamut::LibraryTable</name>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="24"/>
-        <source>Unfinished</source>
-        <translation>Nicht beendet</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="26"/>
-        <source>Won</source>
-        <translation>Gewonnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="28"/>
-        <source>Lost</source>
-        <translation>Verloren</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="30"/>
-        <source>Draw</source>
-        <translation>Unentschieden</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="34"/>
-        <source>%1 won</source>
-        <translation>%1 hat gewonnen</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="64"/>
-        <source>%1 (%2 rounds)</source>
-        <translation>%1 (%2 Runden)</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="73"/>
-        <source>reviewed</source>
-        <translation>analysiert</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="81"/>
-        <source>%1, started %2: %3 (%4) against %5 (%6)</source>
-        <translation>%1, begonnen %2: %3 (%4) gegen %5 (%6)</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="92"/>
-        <source>Last played</source>
-        <translation>Zuletzt gespielt</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="94"/>
-        <source>Game</source>
-        <translation>Spiel</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="96"/>
-        <source>Opponent</source>
-        <translation>Gegner</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="98"/>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="100"/>
-        <source>Moves</source>
-        <translation>Züge</translation>
-    </message>
-    <message>
-        <location filename="../ui/library/librarytable.cpp" line="102"/>
-        <source>Review</source>
-        <translation>Analyse</translation>
-    </message>
-</context>
-<context>
-    <name>gamut::LibraryUi</name>
-    <message>
-        <location filename="../ui/window/libraryui.cpp" line="42"/>
-        <source>The game library: %1</source>
-        <translation>Die Spielebibliothek: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/libraryui.cpp" line="80"/>
-        <source>The game before (%1, 1 move) is in the library (Ctrl+L).</source>
-        <translation>Das vorige Spiel (%1, 1 Zug) ist in der Bibliothek (Strg+L).</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/libraryui.cpp" line="81"/>
-        <source>The game before (%1, %2 moves) is in the library (Ctrl+L).</source>
-        <translation>Das vorige Spiel (%1, %2 Züge) ist in der Bibliothek (Strg+L).</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/libraryui.cpp" line="82"/>
-        <source>&amp;Back to It</source>
-        <translation>&amp;Zurück dazu</translation>
     </message>
 </context>
 </TS>

@@ -122,9 +122,6 @@ int runServer(int argc, char **argv) {
     const QCommandLineOption acceptLostWal(QStringLiteral("accept-lost-wal"),
                                            QStringLiteral("Start although the database's -wal file is missing after "
                                                           "an unclean stop (what it held is lost)."));
-    // Accepted for old scripts: durable is the default now.
-    QCommandLineOption sync(QStringLiteral("sync"), QString());
-    sync.setFlags(QCommandLineOption::HiddenFromHelp);
     const QCommandLineOption tlsCert(QStringLiteral("tls-cert"),
                                      QStringLiteral("Serve TLS with this PEM certificate (the server's first, then "
                                                     "its issuers); needs --tls-key."),
@@ -132,7 +129,13 @@ int runServer(int argc, char **argv) {
     const QCommandLineOption tlsKey(QStringLiteral("tls-key"),
                                     QStringLiteral("The certificate's private key (PEM, RSA or EC, not encrypted)."),
                                     QStringLiteral("FILE"));
-    // Hidden, for tests: the idle durations in milliseconds.
+    // Accepted for old scripts: durable is the default now.
+    QCommandLineOption sync(QStringLiteral("sync"), QString());
+    sync.setFlags(QCommandLineOption::HiddenFromHelp);
+    // Hidden, for tests: the idle durations in milliseconds, and cheaper password hashes (never below 1,000
+    // iterations; a stored hash keeps its own count, so a test database stays readable by a real server).
+    QCommandLineOption passwordIterations(QStringLiteral("password-iterations"), QString(), QStringLiteral("N"));
+    passwordIterations.setFlags(QCommandLineOption::HiddenFromHelp);
     QCommandLineOption pingMs(QStringLiteral("ping-ms"), QString(), QStringLiteral("MS"));
     QCommandLineOption idleMs(QStringLiteral("idle-ms"), QString(), QStringLiteral("MS"));
     pingMs.setFlags(QCommandLineOption::HiddenFromHelp);
@@ -143,8 +146,8 @@ int runServer(int argc, char **argv) {
                        expireDays, expireWaiting, expireAbandoned,
                        fast,       store,         check,
                        backup,     acceptLostWal, sync,
-                       tlsCert,    tlsKey,        pingMs,
-                       idleMs});
+                       tlsCert,    tlsKey,        passwordIterations,
+                       pingMs,     idleMs});
 
     if (!parser.parse(QCoreApplication::arguments()))
         return usageError(parser.errorText());
@@ -218,6 +221,9 @@ int runServer(int argc, char **argv) {
         return usageError(QStringLiteral("--ping-ms: bad number"));
     if (parser.isSet(idleMs) && !readNumber(parser.value(idleMs), 10, 86400000, options.idleAfterMs))
         return usageError(QStringLiteral("--idle-ms: bad number"));
+    if (parser.isSet(passwordIterations) &&
+        !readNumber(parser.value(passwordIterations), 1000, 100000000, options.passwordIterations))
+        return usageError(QStringLiteral("--password-iterations: a number from 1000"));
     options.dataFolder = parser.isSet(data) ? parser.value(data) : defaultFolder;
     options.durable = !parser.isSet(fast);
     options.acceptLostWal = parser.isSet(acceptLostWal);

@@ -218,7 +218,11 @@ std::vector<qint64> LibraryStore::keep(const std::vector<std::pair<QString, QStr
         fail(db.lastError().text());
         return ids;
     }
-    const QDateTime now = QDateTime::currentDateTime();
+    // Stored to the millisecond: two keeps within one would tie, and the list's newest-first order would then be
+    // the database's whim (test_library saw a game kept again listed second).
+    const QDateTime now =
+        std::max(QDateTime::currentDateTime(), lastKept_.isValid() ? lastKept_.addMSecs(1) : QDateTime());
+    lastKept_ = now;
     QStringList problems;
     for (std::size_t i = 0; i < uidsAndTexts.size(); ++i) {
         const auto &[uid, text] = uidsAndTexts[i];

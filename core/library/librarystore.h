@@ -10,6 +10,7 @@
 
 #include "librarygame.h"
 
+#include <QDateTime>
 #include <QSqlDatabase>
 #include <QString>
 
@@ -58,6 +59,7 @@ private:
     bool insert(const LibraryGame &game, const QString &text, qint64 *id);
 
     QString path_, connection_, aside_, error_;
+    QDateTime lastKept_; // the `updated` of the last keep: each keep is later, so newest first has no ties
     bool open_ = false;
 };
 

@@ -14,6 +14,12 @@ QString rest(const QString &line, int fields) { return line.section(QLatin1Char(
 NetworkClient::NetworkClient(QObject *parent) : QObject(parent), socket_(new QSslSocket(this)) {
     qRegisterMetaType<gamut::net::TableInfo>();
     qRegisterMetaType<gamut::net::ServerAddress>();
+    qRegisterMetaType<gamut::net::SeekInfo>();
+    qRegisterMetaType<gamut::net::ChallengeInfo>();
+    qRegisterMetaType<QList<gamut::net::SeekInfo>>();
+    qRegisterMetaType<QList<gamut::net::RatingInfo>>();
+    qRegisterMetaType<QList<gamut::net::TopEntry>>();
+    qRegisterMetaType<QList<gamut::net::MyGameInfo>>();
     connect(socket_, &QSslSocket::sslErrors, this, &NetworkClient::onSslErrors);
     connect(socket_, &QTcpSocket::readyRead, this, &NetworkClient::readLines);
     connect(socket_, &QTcpSocket::disconnected, this, [this] {
@@ -178,6 +184,11 @@ void NetworkClient::handleLine(const QString &line) {
             emit finishedGames(f.value(1), f.value(2).toInt());
             return;
         }
+        if (block_ == Block::Turn && line.startsWith(QLatin1String("clock "))) { // 1.2: before `turn`
+            const QStringList f = line.split(QLatin1Char(' '));
+            emit clockUpdated(blockTable_, f.value(1).toLongLong(), f.value(2).toLongLong(), f.value(3));
+            return;
+        }
         if (block_ == Block::Turn) { // `turn <player> <ply>` ends the game sent after join/resume/watch
             const QStringList f = line.split(QLatin1Char(' '));
             block_ = Block::None;
@@ -187,7 +198,7 @@ void NetworkClient::handleLine(const QString &line) {
         }
         blockLines_ << line;
         if (--blockLeft_ <= 0)
-            finishBlock();
+            block_ == Block::List12 ? finishList12() : finishBlock();
         return;
     }
     const QStringList f = line.split(QLatin1Char(' '));
@@ -228,6 +239,34 @@ void NetworkClient::handleReply(const QStringList &f, const QString &line) {
         return;
     }
     const QString command = f.value(1);
+    static const QStringList lists12 = {QStringLiteral("lobby"), QStringLiteral("rating"), QStringLiteral("top"),
+                                        QStringLiteral("mygames")};
+    if (lists12.contains(command)) { // 1.2: `ok <command> ... <n> ...` then n lines
+        listCommand_ = command;
+        listHead_ = f.mid(2);
+        listFrom_ = sent.line
+                        .section(QLatin1Char(' '), command == QLatin1String("lobby") ? 1 : 2,
+                                 command == QLatin1String("lobby") ? 1 : 2)
+                        .toInt(); // lobby [<from>], top <game> [<from>]
+        const int count = command == QLatin1String("lobby") ? f.value(2).toInt()
+                          : command == QLatin1String("mygames")
+                              ? f.value(2).toInt()
+                              : f.value(3).toInt(); // rating <name> <n>, top <game> <n>
+        blockLines_.clear();
+        blockLeft_ = count;
+        block_ = Block::List12;
+        if (blockLeft_ <= 0)
+            finishList12();
+        return;
+    }
+    if (command == QLatin1String("login"))
+        emit loggedIn(f.value(2), f.value(3));
+    else if (command == QLatin1String("register"))
+        emit registered(f.value(2));
+    else if (command == QLatin1String("logout"))
+        emit loggedOut();
+    else if (command == QLatin1String("resume") && f.size() > 4) // 1.2: resume by account gives a new token
+        emit seatGiven(f.value(2), f.value(3), f.value(4));
     if (command == QLatin1String("tables") && f.size() > 3)
         emit tablesTotal(f.value(3).toInt());
     if (command == QLatin1String("history")) { // ok history <table> <count> <total>, then <count> record blocks
@@ -318,10 +357,14 @@ void NetworkClient::finishBlock() {
 
 void NetworkClient::handleEvent(const QStringList &f, const QString &line) {
     const QString &head = f.first();
-    if (head == QLatin1String("moved"))
+    if (handleEvent12(f, line))
+        return;
+    if (head == QLatin1String("moved")) {
         emit moved(f.value(1), f.value(2).toInt(), f.value(3), f.value(4));
-    else if (head == QLatin1String("over"))
-        emit over(f.value(1), f.value(2));
+        if (f.value(5) == QLatin1String("clock")) // 1.2: both clocks after the move
+            emit clockUpdated(f.value(1), f.value(6).toLongLong(), f.value(7).toLongLong(), QString());
+    } else if (head == QLatin1String("over"))
+        emit over(f.value(1), f.value(2), f.value(3));
     else if (head == QLatin1String("seated"))
         emit seated(f.value(1), f.value(2), f.value(3));
     else if (head == QLatin1String("left"))

@@ -17,6 +17,7 @@
 // the loopback address (canSendSecrets()).
 #pragma once
 
+#include "lobbytypes.h"
 #include "serveraddress.h"
 
 #include <QAbstractSocket>
@@ -59,8 +60,9 @@ public:
     static QString fingerprintText(const QByteArray &sha256);          // "AB:CD:..." as people compare them
     bool isConnected() const; // the greeting has been received and the connection is open
     QString serverVersion() const { return serverVersion_; }
-    QString protocolVersion() const { return protocolVersion_; } // "1" or "1.1" (from the greeting)
+    QString protocolVersion() const { return protocolVersion_; } // "1", "1.1" or "1.2" (from the greeting)
     bool speaks11() const { return protocolVersion_ != QLatin1String("1"); }
+    bool speaks12() const; // accounts, clocks, the lobby, ratings
 
     // The commands; the answer comes as replied() or refused() (and the signals below).
     void hello(const QString &name);
@@ -80,6 +82,32 @@ public:
     void ping();
     void quit();
 
+    // Protocol 1.2 (networkclient_lobby.cpp). The password commands send nothing when !canSendSecrets(): they
+    // answer at once with refused(command, "not-encrypted", ...).
+    void registerAccount(const QString &name, const QString &password);
+    void login(const QString &name, const QString &password);
+    void loginWithSession(const QString &name, const QString &session);
+    void logout();
+    // create with a time control (`none`, `5+3`, `move:10`, `days:3`) and rated or casual.
+    void createTimed(const QString &game, const QString &variant, const QString &seat, const QString &control,
+                     bool rated);
+    // resume without a token: the seat a logged-in account holds; the server gives a new token (seatGiven()).
+    void resumeOwn(const QString &table);
+    void subscribeLobby(int from = 0); // `lobby [<from>]`: a page of at most 200 seeks, then the events
+    void seek(const QString &game, const QString &variant, const QString &control, bool rated,
+              const QString &colour = QString());
+    void unseek(const QString &id);
+    void accept(const QString &id);
+    void decline(const QString &id);
+    void challenge(const QString &name, const QString &game, const QString &variant, const QString &control, bool rated,
+                   const QString &colour = QString());
+    void offerDraw(const QString &table, const QString &token); // also accepts the other side's offer
+    void abort(const QString &table, const QString &token);
+    void rematch(const QString &table, const QString &token);
+    void requestRating(const QString &name);
+    void requestTop(const QString &game, int from = 0);
+    void requestMyGames();
+
 signals:
     void connected(const QString &serverVersion); // after the greeting
     void disconnected(const QString &reason);     // `quit`, `abuse`, `idle`, `full`, `shutdown` or a socket error
@@ -96,13 +124,38 @@ signals:
     // After join, resume or watch: the table's record as .gamut text, the player to move (or "none") and the ply.
     void gameReceived(const QString &table, const QString &record, const QString &turn, int ply);
     void moved(const QString &table, int ply, const QString &player, const QString &move);
-    void over(const QString &table, const QString &result);
+    // `result`: the winner's player name, `draw`, or (1.2) `aborted`; `how` (1.2): `time`, `agreed`, or empty.
+    void over(const QString &table, const QString &result, const QString &how);
     void seated(const QString &table, const QString &seat, const QString &name);
     void left(const QString &table, const QString &seat);
     void nextGame(const QString &table, int round);
     void said(const QString &table, const QString &name, const QString &text);
     void resigned(const QString &table, const QString &player);
     void pinged(); // the server's idle `ping`: the client answers it by itself
+
+    // Protocol 1.2.
+    void loggedIn(const QString &name, const QString &session); // ok login (the session: 30 days, for loginWithSession)
+    void registered(const QString &name);
+    void loggedOut();
+    // Both clocks, in ms: after a move (`running` empty: the side to move runs) or with a game (`running` first,
+    // second or none).
+    void clockUpdated(const QString &table, qint64 firstMs, qint64 secondMs, const QString &running);
+    // A page of the lobby's seeks from index `from`, of `total` (ask for the next page with subscribeLobby(from)).
+    void lobbyListed(const QList<gamut::net::SeekInfo> &seeks, int from, int total);
+    void seekAdded(const gamut::net::SeekInfo &seek);
+    void seekRemoved(const QString &id);
+    void paired(const QString &table, const QString &seat, const QString &token);
+    void challenged(const gamut::net::ChallengeInfo &challenge);
+    void declined(const QString &id);
+    void drawOffered(const QString &table, const QString &player);
+    void rematchOffered(const QString &table, const QString &player);
+    void rematched(const QString &oldTable, const QString &newTable, const QString &seat, const QString &token);
+    // A rated game's end: each player's rating before and after.
+    void rated(const QString &table, const QString &first, int firstOld, int firstNew, const QString &second,
+               int secondOld, int secondNew);
+    void ratingsListed(const QString &name, const QList<gamut::net::RatingInfo> &ratings);
+    void topListed(const QString &game, int from, const QList<gamut::net::TopEntry> &entries, int total);
+    void myGamesListed(const QList<gamut::net::MyGameInfo> &games);
     // The server's certificate did not verify and is not the accepted one: the connection is closed. `why` lists
     // the verification errors in words; the window shows it with the fingerprint and may accept it (and reconnect).
     void untrustedCertificate(const gamut::net::ServerAddress &address, const QSslCertificate &certificate,
@@ -119,6 +172,9 @@ private:
     void handleEvent(const QStringList &f, const QString &line);
     void finishBlock();
     void readHistoryLine(const QString &line);
+    bool sendSecret(const QString &command, const QString &line);  // 1.2: only over TLS or to the loopback
+    bool handleEvent12(const QStringList &f, const QString &line); // 1.2 events; false when not one
+    void finishList12();                                           // a 1.2 list reply's lines have all come
 
     void onSslErrors(const QList<QSslError> &errors);
 
@@ -131,7 +187,10 @@ private:
     bool greeted_ = false;
     QString byeReason_;
     // A multi-line reply being read: its kind, the lines still to come, what has come.
-    enum class Block { None, Games, Tables, Record, Turn, History } block_ = Block::None;
+    enum class Block { None, Games, Tables, Record, Turn, History, List12 } block_ = Block::None;
+    QString listCommand_;  // Block::List12: lobby, rating, top or mygames
+    QStringList listHead_; // its `ok` line's fields
+    int listFrom_ = 0;     // `top`: the first rank asked for
     int blockLeft_ = 0;
     int historyLeft_ = 0, historyFrom_ = 0, historyTotal_ = 0; // `history`: record blocks still to come
     QStringList historyRecords_;

@@ -15,6 +15,7 @@ PasswordHasher::~PasswordHasher() { pool_.waitForDone(); }
 
 void PasswordHasher::check(const QByteArray &password, const QString &stored, std::function<void(bool)> done) {
     ++pending_;
+    ++started_;
     pool_.start([this, password, stored, done = std::move(done)]() mutable {
         const bool matches = checkPassword(password, stored);
         QMetaObject::invokeMethod(
@@ -29,6 +30,7 @@ void PasswordHasher::check(const QByteArray &password, const QString &stored, st
 
 void PasswordHasher::hash(const QByteArray &password, int iterations, std::function<void(const QString &)> done) {
     ++pending_;
+    ++started_;
     pool_.start([this, password, iterations, done = std::move(done)]() mutable {
         const QString stored = hashPassword(password, iterations);
         QMetaObject::invokeMethod(

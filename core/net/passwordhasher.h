@@ -25,11 +25,12 @@ public:
     // `done(stored)` with a new stored hash of `password`.
     void hash(const QByteArray &password, int iterations, std::function<void(const QString &)> done);
     int pending() const { return pending_; } // jobs queued or running
+    int started() const { return started_; } // jobs ever given
     void waitForDone() { pool_.waitForDone(); }
 
 private:
     QThreadPool pool_;
-    int pending_ = 0;
+    int pending_ = 0, started_ = 0;
 };
 
 } // namespace gamut::net

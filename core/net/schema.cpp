@@ -34,6 +34,26 @@ const std::vector<Migration> &migrations() {
           "postgresql: SELECT setval('table_ids', GREATEST(COALESCE((SELECT MAX(id) FROM tables), 0) + 1, "
           "COALESCE((SELECT CAST(value AS BIGINT) FROM meta WHERE key = 'next_table'), 1)), false)",
           "CREATE INDEX tables_server ON tables (server, closed)"}},
+        {3,
+         "accounts, sessions, ratings (protocol 1.2; accountstore.h)",
+         {"CREATE TABLE accounts (name_key VARCHAR(128) PRIMARY KEY, name VARCHAR(64) NOT NULL, "
+          "password VARCHAR(256) NOT NULL, created BIGINT NOT NULL, last_login BIGINT NOT NULL)",
+          "CREATE TABLE sessions (hash VARCHAR(64) PRIMARY KEY, account VARCHAR(128) NOT NULL, created BIGINT NOT "
+          "NULL, "
+          "expires BIGINT NOT NULL)",
+          "CREATE INDEX sessions_account ON sessions (account)",
+          "CREATE TABLE ratings (account VARCHAR(128) NOT NULL, game VARCHAR(32) NOT NULL, "
+          "rating DOUBLE PRECISION NOT NULL, deviation DOUBLE PRECISION NOT NULL, "
+          "volatility DOUBLE PRECISION NOT NULL, games INTEGER NOT NULL, PRIMARY KEY (account, game))",
+          "CREATE INDEX ratings_top ON ratings (game, rating)",
+          "CREATE TABLE rated_games (table_id BIGINT NOT NULL, game INTEGER NOT NULL, "
+          "first_account VARCHAR(128) NOT NULL, second_account VARCHAR(128) NOT NULL, score DOUBLE PRECISION NOT NULL, "
+          "first_before DOUBLE PRECISION NOT NULL, first_after DOUBLE PRECISION NOT NULL, "
+          "second_before DOUBLE PRECISION NOT NULL, second_after DOUBLE PRECISION NOT NULL, at BIGINT NOT NULL, "
+          "PRIMARY KEY (table_id, game))",
+          "CREATE TABLE seat_accounts (table_id BIGINT NOT NULL, side INTEGER NOT NULL, account VARCHAR(128) NOT NULL, "
+          "PRIMARY KEY (table_id, side))",
+          "CREATE INDEX seat_accounts_account ON seat_accounts (account)"}},
     };
     return list;
 }

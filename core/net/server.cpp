@@ -1,4 +1,6 @@
 #include "server.h"
+#include "accountstore.h"
+#include "passwordhasher.h"
 #include "serverclient.h"
 #include "servercluster.h"
 #include "sqltablestore.h"
@@ -45,9 +47,15 @@ bool isValidName(const QString &name) {
     return true;
 }
 
-GameServer::GameServer(ServerOptions options, QObject *parent) : QObject(parent), options_(std::move(options)) {
+GameServer::GameServer(ServerOptions options, QObject *parent)
+    : QObject(parent), options_(std::move(options)), hasher_(std::make_unique<PasswordHasher>(options_.hashThreads)),
+      loginThrottle_(options_.loginFailures, options_.loginWindowMs),
+      registerThrottle_(options_.registrations, options_.registrationWindowMs), lobby_(options_.lobby) {
     clock_.start();
     connect(&sweep_, &QTimer::timeout, this, &GameServer::sweepIdle);
+    flagTimer_.setSingleShot(true);
+    connect(&flagTimer_, &QTimer::timeout, this, &GameServer::checkFlags);
+    connect(&lagTimer_, &QTimer::timeout, this, &GameServer::pingForLag);
 }
 
 GameServer::~GameServer() {
@@ -151,6 +159,18 @@ bool GameServer::start(QString &error) {
         const int number = stored.table->id().mid(1).toInt();
         addEntry(number, std::move(stored));
     }
+    // Protocol 1.2: the seats accounts hold, and each timed table's clock as its last moves left it.
+    for (const auto &[number, side, account] : accounts::seatAccounts(reader(), 0, error))
+        if (const auto it = tables_.find(int(number)); it != tables_.end())
+            it->second.table->setAccount(side, account);
+    if (!error.isEmpty()) {
+        startFailure_ = int(SqlTableStore::Failure::Damaged);
+        error = QStringLiteral("the accounts of the seats cannot be read: %1").arg(error);
+        sql->close();
+        return false;
+    }
+    for (auto &[number, entry] : tables_)
+        setUpClock(entry);
     nextTable_ = store_->nextNumber();
     if (location.isPostgres() && !startCluster(location, sql->reader(), error)) {
         startFailure_ = int(SqlTableStore::Failure::Cannot);
@@ -192,6 +212,7 @@ bool GameServer::start(QString &error) {
     }
     const int tick = std::clamp(std::min(options_.pingAfterMs, options_.idleAfterMs) / 10, 10, 10000);
     sweep_.start(tick);
+    lagTimer_.start(std::max(100, options_.lagPingMs));
     log(QStringLiteral("listening on %1 port %2%3, data in %4, %5 open tables")
             .arg(options_.address.toString())
             .arg(port())
@@ -239,6 +260,9 @@ void GameServer::eraseEntry(int number) {
 
 void GameServer::stop() {
     sweep_.stop();
+    flagTimer_.stop();
+    lagTimer_.stop();
+    lobbyMembers_.clear();
     if (listener_)
         listener_->close();
     drainStore(); // what was acknowledged or is about to be goes out before the bye
@@ -315,16 +339,17 @@ void GameServer::acceptConnections() {
         connect(socket, &QTcpSocket::bytesWritten, this, [this, c] { resumeReading(c); });
         clients_[c->number] = std::move(client);
         logFor(address, QStringLiteral("client %1 connected from %2").arg(c->number).arg(peer));
-        send(c, QStringLiteral("gamut 1.1 %1").arg(serverVersion()));
+        send(c, QStringLiteral("gamut 1.2 %1").arg(serverVersion()));
     }
 }
 
 void GameServer::readClient(Client *c) {
     char chunk[16384];
-    // The lines already read come first (they wait there while the client is paused), then what the socket has.
-    while (!c->closing && !c->paused) {
+    // The lines already read come first (they wait there while the client is paused, or while its password is
+    // hashed: protocol 1.2), then what the socket has.
+    while (!c->closing && !c->paused && !c->waiting) {
         LineReader::Item item;
-        while (!c->closing && !c->paused && c->reader.next(item)) {
+        while (!c->closing && !c->paused && !c->waiting && c->reader.next(item)) {
             const qsizetype dropped = c->reader.takeDiscarded();
             if (!countLine(c, 1 + int(dropped / (kMaxLineBytes + 1))))
                 break;
@@ -349,9 +374,9 @@ void GameServer::readClient(Client *c) {
                 c->paused = true;
         }
         // Bytes of an over-long line dropped after its refusal count as lines too: garbage cannot flood for free.
-        if (!c->closing)
+        if (!c->closing && !c->waiting)
             countLine(c, int(c->reader.takeDiscarded() / (kMaxLineBytes + 1)));
-        if (c->closing || c->paused || c->socket->bytesAvailable() <= 0)
+        if (c->closing || c->paused || c->waiting || c->socket->bytesAvailable() <= 0)
             break;
         const qint64 n = c->socket->read(chunk, sizeof chunk);
         if (n <= 0)
@@ -398,6 +423,7 @@ void GameServer::closeClient(Client *c, const QByteArray &bye, const char *why) 
     logFor(c->address, QStringLiteral("client %1 (%2) closed: %3").arg(c->number).arg(c->name, QLatin1String(why)));
     while (!c->tables.empty())
         leaveTable(c, *c->tables.back());
+    leaveLobby(c);
     if (!c->held.empty()) { // the bye follows the replies waiting for their commit
         c->closeAfterHeld = true;
         enqueue(c, bye + '\n', false);
@@ -422,6 +448,7 @@ void GameServer::dropClient(Client *c, const char *why) {
         perAddress_.remove(c->address);
     while (!c->tables.empty())
         leaveTable(c, *c->tables.back());
+    leaveLobby(c);
     forgetHeld(c);
     c->socket->disconnect(this);
     c->socket->deleteLater();
@@ -450,6 +477,9 @@ void GameServer::sweepIdle() {
         closeClient(c, "bye idle", "idle");
     flushLogCounts();
     expireTables();
+    const qint64 wall = QDateTime::currentMSecsSinceEpoch();
+    loginThrottle_.forget(wall);
+    registerThrottle_.forget(wall);
     for (auto it = budgets_.begin(); it != budgets_.end();) { // a full budget is the same as none
         const double refilled = it->bytes + double(now - it->at) * double(options_.expensiveBytesPerSecond) / 1000.0;
         it = refilled >= double(options_.expensiveBurstBytes) ? budgets_.erase(it) : std::next(it);
@@ -482,6 +512,8 @@ void GameServer::sendGame(Client *c, const TableEntry &entry) {
     for (const QString &line : lines)
         out += QLatin1Char('\n') + line;
     out += QStringLiteral("\ngames %1 %2").arg(t.id()).arg(t.finishedGames());
+    if (t.control().isTimed()) // protocol 1.2
+        out += QLatin1Char('\n') + clockLine(entry);
     out += QStringLiteral("\nturn %1 %2").arg(t.turnText()).arg(t.ply());
     send(c, out);
 }
@@ -553,13 +585,14 @@ void GameServer::handleLine(Client *c, const QByteArray &bytes) {
     else if (command == QLatin1String("close"))
         cmdClose(c, args);
     else if (command == QLatin1String("ping")) {
+        lagAnswer(c); // an answer to the server's lag ping, if one is out
         if (args.isEmpty())
             ok(c, QStringLiteral("ping"));
         else
             refuse(c, "bad-args", QStringLiteral("ping takes nothing"));
     } else if (command == QLatin1String("quit")) {
         closeClient(c, "bye quit", "quit");
-    } else {
+    } else if (!handleLine12(c, command, args)) {
         refuse(c, "unknown-command", QStringLiteral("unknown command '%1'").arg(command.left(40)));
     }
 }

@@ -43,6 +43,9 @@
 
 #include "clusterbus.h"
 #include "linereader.h"
+#include "lobby.h"
+#include "loginthrottle.h"
+#include "passwords.h"
 #include "storewriter.h"
 #include "table.h"
 #include "tableindex.h"
@@ -104,6 +107,17 @@ struct ServerOptions {
     std::function<void(const QString &)> log; // one line per event; default: standard error
     // TLS (protocol 1.2 "Transport"): PEM files of the certificate chain and its private key; both empty = plain TCP.
     QString tlsCertificate, tlsKey;
+    // Protocol 1.2: accounts, the lobby, clocks.
+    int passwordIterations = kPasswordIterations; // for new hashes (tests lower it; a stored hash keeps its own)
+    int hashThreads = 1;                          // password hashes at once (each takes a core for about a second)
+    int maxPendingHashes = 64;                    // logins and registrations waiting beyond it: `unavailable`
+    int loginFailures = 10;                       // failed logins per name or address ...
+    qint64 loginWindowMs = 10 * 60 * 1000;        // ... in this window: then `throttled`
+    int registrations = 5;                        // registrations per address ...
+    qint64 registrationWindowMs = 60 * 60 * 1000; // ... in this window
+    qint64 sessionMs = qint64(30) * 24 * 3600 * 1000;
+    int lagPingMs = 10000; // players at a running live clock are pinged this often to measure their lag
+    Lobby::Limits lobby;
 };
 
 class GameServer : public QObject {
@@ -128,6 +142,10 @@ public:
     void drainStore();
     // The key the per-address limits count by: an IPv4 address, or the /64 prefix of an IPv6 address.
     static QString addressKey(const QHostAddress &address);
+    // Tests: the game clocks' time jumps `ms` ahead (a correspondence game's days pass in a moment), and the
+    // clocks are looked at at once.
+    void warpClocks(qint64 ms);
+    int passwordHashes() const; // hashes started since the server started (tests: none for a throttled login)
 
     // The cluster's bus (clusterbus.h, server_cluster.cpp): with a PostgreSQL store, the other gamut-server
     // processes on the same database hear what this one publishes on a topic. Called in a request after its
@@ -157,6 +175,7 @@ private:
         // Finished games whose change is not committed yet (index -> text, with the request's sequence number):
         // what `history` and a join add to the committed ones.
         std::map<int, std::pair<quint64, std::string>> unstoredFinished;
+        qint64 deadline = -1; // protocol 1.2: when the running clock runs out (server clock, ms; -1: none)
     };
     // A request whose change is with the store: who asked, and the tables it changed.
     struct Pending {
@@ -196,6 +215,9 @@ private:
     void forgetHeld(Client *client);
     std::vector<std::string> finishedGames(const TableEntry &entry, int from, int count, QString &error);
     void refuse(Client *client, const char *code, const QString &text);
+    // Refuses a request at a table whose game is over (and, with `needOpponent`, one still waiting for its second
+    // player), as a move, a draw offer and an abort do; true when it refused.
+    bool refusedOutOfPlay(Client *client, const Table &t, bool needOpponent);
     void broadcast(TableEntry &entry, const QString &line);
     void sendGame(Client *client, const TableEntry &entry);
     void closeTable(TableEntry &entry, const QString &why);
@@ -215,6 +237,57 @@ private:
     void charge(Client *client, qint64 bytes);
     qint64 unsent(const Client *client) const;
     void resumeReading(Client *client);
+
+    // Protocol 1.2 (server_accounts.cpp, server_lobby.cpp, server_play.cpp, server_clocks.cpp).
+    bool handleLine12(Client *c, const QString &command, const QStringList &args);
+    StoreDb &reader();
+    // A change touching a table and accounts' rows: keys for the group commit's failure rule.
+    void writeKeys(std::vector<qint64> keys, StoreWriter::Change change);
+    // Runs `hook(ok)` once the current request's change is decided (at once, with true, when it wrote nothing).
+    void afterCommit(std::function<void(bool)> hook);
+    void runCommitHooks(quint64 upTo);
+    void resumeRequest(quint64 client, const std::function<void(Client *)> &then);
+    bool helloAllowed(Client *c, const QString &name);
+    void cmdRegister(Client *c, const QStringList &args);
+    void cmdLogin(Client *c, const QStringList &args);
+    void cmdLogout(Client *c, const QStringList &args);
+    void cmdRating(Client *c, const QStringList &args);
+    void cmdTop(Client *c, const QStringList &args);
+    void cmdMyGames(Client *c, const QStringList &args);
+    void cmdLobby(Client *c, const QStringList &args);
+    void cmdSeek(Client *c, const QStringList &args);
+    void cmdUnseek(Client *c, const QStringList &args);
+    void cmdAccept(Client *c, const QStringList &args);
+    void cmdChallenge(Client *c, const QStringList &args);
+    void cmdDecline(Client *c, const QStringList &args);
+    void cmdDraw(Client *c, const QStringList &args);
+    void cmdAbort(Client *c, const QStringList &args);
+    void cmdRematch(Client *c, const QStringList &args);
+    void cmdResumeOwn(Client *c, const QString &table);
+    bool readOffer(Client *c, const QStringList &args, int at, const char *usage, LobbyOffer &offer);
+    void lobbyEvent(const QString &line);
+    void leaveLobby(Client *c);
+    // A new table for two players (an accepted seek or challenge, a rematch): both seated, the table's events
+    // theirs; `paired` (or `rematch <old>`) tells each its seat and token.
+    TableEntry *pairPlayers(Client *first, Client *second, const LobbyOffer &offer, int firstSide,
+                            const QString &rematchOf = QString());
+    void seatAccount(TableEntry &entry, int side, Client *c);
+    // create's `tc <control>` and `rated|casual`, taken off the end of its arguments.
+    bool takeCreateExtras(Client *c, QStringList &args, TimeControl &control, bool &rated);
+    // The current request ended the game at `entry` (a move, a resignation, a flag, an agreed draw): its change,
+    // with the rating of a rated game in the same transaction, and the `rated` event once it is committed.
+    void writeEnding(TableEntry &entry, StoreWriter::Change change);
+    // Clocks (server_clocks.cpp).
+    void setUpClock(TableEntry &entry);   // a table loaded or read back: its stored times, its turn running
+    void startClock(TableEntry &entry);   // the side to move's time runs (both seated, not over)
+    void scheduleFlag(TableEntry &entry); // its deadline among the others
+    void checkFlags();
+    void flag(TableEntry &entry);
+    QString clockLine(const TableEntry &entry) const;   // `clock <first-ms> <second-ms> <running>`
+    QString clockSuffix(const TableEntry &entry) const; // ` clock <first-ms> <second-ms>` for `moved` (or empty)
+    qint64 lagAllowance(const Client *c) const;
+    void pingForLag();
+    void lagAnswer(Client *c);
 
     // The commands (server_commands.cpp).
     void cmdHello(Client *c, const QStringList &args);
@@ -261,6 +334,18 @@ private:
     QHash<QString, LogWindow> logWindows_; // bounded logging, by addressKey()
     QHash<QString, Budget> budgets_;       // `tables` and `history`, by addressKey()
     TableIndex index_;                     // the order of `tables`
+
+    // Protocol 1.2.
+    std::unique_ptr<class PasswordHasher> hasher_;
+    LoginThrottle loginThrottle_, registerThrottle_;
+    std::set<QString> registering_; // account keys being registered (hashing or committing)
+    Lobby lobby_;
+    std::vector<Client *> lobbyMembers_;
+    std::multimap<quint64, std::function<void(bool)>> commitHooks_; // by the request's sequence number
+    std::multimap<qint64, int> deadlines_;                          // clock deadline -> table number
+    QTimer flagTimer_, lagTimer_;
+    qint64 warpMs_ = 0;
+    qint64 monotonic() const { return clock_.elapsed() + warpMs_; } // the clocks' time
 
     // The cluster (server_cluster.cpp, servercluster.h).
     struct Cluster;

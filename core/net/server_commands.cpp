@@ -1,5 +1,6 @@
 // The protocol's commands (../shared/spec/protocol.md): one reply line first, then what the command promises, then
 // the events it causes, to everybody at the table in the order they happened.
+#include "accountstore.h"
 #include "server.h"
 #include "serverclient.h"
 #include "tablechanges.h"
@@ -66,6 +67,8 @@ void GameServer::cmdHello(Client *c, const QStringList &args) {
         refuse(c, "bad-args", QStringLiteral("hello <name>: 1 to 32 printable characters, no spaces"));
         return;
     }
+    if (!helloAllowed(c, args[0])) // protocol 1.2: an account's name is its own
+        return;
     c->name = args[0];
     ok(c, QStringLiteral("hello %1").arg(c->name));
 }
@@ -219,7 +222,12 @@ void GameServer::expireTables() {
     }
 }
 
-void GameServer::cmdCreate(Client *c, const QStringList &args) {
+void GameServer::cmdCreate(Client *c, const QStringList &given) {
+    QStringList args = given;
+    TimeControl control;
+    bool rated = false;
+    if (!takeCreateExtras(c, args, control, rated)) // protocol 1.2: `tc <control>`, `rated|casual`
+        return;
     QString variant;
     int side = 0;
     if (args.size() == 2 && seatOf(args[1]) >= 0) {
@@ -256,11 +264,18 @@ void GameServer::cmdCreate(Client *c, const QStringList &args) {
     std::unique_ptr<Table> table = Table::create(id, args[0], variant, error);
     const QString token = newToken();
     table->setSeat(side, c->name, token);
+    table->setControl(control, rated);
+    table->setAccount(side, c->account);
     TableEntry entry;
     entry.table = std::move(table);
     entry.owner = c->address;
     entry.active = now();
-    write(number, changes::createTable(*entry.table, entry.owner, entry.active));
+    std::array<QString, 2> accountKeys;
+    accountKeys[std::size_t(side)] = c->account;
+    writeKeys({number}, c->account.isEmpty()
+                            ? changes::createTable(*entry.table, entry.owner, entry.active)
+                            : accounts::both(changes::createTable(*entry.table, entry.owner, entry.active),
+                                             accounts::setSeatAccounts(number, accountKeys)));
     ownNewTable(number);
     pending_[requestSeq_].created = number;
     ++tablesPerAddress_[entry.owner];
@@ -291,10 +306,26 @@ void GameServer::cmdJoin(Client *c, const QStringList &args) {
         refuse(c, "seat-taken", QStringLiteral("the %1 seat of %2 is taken").arg(seatName(side), t.id()));
         return;
     }
+    if (t.isRated() && c->account.isEmpty()) {
+        refuse(c, "not-allowed", QStringLiteral("%1 is rated: login first").arg(t.id()));
+        return;
+    }
+    if (t.isRated() && t.account(1 - side) == c->account) {
+        refuse(c, "not-allowed", QStringLiteral("a rated game is against someone else"));
+        return;
+    }
     const QString token = newToken();
     t.setSeat(side, c->name, token);
+    t.setAccount(side, c->account);
     entry->active = now();
-    write(changes::tableNumber(t.id()), changes::saveTable(t, entry->active));
+    const qint64 number = changes::tableNumber(t.id());
+    writeKeys({number}, accounts::both(changes::saveTable(t, entry->active),
+                                       accounts::setSeatAccounts(number, {t.account(0), t.account(1)})));
+    afterCommit([this, number](bool ok) { // both seated: the first turn's time runs
+        const auto it = tables_.find(int(number));
+        if (ok && it != tables_.end())
+            startClock(it->second);
+    });
     entry->holders[std::size_t(side)] = c;
     join(c, *entry);
     logFor(c->address,
@@ -342,6 +373,10 @@ GameServer::TableEntry *GameServer::findMembership(Client *c, const QStringList 
 }
 
 void GameServer::cmdResume(Client *c, const QStringList &args) {
+    if (args.size() == 1) { // protocol 1.2: the seat of the signed-in account
+        cmdResumeOwn(c, args[0]);
+        return;
+    }
     int side = -1;
     TableEntry *entry = findSeat(c, args, 2, "resume <table> <token>", side, false);
     if (!entry)
@@ -390,14 +425,8 @@ void GameServer::cmdMove(Client *c, const QStringList &args) {
     if (!entry)
         return;
     Table &t = *entry->table;
-    if (t.isOver()) {
-        refuse(c, "game-over", QStringLiteral("the game at %1 is over").arg(t.id()));
+    if (refusedOutOfPlay(c, t, true))
         return;
-    }
-    if (!t.bothSeated()) {
-        refuse(c, "not-your-turn", QStringLiteral("waiting for an opponent at %1").arg(t.id()));
-        return;
-    }
     if (t.turn() != side) {
         refuse(c, "not-your-turn", QStringLiteral("it is %1's turn").arg(t.turnText()));
         return;
@@ -407,15 +436,45 @@ void GameServer::cmdMove(Client *c, const QStringList &args) {
         refuse(c, "illegal-move", QString::fromStdString(parsed.error));
         return;
     }
-    const QString text = t.moveText(parsed.move); // in the position before the move (LOA: `x` for a capture)
-    t.play(parsed.move);
+    QString text = t.moveText(parsed.move); // in the position before the move (LOA: `x` for a capture)
+    const qint64 number = changes::tableNumber(t.id());
+    // Protocol 1.2: the move's time is charged (its time left goes with it as a clock comment); a move that comes
+    // after the mover's time ran out loses on time instead.
+    std::string clock;
+    if (t.control().isTimed()) {
+        const GameClock::Charge charge = t.clock().move(side, monotonic(), lagAllowance(c));
+        if (charge.flagged) {
+            refuse(c, "game-over", QStringLiteral("your time at %1 ran out").arg(t.id()));
+            flag(*entry);
+            return;
+        }
+        clock = clockComment(charge.leftMs);
+    }
+    const bool declines = t.drawOffer() == 1 - side; // a move declines the other side's draw offer
+    t.play(parsed.move, clock);
+    if (declines)
+        t.setDrawOffer(-1);
+    const QString stored = clock.empty() ? text : text + QStringLiteral(" {%1}").arg(QString::fromStdString(clock));
     const qint64 time = now();
-    write(changes::tableNumber(t.id()), changes::appendMove(t, text, time)); // nothing acknowledged unstored
-    if (t.isOver())
+    StoreWriter::Change change = changes::appendMove(t, stored, time); // nothing acknowledged unstored
+    if (declines)
+        change = accounts::both(std::move(change), changes::saveTable(t, time));
+    if (t.isOver()) {
         entry->active = time;
+        writeEnding(*entry, std::move(change));
+    } else {
+        writeKeys({number}, std::move(change));
+        afterCommit([this, number, ply = t.ply()](bool ok) { // the next turn runs once its `moved` is out
+            const auto it = tables_.find(int(number));
+            if (ok && it != tables_.end() && it->second.table->ply() == ply)
+                startClock(it->second);
+        });
+    }
     const QString id = t.id();
     ok(c, QStringLiteral("move %1 %2").arg(id).arg(t.ply()));
-    broadcast(*entry, QStringLiteral("moved %1 %2 %3 %4").arg(id).arg(t.ply()).arg(t.playerName(side), text));
+    broadcast(
+        *entry,
+        QStringLiteral("moved %1 %2 %3 %4%5").arg(id).arg(t.ply()).arg(t.playerName(side), text, clockSuffix(*entry)));
     if (t.isOver()) {
         logFor(c->address, QStringLiteral("table %1 over: %2 after %3 plies").arg(id, t.resultText()).arg(t.ply()));
         broadcast(*entry, QStringLiteral("over %1 %2").arg(id, t.resultText()));
@@ -428,13 +487,11 @@ void GameServer::cmdResign(Client *c, const QStringList &args) {
     if (!entry)
         return;
     Table &t = *entry->table;
-    if (t.isOver()) {
-        refuse(c, "game-over", QStringLiteral("the game at %1 is over").arg(t.id()));
+    if (refusedOutOfPlay(c, t, false))
         return;
-    }
     t.resign(side);
     const qint64 time = now();
-    write(changes::tableNumber(t.id()), changes::saveTable(t, time));
+    writeEnding(*entry, changes::saveTable(t, time)); // rated: both ratings in the same transaction
     entry->active = time;
     logFor(c->address, QStringLiteral("table %1 over: %2 resigned").arg(t.id(), t.playerName(side)));
     ok(c, QStringLiteral("resign %1").arg(t.id()));
@@ -469,6 +526,11 @@ void GameServer::cmdNext(Client *c, const QStringList &args) {
         return;
     }
     write(changes::tableNumber(t.id()), changes::startNext(t, finished, time));
+    afterCommit([this, number = changes::tableNumber(t.id())](bool ok) { // the new game's clock
+        const auto it = tables_.find(int(number));
+        if (ok && it != tables_.end())
+            startClock(it->second);
+    });
     // Until the change is committed, `history` and a join take the finished game from here.
     std::erase_if(entry->unstoredFinished, [this](const auto &e) { return e.second.first <= committedSeq_; });
     entry->unstoredFinished[t.finishedGames() - 1] = {requestSeq_, finished};

@@ -1,6 +1,7 @@
 // The server's output and its group commit (server.h): a request's change goes to the store's writer, its lines
 // are held until the change is committed, and a failed change turns the request's reply into `error unavailable`
 // and reads its table back from the store.
+#include "accountstore.h"
 #include "server.h"
 #include "serverclient.h"
 #include "tablechanges.h"
@@ -136,6 +137,7 @@ void GameServer::committed(std::vector<StoreWriter::Outcome> outcomes) {
         }
     }
     releaseHeld();
+    runCommitHooks(committedSeq_); // protocol 1.2: clocks started, `rated` sent, once their change is decided
     for (auto it = pending_.begin(); it != pending_.end();) {
         const bool decided = it->first <= committedSeq_ || failedSeqs_.count(it->first);
         if (!decided)
@@ -209,6 +211,8 @@ void GameServer::forgetHeld(Client *c) {
 
 // After a failed change: the table as the store has it (or gone, when its creation failed or its close did).
 void GameServer::reloadTable(qint64 number) {
+    if (number <= 0)
+        return; // an account's key (protocol 1.2): nothing of it is kept in memory
     QString error;
     std::optional<StoredTable> stored = store_->loadTable(number, error);
     if (!error.isEmpty())
@@ -221,12 +225,17 @@ void GameServer::reloadTable(qint64 number) {
     }
     if (it == tables_.end()) {
         addEntry(int(number), std::move(*stored));
-        return;
+    } else {
+        it->second.table = std::move(stored->table);
+        it->second.active = stored->active;
+        it->second.unstoredFinished.clear();
+        reindex(int(number));
     }
-    it->second.table = std::move(stored->table);
-    it->second.active = stored->active;
-    it->second.unstoredFinished.clear();
-    reindex(int(number));
+    // Protocol 1.2: its seats' accounts and its clock, as stored.
+    TableEntry &entry = tables_[int(number)];
+    for (const auto &[table, side, account] : accounts::seatAccounts(reader(), number, error))
+        entry.table->setAccount(side, account);
+    setUpClock(entry);
 }
 
 std::vector<std::string> GameServer::finishedGames(const TableEntry &entry, int from, int count, QString &error) {

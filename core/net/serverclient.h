@@ -33,6 +33,13 @@ struct GameServer::Client {
     qint64 heldBytes = 0;
     bool closeAfterHeld = false; // a `bye` is among the held lines: disconnect once they are out
     bool paused = false;         // not read from while its replies wait unsent (it does not read them)
+    // Protocol 1.2.
+    QString account;               // the key of the account signed in (empty: none)
+    QString sessionHash;           // its session's SHA-256 (logout ends it)
+    bool waiting = false;          // its password is being hashed: its next lines wait, in order
+    bool inLobby = false;          // receives the lobby's events
+    qint64 lagPingAt = 0;          // the server clock when the server's lag `ping` went out (0: none out)
+    std::deque<qint64> lagSamples; // the last round trips, ms
 };
 
 } // namespace gamut::net

@@ -61,6 +61,7 @@ public:
     std::vector<std::string> finishedGames(const QString &id, int from, int count, QString &error) override;
     bool isOpen() const override { return writer_ != nullptr; }
     StoreWriter &writer() override { return *writer_; }
+    StoreDb &reader() override { return *reader_; }
     void close() override; // commits what is pending, marks a clean stop, gives the database up
 
     // Runs one change now in its own transaction (tests, the import, maintenance).
@@ -79,7 +80,6 @@ public:
     int pageCount(); // tests: the database's size in pages
     const QString &folder() const { return folder_; }
     const StoreLocation &location() const { return location_; }
-    StoreDb &reader() { return *reader_; } // the event loop's connection (only while open; the cluster's leases)
 
     // `gamut-server --check`: SQLite's integrity check and every table read back strictly; a report line per
     // finding through `out`. True when nothing is wrong.

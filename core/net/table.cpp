@@ -8,6 +8,46 @@
 
 namespace gamut::net {
 
+namespace {
+
+constexpr std::string_view kTimeControlTag = "TimeControl", kRatedTag = "Rated", kTerminationTag = "Termination",
+                           kDrawOfferedTag = "DrawOffered", kRematchTag = "Rematch";
+
+// The side whose player name `name` is (any case), or -1.
+int sideNamed(const GameInfo &info, const std::string &name) {
+    for (int side = 0; side < 2; ++side)
+        if (QString::fromStdString(name).compare(QString::fromUtf8(info.players[std::size_t(side)].data()),
+                                                 Qt::CaseInsensitive) == 0)
+            return side;
+    return -1;
+}
+
+// The time in a move's clock comment `[%clk h:mm:ss.t]`, or -1.
+std::int64_t clockIn(const std::string &comment) {
+    const std::size_t at = comment.find("[%clk ");
+    if (at == std::string::npos)
+        return -1;
+    const std::size_t end = comment.find(']', at);
+    if (end == std::string::npos)
+        return -1;
+    const auto ms = parseClockText(std::string_view(comment).substr(at + 6, end - at - 6));
+    return ms ? *ms : -1;
+}
+
+} // namespace
+
+// h:mm:ss.mmm: the record's clock form to the millisecond (its reader takes one to three decimals), so that a
+// restarted server puts back exactly the time it took away.
+std::string clockComment(std::int64_t ms) {
+    if (ms < 0)
+        ms = 0;
+    char text[64];
+    std::snprintf(text, sizeof text, "[%%clk %lld:%02lld:%02lld.%03lld]", static_cast<long long>(ms / 3600000),
+                  static_cast<long long>(ms / 60000 % 60), static_cast<long long>(ms / 1000 % 60),
+                  static_cast<long long>(ms % 1000));
+    return text;
+}
+
 QString tokenHash(const QString &token) {
     return QString::fromLatin1(QCryptographicHash::hash(token.toLatin1(), QCryptographicHash::Sha256).toHex());
 }
@@ -55,6 +95,18 @@ std::unique_ptr<Table> Table::restore(const QString &id, const std::string &curr
         }
         table->resigned_ = table->playerName(side);
     }
+    const std::string control = table->game_.record.tag(kTimeControlTag);
+    if (!control.empty()) {
+        std::string why;
+        const auto parsed = parseTimeControl(control, why);
+        if (!parsed) {
+            error = QStringLiteral("%1: %2").arg(id, QString::fromStdString(why));
+            return nullptr;
+        }
+        table->clock_.reset(*parsed);
+    }
+    table->rated_ = table->game_.record.tag(kRatedTag) == "yes";
+    table->readRequestTags();
     return table;
 }
 
@@ -97,7 +149,7 @@ QString Table::stateText() const {
     return bothSeated() ? QStringLiteral("playing") : QStringLiteral("waiting");
 }
 
-int Table::turn() const { return resigned_.isEmpty() ? state_->turn() : -1; }
+int Table::turn() const { return resigned_.isEmpty() && ending_ == Ending::None ? state_->turn() : -1; }
 
 QString Table::turnText() const {
     const int side = turn();
@@ -107,16 +159,173 @@ QString Table::turnText() const {
 QString Table::resultText() const {
     if (!resigned_.isEmpty())
         return resigned_ == playerName(0) ? playerName(1) : playerName(0);
+    switch (ending_) {
+    case Ending::Time:
+        return playerName(1 - std::max(0, state_->turn()));
+    case Ending::Agreement:
+        return QStringLiteral("draw");
+    case Ending::Aborted:
+        return QStringLiteral("aborted");
+    case Ending::None:
+        break;
+    }
     return QString::fromStdString(state_->resultText());
 }
 
-void Table::play(Move move) {
-    moveText_.add(state_->moveText(move));
+QString Table::howText() const {
+    switch (ending_) {
+    case Ending::Time:
+        return QStringLiteral("time");
+    case Ending::Agreement:
+        return QStringLiteral("agreed");
+    default:
+        return QString();
+    }
+}
+
+int Table::winner() const {
+    if (!resigned_.isEmpty())
+        return resigned_ == playerName(0) ? 1 : 0;
+    if (ending_ == Ending::Time)
+        return 1 - std::max(0, state_->turn());
+    if (ending_ != Ending::None)
+        return -1;
+    switch (state_->outcome()) {
+    case Outcome::FirstWins:
+        return 0;
+    case Outcome::SecondWins:
+        return 1;
+    default:
+        return -1;
+    }
+}
+
+double Table::firstScore() const {
+    const int w = winner();
+    return w == 0 ? 1.0 : w == 1 ? 0.0 : 0.5;
+}
+
+void Table::endOnTime() {
+    ending_ = Ending::Time;
+    drawOffer_ = -1;
+    syncRequestTags();
+}
+
+void Table::agreeDraw() {
+    ending_ = Ending::Agreement;
+    drawOffer_ = -1;
+    syncRequestTags();
+}
+
+void Table::abortGame() {
+    ending_ = Ending::Aborted;
+    drawOffer_ = -1;
+    syncRequestTags();
+}
+
+void Table::clearEnding() {
+    ending_ = Ending::None;
+    syncRequestTags();
+}
+
+void Table::setDrawOffer(int side) {
+    drawOffer_ = side;
+    syncRequestTags();
+}
+
+void Table::setRematch(int side, bool wants) {
+    rematch_[std::size_t(side)] = wants;
+    syncRequestTags();
+}
+
+void Table::setControl(const TimeControl &control, bool rated) {
+    clock_.reset(control);
+    rated_ = rated;
+    if (control.isTimed())
+        game_.record.setTag(std::string(kTimeControlTag), control.text());
+    else
+        game_.record.removeTag(std::string(kTimeControlTag));
+    if (rated)
+        game_.record.setTag(std::string(kRatedTag), "yes");
+    else
+        game_.record.removeTag(std::string(kRatedTag));
+}
+
+std::int64_t Table::clockAfter(int ply) const {
+    if (ply < 1 || ply > int(game_.comments.size()))
+        return -1;
+    return clockIn(game_.comments[std::size_t(ply - 1)]);
+}
+
+std::array<std::int64_t, 2> Table::storedTimes() const {
+    const std::int64_t start = control().startMs();
+    std::array<std::int64_t, 2> times = {start, start};
+    auto position = game_.start->clone();
+    for (std::size_t i = 0; i < game_.moves.size(); ++i) {
+        const int side = position->turn();
+        const std::int64_t recorded = clockIn(game_.comments[i]);
+        if (side >= 0 && side <= 1 && recorded >= 0)
+            times[std::size_t(side)] = clock_.nextTurnFrom(recorded);
+        position->play(game_.moves[i]);
+    }
+    return times;
+}
+
+int Table::movesBy(int side) const {
+    int count = 0;
+    auto position = game_.start->clone();
+    for (Move move : game_.moves) {
+        count += position->turn() == side;
+        position->play(move);
+    }
+    return count;
+}
+
+void Table::syncRequestTags() {
+    GameRecord &record = game_.record;
+    const auto set = [&](std::string_view tag, const std::string &value) {
+        if (value.empty())
+            record.removeTag(std::string(tag));
+        else
+            record.setTag(std::string(tag), value);
+    };
+    set(kTerminationTag, ending_ == Ending::Time        ? "time"
+                         : ending_ == Ending::Agreement ? "agreement"
+                         : ending_ == Ending::Aborted   ? "aborted"
+                                                        : "");
+    set(kDrawOfferedTag, drawOffer_ < 0 ? std::string() : std::string(info().players[std::size_t(drawOffer_)]));
+    std::string rematch;
+    for (int side = 0; side < 2; ++side)
+        if (rematch_[std::size_t(side)])
+            rematch += (rematch.empty() ? "" : " ") + std::string(info().players[std::size_t(side)]);
+    set(kRematchTag, rematch);
+}
+
+void Table::readRequestTags() {
+    const GameRecord &record = game_.record;
+    const std::string termination = record.tag(kTerminationTag);
+    ending_ = termination == "time"        ? Ending::Time
+              : termination == "agreement" ? Ending::Agreement
+              : termination == "aborted"   ? Ending::Aborted
+                                           : Ending::None;
+    drawOffer_ = sideNamed(info(), record.tag(kDrawOfferedTag));
+    rematch_ = {false, false};
+    const QStringList rematch =
+        QString::fromStdString(record.tag(kRematchTag)).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (const QString &name : rematch) {
+        const int side = sideNamed(info(), name.toStdString());
+        if (side >= 0)
+            rematch_[std::size_t(side)] = true;
+    }
+}
+
+void Table::play(Move move, const std::string &comment) {
+    moveText_.add(state_->moveText(move), comment);
     before_ = state_->clone();
     state_->play(move);
     ReplayedGame &game = game_;
     game.moves.push_back(move);
-    game.comments.emplace_back();
+    game.comments.push_back(comment);
     game.ply = int(game.moves.size());
 }
 
@@ -160,6 +369,10 @@ bool Table::startNext(QString &error) {
     ++finishedGames_;
     state_ = game_.start->clone();
     syncPlayerTags();
+    setControl(clock_.control(), rated_); // the next game under the same control, its clock from the start
+    ending_ = Ending::None;
+    drawOffer_ = -1;
+    rematch_ = {false, false};
     moveText_ = MoveTextWriter(game_.record.comment);
     before_.reset();
     resigned_.clear();
@@ -178,9 +391,11 @@ void Table::dropNext() {
     cacheMoveText();
     const int side = resignedSide(game_.record, state_->info());
     resigned_ = side < 0 ? QString() : playerName(side);
+    readRequestTags();
 }
 
 void Table::setSeat(int side, const QString &name, const QString &token) {
+    accounts_[std::size_t(side)].clear(); // a new sitter: the caller names its account
     Seat &seat = seats_[std::size_t(side)];
     seat.name = name;
     seat.tokenHash = token.isEmpty() ? QString() : tokenHash(token);

@@ -49,6 +49,7 @@ public:
     virtual std::vector<std::string> finishedGames(const QString &id, int from, int count, QString &error) = 0;
     virtual bool isOpen() const = 0;
     virtual StoreWriter &writer() = 0; // only while open
+    virtual StoreDb &reader() = 0;     // the event loop's connection for reads (only while open)
     virtual void close() = 0;
 };
 

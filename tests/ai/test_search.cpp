@@ -259,7 +259,10 @@ void TestSearch::depthAndNodeLimits() {
 }
 
 void TestSearch::timeBudget() {
-    const int slack = sanitized() ? 150 : 50;
+    // Wall time, so the bound past the budget is wide: on a loaded machine the search thread is descheduled between
+    // its clock checks (it failed at 300 + 50 ms under a load of 15 on 2 cores). A search that ignored its budget
+    // runs for seconds, which this still catches; using its time is checked from below, where load cannot hurt.
+    const int slack = 50, overrun = sanitized() ? 1200 : 700;
     for (const std::string &game : gameIds()) {
         auto state = midGame(game, 8);
         const auto begin = std::chrono::steady_clock::now();
@@ -268,14 +271,16 @@ void TestSearch::timeBudget() {
         qInfo("%s movetime 300: %lld ms, depth %d, nodes %llu", game.c_str(), static_cast<long long>(ms.count()),
               result.depth, static_cast<unsigned long long>(result.nodes));
         QVERIFY(isLegal(*state, result.move));
-        QVERIFY2(ms.count() <= 300 + slack, game.c_str());
+        QVERIFY2(ms.count() <= 300 + overrun, game.c_str());
         // It uses its time unless the result is proven (nothing left to learn).
         QVERIFY2(result.proven || ms.count() >= 300 - slack, game.c_str());
     }
 }
 
 void TestSearch::cancelFromAnotherThread() {
-    const int slack = sanitized() ? 150 : 50;
+    // Wall time: wide enough for a descheduled thread on a loaded machine; a search that did not look at the flag
+    // would run on (it has no other limit), which this still catches.
+    const int slack = sanitized() ? 1200 : 700;
     for (const std::string &game : gameIds()) {
         auto state = midGame(game, 8);
         auto engine = findGame(game)->makeEngine();

@@ -87,7 +87,8 @@ public:
     // After `ok join|resume|watch`: the record's lines and the turn line.
     // The game after join/resume/watch: its record lines; `turn` gets the turn line and `games` the `games` line
     // of protocol 1.1 (empty from a 1.0 server).
-    QStringList readGame(QString *turn = nullptr, QString *games = nullptr) {
+    // Protocol 1.2: a timed table's `clock` line before `turn` goes to `clock`.
+    QStringList readGame(QString *turn = nullptr, QString *games = nullptr, QString *clock = nullptr) {
         const QString head = line();
         QStringList record;
         if (!head.startsWith(QLatin1String("record ")))
@@ -99,6 +100,11 @@ public:
         if (t.startsWith(QLatin1String("games "))) {
             if (games)
                 *games = t;
+            t = line();
+        }
+        if (t.startsWith(QLatin1String("clock "))) {
+            if (clock)
+                *clock = t;
             t = line();
         }
         if (turn)

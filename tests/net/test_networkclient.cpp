@@ -153,8 +153,9 @@ void TestNetworkClient::historyAndClose() {
     for (NetworkClient *c : {&ada, &bob})
         c->connectToServer(QStringLiteral("127.0.0.1"), server_->port());
     QVERIFY(waitFor([&] { return ada.isConnected() && bob.isConnected(); }));
-    QCOMPARE(ada.protocolVersion(), QStringLiteral("1.1"));
+    QCOMPARE(ada.protocolVersion(), QStringLiteral("1.2"));
     QVERIFY(ada.speaks11());
+    QVERIFY(ada.speaks12());
     QSignalSpy nexts(&bob, &NetworkClient::nextGame);
     ada.create(QStringLiteral("loa"));
     QVERIFY(waitFor([&] { return !tokens[0].isEmpty(); }));

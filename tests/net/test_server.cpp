@@ -104,7 +104,7 @@ void TestServer::greetingAndHello() {
     QVERIFY(f.started);
     LineClient c;
     QVERIFY(c.connectTo(f.port(), false));
-    QCOMPARE(c.line(), QStringLiteral("gamut 1.1 %1").arg(serverVersion()));
+    QCOMPARE(c.line(), QStringLiteral("gamut 1.2 %1").arg(serverVersion()));
     QCOMPARE(c.ask("hello ada"), QStringLiteral("ok hello ada"));
     QVERIFY(c.ask("hello").startsWith("error bad-args "));
     QVERIFY(c.ask("hello two words").startsWith("error bad-args "));

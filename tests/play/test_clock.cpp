@@ -2,6 +2,7 @@
 // in its error, and the clock driven to the millisecond: charging the mover, increments, a time a move, a pause,
 // a lag allowance, running out, undo (restore), clock comments read and written.
 #include "core/clock/gameclock.h"
+#include "core/clock/movetimes.h"
 #include "core/clock/timecontrol.h"
 
 #include <QTest>
@@ -44,6 +45,7 @@ private slots:
     void lagAllowanceIsNeverMoreThanTheTurn();
     void restoreGivesTimeBack();
     void noControlNeverRuns();
+    void moveTimesFromTheRecordedClocks();
 };
 
 void TestClock::readsAndWritesEveryForm_data() {
@@ -297,6 +299,19 @@ void TestClock::noControlNeverRuns() {
     QCOMPARE(clock.untilFlag(5), -1);
     const GameClock::Charge charge = clock.move(0, 1000);
     QVERIFY(!charge.flagged);
+}
+
+// The review's strip: what each move took, from the clocks its record keeps.
+void TestClock::moveTimesFromTheRecordedClocks() {
+    using T = std::vector<std::int64_t>;
+    // 1+2: first 60 -> 57 (5 s used, 2 added), second 60 -> 50 (12 used), first 57 -> 59 (0 used), second has no
+    // clock (unknown), then 44 (unknown too: its turn's start is not known).
+    QCOMPARE(moveTimesUsed(parsed("1+2"), {0, 1, 0, 1, 1}, {57'000, 50'000, 59'000, -1, 44'000}),
+             (T{5000, 12'000, 0, -1, -1}));
+    QCOMPARE(moveTimesUsed(parsed("move:10"), {0, 1, 0}, {3000, -1, 9500}), (T{7000, -1, 500}));
+    QCOMPARE(moveTimesUsed(parsed("none"), {0, 1}, {3000, 4000}), (T{-1, -1}));
+    // A clock higher than the turn began with (a file edited by hand) took no time rather than less than none.
+    QCOMPARE(moveTimesUsed(parsed("1+0"), {0}, {61'000}), (T{0}));
 }
 
 QTEST_GUILESS_MAIN(TestClock)

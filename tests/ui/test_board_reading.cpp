@@ -147,6 +147,9 @@ void TestBoardReading::jumpsMoveTheCursor() {
     QFETCH(QString, game);
     test::BoardFixture f(game);
     QVERIFY(f.ok);
+    // The board sends its Focus events only while it has the focus; in a real X window that comes when the window
+    // manager (or Xvfb) activates the window, after it is exposed: without this wait the first jump raced it.
+    QTRY_VERIFY(f.view->hasFocus());
     playOn(f, 8);
     const GameState &now = f.model.position();
     const int you = now.turn();

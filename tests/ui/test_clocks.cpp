@@ -9,8 +9,11 @@
 #include "ui/panels/playerspanel.h"
 #include "ui/panels/statusline.h"
 #include "ui/panels/timecontrolchoice.h"
+#include "ui/review/movetimestrip.h"
+#include "ui/review/reviewpanel.h"
 #include "ui/text/clocktext.h"
 #include "ui/text/labels.h"
+#include "ui/window/commandline.h"
 #include "ui/window/mainwindow.h"
 
 #include "core/play/clockkeeper.h"
@@ -40,6 +43,8 @@ private slots:
     void windowShowsTheRunningClock();
     void flagFallEndsTheWindowsGame();
     void clockFaceWarnsAndAnnounces();
+    void commandLineClock();
+    void reviewShowsTheTimeEachMoveTook();
 };
 
 namespace {
@@ -280,6 +285,51 @@ void TestClocks::clockFaceWarnsAndAnnounces() {
     QVERIFY(model.undo());
     QTest::qWait(150);
     QCOMPARE(said.count(), 2);
+}
+
+// gamut --clock CONTROL starts a new game on that clock; a bad control is named (exit 2).
+void TestClocks::commandLineClock() {
+    const CommandLine good = parseCommandLine({"gamut", "--game", "loa", "--clock", "2+1"}, QStringLiteral("loa"));
+    QVERIFY2(!good.exit, qPrintable(good.error));
+    QCOMPARE(good.options.clock.value_or(QString()), QStringLiteral("2+1"));
+    QVERIFY(parseCommandLine({"gamut", "--clock", "move:5"}, QStringLiteral("loa")).options.newGame);
+    const QList<std::pair<QStringList, QString>> bad = {{{"--clock", "5+x"}, "'5+x'"},
+                                                        {{"--clock", "days:2"}, "network"},
+                                                        {{"--clock", "1+0", "--clock", "2+0"}, "more than once"},
+                                                        {{"--load", "a.gamut", "--clock", "1+0"}, "--load"}};
+    for (const auto &[arguments, message] : bad) {
+        const CommandLine result = parseCommandLine(QStringList{"gamut"} + arguments, QStringLiteral("loa"));
+        QVERIFY(result.exit);
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.error.contains(message), qPrintable(result.error));
+    }
+    MainWindow window;
+    window.start(good.options);
+    QCOMPARE(window.model()->tag(QStringLiteral("TimeControl")), QStringLiteral("2+1"));
+    QCOMPARE(window.turns()->clock()->left(1), 120'000);
+    window.turns()->setPaused(true);
+}
+
+// The review dock draws the time each move of a timed game took under its graph.
+void TestClocks::reviewShowsTheTimeEachMoveTook() {
+    MainWindow window;
+    std::int64_t now = 0;
+    window.turns()->clock()->setTimeSource([&now] { return now; });
+    GameSetup setup = test::humans(QStringLiteral("loa"));
+    setup.timeControl = QStringLiteral("1+1");
+    QVERIFY(window.newGame(setup));
+    auto *strip = window.findChild<ReviewPanel *>()->moveTimes();
+    QVERIFY(strip->isHidden()); // no move yet
+    for (std::int64_t at : {4000, 6500, 16'500}) {
+        now = at;
+        QVERIFY(window.turns()->playHumanMove(firstLegal(*window.model())));
+    }
+    QCOMPARE(strip->timesUsed(), (std::vector<std::int64_t>{4000, 2500, 10'000}));
+    QVERIFY(!strip->isHidden());
+    QVERIFY2(strip->accessibleDescription().contains(QLatin1String("move 3: 10 seconds")),
+             qPrintable(strip->accessibleDescription()));
+    QVERIFY(window.newGame(test::humans(QStringLiteral("loa")))); // no clock: no strip
+    QVERIFY(strip->isHidden());
 }
 
 QTEST_MAIN(TestClocks)

@@ -58,10 +58,42 @@ NetworkSession::NetworkSession(GameModel *model, TurnController *turns, QObject 
         if (table == table_ && side >= 0 && side != localSide_)
             emit message(tr("%1 left the table (the seat stays theirs).").arg(seatName(side)));
     });
-    connect(client_, &NetworkClient::over, this, [this](const QString &table, const QString &result) {
-        if (table == table_)
-            emit message(result == QLatin1String("draw") ? tr("The game is drawn.") : tr("%1 wins.").arg(result));
+    connect(client_, &NetworkClient::over, this, &NetworkSession::onOver);
+    connect(client_, &NetworkClient::clockUpdated, this, &NetworkSession::onClock);
+    connect(client_, &NetworkClient::drawOffered, this, [this](const QString &table, const QString &player) {
+        if (table != table_)
+            return;
+        drawOfferedBy_ = sideOfPlayer(player);
+        emit message(drawOfferedBy_ == localSide_
+                         ? tr("You offered a draw.")
+                         : tr("%1 offers a draw: Offer Draw accepts it, a move declines it.").arg(player));
+        emit stateChanged();
     });
+    connect(client_, &NetworkClient::rematchOffered, this, [this](const QString &table, const QString &player) {
+        if (table == table_ && sideOfPlayer(player) != localSide_)
+            emit message(tr("%1 asks for a rematch: Rematch accepts it.").arg(player));
+    });
+    connect(client_, &NetworkClient::rematched, this,
+            [this](const QString &old, const QString &table, const QString &seat, const QString &token) {
+                if (old != table_)
+                    return;
+                onSeatGiven(table, seat, token);
+                resync(); // the new table's game: colours swapped
+                emit message(tr("Rematch at table %1: colours swapped.").arg(table));
+            });
+    connect(client_, &NetworkClient::rated, this,
+            [this](const QString &table, const QString &first, int firstOld, int firstNew, const QString &second,
+                   int secondOld, int secondNew) {
+                if (table != table_)
+                    return;
+                emit message(tr("Ratings: %1 %2 → %3, %4 %5 → %6.")
+                                 .arg(first)
+                                 .arg(firstOld)
+                                 .arg(firstNew)
+                                 .arg(second)
+                                 .arg(secondOld)
+                                 .arg(secondNew));
+            });
     connect(client_, &NetworkClient::resigned, this, &NetworkSession::onResigned);
     connect(client_, &NetworkClient::nextGame, this, [this](const QString &table) {
         if (table != table_)
@@ -148,13 +180,39 @@ void NetworkSession::connectTo(const QString &host, quint16 port, const QString 
     host_ = host;
     port_ = port;
     name_ = name;
+    if (address_.host != host || address_.port != port)
+        address_ = net::ServerAddress{host, port, false};
     retryUntil_ = now() + retryMs;
     setState(State::Connecting);
-    client_->connectToServer(host, port);
+    client_->setAcceptedCertificate(certificate_);
+    client_->connectToServer(address_);
+}
+
+void NetworkSession::playSeat(const net::ServerAddress &address, const QByteArray &certificate, const QString &table,
+                              const QString &seat, const QString &token, const QString &name) {
+    const bool same = address == address_ && client_->isConnected() && !greet_;
+    if (!same && state_ != State::Offline) {
+        leaveTable();
+        state_ = State::Offline; // the drop that follows is on purpose
+        client_->disconnectFromServer();
+    }
+    address_ = address;
+    host_ = address.host; // connectTo() below then keeps the seat: the same server
+    port_ = address.port;
+    certificate_ = certificate;
+    greet_ = false;
+    name_ = name;
+    onSeatGiven(table, seat, token);
+    if (same) {
+        resync();
+        return;
+    }
+    resuming_ = true; // `resume` with the token once greeted
+    connectTo(address.host, address.port, name, 3000);
 }
 
 void NetworkSession::onConnected() {
-    if (!name_.isEmpty())
+    if (greet_ && !name_.isEmpty())
         client_->hello(name_);
     setState(State::Connected);
     if (resuming_ && !table_.isEmpty())
@@ -167,7 +225,7 @@ void NetworkSession::onDisconnected(const QString &reason) {
     if (state_ == State::Connecting && now() < retryUntil_) { // a server just started may not listen yet
         QTimer::singleShot(150, this, [this] {
             if (state_ == State::Connecting)
-                client_->connectToServer(host_, port_);
+                client_->connectToServer(address_);
         });
         return;
     }
@@ -231,6 +289,8 @@ void NetworkSession::leaveTable() {
 }
 
 void NetworkSession::forgetTable() {
+    timed_ = false;
+    drawOfferedBy_ = -1;
     table_.clear();
     token_.clear();
     localSide_ = -1;
@@ -283,8 +343,12 @@ void NetworkSession::resync() {
 void NetworkSession::onGameReceived(const QString &table, const QString &record) {
     if (table != table_)
         return;
+    // The server keeps the clock: without the tag the window's ClockKeeper stays out of it (its times are read
+    // from the server's `clock` lines instead).
+    QStringList lines = record.split(QLatin1Char('\n'));
+    lines.removeIf([](const QString &line) { return line.startsWith(QLatin1String("[TimeControl ")); });
     applying_ = true;
-    const bool read = model_->pasteText(record);
+    const bool read = model_->pasteText(lines.join(QLatin1Char('\n')));
     applying_ = false;
     if (!read) {
         emit message(tr("The server's game could not be read: %1").arg(model_->lastError()));
@@ -306,6 +370,7 @@ void NetworkSession::onMoved(const QString &table, const QString &player, const 
     const int side = sideOfPlayer(player);
     if (side == localSide_)
         moveSent_ = false;
+    drawOfferedBy_ = -1; // a move declines an offer
     applying_ = true;
     if (model_->canRedo()) // browsing the history: the game goes on at its end
         model_->jumpToPly(model_->plyCount());
@@ -400,6 +465,78 @@ bool NetworkSession::nextGame() {
     client_->next(table_, token_);
     emit message(tr("Waiting for %1 to start the next game too.").arg(opponentName()));
     return true;
+}
+
+// --- Protocol 1.2 at a seat ---------------------------------------------------------------------------------
+
+bool NetworkSession::checkSeat(const QString &what) {
+    if (table_.isEmpty() || localSide_ < 0 || state_ != State::Connected || !client_->speaks12()) {
+        emit message(tr("Only a player seated at a connected table of a 1.2 server can %1.").arg(what));
+        return false;
+    }
+    return true;
+}
+
+bool NetworkSession::offerDraw() {
+    if (!checkSeat(tr("offer a draw")))
+        return false;
+    client_->offerDraw(table_, token_);
+    return true;
+}
+
+bool NetworkSession::abortGame() {
+    if (!checkSeat(tr("abort the game")))
+        return false;
+    client_->abort(table_, token_);
+    return true;
+}
+
+bool NetworkSession::rematch() {
+    if (!checkSeat(tr("ask for a rematch")))
+        return false;
+    client_->rematch(table_, token_);
+    emit message(tr("Rematch asked for: waiting for %1.").arg(opponentName()));
+    return true;
+}
+
+// The server's end of a game the moves do not say: on time (the window ends it the same way), by agreement or
+// aborted (the record read again says so), or by a move (already played here).
+void NetworkSession::onOver(const QString &table, const QString &result, const QString &how) {
+    if (table != table_)
+        return;
+    running_ = -1;
+    drawOfferedBy_ = -1;
+    const int winner = sideOfPlayer(result);
+    if (how == QLatin1String("time") && winner >= 0 && !model_->isOver()) {
+        applying_ = true;
+        model_->loseOnTime(1 - winner);
+        applying_ = false;
+    } else if ((how == QLatin1String("agreed") || result == QLatin1String("aborted")) && !model_->isOver()) {
+        resync();
+    }
+    emit message(result == QLatin1String("aborted") ? tr("The game was aborted: no result, no rating change.")
+                 : result == QLatin1String("draw")  ? tr("The game is drawn.")
+                 : how == QLatin1String("time")     ? tr("%1 wins on time.").arg(result)
+                                                    : tr("%1 wins.").arg(result));
+    emit stateChanged();
+}
+
+void NetworkSession::onClock(const QString &table, qint64 firstMs, qint64 secondMs, const QString &running) {
+    if (table != table_)
+        return;
+    timed_ = true;
+    clockMs_[0] = firstMs;
+    clockMs_[1] = secondMs;
+    running_ = running.isEmpty() ? model_->position().turn() : sideOfSeat(running);
+    clockAt_.start();
+    emit stateChanged();
+}
+
+qint64 NetworkSession::clockLeft(int side) const {
+    if (!timed_ || side < 0 || side > 1)
+        return -1;
+    const qint64 left = clockMs_[side] - (side == running_ && clockAt_.isValid() ? clockAt_.elapsed() : 0);
+    return std::max<qint64>(0, left);
 }
 
 } // namespace gamut

@@ -8,11 +8,19 @@
 //   need taking back; on a local network the round trip is far below what a person notices). A refused move
 //   (not-your-turn, illegal-move) leaves the model as it was and says why.
 // A dropped connection keeps the game, the table and the token: reconnect() connects again and `resume`s.
+//
+// A game found in Play Online's lobby comes with playSeat(): the session connects on its own connection (TLS
+// when the lobby's address says so) and takes the seat with `resume <table> <token>`, without `hello` (an
+// account's name is taken; the seat carries it). The server is the clock (protocol 1.2): its times come with each
+// move and game (clockLeft()), its `over ... time` ends the game here, and the game's TimeControl tag is left out
+// of the window's copy so that the window's own ClockKeeper never decides a network game on time. Draw offers,
+// abort and rematch go to the server, and its answers come back as messages and a new table.
 #pragma once
 
 #include "core/move.h"
 #include "core/net/networkclient.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 
@@ -46,6 +54,10 @@ public:
 
     // Connects (retrying for `retryMs` while the server is starting) and says `hello name`.
     void connectTo(const QString &host, quint16 port, const QString &name, int retryMs = 0);
+    // A seat found in the lobby: `certificate` is the SHA-256 the person accepted for a TLS server (may be empty);
+    // `name` is the lobby's player name (shown, never sent with `hello`).
+    void playSeat(const net::ServerAddress &address, const QByteArray &certificate, const QString &table,
+                  const QString &seat, const QString &token, const QString &name);
     void disconnectFromServer(); // leaves the table and closes the connection; the game stays in the window
     void reconnect();            // after a drop: connects again and resumes the seat (or watches again)
     void requestTables();
@@ -61,6 +73,18 @@ public:
     // `next` event makes the window read the table's game again, the new game (round) included.
     bool nextGame();
     bool nextRequested() const { return nextSent_; } // `next` sent, the server's `next` event not yet come
+    // Protocol 1.2 at a seat: offer a draw (or accept the other side's), abort before both have moved, ask for a
+    // rematch after the end. False (and message()) when there is no connected seat.
+    bool offerDraw();
+    bool abortGame();
+    bool rematch();
+    bool drawOffered() const { return drawOfferedBy_ >= 0 && drawOfferedBy_ != localSide_; } // by the opponent
+    bool isTimed() const { return timed_; }
+    GameModel *model() const { return model_; }
+    // The server's time left of `side` in ms, counted down from its last word while that side's clock runs
+    // (-1: the table has no clock).
+    qint64 clockLeft(int side) const;
+    int clockRunning() const { return timed_ ? running_ : -1; }
 
 signals:
     void stateChanged();
@@ -79,6 +103,9 @@ private:
     void onRefused(const QString &command, const QString &code, const QString &text);
     void onLocalMove(int side, Move move);
     void onResigned(const QString &table, const QString &player);
+    void onOver(const QString &table, const QString &result, const QString &how);
+    void onClock(const QString &table, qint64 firstMs, qint64 secondMs, const QString &running);
+    bool checkSeat(const QString &what);
     void takeSeats(); // the local seat a person's, the other the network (both when watching)
     void seatElsewhere(int side);
     void releaseSeats(); // both a person's again
@@ -91,6 +118,14 @@ private:
     net::NetworkClient *client_;
     State state_ = State::Offline;
     QString host_, name_, table_, token_;
+    net::ServerAddress address_; // host_ and port_, with TLS or not
+    QByteArray certificate_;     // the accepted certificate of a TLS server (empty: none)
+    bool greet_ = true;          // `hello name` once connected (not for a lobby's seat)
+    bool timed_ = false;         // the table has a clock (its times below, as the server said them)
+    qint64 clockMs_[2] = {0, 0};
+    int running_ = -1;
+    QElapsedTimer clockAt_; // since the server's last word on the clocks
+    int drawOfferedBy_ = -1;
     quint16 port_ = 0;
     int localSide_ = -1;
     std::array<QString, 2> names_;

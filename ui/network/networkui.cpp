@@ -1,10 +1,15 @@
 #include "networkui.h"
 
 #include "chatdock.h"
+#include "desktopnotifier.h"
+#include "lobbydialog.h"
+#include "lobbysession.h"
 #include "networkdialog.h"
 #include "networksession.h"
+#include "onlinesettings.h"
 #include "serverprocess.h"
 
+#include "core/model/gamemodel.h"
 #include "ui/panels/statusline.h"
 
 #include <QAction>
@@ -12,6 +17,7 @@
 #include <QLabel>
 #include <QMainWindow>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolButton>
 
 namespace gamut {
@@ -30,8 +36,29 @@ NetworkUi::NetworkUi(QMainWindow *window, GameModel *model, TurnController *turn
     reconnect_ = new QToolButton(statusWidget_);
     reconnect_->setText(tr("Reconnect"));
     reconnect_->setToolTip(tr("Connect to the server again and take the seat back"));
+    clockLabel_ = new QLabel(statusWidget_);
+    clockLabel_->setAccessibleName(tr("Clocks"));
+    draw_ = new QToolButton(statusWidget_);
+    draw_->setText(tr("Offer Draw"));
+    draw_->setToolTip(tr("Offer a draw, or accept the one offered; your next move withdraws it"));
+    abort_ = new QToolButton(statusWidget_);
+    abort_->setText(tr("Abort"));
+    abort_->setToolTip(tr("End the game with no result before both sides have moved"));
+    rematch_ = new QToolButton(statusWidget_);
+    rematch_->setText(tr("Rematch"));
+    rematch_->setToolTip(tr("Play again with colours swapped, when the opponent agrees"));
     layout->addWidget(statusLabel_);
-    layout->addWidget(reconnect_);
+    layout->addWidget(clockLabel_);
+    for (QToolButton *b : {draw_, abort_, rematch_, reconnect_})
+        layout->addWidget(b);
+    clockTimer_ = new QTimer(this);
+    clockTimer_->setInterval(100);
+    connect(clockTimer_, &QTimer::timeout, this, [this] { clockLabel_->setText(clockText()); });
+    connect(draw_, &QToolButton::clicked, session_, &NetworkSession::offerDraw);
+    connect(abort_, &QToolButton::clicked, session_, &NetworkSession::abortGame);
+    connect(rematch_, &QToolButton::clicked, session_, &NetworkSession::rematch);
+    connect(model, &GameModel::gameChanged, this, &NetworkUi::updateStatus);
+    connect(model, &GameModel::positionChanged, this, &NetworkUi::updateStatus);
     window->statusBar()->addPermanentWidget(statusWidget_);
 
     connect(reconnect_, &QToolButton::clicked, session_, &NetworkSession::reconnect);
@@ -71,6 +98,77 @@ void NetworkUi::updateStatus() {
     statusLabel_->setText(text);
     statusWidget_->setVisible(!text.isEmpty());
     reconnect_->setVisible(session_->state() == NetworkSession::State::Lost);
+    const bool seated = session_->state() == NetworkSession::State::Connected && session_->localSide() >= 0 &&
+                        session_->client()->speaks12();
+    const GameModel *model = session_->model();
+    const bool over = model->isOver();
+    draw_->setVisible(seated && !over);
+    draw_->setText(session_->drawOffered() ? tr("Accept Draw") : tr("Offer Draw"));
+    abort_->setVisible(seated && !over && model->plyCount() < 2);
+    rematch_->setVisible(seated && over);
+    clockLabel_->setText(clockText());
+    clockLabel_->setVisible(session_->isTimed());
+    if (session_->isTimed() && session_->clockRunning() >= 0)
+        clockTimer_->start();
+    else
+        clockTimer_->stop();
+}
+
+namespace {
+QString clockReading(qint64 ms) {
+    const qint64 tenths = ms / 100, seconds = ms / 1000;
+    if (seconds >= 3600)
+        return QStringLiteral("%1:%2:%3")
+            .arg(seconds / 3600)
+            .arg(seconds / 60 % 60, 2, 10, QLatin1Char('0'))
+            .arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    if (seconds < 20)
+        return QStringLiteral("%1:%2.%3").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0')).arg(tenths % 10);
+    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+}
+} // namespace
+
+QString NetworkUi::clockText() const {
+    if (!session_->isTimed())
+        return QString();
+    QStringList sides;
+    for (int side = 0; side < 2; ++side) {
+        const QString reading = clockReading(session_->clockLeft(side));
+        sides << (side == session_->clockRunning() ? tr("%1 %2 (running)") : tr("%1 %2"))
+                     .arg(session_->seatName(side), reading);
+    }
+    return sides.join(QStringLiteral(" · "));
+}
+
+LobbySession *NetworkUi::lobby() {
+    lobbyDialog();
+    return lobby_;
+}
+
+LobbyDialog *NetworkUi::lobbyDialog() {
+    if (lobbyDialog_)
+        return lobbyDialog_;
+    lobby_ = new LobbySession(this);
+    notifier_ = new DesktopNotifier(QDBusConnection::sessionBus(), this);
+    lobbyDialog_ = new LobbyDialog(lobby_, notifier_, window_);
+    connect(lobbyDialog_, &LobbyDialog::announce, this, &NetworkUi::announce);
+    // A game found in the lobby is played here, on the session's own connection.
+    connect(lobby_, &LobbySession::gameFound, this,
+            [this](const net::ServerAddress &address, const QString &table, const QString &seat, const QString &token) {
+                session_->playSeat(address, OnlineSettings::certificate(address.key()), table, seat, token,
+                                   lobby_->playerName());
+                window_->raise();
+                window_->activateWindow();
+                emit announce(tr("A game at table %1: it opens in the main window.").arg(table));
+            });
+    return lobbyDialog_;
+}
+
+void NetworkUi::showLobby() {
+    LobbyDialog *d = lobbyDialog();
+    d->show();
+    d->raise();
+    d->activateWindow();
 }
 
 } // namespace gamut

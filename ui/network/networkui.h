@@ -1,6 +1,8 @@
 // Network play in the main window: the NetworkSession with its status (connection, table, opponent, Reconnect)
-// in the status bar, the chat dock, the Host server child and the Network Game dialog. MainWindow makes one and
-// hands it the action that opens the dialog; everything else is here.
+// in the status bar, the chat dock, the Host server child and the Network Game dialog; and Play Online's lobby
+// (LobbySession, LobbyDialog, made on first use), whose games found are played here through the same session. At a
+// 1.2 table the status bar also shows both clocks as the server keeps them (ticking each 0.1 s) and Offer Draw,
+// Abort and Rematch. MainWindow makes one and hands it the action that opens the dialog; everything else is here.
 #pragma once
 
 #include <QObject>
@@ -8,12 +10,16 @@
 class QAction;
 class QLabel;
 class QMainWindow;
+class QTimer;
 class QToolButton;
 class QWidget;
 
 namespace gamut {
 
 class ChatDock;
+class DesktopNotifier;
+class LobbyDialog;
+class LobbySession;
 class GameModel;
 class NetworkDialog;
 class NetworkSession;
@@ -34,6 +40,16 @@ public:
     QString statusText() const;
     QToolButton *reconnectButton() const { return reconnect_; }
     void showDialog();
+    LobbySession *lobby(); // made on first use, with its dialog
+    LobbyDialog *lobbyDialog();
+    void showLobby();
+    QString clockText() const; // "Ada 2:51 · Bob 3:00", empty without a server clock
+    QToolButton *drawButton() const { return draw_; }
+    QToolButton *abortButton() const { return abort_; }
+    QToolButton *rematchButton() const { return rematch_; }
+
+signals:
+    void announce(const QString &text); // the lobby's words for the screen reader
 
 private:
     void updateStatus();
@@ -45,7 +61,12 @@ private:
     NetworkDialog *dialog_ = nullptr;
     QWidget *statusWidget_;
     QLabel *statusLabel_;
-    QToolButton *reconnect_;
+    QToolButton *reconnect_, *draw_, *abort_, *rematch_;
+    QLabel *clockLabel_;
+    QTimer *clockTimer_;
+    LobbySession *lobby_ = nullptr;
+    DesktopNotifier *notifier_ = nullptr;
+    LobbyDialog *lobbyDialog_ = nullptr;
 };
 
 } // namespace gamut

@@ -1,6 +1,7 @@
 #include "reviewpanel.h"
 
 #include "evalgraph.h"
+#include "movetimestrip.h"
 #include "reviewcontroller.h"
 #include "reviewstyle.h"
 #include "reviewwords.h"
@@ -61,6 +62,8 @@ ReviewPanel::ReviewPanel(ReviewController *review, GameModel *model, QWidget *pa
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(progressRow);
     layout->addWidget(graph_);
+    times_ = new MoveTimeStrip(this); // a timed game's thinking times, under the graph on its x scale
+    layout->addWidget(times_);
     layout->addWidget(summary_);
     layout->addLayout(lineRow);
     layout->addWidget(learn_, 0, Qt::AlignLeft);
@@ -92,9 +95,16 @@ ReviewPanel::ReviewPanel(ReviewController *review, GameModel *model, QWidget *pa
     for (auto signal : {&GameModel::gameChanged, &GameModel::positionChanged})
         connect(model_, signal, this, &ReviewPanel::showPly);
     connect(model_, &GameModel::movePlayed, this, &ReviewPanel::showPly);
+    const auto showTimes = [this] {
+        times_->showGame(*model_, {palette().color(QPalette::WindowText), palette().color(QPalette::Highlight)});
+    };
+    for (auto signal : {&GameModel::gameChanged, &GameModel::linesChanged, &GameModel::historyChanged})
+        connect(model_, signal, times_, showTimes);
+    connect(model_, &GameModel::movePlayed, times_, showTimes);
     connect(back_, &QToolButton::clicked, this, [this] { setStep(step_ - 1); });
     connect(forward_, &QToolButton::clicked, this, [this] { setStep(step_ + 1); });
     showReview();
+    showTimes();
 }
 
 void ReviewPanel::showReview() {
@@ -149,6 +159,7 @@ QString ReviewPanel::lineText() const { return line_->text(); }
 
 void ReviewPanel::showPly() {
     graph_->setCurrentPly(model_->ply());
+    times_->setCurrentPly(model_->ply());
     const int ply = model_->ply();
     if (ply == ply_)
         return;

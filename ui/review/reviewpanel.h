@@ -16,6 +16,7 @@ class QToolButton;
 namespace gamut {
 
 class EvalGraph;
+class MoveTimeStrip;
 class GameModel;
 class ReviewController;
 
@@ -25,6 +26,7 @@ public:
     ReviewPanel(ReviewController *review, GameModel *model, QWidget *parent = nullptr);
 
     EvalGraph *graph() const { return graph_; }
+    MoveTimeStrip *moveTimes() const { return times_; }
     QProgressBar *progressBar() const { return progress_; }
     QPushButton *cancelButton() const { return cancel_; }
     QPushButton *startButton() const { return start_; }
@@ -54,6 +56,7 @@ private:
     QPushButton *cancel_;
     QPushButton *start_;
     EvalGraph *graph_;
+    MoveTimeStrip *times_ = nullptr;
     QLabel *summary_;
     QLabel *line_;
     QToolButton *back_;

@@ -20,6 +20,8 @@ Actions::Actions(QMainWindow *window) : QObject(window), window_(window) {
     resign = make(tr("Resi&gn…"), {}, "flag-red");
     resign->setToolTip(tr("Give the game up: the other side wins"));
     networkGame = make(tr("Ne&twork Game…"), {}, "network-connect");
+    playOnline = make(tr("Pla&y Online…"), {}, "network-workgroup");
+    playOnline->setToolTip(tr("Find an opponent on a server: seeks, challenges, ratings, correspondence games"));
     continueHere = make(tr("&Continue from Here"), QKeySequence(Qt::CTRL | Qt::Key_Return), "media-playback-start",
                         QStyle::SP_MediaPlay);
     continueHere->setToolTip(tr("Play on from the move shown: the seat to move plays (the computer thinks)"));
@@ -60,7 +62,7 @@ Actions::Actions(QMainWindow *window) : QObject(window), window_(window) {
 
     QMenuBar *bar = window->menuBar();
     QMenu *game = bar->addMenu(tr("&Game"));
-    game->addActions({newGame, restart, continueHere, resign, networkGame});
+    game->addActions({newGame, restart, continueHere, resign, playOnline, networkGame});
     game->addSeparator();
     game->addActions({library, open});
     recentMenu = game->addMenu(tr("Open Rec&ent"));

@@ -20,6 +20,7 @@ public:
     // Game
     QAction *newGame, *restart, *resign, *open, *save, *saveAs, *quit;
     QAction *networkGame; // opens ui/network's dialog
+    QAction *playOnline;  // opens ui/network's lobby (Play Online)
     QAction *library;     // Game ▸ Library (libraryui.h)
     // Makes the shown ply of the history the game's end and lets the seat to move play (a paused computer: one move)
     QAction *continueHere;

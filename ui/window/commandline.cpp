@@ -59,6 +59,9 @@ CommandLine parseCommandLine(const QStringList &arguments, const QString &lastGa
                                    QStringLiteral("SPEC"));
     const QCommandLineOption second(QStringLiteral("second"), tr("Who plays second: human, level:N, random, ..."),
                                     QStringLiteral("SPEC"));
+    const QCommandLineOption clock(QStringLiteral("clock"),
+                                   tr("The clock of the new game: none, 5+3 (minutes each + seconds a move), move:10."),
+                                   QStringLiteral("CONTROL"));
     const QCommandLineOption load(QStringLiteral("load"), tr("Open a saved game."), QStringLiteral("FILE"));
     const QCommandLineOption fresh(QStringLiteral("new"), tr("Start a new game instead of resuming the last one."));
     const QCommandLineOption lang(QStringLiteral("lang"), tr("The language of the window (e.g. de)."),
@@ -66,7 +69,7 @@ CommandLine parseCommandLine(const QStringList &arguments, const QString &lastGa
     const QCommandLineOption newInstance(
         QStringLiteral("new-instance"),
         tr("Open a window of its own instead of handing the game to the Gamut window already running."));
-    parser.addOptions({help, version, game, variant, first, second, load, fresh, lang, newInstance});
+    parser.addOptions({help, version, game, variant, first, second, clock, load, fresh, lang, newInstance});
 
     if (!parser.parse(arguments))
         return failure(parser.errorText());
@@ -88,7 +91,7 @@ CommandLine parseCommandLine(const QStringList &arguments, const QString &lastGa
         return failure(tr("unexpected argument '%1' (a file is opened with --load FILE)")
                            .arg(parser.positionalArguments().first()));
     // An option given twice is a mistake, not a choice between the two.
-    for (const QCommandLineOption *option : {&game, &variant, &first, &second, &load, &lang})
+    for (const QCommandLineOption *option : {&game, &variant, &first, &second, &clock, &load, &lang})
         if (parser.values(*option).size() > 1)
             return failure(tr("option '--%1' is given more than once").arg(option->names().last()));
 
@@ -102,15 +105,18 @@ CommandLine parseCommandLine(const QStringList &arguments, const QString &lastGa
         options.seats[0] = parser.value(first);
     if (parser.isSet(second))
         options.seats[1] = parser.value(second);
+    if (parser.isSet(clock))
+        options.clock = parser.value(clock);
     options.loadFile = parser.value(load);
     options.language = parser.value(lang);
     options.newInstance = parser.isSet(newInstance);
-    options.newGame = parser.isSet(fresh) || options.game || options.variant || options.seats[0] || options.seats[1];
+    options.newGame =
+        parser.isSet(fresh) || options.game || options.variant || options.seats[0] || options.seats[1] || options.clock;
 
     if (parser.isSet(load) && options.loadFile.isEmpty())
         return failure(tr("--load needs a file name"));
     if (!options.loadFile.isEmpty() && options.newGame)
-        return failure(tr("--load cannot be combined with --new, --game, --variant, --first or --second"));
+        return failure(tr("--load cannot be combined with --new, --game, --variant, --first, --second or --clock"));
     if (parser.isSet(lang) && !isLanguageCode(options.language))
         return failure(tr("bad language code '%1' (for example: de, en, pt_BR)").arg(options.language));
 
@@ -120,6 +126,7 @@ CommandLine parseCommandLine(const QStringList &arguments, const QString &lastGa
     setup.variant = options.variant.value_or(QString());
     for (int side = 0; side < 2; ++side)
         setup.seats[std::size_t(side)] = options.seats[std::size_t(side)].value_or(kHumanSpec);
+    setup.timeControl = options.clock.value_or(setup.timeControl);
     if (const QString problem = setup.check(); !problem.isEmpty())
         return failure(problem);
     return result;

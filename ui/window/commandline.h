@@ -15,8 +15,9 @@ struct StartOptions {
     std::optional<QString> game;                 // --game
     std::optional<QString> variant;              // --variant
     std::array<std::optional<QString>, 2> seats; // --first, --second
+    std::optional<QString> clock;                // --clock: the new game's time control ("5+3", "move:10", "none")
     QString loadFile;                            // --load
-    bool newGame = false;                        // --new (or --game/--variant/--first/--second)
+    bool newGame = false;                        // --new (or --game/--variant/--first/--second/--clock)
     QString language;                            // --lang
     bool newInstance = false;                    // --new-instance: a window of its own, not the running one's
 };

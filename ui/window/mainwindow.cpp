@@ -67,6 +67,10 @@ MainWindow::MainWindow(QWidget *parent)
         if (files_->confirmDiscard())
             network_->showDialog();
     });
+    connect(actions_->playOnline, &QAction::triggered, this, [this] { // a game found there replaces this one
+        if (files_->confirmDiscard())
+            network_->showLobby();
+    });
     if (!restoreGeometry(AppSettings::windowGeometry()))
         resizeToScreen();
     restoreState(AppSettings::windowState());
@@ -84,6 +88,8 @@ MainWindow::MainWindow(QWidget *parent)
     auto *narration = new Narration(this); // what a screen reader hears: announcements, Describe Position (narration.h)
     // The players panel's clocks show the game's; what they say at 60, 30 and 10 s left is announced.
     players_->clockFace()->setKeeper(turns_->clock());
+    connect(network_, &NetworkUi::announce, narration->announcer(),
+            [announcer = narration->announcer()](const QString &text) { announcer->announce(text); });
     connect(players_->clockFace(), &ClockFace::announcement, narration->announcer(),
             [announcer = narration->announcer()](const QString &text) { announcer->announce(text); });
     new PaneFocus(this);            // F6 cycles the panes, Escape in a dock goes back to the board (panefocus.h)
@@ -248,6 +254,8 @@ GameSetup setupFor(const StartOptions &options, const QString &game) {
     for (std::size_t side = 0; side < 2; ++side)
         if (options.seats[side])
             setup.seats[side] = *options.seats[side];
+    if (options.clock)
+        setup.timeControl = *options.clock;
     return setup;
 }
 

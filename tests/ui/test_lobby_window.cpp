@@ -1,0 +1,250 @@
+// Play Online end to end between two main windows (issue 32's goal), on a real in-process server over loopback
+// sockets: both register in the lobby dialog, Ada posts a seek for 3+2 rated Lines of Action, Bob plays it from the
+// Seeks page with Enter, the game opens in both main windows (each on its own connection, the seat taken by its
+// token), the moves are clicked on the boards, the server's clocks show in the status bar, Bob resigns, both
+// windows hear the ratings change as Glicko-2 says and the Ratings page shows it; then a rematch with colours
+// swapped, aborted before a move. Set GAMUT_LOBBY_SHOTS=<folder> to also save pictures of the windows there.
+#include "windowtesthelpers.h"
+
+#include "core/geometry.h"
+#include "core/net/glicko2.h"
+#include "core/net/server.h"
+#include "core/play/turncontroller.h"
+#include "ui/board/boardview.h"
+#include "ui/network/lobbydialog.h"
+#include "ui/network/lobbyratingspage.h"
+#include "ui/network/lobbyseekspage.h"
+#include "ui/network/lobbysession.h"
+#include "ui/network/networksession.h"
+#include "ui/network/networkui.h"
+#include "ui/network/offerform.h"
+#include "ui/window/actions.h"
+#include "ui/window/mainwindow.h"
+
+#include <QAction>
+#include <QDir>
+#include <QGuiApplication>
+#include <QLineEdit>
+#include <QRegularExpression>
+#include <QScreen>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+using namespace gamut;
+
+namespace {
+
+QList<int> cellsOf(const GameModel &model, const QString &move) {
+    QList<int> cells;
+    for (const QString &part : move.split(QRegularExpression(QStringLiteral("[-x]")))) {
+        const auto cell = parseCell(part.toStdString(), model.position().geometry());
+        cells << (cell ? *cell : -1);
+    }
+    return cells;
+}
+
+QString firstLegalMove(const GameModel &model) {
+    MoveList moves;
+    model.position().legalMoves(moves);
+    return QString::fromStdString(model.position().moveText(moves[0]));
+}
+
+QStringList texts(const QSignalSpy &spy) {
+    QStringList all;
+    for (const QList<QVariant> &args : spy)
+        all << args.at(0).toString();
+    return all;
+}
+
+void shoot(QWidget *widget, const QString &name) {
+    const QString folder = qEnvironmentVariable("GAMUT_LOBBY_SHOTS");
+    if (folder.isEmpty())
+        return;
+    QTest::qWait(300); // let the window manager place and paint it
+    widget->grab().save(QDir(folder).filePath(name + QStringLiteral(".png")));
+    if (QScreen *screen = QGuiApplication::primaryScreen())
+        screen->grabWindow(0).save(QDir(folder).filePath(name + QStringLiteral("-screen.png")));
+}
+
+} // namespace
+
+class TestLobbyWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void twoWindowsPlayARatedGame();
+
+private:
+    std::unique_ptr<MainWindow> makeWindow();
+    LobbyDialog *signUp(MainWindow &window, const QString &name);
+    void clickMove(MainWindow &window, const QString &move);
+
+    QTemporaryDir data_;
+    std::unique_ptr<net::GameServer> server_;
+};
+
+void TestLobbyWindow::initTestCase() {
+    test::useCleanSettings();
+    QVERIFY(data_.isValid());
+    net::ServerOptions options;
+    options.port = 0; // a free port on 127.0.0.1
+    options.dataFolder = data_.path();
+    options.passwordIterations = 1000; // a real PBKDF2 hash, cheaper than a real server's
+    options.log = [](const QString &) {};
+    server_ = std::make_unique<net::GameServer>(options);
+    QString error;
+    QVERIFY2(server_->start(error), qPrintable(error));
+}
+
+void TestLobbyWindow::cleanupTestCase() {
+    if (server_)
+        server_->stop();
+}
+
+std::unique_ptr<MainWindow> TestLobbyWindow::makeWindow() {
+    auto window = std::make_unique<MainWindow>();
+    window->newGame(test::humans(QStringLiteral("atoms")));
+    BoardOptions options = window->board()->options();
+    options.animation = AnimationSpeed::Off;
+    window->board()->setOptions(options);
+    window->resize(1000, 760);
+    window->show();
+    return window;
+}
+
+// Game ▸ Play Online, the server typed in, Connect, a name and a password, Register (which signs in).
+LobbyDialog *TestLobbyWindow::signUp(MainWindow &window, const QString &name) {
+    window.actions()->playOnline->trigger();
+    LobbyDialog *dialog = window.network()->lobbyDialog();
+    if (!dialog->isVisible())
+        return nullptr;
+    dialog->serverEdit()->setText(QStringLiteral("gamut://127.0.0.1:%1").arg(server_->port()));
+    if (!dialog->connectToServer())
+        return nullptr;
+    if (!QTest::qWaitFor([&] { return dialog->session()->hasLobby(); }, 5000))
+        return nullptr;
+    dialog->nameEdit()->setText(name);
+    dialog->passwordEdit()->setText(QStringLiteral("password1"));
+    if (!dialog->registerAccount())
+        return nullptr;
+    if (!QTest::qWaitFor([&] { return dialog->session()->account() == name; }, 10000))
+        return nullptr;
+    return dialog;
+}
+
+void TestLobbyWindow::clickMove(MainWindow &window, const QString &move) {
+    for (int cell : cellsOf(*window.model(), move)) {
+        QVERIFY(cell >= 0);
+        QTest::mouseClick(window.board()->viewport(), Qt::LeftButton, {}, window.board()->cellPosition(cell));
+    }
+}
+
+void TestLobbyWindow::twoWindowsPlayARatedGame() {
+    auto ada = makeWindow(), bob = makeWindow();
+    LobbyDialog *adaLobby = signUp(*ada, QStringLiteral("ada"));
+    QVERIFY(adaLobby);
+    LobbyDialog *bobLobby = signUp(*bob, QStringLiteral("bob"));
+    QVERIFY(bobLobby);
+    QVERIFY(adaLobby->statusText().contains(QLatin1String("ada")) ||
+            adaLobby->session()->statusText().contains(QLatin1String("127.0.0.1")));
+
+    // Ada's seek: Lines of Action, 3+2, rated, Ada first.
+    OfferForm *form = adaLobby->seeksPage()->form();
+    form->setGame(QStringLiteral("loa"));
+    form->setControl(QStringLiteral("3+2"));
+    form->setRated(true);
+    form->setColour(QStringLiteral("first"));
+    QVERIFY2(form->isValid(), qPrintable(form->problem()));
+    QVERIFY(adaLobby->seeksPage()->seekNow());
+    QTRY_COMPARE(adaLobby->session()->mySeekCount(), 1);
+
+    // Bob sees it in his lobby's list and plays it with Enter.
+    LobbySeeksPage *bobSeeks = bobLobby->seeksPage();
+    QTRY_COMPARE(bobSeeks->shown().size(), 1);
+    const net::SeekInfo seek = bobSeeks->shown().first();
+    QCOMPARE(seek.name, QStringLiteral("ada"));
+    QCOMPARE(seek.control, QStringLiteral("3+2"));
+    QVERIFY(seek.rated);
+    shoot(bobLobby, QStringLiteral("lobby-seeks"));
+    QVERIFY(bobSeeks->selectSeek(seek.id));
+    bobSeeks->table()->setFocus();
+    QTest::keyClick(bobSeeks->table(), Qt::Key_Return);
+
+    // The game opens in both main windows, each on its own connection, seats taken by their tokens.
+    NetworkSession *as = ada->network()->session(), *bs = bob->network()->session();
+    QTRY_COMPARE(as->localSide(), 0);
+    QTRY_COMPARE(bs->localSide(), 1);
+    QCOMPARE(as->table(), bs->table());
+    QTRY_COMPARE(ada->model()->gameId(), QStringLiteral("loa"));
+    QTRY_COMPARE(bob->model()->gameId(), QStringLiteral("loa"));
+    QVERIFY(ada->turns()->isNetwork(1) && ada->turns()->isHuman(0));
+    QVERIFY(bob->turns()->isNetwork(0) && bob->turns()->isHuman(1));
+    QTRY_VERIFY2(ada->network()->statusText().contains(QLatin1String("bob")), qPrintable(ada->network()->statusText()));
+    QTRY_VERIFY(as->isTimed()); // the server's clocks, 3 minutes each
+    QVERIFY2(ada->network()->clockText().contains(QLatin1String("3:00")), qPrintable(ada->network()->clockText()));
+    QVERIFY(ada->network()->abortButton()->isVisibleTo(ada.get()));
+    QVERIFY(ada->network()->drawButton()->isVisibleTo(ada.get()));
+    QVERIFY(!ada->network()->rematchButton()->isVisibleTo(ada.get()));
+
+    // Moves clicked on each board reach the other window through the server.
+    for (int ply = 0; ply < 4; ++ply) {
+        MainWindow &mover = ply % 2 ? *bob : *ada;
+        const QString move = firstLegalMove(*mover.model());
+        clickMove(mover, move);
+        QTRY_COMPARE(ada->model()->plyCount(), ply + 1);
+        QTRY_COMPARE(bob->model()->plyCount(), ply + 1);
+        QCOMPARE(bob->model()->moveTexts().last(), move);
+    }
+    QCOMPARE(ada->model()->moveTexts(), bob->model()->moveTexts());
+    QVERIFY(!ada->network()->abortButton()->isVisibleTo(ada.get())); // both have moved
+    QTRY_VERIFY(ada->network()->clockText().contains(QLatin1String("(running)")));
+    shoot(ada.get(), QStringLiteral("lobby-game"));
+
+    // Bob resigns; both windows end the game and hear the ratings change as Glicko-2 says.
+    QSignalSpy adaHeard(as, &NetworkSession::message), bobHeard(bs, &NetworkSession::message);
+    QVERIFY(bs->resign());
+    QTRY_VERIFY(ada->model()->isOver());
+    QTRY_VERIFY(bob->model()->isOver());
+    const net::RatedPair expected = net::rateGame(net::Rating(), net::Rating(), 1.0);
+    const QString change = QStringLiteral("Ratings: ada 1500 → %1, bob 1500 → %2.")
+                               .arg(qRound(expected.first.rating))
+                               .arg(qRound(expected.second.rating));
+    QTRY_VERIFY2(texts(adaHeard).contains(change), qPrintable(texts(adaHeard).join(" | ")));
+    QTRY_VERIFY2(texts(bobHeard).contains(change), qPrintable(texts(bobHeard).join(" | ")));
+    QTRY_VERIFY(ada->network()->rematchButton()->isVisibleTo(ada.get()));
+
+    // The Ratings page: Ada's Lines of Action rating after one game.
+    adaLobby->tabs()->setCurrentWidget(adaLobby->ratingsPage());
+    adaLobby->ratingsPage()->showPlayer(QStringLiteral("ada"));
+    QTableWidget *ratings = adaLobby->ratingsPage()->ratingTable();
+    const QString rating = QString::number(qRound(expected.first.rating));
+    QTRY_VERIFY(ratings->rowCount() == 1 && ratings->item(0, 1) && ratings->item(0, 1)->text() == rating);
+    shoot(adaLobby, QStringLiteral("lobby-ratings"));
+
+    // Rematch: both ask; a new table with colours swapped, aborted before a move (no rating change).
+    const QString old = as->table();
+    ada->network()->rematchButton()->click();
+    bob->network()->rematchButton()->click();
+    QTRY_VERIFY(as->table() != old && !as->table().isEmpty());
+    QTRY_COMPARE(bs->table(), as->table());
+    QTRY_COMPARE(as->localSide(), 1);
+    QTRY_COMPARE(bs->localSide(), 0);
+    QTRY_COMPARE(bob->model()->plyCount(), 0);
+    QTRY_VERIFY(bob->network()->abortButton()->isVisibleTo(bob.get()));
+    bob->network()->abortButton()->click();
+    QTRY_VERIFY2(texts(adaHeard).contains(QStringLiteral("The game was aborted: no result, no rating change.")),
+                 qPrintable(texts(adaHeard).join(" | ")));
+
+    adaLobby->session()->disconnectFromServer();
+    bobLobby->session()->disconnectFromServer();
+    as->disconnectFromServer();
+    bs->disconnectFromServer();
+}
+
+QTEST_MAIN(TestLobbyWindow)
+#include "test_lobby_window.moc"
