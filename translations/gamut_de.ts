@@ -3364,7 +3364,17 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="181"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="139"/>
+        <source>%1 player</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="140"/>
+        <source>%1 computer level</source>
+        <translation>Computerstufe von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="185"/>
         <source>Custom setup</source>
         <translation>Eigene Aufstellung</translation>
     </message>
@@ -3570,67 +3580,67 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
 <context>
     <name>gamut::ReviewPanel</name>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="26"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="27"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="26"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="27"/>
         <source>Review Game</source>
         <translation>Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="31"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="33"/>
         <source>Reviewing: %p%</source>
         <translation>Analysiere: %p%</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="34"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="36"/>
         <source>Search every position of the game and judge each move</source>
         <translation>Jede Stellung der Partie durchsuchen und jeden Zug beurteilen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="45"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="47"/>
         <source>Show one move less of the best line</source>
         <translation>Einen Zug weniger der besten Zugfolge zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="46"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="48"/>
         <source>Best line: one move back</source>
         <translation>Beste Zugfolge: einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="48"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="50"/>
         <source>Show one move more of the best line on the board</source>
         <translation>Einen Zug mehr der besten Zugfolge auf dem Brett zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="49"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="51"/>
         <source>Best line: one move on</source>
         <translation>Beste Zugfolge: einen Zug weiter</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="130"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="132"/>
         <source>No review of this game yet.</source>
         <translation>Diese Partie ist noch nicht analysiert.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="133"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="135"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="151"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="153"/>
         <source>Accuracy per side (100% = always the best move) and its inaccuracies (?!), mistakes (?) and blunders (??)</source>
         <translation>Genauigkeit je Seite (100% = immer der beste Zug) und ihre Ungenauigkeiten (?!), Fehler (?) und Patzer (??)</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="192"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="194"/>
         <source>%1 was the best move.</source>
         <translation>%1 war der beste Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="201"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="203"/>
         <source>Line: %1</source>
         <translation>Zugfolge: %1</translation>
     </message>
@@ -3665,32 +3675,32 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Patzer</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="150"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="152"/>
         <source>Review summary: %1</source>
         <translation>Zusammenfassung der Partieanalyse: %1</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="205"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="207"/>
         <source>Line: %1.</source>
         <translation>Zugfolge: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="28"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="30"/>
         <source>Learn from Your Mistakes</source>
         <translation>Aus Fehlern lernen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="51"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="53"/>
         <source>Go through your mistakes one by one and look for the better move</source>
         <translation>Ihre Fehler einen nach dem anderen durchgehen und den besseren Zug suchen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="190"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="192"/>
         <source>%1 was the only legal move.</source>
         <translation>%1 war der einzige erlaubte Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="194"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="196"/>
         <source>%1 %2: %3. Better: &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>%1 %2: %3. Besser: &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>

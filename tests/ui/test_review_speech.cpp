@@ -67,6 +67,23 @@ QStringList verdictWords(ReviewController *review, int ply) {
     return words;
 }
 
+// How many pixels of `label`'s outer two-pixel edge are drawn in the highlight colour.
+int framePixels(QLabel *label) {
+    const QImage image = label->grab().toImage();
+    const QColor highlight = label->palette().color(QPalette::Highlight);
+    int count = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const bool edge = x < 2 || y < 2 || x >= image.width() - 2 || y >= image.height() - 2;
+            const QColor c = image.pixelColor(x, y);
+            if (edge && qAbs(c.red() - highlight.red()) + qAbs(c.green() - highlight.green()) +
+                                qAbs(c.blue() - highlight.blue()) <
+                            40)
+                ++count;
+        }
+    return count;
+}
+
 bool containsAll(const QString &text, const QStringList &words) {
     for (const QString &word : words)
         if (!text.contains(word))
@@ -157,6 +174,15 @@ void TestReviewSpeech::reviewIsHeard() {
     }
     QVERIFY2(stops.contains(QStringLiteral("reviewSummary")) && stops.contains(QStringLiteral("reviewLine")),
              qPrintable(stops.join(QStringLiteral(", "))));
+    // ... and a sighted keyboard user sees where the focus is: the focused label draws a frame it lacks otherwise.
+    line->setFocus();
+    QTRY_VERIFY(line->hasFocus());
+    const int unfocused = framePixels(summary);
+    summary->setFocus();
+    QTRY_VERIFY(summary->hasFocus());
+    const int focused = framePixels(summary);
+    qInfo("summary's edge in the highlight colour: %d pixels without the focus, %d with it", unfocused, focused);
+    QVERIFY2(focused > unfocused + summary->width(), "the focused summary draws no focus frame");
     const QString summaryName = QAccessible::queryAccessibleInterface(summary)->text(QAccessible::Name);
     QVERIFY2(containsAll(summaryName, {reviewstyle::percent(review->review()->sides[0].accuracy),
                                        labels::sideName(game, 0), labels::sideName(game, 1)}),
