@@ -215,6 +215,7 @@ LevelSettings reviewLevelSettings(const Engine &engine, int level) {
     settings.depth = 0;
     settings.noise = 0;
     settings.solvePlies = std::max(settings.solvePlies, engine.reviewSolvePlies());
+    settings.proofFactor = engine.reviewProofFactor();
     return settings;
 }
 
@@ -225,6 +226,7 @@ SearchParams levelParams(const LevelSettings &settings, std::uint64_t seed) {
     params.levelBudget = true;
     params.noise = settings.noise;
     params.solvePlies = settings.solvePlies;
+    params.proofFactor = settings.proofFactor;
     params.seed = seed;
     return params;
 }
