@@ -22,7 +22,8 @@ struct RandomTable {
     std::unique_ptr<GameState> state; // the position as seen from the `moved` lines
     QStringList seen[2];              // the moves each client was told, in order
     int acked = 0;                    // plies acknowledged with `ok move` (both seats)
-    int lastAck[2] = {0, 0};          // the last ply acknowledged to each seat (their sockets are read in any order)
+    int lastAck[2] = {0, 0};          // the last ply acknowledged to each seat in its game (sockets read in any order)
+    int gameNo[2] = {0, 0};           // the number of the game each seat is in (0 = the first; +1 at each `next`)
     bool over[2] = {false, false};
     QString failure;
     qint64 sentAt = 0;               // clock time of the last `move` sent (ns), for the latency
@@ -154,8 +155,10 @@ private:
                 return void(fail(t, QStringLiteral("next before over")));
             t.over[side] = false;
             t.seen[side].clear();
+            t.lastAck[side] = 0;
+            ++t.gameNo[side];
             if (!t.over[0] && !t.over[1]) { // both heard it: a new game (Atom-4: the next round)
-                t.acked = t.lastAck[0] = t.lastAck[1] = 0;
+                t.acked = 0;
                 std::string error;
                 auto next = t.start->nextRound();
                 t.start = next ? std::move(next) : gamut::newGame(t.game.toStdString(), t.start->variant(), error);
