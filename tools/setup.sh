@@ -1,7 +1,7 @@
 # Shared by run.sh and test.sh: install the Debian 12 packages Gamut needs (when missing), configure and build.
 # Environment: GAMUT_BUILD_DIR (default build), GAMUT_SANITIZE=ON for an ASan+UBSan build.
 
-GAMUT_PACKAGES=(cmake ninja-build g++ pkg-config qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite libqt6sql6-psql postgresql qt6-l10n-tools qt6-tools-dev qt6-translations-l10n libgl-dev fonts-dejavu-core appstream desktop-file-utils dpkg-dev man-db openssl)
+GAMUT_PACKAGES=(cmake ninja-build g++ pkg-config qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite libqt6sql6-psql postgresql qt6-l10n-tools qt6-tools-dev qt6-translations-l10n libgl-dev fonts-dejavu-core appstream desktop-file-utils dpkg-dev man-db openssl dbus-daemon)
 
 gamut_install_packages() {
     local missing=()

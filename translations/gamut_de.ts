@@ -1916,32 +1916,32 @@
 <context>
     <name>gamut::LobbyDialog</name>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="32"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="31"/>
         <source>Play Online</source>
         <translation>Online spielen</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="37"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="36"/>
         <source>gamuts://host:port for an encrypted connection, gamut://host:port without</source>
         <translation>gamuts://Rechner:Port für eine verschlüsselte Verbindung, gamut://Rechner:Port ohne</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="38"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="37"/>
         <source>Ser&amp;ver:</source>
         <translation>Ser&amp;ver:</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="40"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="39"/>
         <source>C&amp;onnect</source>
         <translation>&amp;Verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="41"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="40"/>
         <source>Disconn&amp;ect</source>
         <translation>&amp;Trennen</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="49"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="48"/>
         <source>Connection</source>
         <translation>Verbindung</translation>
     </message>
@@ -1986,58 +1986,58 @@
         <translation>Ungewertete Partien unter diesem Namen spielen, ohne Konto</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="82"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="80"/>
         <source>Sign O&amp;ut</source>
         <translation>Ab&amp;melden</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="87"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="82"/>
         <source>Account</source>
         <translation>Konto</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="96"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="91"/>
         <source>See&amp;ks</source>
         <translation>&amp;Gesuche</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="97"/>
-        <location filename="../ui/network/lobbydialog.cpp" line="150"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="92"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="145"/>
         <source>&amp;Games</source>
         <translation>&amp;Partien</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="98"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="93"/>
         <source>R&amp;atings</source>
         <translation>&amp;Wertungen</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="103"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="98"/>
         <source>Last message</source>
         <translation>Letzte Meldung</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="126"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="121"/>
         <source>%1 moved in your %2 game (table %3): your turn.</source>
         <translation>%1 hat in deiner Partie %2 gezogen (Tisch %3): du bist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="129"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="124"/>
         <source>Your turn</source>
         <translation>Du bist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="133"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="128"/>
         <source>A challenge</source>
         <translation>Eine Herausforderung</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="133"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="128"/>
         <source>%1 challenges you to %2.</source>
         <translation>%1 fordert dich zu %2 heraus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/network/lobbydialog.cpp" line="150"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="145"/>
         <source>&amp;Games (%n your turn)</source>
         <translation>
             <numerusform>&amp;Partien (%n am Zug)</numerusform>
@@ -2045,37 +2045,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="170"/>
-        <source>Signed in as %1</source>
-        <translation>Angemeldet als %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="171"/>
-        <source>Playing as guest %1 (casual games only)</source>
-        <translation>Du spielst als Gast %1 (nur ungewertete Partien)</translation>
-    </message>
-    <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="210"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="204"/>
         <source>The server&apos;s certificate changed</source>
         <translation>Das Zertifikat des Servers hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="210"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="204"/>
         <source>An unknown certificate</source>
         <translation>Ein unbekanntes Zertifikat</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="214"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="208"/>
         <source>The certificate of %1 is not the one you accepted before. Someone may be between you and the server, or its owner made a new one.</source>
         <translation>Das Zertifikat von %1 ist nicht das, das du früher angenommen hast. Vielleicht steht jemand zwischen dir und dem Server, oder sein Betreiber hat ein neues erstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="217"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="211"/>
         <source>The certificate of %1 could not be verified (%2).</source>
         <translation>Das Zertifikat von %1 konnte nicht geprüft werden (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="219"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="213"/>
         <source>Its SHA-256 fingerprint is:
 %1
 
@@ -2086,12 +2076,12 @@ Accept it only if the server&apos;s owner confirms this fingerprint. It is then 
 Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. Es wird dann für diesen Server gemerkt.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="222"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="216"/>
         <source>&amp;Accept and Remember</source>
         <translation>&amp;Annehmen und merken</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="243"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="237"/>
         <source>Not connected: the certificate was not accepted.</source>
         <translation>Nicht verbunden: das Zertifikat wurde nicht angenommen.</translation>
     </message>
@@ -2107,123 +2097,123 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         </translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="47"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="86"/>
         <source>Challenge a player</source>
         <translation>Einen Spieler herausfordern</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="52"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="91"/>
         <source>their name</source>
         <translation>sein Name</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="53"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="92"/>
         <source>&amp;Player:</source>
         <translation>S&amp;pieler:</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="57"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="96"/>
         <source>&amp;Challenge</source>
         <translation>&amp;Herausfordern</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="64"/>
-        <location filename="../ui/network/lobbygamespage.cpp" line="67"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="71"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="74"/>
         <source>Challenges to you</source>
         <translation>Herausforderungen an dich</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="71"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="78"/>
         <source>&amp;Accept</source>
         <translation>&amp;Annehmen</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="72"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="79"/>
         <source>&amp;Decline</source>
         <translation>A&amp;blehnen</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="79"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="48"/>
         <source>Your games</source>
         <translation>Deine Partien</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="82"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="51"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="82"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="51"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="82"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="51"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="82"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="51"/>
         <source>Turn</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="82"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="51"/>
         <source>Time left</source>
         <translation>Restzeit</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="89"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="58"/>
         <source>Your games, your turn first</source>
         <translation>Deine Partien, die mit dir am Zug zuerst</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="93"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="62"/>
         <source>&amp;Refresh</source>
         <translation>A&amp;ktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="94"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="63"/>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="95"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="64"/>
         <source>Play this game in the main window</source>
         <translation>Diese Partie im Hauptfenster spielen</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="114"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="115"/>
         <source>%1 challenges you to %2, %3.</source>
         <translation>%1 fordert dich zu %2 heraus, %3.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="139"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="140"/>
         <source>%1: %2, %3, %4</source>
         <translation>%1: %2, %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="141"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="142"/>
         <source>rated</source>
         <translation>gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="141"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="142"/>
         <source>casual</source>
         <translation>ungewertet</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="155"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="156"/>
         <source>Your turn</source>
         <translation>Du bist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="156"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="157"/>
         <source>Their turn</source>
         <translation>Gegner am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="157"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="158"/>
         <source>Over</source>
         <translation>Beendet</translation>
     </message>
@@ -3251,7 +3241,7 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
     </message>
     <message>
         <location filename="../ui/network/networkui.cpp" line="42"/>
-        <location filename="../ui/network/networkui.cpp" line="106"/>
+        <location filename="../ui/network/networkui.cpp" line="157"/>
         <source>Offer Draw</source>
         <translation>Remis anbieten</translation>
     </message>
@@ -3281,27 +3271,72 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Mit getauschten Farben noch einmal spielen, wenn der Gegner zustimmt</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="73"/>
+        <location filename="../ui/network/networkui.cpp" line="50"/>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="96"/>
         <source>The hosted server stopped: %1</source>
         <translation>Der eigene Server wurde beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="106"/>
+        <location filename="../ui/network/networkui.cpp" line="127"/>
+        <source>Connecting…</source>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="129"/>
+        <source>Connection lost</source>
+        <translation>Verbindung verloren</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="134"/>
+        <source>Online</source>
+        <translation>Online</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="136"/>
+        <source>Watching table %1</source>
+        <translation>Schaue Tisch %1 zu</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="139"/>
+        <source>Table %1: waiting</source>
+        <translation>Tisch %1: wartet</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="140"/>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="140"/>
+        <source>Table %1 against %2</source>
+        <translation>Tisch %1 gegen %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="157"/>
         <source>Accept Draw</source>
         <translation>Remis annehmen</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="137"/>
+        <location filename="../ui/network/networkui.cpp" line="163"/>
+        <source>%1&apos;s clock is running</source>
+        <translation>Die Uhr von %1 läuft</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="192"/>
         <source>%1 %2 (running)</source>
         <translation>%1 %2 (läuft)</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="137"/>
+        <location filename="../ui/network/networkui.cpp" line="192"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="162"/>
+        <location filename="../ui/network/networkui.cpp" line="230"/>
         <source>A game at table %1: it opens in the main window.</source>
         <translation>Eine Partie an Tisch %1: sie öffnet sich im Hauptfenster.</translation>
     </message>
@@ -3367,6 +3402,16 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <location filename="../ui/dialogs/newgamedialog.cpp" line="181"/>
         <source>Custom setup</source>
         <translation>Eigene Aufstellung</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="139"/>
+        <source>%1 player</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="140"/>
+        <source>%1 computer level</source>
+        <translation>Computerstufe von %1</translation>
     </message>
 </context>
 <context>

@@ -350,10 +350,19 @@ void TestAccessibility::combosSayPurposeAndValue() {
     accessibility::nameControls(&newGame);
     showActive(&newGame);
     check(&newGame);
+    // Each box says what it chooses, not only whose it is: the two of a side ("Black: Computer", "Black: Level 3")
+    // were told apart by their values alone.
+    QStringList purposes;
     for (QComboBox *combo : newGame.findChildren<QComboBox *>())
-        if (combo->isVisibleTo(&newGame) && combo->isEnabled())
-            qInfo("New Game: \"%s\"",
-                  qPrintable(QAccessible::queryAccessibleInterface(combo)->text(QAccessible::Name)));
+        if (combo->isVisibleTo(&newGame)) {
+            const QString name = QAccessible::queryAccessibleInterface(combo)->text(QAccessible::Name);
+            const QString value = combo->currentText();
+            qInfo("New Game: \"%s\"", qPrintable(name));
+            QVERIFY2(name.endsWith(value), qPrintable(name));
+            const QString purpose = name.chopped(value.size());
+            QVERIFY2(!purposes.contains(purpose), qPrintable(QStringLiteral("two boxes named \"%1\"").arg(purpose)));
+            purposes << purpose;
+        }
 }
 
 // Every stop of Tab in the main window has a name a screen reader can say.

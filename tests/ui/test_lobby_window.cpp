@@ -4,14 +4,14 @@
 // token), the moves are clicked on the boards, the server's clocks show in the status bar, Bob resigns, both
 // windows hear the ratings change as Glicko-2 says and the Ratings page shows it; then a rematch with colours
 // swapped, aborted before a move. Set GAMUT_LOBBY_SHOTS=<folder> to also save pictures of the windows there.
-#include "windowtesthelpers.h"
+#include "lobbywindowhelpers.h"
 
-#include "core/geometry.h"
 #include "core/net/glicko2.h"
 #include "core/net/server.h"
 #include "core/play/turncontroller.h"
-#include "ui/board/boardview.h"
+#include "ui/network/chatdock.h"
 #include "ui/network/lobbydialog.h"
+#include "ui/network/lobbygamespage.h"
 #include "ui/network/lobbyratingspage.h"
 #include "ui/network/lobbyseekspage.h"
 #include "ui/network/lobbysession.h"
@@ -19,15 +19,18 @@
 #include "ui/network/networkui.h"
 #include "ui/network/offerform.h"
 #include "ui/window/actions.h"
+#include "ui/window/announcer.h"
 #include "ui/window/mainwindow.h"
 
-#include <QAction>
 #include <QDir>
+#include <QGroupBox>
 #include <QGuiApplication>
+#include <QLabel>
 #include <QLineEdit>
-#include <QRegularExpression>
+#include <QPushButton>
 #include <QScreen>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -35,39 +38,36 @@
 #include <QToolButton>
 
 using namespace gamut;
+using namespace gamut::test;
 
 namespace {
 
-QList<int> cellsOf(const GameModel &model, const QString &move) {
-    QList<int> cells;
-    for (const QString &part : move.split(QRegularExpression(QStringLiteral("[-x]")))) {
-        const auto cell = parseCell(part.toStdString(), model.position().geometry());
-        cells << (cell ? *cell : -1);
-    }
-    return cells;
-}
-
-QString firstLegalMove(const GameModel &model) {
-    MoveList moves;
-    model.position().legalMoves(moves);
-    return QString::fromStdString(model.position().moveText(moves[0]));
-}
-
-QStringList texts(const QSignalSpy &spy) {
-    QStringList all;
-    for (const QList<QVariant> &args : spy)
-        all << args.at(0).toString();
-    return all;
+// The status bar's labels shown shorter than their text (cut off), with their texts. The announcer's labels are
+// left out: they are 1 px on purpose, for the screen reader only.
+QStringList cutLabels(MainWindow &window) {
+    QStringList cut;
+    for (QLabel *label : window.statusBar()->findChildren<QLabel *>())
+        if (label->isVisibleTo(&window) && !label->text().isEmpty() && !label->wordWrap() &&
+            !qobject_cast<Announcer *>(label->parentWidget()) && label->width() < label->sizeHint().width())
+            cut << QStringLiteral("%1 (%2 < %3)").arg(label->text()).arg(label->width()).arg(label->sizeHint().width());
+    return cut;
 }
 
 void shoot(QWidget *widget, const QString &name) {
     const QString folder = qEnvironmentVariable("GAMUT_LOBBY_SHOTS");
     if (folder.isEmpty())
         return;
-    QTest::qWait(300); // let the window manager place and paint it
-    widget->grab().save(QDir(folder).filePath(name + QStringLiteral(".png")));
-    if (QScreen *screen = QGuiApplication::primaryScreen())
-        screen->grabWindow(0).save(QDir(folder).filePath(name + QStringLiteral("-screen.png")));
+    // Two sizes: as the test made it, and a small laptop's window (what is cut off or crowded shows there).
+    const QSize size = widget->size();
+    for (const QSize &shot : {size, QSize(800, 560)}) {
+        widget->resize(shot);
+        QTest::qWait(300); // let the window manager place and paint it
+        const QString suffix = shot == size ? QString() : QStringLiteral("-small");
+        widget->grab().save(QDir(folder).filePath(name + suffix + QStringLiteral(".png")));
+        if (QScreen *screen = QGuiApplication::primaryScreen())
+            screen->grabWindow(0).save(QDir(folder).filePath(name + suffix + QStringLiteral("-screen.png")));
+    }
+    widget->resize(size);
 }
 
 } // namespace
@@ -80,10 +80,6 @@ private slots:
     void twoWindowsPlayARatedGame();
 
 private:
-    std::unique_ptr<MainWindow> makeWindow();
-    LobbyDialog *signUp(MainWindow &window, const QString &name);
-    void clickMove(MainWindow &window, const QString &move);
-
     QTemporaryDir data_;
     std::unique_ptr<net::GameServer> server_;
 };
@@ -106,52 +102,17 @@ void TestLobbyWindow::cleanupTestCase() {
         server_->stop();
 }
 
-std::unique_ptr<MainWindow> TestLobbyWindow::makeWindow() {
-    auto window = std::make_unique<MainWindow>();
-    window->newGame(test::humans(QStringLiteral("atoms")));
-    BoardOptions options = window->board()->options();
-    options.animation = AnimationSpeed::Off;
-    window->board()->setOptions(options);
-    window->resize(1000, 760);
-    window->show();
-    return window;
-}
-
-// Game ▸ Play Online, the server typed in, Connect, a name and a password, Register (which signs in).
-LobbyDialog *TestLobbyWindow::signUp(MainWindow &window, const QString &name) {
-    window.actions()->playOnline->trigger();
-    LobbyDialog *dialog = window.network()->lobbyDialog();
-    if (!dialog->isVisible())
-        return nullptr;
-    dialog->serverEdit()->setText(QStringLiteral("gamut://127.0.0.1:%1").arg(server_->port()));
-    if (!dialog->connectToServer())
-        return nullptr;
-    if (!QTest::qWaitFor([&] { return dialog->session()->hasLobby(); }, 5000))
-        return nullptr;
-    dialog->nameEdit()->setText(name);
-    dialog->passwordEdit()->setText(QStringLiteral("password1"));
-    if (!dialog->registerAccount())
-        return nullptr;
-    if (!QTest::qWaitFor([&] { return dialog->session()->account() == name; }, 10000))
-        return nullptr;
-    return dialog;
-}
-
-void TestLobbyWindow::clickMove(MainWindow &window, const QString &move) {
-    for (int cell : cellsOf(*window.model(), move)) {
-        QVERIFY(cell >= 0);
-        QTest::mouseClick(window.board()->viewport(), Qt::LeftButton, {}, window.board()->cellPosition(cell));
-    }
-}
-
 void TestLobbyWindow::twoWindowsPlayARatedGame() {
-    auto ada = makeWindow(), bob = makeWindow();
-    LobbyDialog *adaLobby = signUp(*ada, QStringLiteral("ada"));
+    auto ada = makeLobbyWindow(), bob = makeLobbyWindow();
+    LobbyDialog *adaLobby = signUpInWindow(*ada, server_->port(), QStringLiteral("ada"));
     QVERIFY(adaLobby);
-    LobbyDialog *bobLobby = signUp(*bob, QStringLiteral("bob"));
+    LobbyDialog *bobLobby = signUpInWindow(*bob, server_->port(), QStringLiteral("bob"));
     QVERIFY(bobLobby);
     QVERIFY(adaLobby->statusText().contains(QLatin1String("ada")) ||
             adaLobby->session()->statusText().contains(QLatin1String("127.0.0.1")));
+    // Signed in, the name-and-password box goes (the connection's line says who) and Sign Out is on that line.
+    QVERIFY(!adaLobby->accountBox()->isVisibleTo(adaLobby));
+    QVERIFY(adaLobby->signOutButton()->isVisibleTo(adaLobby));
 
     // Ada's seek: Lines of Action, 3+2, rated, Ada first.
     OfferForm *form = adaLobby->seeksPage()->form();
@@ -190,20 +151,33 @@ void TestLobbyWindow::twoWindowsPlayARatedGame() {
     QVERIFY(ada->network()->abortButton()->isVisibleTo(ada.get()));
     QVERIFY(ada->network()->drawButton()->isVisibleTo(ada.get()));
     QVERIFY(!ada->network()->rematchButton()->isVisibleTo(ada.get()));
+    QTRY_COMPARE(gamesTab(adaLobby), QStringLiteral("&Games (1 your turn)")); // Ada plays first
+    QTRY_COMPARE(gamesTab(bobLobby), QStringLiteral("&Games"));
 
     // Moves clicked on each board reach the other window through the server.
     for (int ply = 0; ply < 4; ++ply) {
         MainWindow &mover = ply % 2 ? *bob : *ada;
         const QString move = firstLegalMove(*mover.model());
-        clickMove(mover, move);
+        QVERIFY(clickMove(mover, move));
         QTRY_COMPARE(ada->model()->plyCount(), ply + 1);
         QTRY_COMPARE(bob->model()->plyCount(), ply + 1);
         QCOMPARE(bob->model()->moveTexts().last(), move);
+        // The "your turn" count follows the moves played in the main windows (not the lobby's 30 s round).
+        LobbyDialog *moved = ply % 2 ? bobLobby : adaLobby, *next = ply % 2 ? adaLobby : bobLobby;
+        QTRY_COMPARE(gamesTab(moved), QStringLiteral("&Games"));
+        QTRY_COMPARE(gamesTab(next), QStringLiteral("&Games (1 your turn)"));
     }
     QCOMPARE(ada->model()->moveTexts(), bob->model()->moveTexts());
     QVERIFY(!ada->network()->abortButton()->isVisibleTo(ada.get())); // both have moved
     QTRY_VERIFY(ada->network()->clockText().contains(QLatin1String("(running)")));
+    // Nothing in the status bar is cut off: the table, the clocks and the game's own words all fit a 1000 px window
+    // (the full sentences are the tooltips).
+    QTRY_VERIFY2(cutLabels(*ada).isEmpty(), qPrintable(cutLabels(*ada).join(" | ")));
+    QVERIFY2(ada->network()->statusLabel()->toolTip().contains(QLatin1String("bob")),
+             qPrintable(ada->network()->statusLabel()->toolTip()));
     shoot(ada.get(), QStringLiteral("lobby-game"));
+    adaLobby->tabs()->setCurrentWidget(adaLobby->gamesPage());
+    shoot(adaLobby, QStringLiteral("lobby-games"));
 
     // Bob resigns; both windows end the game and hear the ratings change as Glicko-2 says.
     QSignalSpy adaHeard(as, &NetworkSession::message), bobHeard(bs, &NetworkSession::message);
@@ -217,6 +191,11 @@ void TestLobbyWindow::twoWindowsPlayARatedGame() {
     QTRY_VERIFY2(texts(adaHeard).contains(change), qPrintable(texts(adaHeard).join(" | ")));
     QTRY_VERIFY2(texts(bobHeard).contains(change), qPrintable(texts(bobHeard).join(" | ")));
     QTRY_VERIFY(ada->network()->rematchButton()->isVisibleTo(ada.get()));
+    QVERIFY2(ada->network()->chatDock()->text().contains(change),
+             qPrintable(ada->network()->chatDock()->text())); // stays readable there
+    QTRY_COMPARE(gamesTab(adaLobby), QStringLiteral("&Games"));
+    QTRY_COMPARE(gamesTab(bobLobby), QStringLiteral("&Games"));
+    QTRY_VERIFY2(cutLabels(*bob).isEmpty(), qPrintable(cutLabels(*bob).join(" | ")));
 
     // The Ratings page: Ada's Lines of Action rating after one game.
     adaLobby->tabs()->setCurrentWidget(adaLobby->ratingsPage());

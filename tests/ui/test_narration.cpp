@@ -5,6 +5,7 @@
 
 #include "ui/board/accessibleevents.h"
 #include "ui/board/boardview.h"
+#include "ui/text/boardreading.h"
 #include "ui/text/cellphrase.h"
 #include "ui/text/gamephrases.h"
 #include "ui/text/labels.h"
@@ -97,6 +98,8 @@ private slots:
     void describeLastMove();
     void movesSayWhatTheyDid_data();
     void movesSayWhatTheyDid();
+    void fewChoicesComeWithTheMove_data();
+    void fewChoicesComeWithTheMove();
 };
 
 // Each announcement is a notification of its own (a label whose accessible role is Notification), shown when it is
@@ -428,6 +431,52 @@ void TestNarration::movesSayWhatTheyDid() {
             qInfo("%s", qPrintable(said));
     }
     QVERIFY(!kinds.isEmpty());
+}
+
+void TestNarration::fewChoicesComeWithTheMove_data() { movesAndReply_data(); }
+
+// When a person at this screen is to move and has only a few moves (Trails' directions, a board's last cells), the
+// move just played is said with them and what each would do, as Shift+M says them: a listener need not ask after every
+// reply. With many, or with a computer to move, the move is said alone.
+void TestNarration::fewChoicesComeWithTheMove() {
+    QFETCH(QString, game);
+    MainWindow window;
+    window.newGame(test::humans(game));
+    showActive(window);
+    Heard heard(window);
+    int withChoices = 0, alone = 0;
+    for (int ply = 0; ply < 120 && !window.model()->isOver(); ++ply) {
+        MoveList moves;
+        window.model()->position().legalMoves(moves);
+        heard.spy.clear();
+        window.model()->playMove(moves[(ply * 7) % moves.size()]);
+        QTRY_VERIFY(!heard.all().isEmpty());
+        const QString said = heard.all().first();
+        const GameState &now = window.model()->position();
+        MoveList next;
+        now.legalMoves(next);
+        if (!window.model()->isOver() && next.size() <= reading::kPreviewed) {
+            QVERIFY2(said.endsWith(reading::legalMoves(game, now, -1)), qPrintable(said));
+            if (withChoices++ == 0)
+                qInfo("%s", qPrintable(said));
+        } else {
+            QVERIFY2(!said.contains(QLatin1String("legal move")), qPrintable(said));
+            ++alone;
+        }
+    }
+    qInfo("%d moves said with the choices after them, %d alone", withChoices, alone);
+
+    // A computer to move: its choices are nobody's to hear.
+    GameSetup setup = test::humans(game);
+    setup.seats[1] = QStringLiteral("level:1");
+    window.newGame(setup);
+    window.turns()->setPaused(true);
+    MoveList moves;
+    window.model()->position().legalMoves(moves);
+    heard.spy.clear();
+    window.model()->playMove(moves[0]);
+    QTRY_VERIFY(!heard.all().isEmpty());
+    QVERIFY2(!heard.all().first().contains(QLatin1String("legal move")), qPrintable(heard.all().first()));
 }
 
 QTEST_MAIN(TestNarration)

@@ -7,6 +7,7 @@
 #include "ui/board/boardview.h"
 #include "ui/panels/historydock.h"
 #include "ui/panels/historymodel.h"
+#include "ui/panels/playerspanel.h"
 #include "ui/review/analysispanel.h"
 #include "ui/review/reviewcontroller.h"
 #include "ui/review/reviewpanel.h"
@@ -21,7 +22,9 @@
 #include "core/play/turncontroller.h"
 
 #include <QAccessible>
+#include <QComboBox>
 #include <QLabel>
+#include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
@@ -67,6 +70,50 @@ QStringList verdictWords(ReviewController *review, int ply) {
     return words;
 }
 
+// How many pixels of `label`'s outer two-pixel edge are drawn in the highlight colour.
+int framePixels(QLabel *label) {
+    const QImage image = label->grab().toImage();
+    const QColor highlight = label->palette().color(QPalette::Highlight);
+    int count = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const bool edge = x < 2 || y < 2 || x >= image.width() - 2 || y >= image.height() - 2;
+            const QColor c = image.pixelColor(x, y);
+            if (edge && qAbs(c.red() - highlight.red()) + qAbs(c.green() - highlight.green()) +
+                                qAbs(c.blue() - highlight.blue()) <
+                            40)
+                ++count;
+        }
+    return count;
+}
+
+// What a screen reader would hear change in a panel: its widgets' accessible names, and its boxes' lists refilled.
+struct PanelWatch {
+    explicit PanelWatch(QWidget *panel) : panel(panel) {
+        for (QWidget *w : panel->findChildren<QWidget *>())
+            names[w] = w->accessibleName();
+        for (QComboBox *box : panel->findChildren<QComboBox *>())
+            for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+                QObject::connect(box->model(), signal, panel, [this] { ++refills; });
+        for (QComboBox *box : panel->findChildren<QComboBox *>())
+            QObject::connect(box->model(), &QAbstractItemModel::dataChanged, panel, [this] { ++redrawn; });
+    }
+    QString changes() const {
+        QStringList changed;
+        for (auto it = names.cbegin(); it != names.cend(); ++it)
+            if (it.key()->accessibleName() != it.value())
+                changed << QStringLiteral("\"%1\" became \"%2\"").arg(it.value(), it.key()->accessibleName());
+        if (refills > 0)
+            changed << QStringLiteral("%1 rows of its boxes inserted or removed").arg(refills);
+        if (redrawn > 0)
+            changed << QStringLiteral("%1 items of its boxes changed").arg(redrawn);
+        return changed.join(QStringLiteral("; "));
+    }
+    QWidget *panel;
+    QHash<QWidget *, QString> names; // the panel owns its widgets for the whole test
+    int refills = 0, redrawn = 0;
+};
+
 bool containsAll(const QString &text, const QStringList &words) {
     for (const QString &word : words)
         if (!text.contains(word))
@@ -98,9 +145,15 @@ void TestReviewSpeech::reviewIsHeard() {
 
     // The end of the review is announced with each side's accuracy and counts.
     Heard heard(window);
+    // ... and nothing else floods a screen reader while the review runs: Orca (43) drops events, the end's
+    // announcement among them, once 100 are queued; the players panel renamed its boxes at every judged move.
+    // (Qt sends no accessibility event offscreen, so the panel's boxes are watched: their names and their lists.)
+    const PanelWatch panelWatch(window.playersPanel());
     QSignalSpy finished(review, &ReviewController::finished);
     window.review()->reviewAction()->trigger();
     QVERIFY(finished.wait(120000));
+    qInfo("the players panel during the review: %s", qPrintable(panelWatch.changes()));
+    QVERIFY2(panelWatch.changes().isEmpty(), qPrintable(panelWatch.changes()));
     QTRY_VERIFY2(heard.text().contains(reviewstyle::percent(review->review()->sides[1].accuracy)),
                  qPrintable(heard.text()));
     QVERIFY2(containsAll(heard.text(), {labels::sideName(game, 0), labels::sideName(game, 1)}),
@@ -157,6 +210,15 @@ void TestReviewSpeech::reviewIsHeard() {
     }
     QVERIFY2(stops.contains(QStringLiteral("reviewSummary")) && stops.contains(QStringLiteral("reviewLine")),
              qPrintable(stops.join(QStringLiteral(", "))));
+    // ... and a sighted keyboard user sees where the focus is: the focused label draws a frame it lacks otherwise.
+    line->setFocus();
+    QTRY_VERIFY(line->hasFocus());
+    const int unfocused = framePixels(summary);
+    summary->setFocus();
+    QTRY_VERIFY(summary->hasFocus());
+    const int focused = framePixels(summary);
+    qInfo("summary's edge in the highlight colour: %d pixels without the focus, %d with it", unfocused, focused);
+    QVERIFY2(focused > unfocused + summary->width(), "the focused summary draws no focus frame");
     const QString summaryName = QAccessible::queryAccessibleInterface(summary)->text(QAccessible::Name);
     QVERIFY2(containsAll(summaryName, {reviewstyle::percent(review->review()->sides[0].accuracy),
                                        labels::sideName(game, 0), labels::sideName(game, 1)}),

@@ -1,7 +1,8 @@
 // The German translation: the window started as `--lang de` starts it speaks German in its menus, a dialog and the
 // status line, with Qt's own texts in German too; and the German files (translations/gamut_de.ts, the shared words,
 // and each game's ui/games/<id>/gamut_<id>_de.ts) leave nothing untranslated, neither what they hold nor what lupdate
-// would add from the sources of the moment (text other code adds later).
+// would add from the sources of the moment (text other code adds later). And English says "1 move" and "3 moves" where
+// the sources say "%n move(s)" (translations/plurals/gamut_en.ts), with a language's own forms answering first.
 #include "windowtesthelpers.h"
 
 #include "ui/dialogs/newgamedialog.h"
@@ -26,6 +27,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QXmlStreamReader>
 #include <QtTest>
 
@@ -198,6 +200,7 @@ private slots:
     void tsFileFinished();
     void sourcesHaveNothingUntranslated();
     void helpersLookUpTheirFilesContext();
+    void englishSaysOneAndMany();
 
 private:
     std::unique_ptr<MainWindow> window_;
@@ -451,6 +454,51 @@ void TestTranslation::helpersLookUpTheirFilesContext() {
     QVERIFY(checked > 0);
     wrong.removeDuplicates();
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u'\n')));
+}
+
+// Every message with %n has English singular and plural forms (no "(s)" left to read aloud), the compiled file gives
+// them by the number, and the German answers before them once German is installed. The English file holds every
+// numerus message the German files hold: those are checked against the sources above, so this one is current too.
+void TestTranslation::englishSaysOneAndMany() {
+    QString error;
+    const QList<TsMessage> english = readTs(QStringLiteral(GAMUT_PLURAL_TS), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QSet<QString> have;
+    for (const TsMessage &message : english) {
+        QVERIFY2(message.numerus, qPrintable(describe(message) + QStringLiteral(" has no %n (lupdate -pluralonly)")));
+        QVERIFY2(problem(message).isEmpty() && message.texts.size() == 2,
+                 qPrintable(describe(message) + QStringLiteral(" - ") + problem(message)));
+        for (const QString &text : message.texts)
+            QVERIFY2(!text.contains(QStringLiteral("(s)")),
+                     qPrintable(describe(message) + QStringLiteral(": ") + text));
+        have.insert(message.context + u'|' + message.source);
+    }
+    int german = 0;
+    for (const TsFile &ts : germanFiles())
+        for (const TsMessage &message : readTs(ts.path, &error))
+            if (message.numerus && message.type.isEmpty()) {
+                ++german;
+                QVERIFY2(have.contains(message.context + u'|' + message.source),
+                         qPrintable(describe(message) + QStringLiteral(" has no English plural forms in ") +
+                                    QStringLiteral(GAMUT_PLURAL_TS) +
+                                    QStringLiteral(" (cmake --build <dir> --target update_translations)")));
+            }
+    QVERIFY(german > 0);
+
+    QTranslator compiled;
+    QVERIFY(compiled.load(QStringLiteral(":/translations/plurals/gamut_en.qm")));
+    for (const TsMessage &message : english) {
+        const QByteArray context = message.context.toUtf8(), source = message.source.toUtf8();
+        QCOMPARE(compiled.translate(context, source, nullptr, 1), message.texts.at(0));
+        QCOMPARE(compiled.translate(context, source, nullptr, 3), message.texts.at(1));
+    }
+    const char *review = "Review done: %n move(s) marked.";
+    qInfo("%lld English plural messages; \"%s\" / \"%s\"; in German: \"%s\"", qlonglong(english.size()),
+          qPrintable(compiled.translate("gamut::ReviewUi", review, nullptr, 1).replace(QStringLiteral("%n"), "1")),
+          qPrintable(compiled.translate("gamut::ReviewUi", review, nullptr, 3).replace(QStringLiteral("%n"), "3")),
+          qPrintable(QCoreApplication::translate("gamut::ReviewUi", review, nullptr, 1)));
+    // German is installed (initTestCase, as `gamut --lang de`): its forms answer, not English's.
+    QVERIFY(!QCoreApplication::translate("gamut::ReviewUi", review, nullptr, 1).contains(QStringLiteral("move")));
 }
 
 QTEST_MAIN(TestTranslation)

@@ -34,9 +34,10 @@ using namespace gamut;
 
 namespace {
 
+// The box whose purpose is `accessibleName`: its name is that, or "<that>: <its value>" once it has been shown.
 QComboBox *comboNamed(QWidget *parent, const QString &accessibleName) {
     for (QComboBox *combo : parent->findChildren<QComboBox *>())
-        if (combo->accessibleName() == accessibleName)
+        if (combo->accessibleName() == accessibleName || combo->accessibleName().startsWith(accessibleName + u':'))
             return combo;
     return nullptr;
 }

@@ -134,6 +134,10 @@ void NewGameDialog::setSetup(const GameSetup &setup) {
     for (int side = 0; side < 2; ++side) {
         const auto s = std::size_t(side);
         sideLabel_[s]->setText(tr("%1:").arg(labels::sideName(game, side)));
+        // The row's two boxes, each by its purpose: the label names the side only, and a screen reader would say
+        // "Black: Human" and "Black: Level 3" with nothing to tell which box chooses what.
+        kind_[s]->setAccessibleName(tr("%1 player").arg(labels::sideName(game, side)));
+        level_[s]->setAccessibleName(tr("%1 computer level").arg(labels::sideName(game, side)));
         // The time a move the settings give a computer seat is kept, not shown: the settings' Players page sets it.
         const seatchoice::Seat seat = seatchoice::split(setup.seats[s]);
         const QString spec = seat.engine;

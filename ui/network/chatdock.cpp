@@ -32,6 +32,10 @@ void ChatDock::addLine(const QString &name, const QString &text) {
     log_->appendPlainText(tr("%1: %2").arg(name, text));
 }
 
+void ChatDock::addNotice(const QString &text) {
+    log_->appendHtml(QStringLiteral("<i>%1</i>").arg(text.toHtmlEscaped()));
+}
+
 void ChatDock::send() {
     const QString text = input_->text().trimmed();
     if (text.isEmpty())

@@ -20,7 +20,6 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QStackedWidget>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -47,10 +46,11 @@ LobbyDialog::LobbyDialog(LobbySession *session, DesktopNotifier *notifier, QWidg
     status_ = new QLabel(this);
     status_->setWordWrap(true);
     status_->setAccessibleName(tr("Connection"));
-    layout->addWidget(status_);
+    auto *statusRow = new QHBoxLayout;
+    statusRow->addWidget(status_, 1);
+    layout->addLayout(statusRow);
 
-    account_ = new QStackedWidget(this);
-    auto *signInPage = new QWidget(account_);
+    auto *signInPage = new QWidget(this);
     auto *signInLayout = new QHBoxLayout(signInPage);
     signInLayout->setContentsMargins(0, 0, 0, 0);
     auto *form = new QFormLayout;
@@ -75,19 +75,14 @@ LobbyDialog::LobbyDialog(LobbySession *session, DesktopNotifier *notifier, QWidg
         signInButtons->addWidget(b);
     signInButtons->addStretch();
     signInLayout->addLayout(signInButtons);
-    auto *signedPage = new QWidget(account_);
-    auto *signedLayout = new QHBoxLayout(signedPage);
-    signedLayout->setContentsMargins(0, 0, 0, 0);
-    who_ = new QLabel(signedPage);
-    signOut_ = new QPushButton(tr("Sign O&ut"), signedPage);
-    signedLayout->addWidget(who_, 1);
-    signedLayout->addWidget(signOut_);
-    account_->addWidget(signInPage);
-    account_->addWidget(signedPage);
-    auto *accountBox = new QGroupBox(tr("Account"), this);
-    auto *accountLayout = new QVBoxLayout(accountBox);
-    accountLayout->addWidget(account_);
-    layout->addWidget(accountBox);
+    // Signed in, the connection's line above already says who: the box goes, and Sign Out stands at the end of that
+    // line (a box kept for one button left a tall empty space above the pages).
+    signOut_ = new QPushButton(tr("Sign O&ut"), this);
+    statusRow->addWidget(signOut_);
+    account_ = new QGroupBox(tr("Account"), this);
+    auto *accountLayout = new QVBoxLayout(account_);
+    accountLayout->addWidget(signInPage);
+    layout->addWidget(account_);
 
     tabs_ = new QTabWidget(this);
     seeks_ = new LobbySeeksPage(session_, tabs_);
@@ -165,10 +160,9 @@ void LobbyDialog::updateState() {
     signIn_->setEnabled(lobby && named && password);
     register_->setEnabled(lobby && named && password_->text().size() >= 8);
     guest_->setEnabled(connected && named);
-    const bool identified = !session_->playerName().isEmpty();
-    account_->setCurrentIndex(identified ? 1 : 0);
-    who_->setText(session_->signedIn() ? tr("Signed in as %1").arg(session_->account())
-                                       : tr("Playing as guest %1 (casual games only)").arg(session_->guestName()));
+    // A guest keeps the box: they may still sign in or register.
+    account_->setVisible(!session_->signedIn());
+    signOut_->setVisible(session_->signedIn());
     if (session_->signedIn())
         password_->clear(); // it is not kept anywhere once the server has said yes
 }

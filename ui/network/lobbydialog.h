@@ -14,7 +14,7 @@ class QLabel;
 class QLineEdit;
 class QMessageBox;
 class QPushButton;
-class QStackedWidget;
+class QGroupBox;
 class QTabWidget;
 
 namespace gamut {
@@ -39,6 +39,8 @@ public:
     QLineEdit *nameEdit() const { return name_; }
     QLineEdit *passwordEdit() const { return password_; }
     QCheckBox *rememberBox() const { return remember_; }
+    QGroupBox *accountBox() const { return account_; }
+    QPushButton *signOutButton() const { return signOut_; }
     QString statusText() const;
     QString messageText() const;
     // The open certificate question (nullptr when none), and its answer as its buttons give it.
@@ -66,8 +68,8 @@ private:
     QLineEdit *server_, *name_, *password_;
     QCheckBox *remember_;
     QPushButton *connect_, *disconnect_, *signIn_, *register_, *guest_, *signOut_;
-    QLabel *status_, *who_, *message_;
-    QStackedWidget *account_;
+    QLabel *status_, *message_;
+    QGroupBox *account_; // name and password, hidden once signed in
     QTabWidget *tabs_;
     LobbySeeksPage *seeks_;
     LobbyGamesPage *games_;

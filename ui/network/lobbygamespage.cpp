@@ -44,38 +44,7 @@ QString leftWords(qint64 ms) {
 
 LobbyGamesPage::LobbyGamesPage(LobbySession *session, QWidget *parent) : QWidget(parent), session_(session) {
     auto *layout = new QVBoxLayout(this);
-    auto *challengeBox = new QGroupBox(tr("Challenge a player"), this);
-    auto *challengeLayout = new QVBoxLayout(challengeBox);
-    auto *nameForm = new QFormLayout;
-    opponent_ = new QLineEdit(challengeBox);
-    opponent_->setMaxLength(32);
-    opponent_->setPlaceholderText(tr("their name"));
-    nameForm->addRow(tr("&Player:"), opponent_);
-    challengeLayout->addLayout(nameForm);
-    form_ = new OfferForm(challengeBox);
-    challengeLayout->addWidget(form_);
-    challenge_ = new QPushButton(tr("&Challenge"), challengeBox);
-    auto *challengeRow = new QHBoxLayout;
-    challengeRow->addStretch();
-    challengeRow->addWidget(challenge_);
-    challengeLayout->addLayout(challengeRow);
-    layout->addWidget(challengeBox);
-
-    auto *incomingBox = new QGroupBox(tr("Challenges to you"), this);
-    auto *incomingLayout = new QVBoxLayout(incomingBox);
-    challenges_ = new QListWidget(incomingBox);
-    challenges_->setAccessibleName(tr("Challenges to you"));
-    challenges_->setMaximumHeight(110);
-    incomingLayout->addWidget(challenges_);
-    auto *incomingRow = new QHBoxLayout;
-    accept_ = new QPushButton(tr("&Accept"), incomingBox);
-    decline_ = new QPushButton(tr("&Decline"), incomingBox);
-    incomingRow->addStretch();
-    incomingRow->addWidget(decline_);
-    incomingRow->addWidget(accept_);
-    incomingLayout->addLayout(incomingRow);
-    layout->addWidget(incomingBox);
-
+    // One's games first, and they take the room there is: "your turn" is what the page is opened for.
     auto *gamesBox = new QGroupBox(tr("Your games"), this);
     auto *gamesLayout = new QVBoxLayout(gamesBox);
     games_ = new QTableWidget(0, Columns, gamesBox);
@@ -98,6 +67,38 @@ LobbyGamesPage::LobbyGamesPage(LobbySession *session, QWidget *parent) : QWidget
     gamesRow->addWidget(open_);
     gamesLayout->addLayout(gamesRow);
     layout->addWidget(gamesBox, 1);
+
+    auto *incomingBox = new QGroupBox(tr("Challenges to you"), this);
+    auto *incomingLayout = new QVBoxLayout(incomingBox);
+    challenges_ = new QListWidget(incomingBox);
+    challenges_->setAccessibleName(tr("Challenges to you"));
+    challenges_->setMaximumHeight(110);
+    incomingLayout->addWidget(challenges_);
+    auto *incomingRow = new QHBoxLayout;
+    accept_ = new QPushButton(tr("&Accept"), incomingBox);
+    decline_ = new QPushButton(tr("&Decline"), incomingBox);
+    incomingRow->addStretch();
+    incomingRow->addWidget(decline_);
+    incomingRow->addWidget(accept_);
+    incomingLayout->addLayout(incomingRow);
+    layout->addWidget(incomingBox);
+
+    auto *challengeBox = new QGroupBox(tr("Challenge a player"), this);
+    auto *challengeLayout = new QVBoxLayout(challengeBox);
+    auto *nameForm = new QFormLayout;
+    opponent_ = new QLineEdit(challengeBox);
+    opponent_->setMaxLength(32);
+    opponent_->setPlaceholderText(tr("their name"));
+    nameForm->addRow(tr("&Player:"), opponent_);
+    challengeLayout->addLayout(nameForm);
+    form_ = new OfferForm(challengeBox);
+    challengeLayout->addWidget(form_);
+    challenge_ = new QPushButton(tr("&Challenge"), challengeBox);
+    auto *challengeRow = new QHBoxLayout;
+    challengeRow->addStretch();
+    challengeRow->addWidget(challenge_);
+    challengeLayout->addLayout(challengeRow);
+    layout->addWidget(challengeBox);
 
     connect(challenge_, &QPushButton::clicked, this, &LobbyGamesPage::challengeNow);
     connect(accept_, &QPushButton::clicked, this, &LobbyGamesPage::acceptSelected);

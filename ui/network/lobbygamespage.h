@@ -1,5 +1,5 @@
-// Play Online's Games page: challenging a player by name (OfferForm), the challenges to the person with Accept and
-// Decline, and their own games (live and correspondence) from `mygames`, "your turn" first, with Open. The page's
+// Play Online's Games page: the person's own games (live and correspondence) from `mygames`, "your turn" first,
+// with Open; the challenges to them with Accept and Decline; and challenging a player by name (OfferForm). The page's
 // tab title carries the "your turn" count (yourTurnChanged()).
 #pragma once
 

@@ -343,7 +343,7 @@ void LobbySession::onMyGames(const QList<net::MyGameInfo> &games) {
             continue;
         const auto before = std::find_if(myGames_.begin(), myGames_.end(),
                                          [&](const net::MyGameInfo &g) { return g.table == game.table; });
-        if (before != myGames_.end() && before->state == QLatin1String("their-turn"))
+        if (before != myGames_.end() && before->state == QLatin1String("their-turn") && game.table != tableInWindow_)
             emit opponentMoved(game.table, game.opponent, game.game);
     }
     myGames_ = sorted;

@@ -13,7 +13,8 @@
 //   window plays it on its own connection, the seat's token is all it needs. A game of one's own from `mygames` is
 //   opened the same way: `resume <table>` by the account gives a new token for the seat.
 // - One's games are asked for every 30 s while signed in; a game that became "your turn" since the last answer is
-//   announced with opponentMoved() (the dialog raises a desktop notification for it).
+//   announced with opponentMoved() (the dialog raises a desktop notification for it), unless the main window plays
+//   it. The window asks again after each move it plays at a table, so the "your turn" count follows.
 // - A connection lost while the person wanted it is tried again after 2, 4, 8 ... 30 s, signing in again with the
 //   session (or the same guest name).
 #pragma once
@@ -70,7 +71,12 @@ public:
     const QList<net::MyGameInfo> &myGames() const { return myGames_; }
     int yourTurnCount() const;
     void refreshMyGames();
+    // How often one's games are asked for while signed in (30 s; tests ask more often).
+    void setGamesInterval(int ms) { gamesTimer_.setInterval(ms); }
     void openGame(const QString &table); // `resume <table>` by the account: gameFound() with a new token
+    // The table the main window plays (empty: none): an opponent's move there is seen on the board, so it raises no
+    // opponentMoved().
+    void setTableInWindow(const QString &table) { tableInWindow_ = table; }
 
     void requestRatings(const QString &name);
     void requestTop(const QString &game, int from = 0);
@@ -116,6 +122,7 @@ private:
     QList<net::ChallengeInfo> challenges_;
     QList<net::MyGameInfo> myGames_;
     QStringList openRequested_; // tables asked for with openGame()
+    QString tableInWindow_;
 };
 
 } // namespace gamut

@@ -47,13 +47,30 @@ NetworkUi::NetworkUi(QMainWindow *window, GameModel *model, TurnController *turn
     rematch_ = new QToolButton(statusWidget_);
     rematch_->setText(tr("Rematch"));
     rematch_->setToolTip(tr("Play again with colours swapped, when the opponent agrees"));
+    statusLabel_->setAccessibleName(tr("Network"));
     layout->addWidget(statusLabel_);
     layout->addWidget(clockLabel_);
     for (QToolButton *b : {draw_, abort_, rematch_, reconnect_})
         layout->addWidget(b);
     clockTimer_ = new QTimer(this);
     clockTimer_->setInterval(100);
-    connect(clockTimer_, &QTimer::timeout, this, [this] { clockLabel_->setText(clockText()); });
+    connect(clockTimer_, &QTimer::timeout, this, [this] { clockLabel_->setText(clockMarkup()); });
+    // One's games in the lobby follow the game played here: a move (either side's) or the end changes whose turn it
+    // is there, so the Games page is asked again a moment later, not at its next 30 s round.
+    myGamesSoon_ = new QTimer(this);
+    myGamesSoon_->setSingleShot(true);
+    myGamesSoon_->setInterval(300);
+    connect(myGamesSoon_, &QTimer::timeout, this, [this] {
+        if (lobby_)
+            lobby_->refreshMyGames();
+    });
+    const auto followLobby = [this] {
+        if (lobby_ && !session_->table().isEmpty())
+            myGamesSoon_->start();
+    };
+    connect(model, &GameModel::gameChanged, this, followLobby);
+    connect(model, &GameModel::movePlayed, this, followLobby);
+    connect(model, &GameModel::gameOver, this, followLobby);
     connect(draw_, &QToolButton::clicked, session_, &NetworkSession::offerDraw);
     connect(abort_, &QToolButton::clicked, session_, &NetworkSession::abortGame);
     connect(rematch_, &QToolButton::clicked, session_, &NetworkSession::rematch);
@@ -65,6 +82,12 @@ NetworkUi::NetworkUi(QMainWindow *window, GameModel *model, TurnController *turn
     connect(session_, &NetworkSession::stateChanged, this, &NetworkUi::updateStatus);
     connect(session_, &NetworkSession::message, status,
             [status](const QString &text) { status->showMessage(text, 8000); });
+    // The table's events (a draw offered, the ratings' change, a rematch) stay readable in the chat's log: the status
+    // line's message passes, and is cut short in a narrow window.
+    connect(session_, &NetworkSession::message, chat_, [this](const QString &text) {
+        if (!session_->table().isEmpty())
+            chat_->addNotice(text);
+    });
     connect(session_, &NetworkSession::tableJoined, chat_, [this] {
         chat_->show();
         chat_->raise();
@@ -91,12 +114,40 @@ void NetworkUi::showDialog() {
     d->activateWindow();
 }
 
-QString NetworkUi::statusText() const { return statusLabel_->text(); }
+QString NetworkUi::statusText() const { return statusLabel_->toolTip(); }
+
+// The status bar's words are short (the table and, without clocks to name them, the opponent); the whole sentence,
+// with the server's address, is the tooltip and what a screen reader reads.
+QString NetworkUi::shortStatusText() const {
+    const QString table = session_->table();
+    switch (session_->state()) {
+    case NetworkSession::State::Offline:
+        return QString();
+    case NetworkSession::State::Connecting:
+        return tr("Connecting…");
+    case NetworkSession::State::Lost:
+        return tr("Connection lost");
+    case NetworkSession::State::Connected:
+        break;
+    }
+    if (table.isEmpty())
+        return tr("Online");
+    if (session_->localSide() < 0)
+        return tr("Watching table %1").arg(table);
+    const QString opponent = session_->opponentName();
+    if (opponent.isEmpty())
+        return tr("Table %1: waiting").arg(table);
+    return session_->isTimed() ? tr("Table %1").arg(table) : tr("Table %1 against %2").arg(table, opponent);
+}
 
 void NetworkUi::updateStatus() {
     const QString text = session_->statusText();
-    statusLabel_->setText(text);
+    statusLabel_->setText(shortStatusText());
+    statusLabel_->setToolTip(text);
+    statusLabel_->setAccessibleDescription(text);
     statusWidget_->setVisible(!text.isEmpty());
+    if (lobby_)
+        lobby_->setTableInWindow(session_->localSide() >= 0 ? session_->table() : QString());
     reconnect_->setVisible(session_->state() == NetworkSession::State::Lost);
     const bool seated = session_->state() == NetworkSession::State::Connected && session_->localSide() >= 0 &&
                         session_->client()->speaks12();
@@ -106,7 +157,11 @@ void NetworkUi::updateStatus() {
     draw_->setText(session_->drawOffered() ? tr("Accept Draw") : tr("Offer Draw"));
     abort_->setVisible(seated && !over && model->plyCount() < 2);
     rematch_->setVisible(seated && over);
-    clockLabel_->setText(clockText());
+    clockLabel_->setText(clockMarkup());
+    clockLabel_->setToolTip(clockText());
+    const int running = session_->clockRunning();
+    clockLabel_->setAccessibleDescription(running >= 0 ? tr("%1's clock is running").arg(session_->seatName(running))
+                                                       : QString());
     clockLabel_->setVisible(session_->isTimed());
     if (session_->isTimed() && session_->clockRunning() >= 0)
         clockTimer_->start();
@@ -136,6 +191,19 @@ QString NetworkUi::clockText() const {
         const QString reading = clockReading(session_->clockLeft(side));
         sides << (side == session_->clockRunning() ? tr("%1 %2 (running)") : tr("%1 %2"))
                      .arg(session_->seatName(side), reading);
+    }
+    return sides.join(QStringLiteral(" · "));
+}
+
+QString NetworkUi::clockMarkup() const {
+    if (!session_->isTimed())
+        return QString();
+    QStringList sides;
+    for (int side = 0; side < 2; ++side) {
+        const QString reading = QStringLiteral("%1 %2")
+                                    .arg(session_->seatName(side), clockReading(session_->clockLeft(side)))
+                                    .toHtmlEscaped();
+        sides << (side == session_->clockRunning() ? QStringLiteral("<b>%1</b>").arg(reading) : reading);
     }
     return sides.join(QStringLiteral(" · "));
 }

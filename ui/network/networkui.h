@@ -1,8 +1,10 @@
 // Network play in the main window: the NetworkSession with its status (connection, table, opponent, Reconnect)
 // in the status bar, the chat dock, the Host server child and the Network Game dialog; and Play Online's lobby
 // (LobbySession, LobbyDialog, made on first use), whose games found are played here through the same session. At a
-// 1.2 table the status bar also shows both clocks as the server keeps them (ticking each 0.1 s) and Offer Draw,
-// Abort and Rematch. MainWindow makes one and hands it the action that opens the dialog; everything else is here.
+// 1.2 table the status bar also shows both clocks as the server keeps them (ticking each 0.1 s, the running one in
+// bold) and Offer Draw, Abort and Rematch; the table's events also go to the chat's log, and the lobby's list of
+// one's games follows the moves played here. MainWindow makes one and hands it the action that opens the dialog;
+// everything else is here.
 #pragma once
 
 #include <QObject>
@@ -36,14 +38,18 @@ public:
     NetworkSession *session() const { return session_; }
     ChatDock *chatDock() const { return chat_; }
     ServerProcess *server() const { return server_; }
-    NetworkDialog *dialog(); // made on first use
-    QString statusText() const;
+    NetworkDialog *dialog();    // made on first use
+    QString statusText() const; // the whole sentence ("Table t1 at host:port: playing against Bob")
     QToolButton *reconnectButton() const { return reconnect_; }
     void showDialog();
     LobbySession *lobby(); // made on first use, with its dialog
     LobbyDialog *lobbyDialog();
     void showLobby();
-    QString clockText() const; // "Ada 2:51 · Bob 3:00", empty without a server clock
+    QString shortStatusText() const; // what the status bar shows of statusText(): "Table t1", "Connection lost"
+    QString clockText() const;       // "Ada 2:51 (running) · Bob 3:00", empty without a server clock
+    QString clockMarkup() const;     // the same as shown: the running clock in bold
+    QLabel *statusLabel() const { return statusLabel_; }
+    QLabel *clockLabel() const { return clockLabel_; }
     QToolButton *drawButton() const { return draw_; }
     QToolButton *abortButton() const { return abort_; }
     QToolButton *rematchButton() const { return rematch_; }
@@ -64,6 +70,7 @@ private:
     QToolButton *reconnect_, *draw_, *abort_, *rematch_;
     QLabel *clockLabel_;
     QTimer *clockTimer_;
+    QTimer *myGamesSoon_; // asks the lobby for one's games again after a move here
     LobbySession *lobby_ = nullptr;
     DesktopNotifier *notifier_ = nullptr;
     LobbyDialog *lobbyDialog_ = nullptr;

@@ -139,9 +139,15 @@ QWidget *PlayersPanel::buildGraphics() {
 }
 
 void PlayersPanel::setSeats(const QString &gameId, const std::array<QString, 2> &specs) {
+    const auto colours = labels::sideColours(gameId, options_.theme);
+    // The window calls this at every refresh (each move; each judged move of a review writes its comment). When the
+    // panel shows these seats already, touching its boxes would only send a screen reader a burst of renamed and
+    // redrawn boxes: Orca drops events once 100 are queued, and the review's end announcement was lost in one.
+    if (gameId == gameId_ && colours == shownColours_ && specs[0] == seat(0) && specs[1] == seat(1))
+        return;
     updating_ = true;
     gameId_ = gameId;
-    const auto colours = labels::sideColours(gameId, options_.theme);
+    shownColours_ = colours;
     clocks_->setSides(gameId, colours);
     for (int side = 0; side < 2; ++side) {
         const auto s = std::size_t(side);

@@ -6,6 +6,7 @@
 
 #include "ui/settings/boardoptions.h"
 
+#include <QColor>
 #include <QWidget>
 
 #include <array>
@@ -53,6 +54,7 @@ private:
     void optionsEdited();
 
     QString gameId_;
+    std::array<QColor, 2> shownColours_{}; // the side colours the boxes' icons and the clocks show
     ClockFace *clocks_ = nullptr;
     std::array<QLabel *, 2> name_{};
     std::array<QComboBox *, 2> kind_{};

@@ -1,6 +1,7 @@
 #include "reviewpanel.h"
 
 #include "evalgraph.h"
+#include "focuslabel.h"
 #include "movetimestrip.h"
 #include "reviewcontroller.h"
 #include "reviewstyle.h"
@@ -24,8 +25,9 @@ namespace gamut {
 ReviewPanel::ReviewPanel(ReviewController *review, GameModel *model, QWidget *parent)
     : QWidget(parent), review_(review), model_(model), progress_(new QProgressBar(this)),
       cancel_(new QPushButton(tr("Cancel"), this)), start_(new QPushButton(tr("Review Game"), this)),
-      graph_(new EvalGraph(this)), summary_(new QLabel(this)), line_(new QLabel(this)), back_(new QToolButton(this)),
-      forward_(new QToolButton(this)), learn_(new QPushButton(tr("Learn from Your Mistakes"), this)) {
+      graph_(new EvalGraph(this)), summary_(new FocusLabel(this)), line_(new FocusLabel(this)),
+      back_(new QToolButton(this)), forward_(new QToolButton(this)),
+      learn_(new QPushButton(tr("Learn from Your Mistakes"), this)) {
     setObjectName(QStringLiteral("reviewPanel"));
     progress_->setObjectName(QStringLiteral("reviewProgress"));
     progress_->setFormat(tr("Reviewing: %p%"));

@@ -29,9 +29,20 @@ bool installTranslator(const QLocale &locale, const QString &name, const QString
     return false;
 }
 
+// English's plural forms ("1 move", "3 moves" for the sources' "%n move(s)"): translations/plurals/gamut_en.ts.
+void installEnglishPlurals() {
+    // Installed first, so that it is asked last: a language's own file, installed after it, answers first.
+    auto *plurals = new QTranslator(QCoreApplication::instance());
+    if (plurals->load(QStringLiteral(":/translations/plurals/gamut_en.qm")))
+        QCoreApplication::installTranslator(plurals);
+    else
+        delete plurals;
+}
+
 } // namespace
 
 bool installTranslations(const QString &language) {
+    installEnglishPlurals();
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
     if (!language.isEmpty())
         QLocale::setDefault(locale);

@@ -12,6 +12,7 @@
 #include "ui/review/reviewcontroller.h"
 #include "ui/review/reviewui.h"
 #include "ui/review/reviewwords.h"
+#include "ui/text/boardreading.h"
 #include "ui/text/gamephrases.h"
 #include "ui/text/labels.h"
 
@@ -94,9 +95,19 @@ void Narration::followGame() {
         const int node = model.currentNode();
         const std::vector<int> &siblings = model.tree().node(model.tree().node(node).parent).children;
         const bool began = node == model.tree().size() - 1 && siblings.size() > 1;
-        announcer_->announce(
+        QString said =
             began ? tr("%1; the moves that followed stay as a side line").arg(phrases::moveWithOutcome(model, ply))
-                  : phrases::moveWithOutcome(model, ply));
+                  : phrases::moveWithOutcome(model, ply);
+        // A person here to move with only a few moves (Trails' directions, a board's last cells) hears them with
+        // what each would do, as Shift+M says them, without a key after every reply.
+        const GameState &now = model.position();
+        MoveList moves;
+        now.legalMoves(moves);
+        if (!model.isOver() && window_->turns()->isHuman(now.turn()) && !moves.empty() &&
+            moves.size() <= reading::kPreviewed)
+            said += (said.endsWith(QLatin1Char('.')) ? QStringLiteral(" ") : QStringLiteral(". ")) +
+                    reading::legalMoves(model.gameId(), now, -1);
+        announcer_->announce(said);
     });
     connect(model, &GameModel::linesChanged, this, [this] {
         shownLine_ = -1;

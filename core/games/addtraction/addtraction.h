@@ -1,6 +1,7 @@
 // AddTraction (Andre Kloss, 2004): 6x6, every move sets an empty field to the signed sum of its neighbours.
 #pragma once
 
+#include "../../ending.h"
 #include "../../gamerules.h"
 #include "../../hashing.h"
 
@@ -21,6 +22,8 @@ public:
     BoardGeometry geometry() const { return {BoardGeometry::Kind::Square, kSize, kSize}; }
     int turn() const { return ply_ & 1; }
     Outcome outcome() const;
+    // The game ends only when the last field is set.
+    EndReason ending() const { return countLegalMoves() > 0 ? EndReason{} : EndReason{Ending::BoardFull, -1}; }
     void legalMoves(MoveList &moves) const;
     int countLegalMoves() const { return kCells - std::popcount(setMask_); }
     void play(Move cell);

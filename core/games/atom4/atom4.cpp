@@ -118,6 +118,15 @@ void Atom4Position::play(Move move) {
     sequence_ = std::uint8_t(sequence_ == 5 ? 0 : sequence_ + 1);
 }
 
+EndReason Atom4Position::ending() const {
+    const Outcome result = outcome();
+    if (result == Outcome::Ongoing)
+        return {};
+    if (result == Outcome::Draw)
+        return {emptyCells_ == 0 ? Ending::BoardFull : Ending::NoMoveLeft, -1};
+    return {Ending::RowMade, winnerOf(result)};
+}
+
 void Atom4Position::settle() {
     outcome_ = std::uint8_t(emptyCells_ == 0 || legal_.empty() ? Outcome::Draw : Outcome::Ongoing);
 }

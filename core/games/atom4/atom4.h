@@ -2,6 +2,7 @@
 // non-propagator piece in each of the six directions; a run of four white (first) or black (second) wins.
 #pragma once
 
+#include "../../ending.h"
 #include "../../gamerules.h"
 #include "lattice.h"
 
@@ -92,6 +93,8 @@ public:
     BoardGeometry geometry() const { return {BoardGeometry::Kind::Triangular, atom4::kColumns, atom4::kRows}; }
     int turn() const { return sequence_ & 1; }
     Outcome outcome() const { return Outcome(outcome_); }
+    // A win is always the mover's row (a move never makes the opponent's goal colour); a draw a full board.
+    EndReason ending() const;
     void legalMoves(MoveList &moves) const;
     int countLegalMoves() const { return legal_.count(); }
     int emptyCells() const { return emptyCells_; }

@@ -2,6 +2,7 @@
 // its critical mass explodes into its neighbours, capturing them, in synchronous waves.
 #pragma once
 
+#include "../../ending.h"
 #include "../../gamerules.h"
 #include "../../hashing.h"
 
@@ -32,6 +33,11 @@ public:
     BoardGeometry geometry() const { return {BoardGeometry::Kind::Square, kSize, kSize}; }
     int turn() const { return ply_ & 1; }
     Outcome outcome() const;
+    // The only end: the loser has no atom left.
+    EndReason ending() const {
+        const int winner = winnerOf(outcome());
+        return winner < 0 ? EndReason{} : EndReason{Ending::NoneLeft, winner ^ 1};
+    }
     void legalMoves(MoveList &moves) const;
     // Every cell the opponent does not own is legal.
     int countLegalMoves() const { return kCells - std::popcount(owned_[std::size_t(turn() ^ 1)]); }

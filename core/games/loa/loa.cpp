@@ -168,6 +168,15 @@ void LoaPosition::play(Move move) {
     judge(mover, capture);
 }
 
+EndReason LoaPosition::ending() const {
+    if (outcome_ == Outcome::Ongoing)
+        return {};
+    const int winner = winnerOf(outcome_);
+    if (connected(pieces_[0]) && connected(pieces_[1]))
+        return {Ending::BothConnected, winner};
+    return {Ending::Connected, winner};
+}
+
 void LoaPosition::judge(int mover, bool checkOpponent) {
     const bool mine = connected(pieces_[mover]);
     const bool theirs = checkOpponent && connected(pieces_[mover ^ 1]);

@@ -2,6 +2,7 @@
 // cells as there are pieces on its line; a player wins by gathering all their pieces into one group.
 #pragma once
 
+#include "../../ending.h"
 #include "../../gamerules.h"
 
 #include <cstdint>
@@ -38,6 +39,8 @@ public:
     BoardGeometry geometry() const { return {BoardGeometry::Kind::Square, kSize, kSize}; }
     int turn() const { return side_; }
     Outcome outcome() const { return outcome_; }
+    // Read from the final groups: both sides connected (the mover's win, or Olympiad's draw), or the winner alone.
+    EndReason ending() const;
     void legalMoves(MoveList &moves) const;
     int countLegalMoves() const;
     void play(Move move);

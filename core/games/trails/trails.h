@@ -3,6 +3,7 @@
 // landing on a tower takes it. See shared/spec/trails.md.
 #pragma once
 
+#include "../../ending.h"
 #include "../../gamerules.h"
 #include "trails_setup.h"
 
@@ -24,6 +25,15 @@ public:
     BoardGeometry geometry() const { return {BoardGeometry::Kind::Square, size_, size_}; }
     int turn() const { return turn_; }
     Outcome outcome() const { return Outcome(outcome_); }
+    // Read from the final counts (no member of its own): more than half the towers is always the winner's reason,
+    // since that check comes first; otherwise the loser had no move.
+    EndReason ending() const {
+        const int winner = winnerOf(outcome());
+        if (winner < 0)
+            return {};
+        return taken_[std::size_t(winner)] > nEff_ / 2 ? EndReason{Ending::TowersTaken, winner}
+                                                       : EndReason{Ending::CannotMove, winner ^ 1};
+    }
     void legalMoves(MoveList &moves) const {
         for (unsigned bits = legal_; bits; bits &= bits - 1) // only the set bits, in D L R U order
             moves.push(Move(std::countr_zero(bits)));

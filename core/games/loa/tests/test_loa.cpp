@@ -178,7 +178,9 @@ private slots:
             QCOMPARE(p.outcome(), Outcome::Ongoing);
             playText(p, "h5xe5");
             QVERIFY(LoaPosition::connected(p.pieces(0)) && LoaPosition::connected(p.pieces(1)));
-            QCOMPARE(p.outcome(), std::string_view(variant) == "olympiad" ? Outcome::Draw : Outcome::FirstWins);
+            const bool olympiad = std::string_view(variant) == "olympiad";
+            QCOMPARE(p.outcome(), olympiad ? Outcome::Draw : Outcome::FirstWins);
+            QVERIFY(p.ending() == (EndReason{Ending::BothConnected, olympiad ? -1 : 0}));
         }
     }
 
@@ -190,6 +192,7 @@ private slots:
         QCOMPARE(p.outcome(), Outcome::Ongoing);
         playText(p, "a1xc1");
         QCOMPARE(p.outcome(), Outcome::SecondWins);
+        QVERIFY(p.ending() == (EndReason{Ending::Connected, 1})); // the capture connected white, not black
         QCOMPARE(reason(p, "a8-a6"), std::string("the game is over"));
         MoveList none;
         p.legalMoves(none);
@@ -238,6 +241,8 @@ private slots:
             const bool olympiad = std::string_view(variant) == "olympiad";
             QCOMPARE(game.outcome(), olympiad ? Outcome::Draw : Outcome::Ongoing);
             QCOMPARE(game.turn(), olympiad ? -1 : 0);
+            const EndReason why = olympiad ? EndReason{Ending::Repetition, -1} : EndReason{};
+            QVERIFY(endingOf(game) == why);
         }
     }
 

@@ -490,6 +490,7 @@ void TestTrails::towerWinOnMoreThanHalf() {
     playText(p, "U");
     QCOMPARE(p.towersTaken(0), 2);
     QCOMPARE(p.outcome(), Outcome::FirstWins);
+    QVERIFY(p.ending() == (EndReason{Ending::TowersTaken, 0}));
     QCOMPARE(p.countLegalMoves(), 0);
     QCOMPARE(reason(p, "D"), std::string("the game is over"));
 }
@@ -500,6 +501,7 @@ void TestTrails::towerWinComesBeforeBeingBlocked() {
                              {". . B . .", ". . . . .", ". r T r .", ". . r . .", "R . r . ."}, 0, {D::Down, D::Up});
     playText(p, "D");
     QCOMPARE(p.outcome(), Outcome::FirstWins);
+    QVERIFY(p.ending() == (EndReason{Ending::TowersTaken, 0})); // not "red cannot move"
 }
 
 void TestTrails::bothBlockedMoverWins() {
@@ -509,6 +511,7 @@ void TestTrails::bothBlockedMoverWins() {
     playText(p, "R");
     QCOMPARE(rowsOf(p)[0], std::string("b b B"));
     QCOMPARE(p.outcome(), Outcome::FirstWins);
+    QVERIFY(p.ending() == (EndReason{Ending::CannotMove, 1})); // red, the loser
 }
 
 void TestTrails::moverBlockedMoverLoses() {
@@ -516,11 +519,13 @@ void TestTrails::moverBlockedMoverLoses() {
     TrailsPosition p = setUp("size=3,towers=0,distance=0", {"B . .", "r R r", "r . r"}, 0, {D::Right, D::Up});
     playText(p, "R");
     QCOMPARE(p.outcome(), Outcome::SecondWins);
+    QVERIFY(p.ending() == (EndReason{Ending::CannotMove, 0})); // blue, stuck after its own move
     // The same with red as the mover.
     TrailsPosition q = setUp("size=3,towers=0,distance=0", {"b . b", "b B b", "R . ."}, 1, {D::Down, D::Right});
     playText(q, "R");
     QCOMPARE(rowsOf(q)[2], std::string("r r R"));
     QCOMPARE(q.outcome(), Outcome::FirstWins);
+    QVERIFY(q.ending() == (EndReason{Ending::CannotMove, 1}));
 }
 
 void TestTrails::perftFromClassic() {
