@@ -2097,6 +2097,11 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         </translation>
     </message>
     <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="62"/>
+        <source>Re&amp;fresh</source>
+        <translation>A&amp;ktualisieren</translation>
+    </message>
+    <message>
         <location filename="../ui/network/lobbygamespage.cpp" line="86"/>
         <source>Challenge a player</source>
         <translation>Einen Spieler herausfordern</translation>
@@ -2109,12 +2114,7 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
     <message>
         <location filename="../ui/network/lobbygamespage.cpp" line="92"/>
         <source>&amp;Player:</source>
-        <translation>S&amp;pieler:</translation>
-    </message>
-    <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="96"/>
-        <source>&amp;Challenge</source>
-        <translation>&amp;Herausfordern</translation>
+        <translation>Sp&amp;ieler:</translation>
     </message>
     <message>
         <location filename="../ui/network/lobbygamespage.cpp" line="71"/>
@@ -2123,14 +2123,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Herausforderungen an dich</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="78"/>
-        <source>&amp;Accept</source>
-        <translation>&amp;Annehmen</translation>
-    </message>
-    <message>
         <location filename="../ui/network/lobbygamespage.cpp" line="79"/>
         <source>&amp;Decline</source>
-        <translation>A&amp;blehnen</translation>
+        <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
         <location filename="../ui/network/lobbygamespage.cpp" line="48"/>
@@ -2168,11 +2163,6 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Deine Partien, die mit dir am Zug zuerst</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="62"/>
-        <source>&amp;Refresh</source>
-        <translation>A&amp;ktualisieren</translation>
-    </message>
-    <message>
         <location filename="../ui/network/lobbygamespage.cpp" line="63"/>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
@@ -2181,6 +2171,16 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <location filename="../ui/network/lobbygamespage.cpp" line="64"/>
         <source>Play this game in the main window</source>
         <translation>Diese Partie im Hauptfenster spielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="78"/>
+        <source>A&amp;ccept</source>
+        <translation>&amp;Annehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="96"/>
+        <source>C&amp;hallenge</source>
+        <translation>&amp;Herausfordern</translation>
     </message>
     <message>
         <location filename="../ui/network/lobbygamespage.cpp" line="115"/>
@@ -2228,7 +2228,7 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
     <message>
         <location filename="../ui/network/lobbyratingspage.cpp" line="51"/>
         <source>P&amp;layer:</source>
-        <translation>S&amp;pieler:</translation>
+        <translation>Sp&amp;ieler:</translation>
     </message>
     <message>
         <location filename="../ui/network/lobbyratingspage.cpp" line="53"/>
@@ -2270,13 +2270,13 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
     </message>
     <message>
         <location filename="../ui/network/lobbyratingspage.cpp" line="70"/>
-        <source>&amp;Game:</source>
+        <source>Ga&amp;me:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
         <location filename="../ui/network/lobbyratingspage.cpp" line="72"/>
-        <source>&amp;More</source>
-        <translation>&amp;Mehr</translation>
+        <source>Mo&amp;re</source>
+        <translation>Me&amp;hr</translation>
     </message>
     <message>
         <location filename="../ui/network/lobbyratingspage.cpp" line="77"/>
@@ -2396,8 +2396,13 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
     </message>
     <message>
         <location filename="../ui/network/lobbyseekspage.cpp" line="95"/>
-        <source>&amp;Show:</source>
+        <source>Sho&amp;w:</source>
         <translation>&amp;Zeigen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="134"/>
+        <source>Cance&amp;l My Seeks</source>
+        <translation>Meine Gesuche zurüc&amp;kziehen</translation>
     </message>
     <message>
         <location filename="../ui/network/lobbyseekspage.cpp" line="105"/>
@@ -2452,17 +2457,12 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
     <message>
         <location filename="../ui/network/lobbyseekspage.cpp" line="132"/>
         <source>&amp;Seek</source>
-        <translation>&amp;Suchen</translation>
+        <translation>Su&amp;chen</translation>
     </message>
     <message>
         <location filename="../ui/network/lobbyseekspage.cpp" line="133"/>
         <source>Wait in the lobby for someone to accept this game (at most 3 seeks)</source>
         <translation>In der Lobby warten, bis jemand diese Partie annimmt (höchstens 3 Gesuche)</translation>
-    </message>
-    <message>
-        <location filename="../ui/network/lobbyseekspage.cpp" line="134"/>
-        <source>Cancel &amp;My Seeks</source>
-        <translation>&amp;Meine Gesuche zurückziehen</translation>
     </message>
     <message>
         <location filename="../ui/network/lobbyseekspage.cpp" line="183"/>
@@ -2759,132 +2759,132 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
 <context>
     <name>gamut::Narration</name>
     <message>
-        <location filename="../ui/window/narration.cpp" line="40"/>
+        <location filename="../ui/window/narration.cpp" line="41"/>
         <source>&amp;Describe Position</source>
         <translation>&amp;Stellung beschreiben</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="43"/>
+        <location filename="../ui/window/narration.cpp" line="44"/>
         <source>Say whose turn it is, the figures and where every piece stands</source>
         <translation>Sagt, wer am Zug ist, die Kennzahlen und wo jeder Stein steht</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="44"/>
+        <location filename="../ui/window/narration.cpp" line="45"/>
         <source>Describe Last &amp;Move</source>
         <translation>Letzten &amp;Zug beschreiben</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="47"/>
+        <location filename="../ui/window/narration.cpp" line="48"/>
         <source>Say the last move and what it did; again, the move before</source>
         <translation>Den letzten Zug und seine Wirkung ansagen; noch einmal: den Zug davor</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="69"/>
+        <location filename="../ui/window/narration.cpp" line="70"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="73"/>
+        <location filename="../ui/window/narration.cpp" line="74"/>
         <source>Every key for playing from the keyboard and by ear</source>
         <translation>Alle Tasten, um mit der Tastatur und nach Gehör zu spielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="98"/>
+        <location filename="../ui/window/narration.cpp" line="99"/>
         <source>%1; the moves that followed stay as a side line</source>
         <translation>%1; die folgenden Züge bleiben als Nebenvariante</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="111"/>
+        <location filename="../ui/window/narration.cpp" line="122"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="124"/>
+        <location filename="../ui/window/narration.cpp" line="135"/>
         <source>the start</source>
         <translation>der Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="125"/>
+        <location filename="../ui/window/narration.cpp" line="136"/>
         <source>On %1, at %2</source>
         <translation>%1, bei %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="168"/>
+        <location filename="../ui/window/narration.cpp" line="179"/>
         <source>Paused</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="168"/>
+        <location filename="../ui/window/narration.cpp" line="179"/>
         <source>Going on</source>
         <translation>Es geht weiter</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="170"/>
+        <location filename="../ui/window/narration.cpp" line="181"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="170"/>
+        <location filename="../ui/window/narration.cpp" line="181"/>
         <source>Full screen off</source>
         <translation>Vollbild aus</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="172"/>
+        <location filename="../ui/window/narration.cpp" line="183"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="175"/>
+        <location filename="../ui/window/narration.cpp" line="186"/>
         <source>%1 is thinking</source>
         <translation>%1 denkt nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="183"/>
+        <location filename="../ui/window/narration.cpp" line="194"/>
         <source>%1 stopped thinking</source>
         <translation>%1 denkt nicht mehr nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="191"/>
+        <location filename="../ui/window/narration.cpp" line="202"/>
         <source>%1 says: %2</source>
         <translation>%1 sagt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="196"/>
+        <location filename="../ui/window/narration.cpp" line="207"/>
         <source>%1 sat down at the table</source>
         <translation>%1 hat am Tisch Platz genommen</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="199"/>
+        <location filename="../ui/window/narration.cpp" line="210"/>
         <source>Joined table %1</source>
         <translation>Am Tisch %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="130"/>
+        <location filename="../ui/window/narration.cpp" line="141"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="141"/>
+        <location filename="../ui/window/narration.cpp" line="152"/>
         <source>Reviewing the game</source>
         <translation>Die Partie wird analysiert</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="143"/>
+        <location filename="../ui/window/narration.cpp" line="154"/>
         <source>Review cancelled</source>
         <translation>Analyse abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="145"/>
+        <location filename="../ui/window/narration.cpp" line="156"/>
         <source>Review done. %1</source>
         <translation>Analyse fertig. %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="161"/>
+        <location filename="../ui/window/narration.cpp" line="172"/>
         <source>%1 Review: %2.</source>
         <translation>%1 Analyse: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="158"/>
+        <location filename="../ui/window/narration.cpp" line="169"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
@@ -3399,7 +3399,7 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/newgamedialog.cpp" line="181"/>
+        <location filename="../ui/dialogs/newgamedialog.cpp" line="185"/>
         <source>Custom setup</source>
         <translation>Eigene Aufstellung</translation>
     </message>
@@ -3424,12 +3424,12 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
     <message>
         <location filename="../ui/network/offerform.cpp" line="39"/>
         <source>&amp;Rated</source>
-        <translation>&amp;Gewertet</translation>
+        <translation>Gewe&amp;rtet</translation>
     </message>
     <message>
         <location filename="../ui/network/offerform.cpp" line="45"/>
-        <source>&amp;Game:</source>
-        <translation>&amp;Spiel:</translation>
+        <source>Ga&amp;me:</source>
+        <translation>Spi&amp;el:</translation>
     </message>
     <message>
         <location filename="../ui/network/offerform.cpp" line="46"/>
@@ -3566,17 +3566,17 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>A&amp;nimation:</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="150"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="156"/>
         <source>%1 is played by</source>
         <translation>%1 wird gespielt von</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="151"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="157"/>
         <source>Computer level of %1</source>
         <translation>Computerstufe von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/playerspanel.cpp" line="152"/>
+        <location filename="../ui/panels/playerspanel.cpp" line="158"/>
         <source>Time a move of %1</source>
         <translation>Zeit pro Zug von %1</translation>
     </message>
@@ -3615,67 +3615,67 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
 <context>
     <name>gamut::ReviewPanel</name>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="26"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="27"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="26"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="27"/>
         <source>Review Game</source>
         <translation>Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="31"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="33"/>
         <source>Reviewing: %p%</source>
         <translation>Analysiere: %p%</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="34"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="36"/>
         <source>Search every position of the game and judge each move</source>
         <translation>Jede Stellung der Partie durchsuchen und jeden Zug beurteilen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="45"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="47"/>
         <source>Show one move less of the best line</source>
         <translation>Einen Zug weniger der besten Zugfolge zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="46"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="48"/>
         <source>Best line: one move back</source>
         <translation>Beste Zugfolge: einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="48"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="50"/>
         <source>Show one move more of the best line on the board</source>
         <translation>Einen Zug mehr der besten Zugfolge auf dem Brett zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="49"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="51"/>
         <source>Best line: one move on</source>
         <translation>Beste Zugfolge: einen Zug weiter</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="130"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="132"/>
         <source>No review of this game yet.</source>
         <translation>Diese Partie ist noch nicht analysiert.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="133"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="135"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="151"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="153"/>
         <source>Accuracy per side (100% = always the best move) and its inaccuracies (?!), mistakes (?) and blunders (??)</source>
         <translation>Genauigkeit je Seite (100% = immer der beste Zug) und ihre Ungenauigkeiten (?!), Fehler (?) und Patzer (??)</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="192"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="194"/>
         <source>%1 was the best move.</source>
         <translation>%1 war der beste Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="201"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="203"/>
         <source>Line: %1</source>
         <translation>Zugfolge: %1</translation>
     </message>
@@ -3710,32 +3710,32 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Patzer</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="150"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="152"/>
         <source>Review summary: %1</source>
         <translation>Zusammenfassung der Partieanalyse: %1</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="205"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="207"/>
         <source>Line: %1.</source>
         <translation>Zugfolge: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="28"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="30"/>
         <source>Learn from Your Mistakes</source>
         <translation>Aus Fehlern lernen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="51"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="53"/>
         <source>Go through your mistakes one by one and look for the better move</source>
         <translation>Ihre Fehler einen nach dem anderen durchgehen und den besseren Zug suchen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="190"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="192"/>
         <source>%1 was the only legal move.</source>
         <translation>%1 war der einzige erlaubte Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="194"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="196"/>
         <source>%1 %2: %3. Better: &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>%1 %2: %3. Besser: &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
