@@ -63,6 +63,27 @@ inline QString untilAnswering(LineClient &c, const QString &prefix, int ms = 500
     }
 }
 
+// The setup most protocol 1.2 tests begin with: a test server (lobbyOptions() unless given) and two clients on it,
+// `a` and `b`, as the accounts ada and bob (registered and signed in), as the guests ada and bob (`hello`), or
+// still nameless. start() is false when a step was not answered as it should be. A test takes the three apart with
+// `auto &[f, a, b] = two;`.
+struct TwoClients {
+    enum As { Accounts, Guests, Nameless };
+    explicit TwoClients(net::ServerOptions options = lobbyOptions()) : f(std::move(options)) {}
+    bool start(As as, const QString &second = QStringLiteral("bob")) {
+        if (!f.started || !a.connectTo(f.port()) || !b.connectTo(f.port()))
+            return false;
+        if (as == Accounts)
+            return !signUp(a, QStringLiteral("ada")).isEmpty() && !signUp(b, second).isEmpty();
+        if (as == Guests)
+            return a.ask(QStringLiteral("hello ada")).startsWith(QLatin1String("ok hello")) &&
+                   b.ask(QStringLiteral("hello ") + second).startsWith(QLatin1String("ok hello"));
+        return true;
+    }
+    ServerFixture f;
+    LineClient a, b;
+};
+
 // Sends a command and returns its reply, skipping the events that came before it (`ok ...` or `error ...`).
 inline QString reply(LineClient &c, const QString &command, int ms = 5000) {
     c.send(command);

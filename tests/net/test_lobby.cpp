@@ -27,9 +27,9 @@ private slots:
 };
 
 void TestLobby::subscribeAndSeek() {
-    ServerFixture f(lobbyOptions());
-    LineClient a, b;
-    QVERIFY(a.connectTo(f.port()) && b.connectTo(f.port()));
+    TwoClients two;
+    QVERIFY(two.start(TwoClients::Nameless));
+    auto &[f, a, b] = two;
     QVERIFY(!signUp(b, QStringLiteral("bob")).isEmpty());
     QCOMPARE(a.ask("lobby"), QStringLiteral("ok lobby 0 0"));
     QCOMPARE(b.ask("seek loa standard tc 3+2 rated"), QStringLiteral("ok seek s1"));
@@ -51,11 +51,9 @@ void TestLobby::subscribeAndSeek() {
 }
 
 void TestLobby::acceptPairs() {
-    ServerFixture f(lobbyOptions());
-    LineClient a, b;
-    QVERIFY(a.connectTo(f.port()) && b.connectTo(f.port()));
-    QVERIFY(!signUp(a, QStringLiteral("ada")).isEmpty());
-    QVERIFY(!signUp(b, QStringLiteral("bob")).isEmpty());
+    TwoClients two;
+    QVERIFY(two.start(TwoClients::Accounts));
+    auto &[f, a, b] = two;
     a.ask("lobby");
     QCOMPARE(a.ask("seek loa standard tc 3+2 rated second"), QStringLiteral("ok seek s1"));
     QCOMPARE(a.line(), QStringLiteral("seek-added s1 ada 1500 loa standard 3+2 rated second"));
@@ -152,9 +150,9 @@ void TestLobby::seekLimits() {
 }
 
 void TestLobby::seekGoesWithItsConnection() {
-    ServerFixture f(lobbyOptions());
-    LineClient a, b;
-    QVERIFY(a.connectTo(f.port()) && b.connectTo(f.port()));
+    TwoClients two;
+    QVERIFY(two.start(TwoClients::Nameless));
+    auto &[f, a, b] = two;
     a.ask("lobby");
     QCOMPARE(b.ask("seek loa standard tc 1+0 casual"), QStringLiteral("ok seek s1"));
     QCOMPARE(a.line(), QStringLiteral("seek-added s1 guest-2 - loa standard 1+0 casual random"));
@@ -188,11 +186,9 @@ void TestLobby::lobbyPages() {
 }
 
 void TestLobby::challengeAndDecline() {
-    ServerFixture f(lobbyOptions());
-    LineClient a, b;
-    QVERIFY(a.connectTo(f.port()) && b.connectTo(f.port()));
-    QVERIFY(!signUp(a, QStringLiteral("ada")).isEmpty());
-    QVERIFY(!signUp(b, QStringLiteral("Bob")).isEmpty());
+    TwoClients two;
+    QVERIFY(two.start(TwoClients::Accounts, QStringLiteral("Bob")));
+    auto &[f, a, b] = two;
     QCOMPARE(a.ask("challenge bob loa olympiad tc 5+3 rated first"), QStringLiteral("ok challenge c1"));
     QCOMPARE(b.line(), QStringLiteral("challenged c1 ada loa olympiad 5+3 rated first"));
     QVERIFY(a.ask("decline c1").startsWith("error no-such-seek ")); // not to ada
@@ -202,11 +198,9 @@ void TestLobby::challengeAndDecline() {
 }
 
 void TestLobby::challengeAccepted() {
-    ServerFixture f(lobbyOptions());
-    LineClient a, b;
-    QVERIFY(a.connectTo(f.port()) && b.connectTo(f.port()));
-    a.ask("hello ada");
-    b.ask("hello bob");
+    TwoClients two;
+    QVERIFY(two.start(TwoClients::Guests));
+    auto &[f, a, b] = two;
     QCOMPARE(a.ask("challenge bob atoms classic tc none casual second"), QStringLiteral("ok challenge c1"));
     QCOMPARE(b.line(), QStringLiteral("challenged c1 ada atoms classic none casual second"));
     QCOMPARE(b.ask("accept c1"), QStringLiteral("ok accept c1"));
@@ -219,11 +213,11 @@ void TestLobby::challengeAccepted() {
 }
 
 void TestLobby::challengeRefusals() {
-    ServerFixture f(lobbyOptions());
-    LineClient a, b, g;
-    QVERIFY(a.connectTo(f.port()) && b.connectTo(f.port()) && g.connectTo(f.port()));
-    QVERIFY(!signUp(a, QStringLiteral("ada")).isEmpty());
-    QVERIFY(!signUp(b, QStringLiteral("bob")).isEmpty());
+    TwoClients two;
+    QVERIFY(two.start(TwoClients::Accounts));
+    auto &[f, a, b] = two;
+    LineClient g;
+    QVERIFY(g.connectTo(f.port()));
     g.ask("hello gus");
     const auto reply = [](LineClient &c, const char *line) {
         const QString r = c.ask(QString::fromLatin1(line));
@@ -248,11 +242,9 @@ void TestLobby::challengeRefusals() {
 }
 
 void TestLobby::challengeGoesWithItsChallenger() {
-    ServerFixture f(lobbyOptions());
-    LineClient a, b;
-    QVERIFY(a.connectTo(f.port()) && b.connectTo(f.port()));
-    a.ask("hello ada");
-    b.ask("hello bob");
+    TwoClients two;
+    QVERIFY(two.start(TwoClients::Guests));
+    auto &[f, a, b] = two;
     QCOMPARE(a.ask("challenge bob loa standard tc 1+0 casual"), QStringLiteral("ok challenge c1"));
     QVERIFY(b.line().startsWith("challenged c1 "));
     a.close();

@@ -75,11 +75,9 @@ private slots:
 };
 
 void TestPlay12::drawOffers() {
-    ServerFixture f(lobbyOptions());
-    LineClient a, b;
-    QVERIFY(a.connectTo(f.port()) && b.connectTo(f.port()));
-    a.ask("hello ada");
-    b.ask("hello bob");
+    TwoClients two;
+    QVERIFY(two.start(TwoClients::Guests));
+    auto &[f, a, b] = two;
     const Pair p = pair(a, b, QStringLiteral("bob"), QStringLiteral("loa standard tc 5+0 casual first"));
     QVERIFY(p.a.ok() && p.b.ok());
     const QString t = p.a.table;
@@ -111,11 +109,9 @@ void TestPlay12::drawOffers() {
 }
 
 void TestPlay12::abortBeforeBothMoved() {
-    ServerFixture f(lobbyOptions());
-    LineClient a, b;
-    QVERIFY(a.connectTo(f.port()) && b.connectTo(f.port()));
-    a.ask("hello ada");
-    b.ask("hello bob");
+    TwoClients two;
+    QVERIFY(two.start(TwoClients::Guests));
+    auto &[f, a, b] = two;
     Pair p = pair(a, b, QStringLiteral("bob"), QStringLiteral("loa standard tc 5+0 casual first"));
     QString t = p.a.table;
     QCOMPARE(reply(a, QStringLiteral("abort %1 %2").arg(t, p.a.token)), QStringLiteral("ok abort %1").arg(t));
@@ -135,11 +131,9 @@ void TestPlay12::abortBeforeBothMoved() {
 }
 
 void TestPlay12::rematchSwapsColours() {
-    ServerFixture f(lobbyOptions());
-    LineClient a, b;
-    QVERIFY(a.connectTo(f.port()) && b.connectTo(f.port()));
-    a.ask("hello ada");
-    b.ask("hello bob");
+    TwoClients two;
+    QVERIFY(two.start(TwoClients::Guests));
+    auto &[f, a, b] = two;
     const Pair p = pair(a, b, QStringLiteral("bob"), QStringLiteral("atoms classic tc 10+5 casual first"));
     const QString t = p.a.table;
     QVERIFY(reply(a, QStringLiteral("rematch %1 %2").arg(t, p.a.token)).startsWith("error bad-args ")); // not over
@@ -164,11 +158,9 @@ void TestPlay12::rematchSwapsColours() {
 
 // Two new accounts play a rated game to its end; both ratings change as Glicko-2 says, once.
 void TestPlay12::ratedGameChangesRatings() {
-    ServerFixture f(lobbyOptions());
-    LineClient a, b;
-    QVERIFY(a.connectTo(f.port()) && b.connectTo(f.port()));
-    QVERIFY(!signUp(a, QStringLiteral("ada")).isEmpty());
-    QVERIFY(!signUp(b, QStringLiteral("bob")).isEmpty());
+    TwoClients two;
+    QVERIFY(two.start(TwoClients::Accounts));
+    auto &[f, a, b] = two;
     a.ask("lobby");
     QCOMPARE(b.ask("seek loa standard tc 3+2 rated"), QStringLiteral("ok seek s1"));
     a.until(QStringLiteral("seek-added s1"));
@@ -204,11 +196,9 @@ void TestPlay12::ratedGameChangesRatings() {
 
 // The leaderboard lists players whose deviation is under 110 only: new players need games first.
 void TestPlay12::leaderboardNeedsSettledRatings() {
-    ServerFixture f(lobbyOptions());
-    LineClient a, b;
-    QVERIFY(a.connectTo(f.port()) && b.connectTo(f.port()));
-    QVERIFY(!signUp(a, QStringLiteral("ada")).isEmpty());
-    QVERIFY(!signUp(b, QStringLiteral("bob")).isEmpty());
+    TwoClients two;
+    QVERIFY(two.start(TwoClients::Accounts));
+    auto &[f, a, b] = two;
     QCOMPARE(a.ask("top loa"), QStringLiteral("ok top loa 0 0"));
     Rating ra, rb;
     int games = 0;
@@ -238,11 +228,11 @@ void TestPlay12::leaderboardNeedsSettledRatings() {
 }
 
 void TestPlay12::gamesNotRated() {
-    ServerFixture f(lobbyOptions());
-    LineClient a, b, g;
-    QVERIFY(a.connectTo(f.port()) && b.connectTo(f.port()) && g.connectTo(f.port()));
-    QVERIFY(!signUp(a, QStringLiteral("ada")).isEmpty());
-    QVERIFY(!signUp(b, QStringLiteral("bob")).isEmpty());
+    TwoClients two;
+    QVERIFY(two.start(TwoClients::Accounts));
+    auto &[f, a, b] = two;
+    LineClient g;
+    QVERIFY(g.connectTo(f.port()));
     g.ask("hello gus");
     // Casual between accounts, an aborted rated game, a guest's game: no `rated`, no rating row.
     Pair p = pair(a, b, QStringLiteral("bob"), QStringLiteral("loa standard tc 3+2 casual first"));
@@ -259,11 +249,11 @@ void TestPlay12::gamesNotRated() {
 }
 
 void TestPlay12::createWithControl() {
-    ServerFixture f(lobbyOptions());
-    LineClient a, b, g;
-    QVERIFY(a.connectTo(f.port()) && b.connectTo(f.port()) && g.connectTo(f.port()));
-    QVERIFY(!signUp(a, QStringLiteral("ada")).isEmpty());
-    QVERIFY(!signUp(b, QStringLiteral("bob")).isEmpty());
+    TwoClients two;
+    QVERIFY(two.start(TwoClients::Accounts));
+    auto &[f, a, b] = two;
+    LineClient g;
+    QVERIFY(g.connectTo(f.port()));
     const QString created = a.ask("create loa standard second tc 2+1 rated");
     QVERIFY2(created.startsWith("ok create ") && field(created, 3) == QLatin1String("second"), qPrintable(created));
     const QString t = field(created, 2);
@@ -288,11 +278,9 @@ void TestPlay12::createWithControl() {
 
 // The side to move runs out: the server ends the game, `over <table> <winner> time`, stored as such.
 void TestPlay12::lossOnTime() {
-    ServerFixture f(lobbyOptions());
-    LineClient a, b;
-    QVERIFY(a.connectTo(f.port()) && b.connectTo(f.port()));
-    a.ask("hello ada");
-    b.ask("hello bob");
+    TwoClients two;
+    QVERIFY(two.start(TwoClients::Guests));
+    auto &[f, a, b] = two;
     const Pair p = pair(a, b, QStringLiteral("bob"), QStringLiteral("loa standard tc move:0.5 casual first"));
     const QString t = p.a.table;
     QCOMPARE(reply(a, QStringLiteral("move %1 %2 %3").arg(t, p.a.token, moveAt(f, t, 1))),
@@ -347,11 +335,9 @@ void TestPlay12::correspondenceLostWithNobodyThere() {
 void TestPlay12::lagAllowance() {
     ServerOptions options = lobbyOptions();
     options.lagPingMs = 50;
-    ServerFixture f(options);
-    LineClient a, b;
-    QVERIFY(a.connectTo(f.port()) && b.connectTo(f.port()));
-    a.ask("hello ada");
-    b.ask("hello bob");
+    TwoClients two(options);
+    QVERIFY(two.start(TwoClients::Guests));
+    auto &[f, a, b] = two;
     const Pair p = pair(a, b, QStringLiteral("bob"), QStringLiteral("loa standard tc 1+0 casual first"));
     const QString t = p.a.table;
     // Bob answers each ping 400 ms late (a slow line); five answers make his estimate.
@@ -382,11 +368,9 @@ void TestPlay12::lagAllowance() {
 }
 
 void TestPlay12::myGamesAndResumeByAccount() {
-    ServerFixture f(lobbyOptions());
-    LineClient a, b;
-    QVERIFY(a.connectTo(f.port()) && b.connectTo(f.port()));
-    QVERIFY(!signUp(a, QStringLiteral("ada")).isEmpty());
-    QVERIFY(!signUp(b, QStringLiteral("bob")).isEmpty());
+    TwoClients two;
+    QVERIFY(two.start(TwoClients::Accounts));
+    auto &[f, a, b] = two;
     const Pair live = pair(a, b, QStringLiteral("bob"), QStringLiteral("loa standard tc 10+0 casual first"));
     const Pair slow = pair(a, b, QStringLiteral("bob"), QStringLiteral("atoms classic tc days:3 casual second"));
     QVERIFY(reply(b, QStringLiteral("move %1 %2 %3").arg(slow.b.table, slow.b.token, moveAt(f, slow.b.table, 1)))
