@@ -376,7 +376,7 @@
     <message>
         <location filename="../ui/window/actions.cpp" line="30"/>
         <source>Res&amp;ult</source>
-        <translation>&amp;Ergebnis</translation>
+        <translation>Er&amp;gebnis</translation>
     </message>
     <message>
         <location filename="../ui/window/actions.cpp" line="31"/>
