@@ -2119,12 +2119,7 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
     <message>
         <location filename="../ui/network/lobbygamespage.cpp" line="92"/>
         <source>&amp;Player:</source>
-        <translation>S&amp;pieler:</translation>
-    </message>
-    <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="96"/>
-        <source>&amp;Challenge</source>
-        <translation>&amp;Herausfordern</translation>
+        <translation>Sp&amp;ieler:</translation>
     </message>
     <message>
         <location filename="../ui/network/lobbygamespage.cpp" line="71"/>
@@ -2133,14 +2128,9 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Herausforderungen an dich</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="78"/>
-        <source>&amp;Accept</source>
-        <translation>&amp;Annehmen</translation>
-    </message>
-    <message>
         <location filename="../ui/network/lobbygamespage.cpp" line="79"/>
         <source>&amp;Decline</source>
-        <translation>A&amp;blehnen</translation>
+        <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
         <location filename="../ui/network/lobbygamespage.cpp" line="48"/>
@@ -2176,11 +2166,6 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <location filename="../ui/network/lobbygamespage.cpp" line="58"/>
         <source>Your games, your turn first</source>
         <translation>Deine Partien, die mit dir am Zug zuerst</translation>
-    </message>
-    <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="62"/>
-        <source>&amp;Refresh</source>
-        <translation>A&amp;ktualisieren</translation>
     </message>
     <message>
         <location filename="../ui/network/lobbygamespage.cpp" line="63"/>
@@ -2227,6 +2212,21 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <source>Over</source>
         <translation>Beendet</translation>
     </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="62"/>
+        <source>Re&amp;fresh</source>
+        <translation>A&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="78"/>
+        <source>A&amp;ccept</source>
+        <translation>&amp;Annehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="96"/>
+        <source>C&amp;hallenge</source>
+        <translation>&amp;Herausfordern</translation>
+    </message>
 </context>
 <context>
     <name>gamut::LobbyRatingsPage</name>
@@ -2238,7 +2238,7 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
     <message>
         <location filename="../ui/network/lobbyratingspage.cpp" line="51"/>
         <source>P&amp;layer:</source>
-        <translation>S&amp;pieler:</translation>
+        <translation>Sp&amp;ieler:</translation>
     </message>
     <message>
         <location filename="../ui/network/lobbyratingspage.cpp" line="53"/>
@@ -2279,16 +2279,6 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Bestenliste</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbyratingspage.cpp" line="70"/>
-        <source>&amp;Game:</source>
-        <translation>&amp;Spiel:</translation>
-    </message>
-    <message>
-        <location filename="../ui/network/lobbyratingspage.cpp" line="72"/>
-        <source>&amp;More</source>
-        <translation>&amp;Mehr</translation>
-    </message>
-    <message>
         <location filename="../ui/network/lobbyratingspage.cpp" line="77"/>
         <source>Players with a settled rating (deviation under 110)</source>
         <translation>Spieler mit gefestigter Wertung (Abweichung unter 110)</translation>
@@ -2325,6 +2315,16 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <numerusform>%1 von %n Spieler mit gefestigter Wertung (Abweichung unter 110)</numerusform>
             <numerusform>%1 von %n Spielern mit gefestigter Wertung (Abweichung unter 110)</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="70"/>
+        <source>Ga&amp;me:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="72"/>
+        <source>Mo&amp;re</source>
+        <translation>Me&amp;hr</translation>
     </message>
 </context>
 <context>
@@ -2405,11 +2405,6 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Gewertete oder ungewertete Gesuche zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbyseekspage.cpp" line="95"/>
-        <source>&amp;Show:</source>
-        <translation>&amp;Zeigen:</translation>
-    </message>
-    <message>
         <location filename="../ui/network/lobbyseekspage.cpp" line="105"/>
         <source>Player</source>
         <translation>Spieler</translation>
@@ -2462,17 +2457,12 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
     <message>
         <location filename="../ui/network/lobbyseekspage.cpp" line="132"/>
         <source>&amp;Seek</source>
-        <translation>&amp;Suchen</translation>
+        <translation>Su&amp;chen</translation>
     </message>
     <message>
         <location filename="../ui/network/lobbyseekspage.cpp" line="133"/>
         <source>Wait in the lobby for someone to accept this game (at most 3 seeks)</source>
         <translation>In der Lobby warten, bis jemand diese Partie annimmt (höchstens 3 Gesuche)</translation>
-    </message>
-    <message>
-        <location filename="../ui/network/lobbyseekspage.cpp" line="134"/>
-        <source>Cancel &amp;My Seeks</source>
-        <translation>&amp;Meine Gesuche zurückziehen</translation>
     </message>
     <message>
         <location filename="../ui/network/lobbyseekspage.cpp" line="183"/>
@@ -2509,6 +2499,16 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <numerusform>%n Gesuch in der Liste</numerusform>
             <numerusform>%n Gesuche in der Liste</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="95"/>
+        <source>Sho&amp;w:</source>
+        <translation>&amp;Zeigen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="134"/>
+        <source>Cance&amp;l My Seeks</source>
+        <translation>Meine Gesuche zurüc&amp;kziehen</translation>
     </message>
 </context>
 <context>
@@ -3434,12 +3434,7 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
     <message>
         <location filename="../ui/network/offerform.cpp" line="39"/>
         <source>&amp;Rated</source>
-        <translation>&amp;Gewertet</translation>
-    </message>
-    <message>
-        <location filename="../ui/network/offerform.cpp" line="45"/>
-        <source>&amp;Game:</source>
-        <translation>&amp;Spiel:</translation>
+        <translation>Gewe&amp;rtet</translation>
     </message>
     <message>
         <location filename="../ui/network/offerform.cpp" line="46"/>
@@ -3493,6 +3488,11 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <location filename="../ui/network/offerform.cpp" line="158"/>
         <source>Rated games are for signed-in players</source>
         <translation>Gewertete Partien sind angemeldeten Spielern vorbehalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/offerform.cpp" line="45"/>
+        <source>Ga&amp;me:</source>
+        <translation>Spi&amp;el:</translation>
     </message>
 </context>
 <context>

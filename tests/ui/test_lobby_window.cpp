@@ -20,6 +20,7 @@
 #include "ui/network/offerform.h"
 #include "ui/window/actions.h"
 #include "ui/window/announcer.h"
+#include "ui/window/appsetup.h"
 #include "ui/window/mainwindow.h"
 
 #include <QDir>
@@ -31,11 +32,13 @@
 #include <QScreen>
 #include <QSignalSpy>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QTranslator>
 
 using namespace gamut;
 using namespace gamut::test;
@@ -51,6 +54,47 @@ QStringList cutLabels(MainWindow &window) {
             !qobject_cast<Announcer *>(label->parentWidget()) && label->width() < label->sizeHint().width())
             cut << QStringLiteral("%1 (%2 < %3)").arg(label->text()).arg(label->width()).arg(label->sizeHint().width());
     return cut;
+}
+
+// The letters that more than one of a window's mnemonics (Alt+letter) reach at once: its visible, enabled buttons,
+// labels of enabled fields and tabs. "g: &Games | &Game:" for each letter taken twice.
+QStringList mnemonicClashes(QWidget *window) {
+    QMap<QChar, QStringList> seen;
+    const auto note = [&](const QString &text) {
+        for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+            if (text[i] != QLatin1Char('&'))
+                continue;
+            if (text[i + 1] != QLatin1Char('&'))
+                seen[text[i + 1].toLower()] << text;
+            return;
+        }
+    };
+    for (QAbstractButton *b : window->findChildren<QAbstractButton *>())
+        if (b->isVisibleTo(window) && b->isEnabled())
+            note(b->text());
+    for (QLabel *l : window->findChildren<QLabel *>())
+        if (l->buddy() && l->isVisibleTo(window) && l->buddy()->isEnabled())
+            note(l->text());
+    for (QTabBar *bar : window->findChildren<QTabBar *>())
+        for (int i = 0; bar->isVisibleTo(window) && i < bar->count(); ++i)
+            note(bar->tabText(i));
+    QStringList clashes;
+    for (auto it = seen.cbegin(); it != seen.cend(); ++it)
+        if (it.value().size() > 1)
+            clashes << QStringLiteral("%1: %2").arg(it.key(), it.value().join(QStringLiteral(" | ")));
+    return clashes;
+}
+
+// Each page of the lobby, signed in: no Alt+letter reaches two things.
+QStringList pageClashes(LobbyDialog *dialog) {
+    QStringList all;
+    for (int i = 0; i < dialog->tabs()->count(); ++i) {
+        dialog->tabs()->setCurrentIndex(i);
+        for (const QString &clash : mnemonicClashes(dialog))
+            all << dialog->tabs()->tabText(i) + QStringLiteral(": ") + clash;
+    }
+    dialog->tabs()->setCurrentIndex(0);
+    return all;
 }
 
 void shoot(QWidget *widget, const QString &name) {
@@ -113,6 +157,7 @@ void TestLobbyWindow::twoWindowsPlayARatedGame() {
     // Signed in, the name-and-password box goes (the connection's line says who) and Sign Out is on that line.
     QVERIFY(!adaLobby->accountBox()->isVisibleTo(adaLobby));
     QVERIFY(adaLobby->signOutButton()->isVisibleTo(adaLobby));
+    QVERIFY2(pageClashes(adaLobby).isEmpty(), qPrintable(pageClashes(adaLobby).join(QLatin1Char('\n'))));
 
     // Ada's seek: Lines of Action, 3+2, rated, Ada first.
     OfferForm *form = adaLobby->seeksPage()->form();
@@ -218,6 +263,20 @@ void TestLobbyWindow::twoWindowsPlayARatedGame() {
     bob->network()->abortButton()->click();
     QTRY_VERIFY2(texts(adaHeard).contains(QStringLiteral("The game was aborted: no result, no rating change.")),
                  qPrintable(texts(adaHeard).join(" | ")));
+
+    // The same in German: a dialog made with the German words, on Ada's signed-in session.
+    QVERIFY(installTranslations(QStringLiteral("de")));
+    {
+        LobbyDialog german(adaLobby->session(), nullptr);
+        german.show();
+        QVERIFY2(german.tabs()->tabText(0) != QLatin1String("See&ks"), "the German words were not loaded");
+        QVERIFY2(pageClashes(&german).isEmpty(), qPrintable(pageClashes(&german).join(QLatin1Char('\n'))));
+    }
+    for (QTranslator *translator : qApp->findChildren<QTranslator *>()) {
+        QCoreApplication::removeTranslator(translator);
+        delete translator;
+    }
+    QLocale::setDefault(QLocale::c());
 
     adaLobby->session()->disconnectFromServer();
     bobLobby->session()->disconnectFromServer();

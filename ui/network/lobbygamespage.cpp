@@ -59,7 +59,7 @@ LobbyGamesPage::LobbyGamesPage(LobbySession *session, QWidget *parent) : QWidget
     games_->installEventFilter(this);
     gamesLayout->addWidget(games_, 1);
     auto *gamesRow = new QHBoxLayout;
-    refresh_ = new QPushButton(tr("&Refresh"), gamesBox);
+    refresh_ = new QPushButton(tr("Re&fresh"), gamesBox);
     open_ = new QPushButton(tr("&Open"), gamesBox);
     open_->setToolTip(tr("Play this game in the main window"));
     gamesRow->addStretch();
@@ -75,7 +75,7 @@ LobbyGamesPage::LobbyGamesPage(LobbySession *session, QWidget *parent) : QWidget
     challenges_->setMaximumHeight(110);
     incomingLayout->addWidget(challenges_);
     auto *incomingRow = new QHBoxLayout;
-    accept_ = new QPushButton(tr("&Accept"), incomingBox);
+    accept_ = new QPushButton(tr("A&ccept"), incomingBox);
     decline_ = new QPushButton(tr("&Decline"), incomingBox);
     incomingRow->addStretch();
     incomingRow->addWidget(decline_);
@@ -93,7 +93,7 @@ LobbyGamesPage::LobbyGamesPage(LobbySession *session, QWidget *parent) : QWidget
     challengeLayout->addLayout(nameForm);
     form_ = new OfferForm(challengeBox);
     challengeLayout->addWidget(form_);
-    challenge_ = new QPushButton(tr("&Challenge"), challengeBox);
+    challenge_ = new QPushButton(tr("C&hallenge"), challengeBox);
     auto *challengeRow = new QHBoxLayout;
     challengeRow->addStretch();
     challengeRow->addWidget(challenge_);

@@ -67,9 +67,9 @@ LobbyRatingsPage::LobbyRatingsPage(LobbySession *session, QWidget *parent) : QWi
     game_ = new QComboBox(topBox);
     for (const GameEntry &entry : allGames())
         game_->addItem(labels::gameTitle(fromView(entry.info->id)), fromView(entry.info->id));
-    auto *gameLabel = new QLabel(tr("&Game:"), topBox);
+    auto *gameLabel = new QLabel(tr("Ga&me:"), topBox);
     gameLabel->setBuddy(game_);
-    more_ = new QPushButton(tr("&More"), topBox);
+    more_ = new QPushButton(tr("Mo&re"), topBox);
     topRow->addWidget(gameLabel);
     topRow->addWidget(game_, 1);
     topRow->addWidget(more_);

@@ -92,7 +92,7 @@ LobbySeeksPage::LobbySeeksPage(LobbySession *session, QWidget *parent) : QWidget
     ratedFilter_->addItem(tr("Rated only"), 1);
     ratedFilter_->addItem(tr("Casual only"), 2);
     ratedFilter_->setAccessibleName(tr("Show rated or casual seeks"));
-    auto *filterLabel = new QLabel(tr("&Show:"), this);
+    auto *filterLabel = new QLabel(tr("Sho&w:"), this);
     filterLabel->setBuddy(gameFilter_);
     filters->addWidget(filterLabel);
     filters->addWidget(gameFilter_);
@@ -131,7 +131,7 @@ LobbySeeksPage::LobbySeeksPage(LobbySession *session, QWidget *parent) : QWidget
     auto *ownButtons = new QHBoxLayout;
     seek_ = new QPushButton(tr("&Seek"), own);
     seek_->setToolTip(tr("Wait in the lobby for someone to accept this game (at most 3 seeks)"));
-    cancel_ = new QPushButton(tr("Cancel &My Seeks"), own);
+    cancel_ = new QPushButton(tr("Cance&l My Seeks"), own);
     ownButtons->addStretch();
     ownButtons->addWidget(cancel_);
     ownButtons->addWidget(seek_);

@@ -42,7 +42,7 @@ OfferForm::OfferForm(QWidget *parent) : QWidget(parent) {
     problem_ = new QLabel(this);
     problem_->setWordWrap(true);
     problem_->hide();
-    form->addRow(tr("&Game:"), game_);
+    form->addRow(tr("Ga&me:"), game_);
     form->addRow(tr("&Variant:"), variant_);
     form->addRow(tr("&Time:"), control_);
     form->addRow(QString(), rated_);
