@@ -94,7 +94,7 @@ inline bool clickMove(MainWindow &window, const QString &move) {
 
 // The title of the lobby's Games tab ("&Games (1 your turn)").
 inline QString gamesTab(const LobbyDialog *dialog) {
-    return dialog->tabs()->tabText(dialog->tabs()->indexOf(dialog->gamesPage()));
+    return dialog->tabs()->tabText(dialog->tabOf(dialog->gamesPage()));
 }
 
 } // namespace gamut::test

@@ -158,6 +158,14 @@ void TestLobbyWindow::twoWindowsPlayARatedGame() {
     QVERIFY(!adaLobby->accountBox()->isVisibleTo(adaLobby));
     QVERIFY(adaLobby->signOutButton()->isVisibleTo(adaLobby));
     QVERIFY2(pageClashes(adaLobby).isEmpty(), qPrintable(pageClashes(adaLobby).join(QLatin1Char('\n'))));
+    // The dialog fits a laptop's 768-pixel-high screen, signed in or not (its pages scroll).
+    QVERIFY2(adaLobby->minimumSizeHint().height() <= 600,
+             qPrintable(QString::number(adaLobby->minimumSizeHint().height())));
+    {
+        LobbyDialog signedOut(new LobbySession(adaLobby), nullptr);
+        QVERIFY2(signedOut.minimumSizeHint().height() <= 600,
+                 qPrintable(QString::number(signedOut.minimumSizeHint().height())));
+    }
 
     // Ada's seek: Lines of Action, 3+2, rated, Ada first.
     OfferForm *form = adaLobby->seeksPage()->form();
@@ -221,7 +229,7 @@ void TestLobbyWindow::twoWindowsPlayARatedGame() {
     QVERIFY2(ada->network()->statusLabel()->toolTip().contains(QLatin1String("bob")),
              qPrintable(ada->network()->statusLabel()->toolTip()));
     shoot(ada.get(), QStringLiteral("lobby-game"));
-    adaLobby->tabs()->setCurrentWidget(adaLobby->gamesPage());
+    adaLobby->showPage(adaLobby->gamesPage());
     shoot(adaLobby, QStringLiteral("lobby-games"));
 
     // Bob resigns; both windows end the game and hear the ratings change as Glicko-2 says.
@@ -243,7 +251,7 @@ void TestLobbyWindow::twoWindowsPlayARatedGame() {
     QTRY_VERIFY2(cutLabels(*bob).isEmpty(), qPrintable(cutLabels(*bob).join(" | ")));
 
     // The Ratings page: Ada's Lines of Action rating after one game.
-    adaLobby->tabs()->setCurrentWidget(adaLobby->ratingsPage());
+    adaLobby->showPage(adaLobby->ratingsPage());
     adaLobby->ratingsPage()->showPlayer(QStringLiteral("ada"));
     QTableWidget *ratings = adaLobby->ratingsPage()->ratingTable();
     const QString rating = QString::number(qRound(expected.first.rating));

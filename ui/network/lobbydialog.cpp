@@ -15,13 +15,18 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
 #include <QTabWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gamut {
 
@@ -88,9 +93,15 @@ LobbyDialog::LobbyDialog(LobbySession *session, DesktopNotifier *notifier, QWidg
     seeks_ = new LobbySeeksPage(session_, tabs_);
     games_ = new LobbyGamesPage(session_, tabs_);
     ratings_ = new LobbyRatingsPage(session_, tabs_);
-    tabs_->addTab(seeks_, tr("See&ks"));
-    tabs_->addTab(games_, tr("&Games"));
-    tabs_->addTab(ratings_, tr("R&atings"));
+    // Each page scrolls when the window is smaller than the page: the dialog fits a 768-pixel-high screen.
+    for (auto [page, title] :
+         {std::pair<QWidget *, QString>{seeks_, tr("See&ks")}, {games_, tr("&Games")}, {ratings_, tr("R&atings")}}) {
+        auto *scroll = new QScrollArea(tabs_);
+        scroll->setWidget(page);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        tabs_->addTab(scroll, title);
+    }
     layout->addWidget(tabs_, 1);
 
     message_ = new QLabel(this);
@@ -99,7 +110,8 @@ LobbyDialog::LobbyDialog(LobbySession *session, DesktopNotifier *notifier, QWidg
     layout->addWidget(message_);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     layout->addWidget(buttons);
-    resize(760, 720);
+    const QScreen *screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+    resize(760, screen ? std::min(720, screen->availableGeometry().height() - 60) : 720);
 
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(connect_, &QPushButton::clicked, this, &LobbyDialog::connectToServer);
@@ -141,8 +153,17 @@ void LobbyDialog::say(const QString &text) {
     emit announce(text);
 }
 
+int LobbyDialog::tabOf(const QWidget *page) const {
+    for (int i = 0; i < tabs_->count(); ++i)
+        if (static_cast<QScrollArea *>(tabs_->widget(i))->widget() == page)
+            return i;
+    return -1;
+}
+
+void LobbyDialog::showPage(QWidget *page) { tabs_->setCurrentIndex(tabOf(page)); }
+
 void LobbyDialog::setYourTurn(int count) {
-    tabs_->setTabText(tabs_->indexOf(games_), count > 0 ? tr("&Games (%n your turn)", nullptr, count) : tr("&Games"));
+    tabs_->setTabText(tabOf(games_), count > 0 ? tr("&Games (%n your turn)", nullptr, count) : tr("&Games"));
 }
 
 void LobbyDialog::updateState() {

@@ -35,6 +35,8 @@ public:
     LobbyGamesPage *gamesPage() const { return games_; }
     LobbyRatingsPage *ratingsPage() const { return ratings_; }
     QTabWidget *tabs() const { return tabs_; }
+    int tabOf(const QWidget *page) const; // the tab of a page (each in a scroll area of its own)
+    void showPage(QWidget *page);
     QLineEdit *serverEdit() const { return server_; }
     QLineEdit *nameEdit() const { return name_; }
     QLineEdit *passwordEdit() const { return password_; }
