@@ -56,8 +56,9 @@ public:
         return true;
     }
     void stop() {
-        if (pid_ > 0)
-            ::kill(pid_, SIGTERM);
+        if (pid_ > 0 && ::kill(pid_, SIGTERM) == 0) // then the folder goes once the daemon has gone (at most 2 s)
+            for (int i = 0; i < 200 && ::kill(pid_, 0) == 0; ++i)
+                ::usleep(10000);
         pid_ = 0;
         if (!folder_.isEmpty())
             QDir(QString::fromLocal8Bit(folder_)).removeRecursively();
