@@ -114,8 +114,8 @@ def collect_records(cli, game, folder, jobs, work, level):
     samples = []
     for index, record in enumerate(records):
         result = tag(record, "Result")
-        if result not in ("first", "second", "draw") or tag(record, "Termination"):
-            continue
+        if result in ("", "ongoing") or tag(record, "Termination"):
+            continue  # records name the winner by colour ("white", "red") or as first/second
         key = str(index)
         if key not in cache:
             one = os.path.join(work, "%s-record-%d.gamut" % (game, index))
@@ -133,9 +133,11 @@ def collect_records(cli, game, folder, jobs, work, level):
             print("%s: game %d of %d reviewed" % (game, index + 1, len(records)), file=sys.stderr, flush=True)
         entry = cache[key]
         plies = len(entry["rows"])
-        for r in entry["rows"]:
-            mover = "first" if r["side"] == entry["names"][0] else "second"
-            value = 0.5 if entry["result"] == "draw" else 1.0 if entry["result"] == mover else 0.0
+        rows = entry["rows"]
+        first = rows[0]["side"] if rows else ""  # the games start from the variant's start: ply 1 is the first side's
+        for r in rows:
+            mover = "first" if r["side"] == first else "second"
+            value = 0.5 if entry["result"] == "draw" else 1.0 if entry["result"] in (mover, r["side"]) else 0.0
             samples.append({"score": r["score_before"], "proven": r["proven_before"], "result": value, "ply": r["ply"],
                             "plies": plies, "game": index, "forced": r["forced"]})
     return samples

@@ -140,10 +140,19 @@ def search(cli, cli_sum, cache, game, variant, moves, engine):
     return value
 
 
-def value_for(mover, found, scale):
+def seat_of(result, names):
+    """A result as "first", "second" or "draw": records and the CLI name the winner by the side's colour
+    (`names`: the first and the second side's names, as the review calls them)."""
+    if result in ("first", "second", "draw"):
+        return result
+    return "first" if result == names[0] else "second" if result == names[1] else "draw"
+
+
+def value_for(mover, found, scale, names):
     """The mover's win chance in a position found by search() (`mover`: "first" or "second")."""
     if "over" in found:
-        return 50.0 if found["over"] == "draw" else 100.0 if found["over"] == mover else 0.0
+        over = seat_of(found["over"], names)
+        return 50.0 if over == "draw" else 100.0 if over == mover else 0.0
     score = found["score"] if found["turn"] == mover else -found["score"]
     return chance(score, found["proven"], scale)
 
@@ -172,7 +181,7 @@ def load_games(folder, work):
             records = split_records(f.read())
         for index, record in enumerate(records):
             result = tag(record, "Result")
-            if result not in ("first", "second", "draw") or tag(record, "Termination"):
+            if result in ("", "ongoing") or tag(record, "Termination"):
                 continue
             if tag(record, "Round") not in ("", "1"):
                 print("%s game %d: round %s left out (the deeper searches start from the variant's first round)"
@@ -211,8 +220,10 @@ def check_game(args, entry, reviewed, cache, cli_sum, deep_sum, pool):
     game = entry["game"]
     deep_engine = "level:%d" % args.deep_levels.get(game, 5)
     scale = args.scales.get(game, 100.0)
-    names = reviewed["sides"]
     rows = reviewed["plies"]
+    # The first side is the one that moves first (the games start from the variant's start); the other is second.
+    names = [rows[0]["side"]] + [s for s in reviewed["sides"] if s != rows[0]["side"]][:1] if rows else reviewed["sides"]
+    outcome = seat_of(entry["result"], names)
     moves = [r["move"] for r in rows]
     plies = []
 
@@ -223,21 +234,21 @@ def check_game(args, entry, reviewed, cache, cli_sum, deep_sum, pool):
         root = search(args.deep_cli, deep_sum, cache, game, entry["variant"], prefix, deep_engine)
         candidates = {r["move"], r["best"], root.get("move", r["best"])}
         values = {m: value_for(mover, search(args.deep_cli, deep_sum, cache, game, entry["variant"], prefix + [m],
-                                             deep_engine), scale) for m in candidates}
+                                             deep_engine), scale, names) for m in candidates}
         best = max(values.values())
         return {"game": game, "file": entry["name"], "ply": r["ply"], "mover": mover, "move": r["move"],
                 "suggested": r["best"], "deep_move": root.get("move"), "class": r["class"], "forced": r["forced"],
                 "win_before": r["win_before"], "proven_before": r["proven_before"], "loss": r["loss"],
                 "deep_loss": best - values[r["move"]],
                 "deep_suggested_minus_played": values[r["best"]] - values[r["move"]],
-                "result": 0.5 if entry["result"] == "draw" else 1.0 if entry["result"] == mover else 0.0}
+                "result": 0.5 if outcome == "draw" else 1.0 if outcome == mover else 0.0}
 
     todo = [k for k, r in enumerate(rows) if not r["forced"]]
     for k, r in enumerate(rows):
         if r["forced"]:
             plies.append({"game": game, "ply": r["ply"], "forced": True, "win_before": r["win_before"],
                           "proven_before": r["proven_before"], "class": r["class"],
-                          "result": 0.5 if entry["result"] == "draw" else 1.0 if entry["result"] ==
+                          "result": 0.5 if outcome == "draw" else 1.0 if outcome ==
                           ("first" if r["side"] == names[0] else "second") else 0.0})
     plies += list(pool.map(one, todo))
     return plies

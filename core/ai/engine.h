@@ -54,6 +54,9 @@ public:
     virtual int solvePlies() const = 0;
     // The review solves endgames of at most this many plies whatever its node budget (0: none).
     virtual int reviewSolvePlies() const = 0;
+    // How many times its node budget the review's judge searches once one of its two moves is proven and the other
+    // is not (SearchParams::proofFactor; 0: no growth).
+    virtual int reviewProofFactor() const = 0;
     // The game's own depth cap for `level` (1..6), 0 for none.
     virtual int levelDepth(int level) const = 0;
     // The game's own node cap for `level` (1..6) on top of the level's budget (levelNodes() scaled by the level),

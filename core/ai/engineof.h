@@ -19,8 +19,7 @@ namespace gamut {
 template <GameRules R> class EngineOf final : public Engine {
 public:
     using Position = typename R::Position;
-    static_assert(CompleteEvaluator<Position>,
-                  "no Evaluator<Position> for this game: include its eval.h first");
+    static_assert(CompleteEvaluator<Position>, "no Evaluator<Position> for this game: include its eval.h first");
 
     EngineOf() : tt_(megabytes_), search_(std::make_unique<Search<Position>>(tt_)) {}
 
@@ -64,8 +63,8 @@ public:
         bool history = false;
         if constexpr (HasRepetitionRule<Position>)
             history = own->position().drawsOnRepetition();
-        const Canonical<Position> c = history ? Canonical<Position>{own->position(), played, 0, 0}
-                                              : canonicalOf(own->position(), played);
+        const Canonical<Position> c =
+            history ? Canonical<Position>{own->position(), played, 0, 0} : canonicalOf(own->position(), played);
         const std::vector<std::uint64_t> keys = history ? own->history() : std::vector<std::uint64_t>{};
         JudgedMove r = search_->runJudged(c.position, keys, scaledToPosition(c.position, params), c.judged, stop);
         r.best = c.back(r.best);
@@ -106,6 +105,7 @@ public:
     int benchDepth() const override { return Evaluator<Position>::kBenchDepth; }
     int solvePlies() const override { return solvePliesOf<Position>(); }
     int reviewSolvePlies() const override { return reviewSolvePliesOf<Position>(); }
+    int reviewProofFactor() const override { return reviewProofFactorOf<Position>(); }
     int levelDepth(int level) const override { return levelDepthOf<Position>(level); }
     std::uint64_t levelNodeCap(int level) const override { return levelNodeCapOf<Position>(level); }
     int levelNoise(int level) const override { return levelNoiseOf<Position>(level); }

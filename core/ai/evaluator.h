@@ -27,6 +27,10 @@
 //   static constexpr int kReviewSolvePlies;       // the review solves endgames of at most this many plies (by
 //                                                 // remainingPlies) whatever its node budget: the proven end of a
 //                                                 // game whose level-3 horizon cannot judge it
+//   static constexpr int kReviewProofFactor;      // the review's judge searches this many times its node budget
+//                                                 // once one of the two moves it compares is proven and the other
+//                                                 // is not (SearchParams::proofFactor): for a game whose proofs
+//                                                 // come a little beyond the review's budget
 //   static int levelNodesPercent(const P &root); // the share of a level's node budget, in percent, that a search
 //                                                 // from `root` gets: for a game whose nodes cost more as the board
 //                                                 // fills, so that a level's answer time stays even (a fixed
@@ -132,6 +136,12 @@ template <class P> constexpr int levelNoiseOf(int level) {
 template <class P> constexpr int reviewSolvePliesOf() {
     if constexpr (requires { Evaluator<P>::kReviewSolvePlies; })
         return Evaluator<P>::kReviewSolvePlies;
+    return 0;
+}
+
+template <class P> constexpr int reviewProofFactorOf() {
+    if constexpr (requires { Evaluator<P>::kReviewProofFactor; })
+        return Evaluator<P>::kReviewProofFactor;
     return 0;
 }
 

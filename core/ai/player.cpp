@@ -208,6 +208,17 @@ LevelSettings levelSettings(const Engine &engine, int level) {
     return settings;
 }
 
+LevelSettings reviewLevelSettings(const Engine &engine, int level) {
+    LevelSettings settings = levelSettings(engine, level);
+    const LevelRow &row = kLevels[std::size_t(settings.level - 1)];
+    settings.nodes = std::max<std::uint64_t>(1, engine.levelNodes() * row.numerator / row.denominator);
+    settings.depth = 0;
+    settings.noise = 0;
+    settings.solvePlies = std::max(settings.solvePlies, engine.reviewSolvePlies());
+    settings.proofFactor = engine.reviewProofFactor();
+    return settings;
+}
+
 SearchParams levelParams(const LevelSettings &settings, std::uint64_t seed) {
     SearchParams params;
     params.limits.depth = settings.depth;
@@ -215,15 +226,26 @@ SearchParams levelParams(const LevelSettings &settings, std::uint64_t seed) {
     params.levelBudget = true;
     params.noise = settings.noise;
     params.solvePlies = settings.solvePlies;
+    params.proofFactor = settings.proofFactor;
     params.seed = seed;
     return params;
 }
 
-std::size_t levelHashMegabytes(const Engine &engine, int level) {
+namespace {
+std::size_t hashMegabytesFor(std::uint64_t nodes) {
     constexpr std::uint64_t kBytesPerNode = 4 * sizeof(TTEntry);
-    const std::uint64_t bytes = levelSettings(engine, level).nodes * kBytesPerNode;
+    const std::uint64_t bytes = nodes * kBytesPerNode;
     const std::uint64_t megabytes = std::bit_ceil(std::max<std::uint64_t>(1, (bytes + (1u << 20) - 1) >> 20));
     return std::size_t(std::min<std::uint64_t>(megabytes, TranspositionTable::kDefaultMegabytes));
+}
+} // namespace
+
+std::size_t levelHashMegabytes(const Engine &engine, int level) {
+    return hashMegabytesFor(levelSettings(engine, level).nodes);
+}
+
+std::size_t reviewHashMegabytes(const Engine &engine, int level) {
+    return hashMegabytesFor(reviewLevelSettings(engine, level).nodes);
 }
 
 std::string levelName(int level) {

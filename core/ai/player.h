@@ -28,11 +28,17 @@ inline constexpr int kDefaultLevel = 3;
 struct LevelSettings {
     int level = kDefaultLevel;
     std::uint64_t nodes = 0;
-    int depth = 0;      // 0 = no cap
-    int noise = 0;      // evaluation points
-    int solvePlies = 0; // endgames this short are solved whatever the node budget (SearchParams::solvePlies)
+    int depth = 0;       // 0 = no cap
+    int noise = 0;       // evaluation points
+    int solvePlies = 0;  // endgames this short are solved whatever the node budget (SearchParams::solvePlies)
+    int proofFactor = 0; // the review's only: SearchParams::proofFactor
 };
 LevelSettings levelSettings(const Engine &engine, int level);
+// What a level means for the review (and the analysis that judges like it): the level's node budget without the
+// game's node cap, depth cap and noise, and the review's endgame solving. A node cap only bounds the slowest moves of
+// a level that a depth cap makes fallible; the review drops the depth cap, so the cap would only make a higher
+// level's review weaker than a lower one's (Trails' level 6 was capped at 250,000 nodes, an eighth of level 3's).
+LevelSettings reviewLevelSettings(const Engine &engine, int level);
 // What a search at these settings is asked for (its node budget scaled by the position where the game wants it).
 SearchParams levelParams(const LevelSettings &settings, std::uint64_t seed);
 std::string levelName(int level); // "Beginner", ..., "Master"
@@ -63,6 +69,7 @@ struct PlayerOptions {
 // from 1 to the engine's default (64). A level's size depends only on the game and the level, so it plays the
 // same everywhere; a level-1 player holds 1 MB instead of 64.
 std::size_t levelHashMegabytes(const Engine &engine, int level);
+std::size_t reviewHashMegabytes(const Engine &engine, int level); // the same for reviewLevelSettings' budget
 
 class Player {
 public:

@@ -40,6 +40,10 @@ struct SearchParams {
     // When the game has at most this many plies left (by its evaluator's bound), the node budget no longer
     // applies: the search goes on until the result is proven (a time budget and a cancel still stop it).
     int solvePlies = 0;
+    // The judge (search_judge.h) only: once one of the two moves it compares is proven and the other is not, its
+    // node budget grows this many times, so that a mark does not come from a proof found for one move and not yet
+    // for the other (0 or 1: no growth).
+    int proofFactor = 0;
     // The node limit is a level's budget: the game may scale it by the position (Evaluator::levelNodesPercent),
     // so that a level answers in an even time over a whole game where nodes cost more as the board fills.
     bool levelBudget = false;
@@ -77,7 +81,7 @@ struct JudgedMove {
     std::vector<Move> pv; // the best line, the best move first
     int bestScore = 0;
     bool bestProven = false;
-    Move played = kNoMove; // the judged move (kNoMove when it was not legal there: then only the best is known)
+    Move played = kNoMove;        // the judged move (kNoMove when it was not legal there: then only the best is known)
     std::vector<Move> playedLine; // its line: the judged move, then the replies the search expects
     int playedScore = 0;
     bool playedProven = false;

@@ -92,17 +92,14 @@ std::optional<Budget> parseBudget(std::string_view text, std::string &error) {
 class PositionSearcher {
 public:
     PositionSearcher(const GameEntry &game, const Budget &budget)
-        : engine_(game.makeEngine()), params_(levelParams(levelSettings(*engine_, budget.level), 0)) {
-        params_.noise = 0;
-        params_.limits.depth = 0;
-        params_.solvePlies = std::max(params_.solvePlies, engine_->reviewSolvePlies());
+        : engine_(game.makeEngine()), params_(levelParams(reviewLevelSettings(*engine_, budget.level), 0)) {
         params_.monteCarlo = budget.monteCarlo;
         params_.levelBudget = !budget.monteCarlo;
         if (budget.movetimeMs > 0) {
             params_.limits.nodes = 0;
             params_.limits.movetimeMs = budget.movetimeMs;
         }
-        engine_->setHashMegabytes(budget.movetimeMs > 0 ? 64 : levelHashMegabytes(*engine_, budget.level));
+        engine_->setHashMegabytes(budget.movetimeMs > 0 ? 64 : reviewHashMegabytes(*engine_, budget.level));
     }
 
     // The best move and `played` (kNoMove: the best only) in `state`; nullopt when cancelled.
@@ -177,15 +174,15 @@ std::optional<PlyReview> judgeMove(const GameState &before, Move move, std::stri
     if (legal.size() == 1) { // forced: the value of the position after it
         if (after->isOver())
             return judgeForcedPly(gameId, 0, before.turn(), move,
-                                  after->outcome() == Outcome::Draw               ? 0
+                                  after->outcome() == Outcome::Draw           ? 0
                                   : after->outcome() == winFor(before.turn()) ? kWinScore - 1
-                                                                                  : -(kWinScore - 1),
+                                                                              : -(kWinScore - 1),
                                   true);
         const auto next = searcher.search(*after, kNoMove, cancel);
         if (!next)
             return std::nullopt;
-        return judgeForcedPly(gameId, 0, before.turn(), move, after->turn() == before.turn() ? next->score : -next->score,
-                              next->proven);
+        return judgeForcedPly(gameId, 0, before.turn(), move,
+                              after->turn() == before.turn() ? next->score : -next->score, next->proven);
     }
     const auto verdict = searcher.search(before, move, cancel);
     if (!verdict)
@@ -238,8 +235,8 @@ std::optional<GameReview> Reviewer::review(const GameState &start, const std::ve
     // One search a ply that had a choice, of the position before it with the move played; one of the position after
     // the last move when that move was forced and did not end the game (its value is the forced move's).
     struct Task {
-        int index;  // the position searched
-        Move move;  // the move judged there (kNoMove: the best only)
+        int index; // the position searched
+        Move move; // the move judged there (kNoMove: the best only)
     };
     std::vector<Task> tasks;
     for (int i = 0; i < plies; ++i)

@@ -27,6 +27,7 @@ private slots:
     void engineSpecs_data();
     void engineSpecs();
     void levelsGrow();
+    void reviewLevelsGrow();
     void levelBudgetFollowsThePosition();
     void nodeCapsBoundDepthCappedLevels();
     void timeAMoveInTheSpec();
@@ -94,6 +95,27 @@ void TestPlayers::engineSpecs() {
 // Atom-4's nodes cost more as the board fills, so a level's budget follows the pieces on the board
 // (Evaluator::levelNodesPercent): more in the opening, less late. A plain node limit, and games without such a
 // scale, keep their budget as it is.
+// The review drops a level's depth cap and noise, so it must drop the node cap too (issue 36): Trails' level 6 was
+// capped at 250,000 nodes, and a review "deeper" than the default level 3 (2 M nodes) searched an eighth of it.
+void TestPlayers::reviewLevelsGrow() {
+    for (const GameEntry &game : allGames()) {
+        auto engine = game.makeEngine();
+        const std::string id(game.info->id);
+        for (int level = kMinLevel; level <= kMaxLevel; ++level) {
+            const LevelSettings review = reviewLevelSettings(*engine, level);
+            QVERIFY2(review.nodes >= levelSettings(*engine, level).nodes, id.c_str());
+            QCOMPARE(review.depth, 0);
+            QCOMPARE(review.noise, 0);
+            QVERIFY2(review.solvePlies >= engine->reviewSolvePlies(), id.c_str());
+            if (level < kMaxLevel)
+                QVERIFY2(reviewLevelSettings(*engine, level + 1).nodes > review.nodes, id.c_str());
+        }
+    }
+    auto trails = findGame("trails")->makeEngine();
+    QCOMPARE(reviewLevelSettings(*trails, 6).nodes, 20 * trails->levelNodes());
+    QCOMPARE(reviewLevelSettings(*trails, 3).nodes, levelSettings(*trails, 3).nodes); // the default is unchanged
+}
+
 void TestPlayers::levelBudgetFollowsThePosition() {
     constexpr std::uint64_t kBudget = 20'000;
     LevelSettings settings;

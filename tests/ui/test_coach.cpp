@@ -226,17 +226,39 @@ void TestCoach::holdsThePersonsMoveInTheWindow() {
     QTRY_COMPARE_WITH_TIMEOUT(window.model()->ply() >= plies + 1, true, 20000);
     QVERIFY(!coach->question());
 
-    // Switching the coach off while a move is held: nothing is held any more and no question stays open.
-    QTRY_VERIFY_WITH_TIMEOUT(turns->humanToMove(), 20000);
-    const int now = window.model()->ply();
-    MoveList legal;
-    window.model()->position().legalMoves(legal);
-    QVERIFY(turns->playHumanMove(legal[0]));
-    QVERIFY(seat->hasHeldMove() || window.model()->ply() == now + 1);
+    // Switching the coach off while its question is open: the question closes, nothing is held any more, and the
+    // person's move is played (it was dropped before: the person had asked not to be asked, and lost the move).
+    QTRY_VERIFY_WITH_TIMEOUT(!turns->isThinking(), 20000);
+    while (window.model()->ply() > plies)
+        QVERIFY(turns->undo());
+    QCOMPARE(window.model()->ply(), plies);
+    QVERIFY(turns->humanToMove());
+    QVERIFY(turns->playHumanMove(trial.bad));
+    QVERIFY(judged.wait(20000));
+    QVERIFY(coach->question() && coach->question()->isVisible());
+    QCOMPARE(window.model()->ply(), plies);
+    review->coachAction()->trigger();
+    QVERIFY(!seat->isHolding());
+    QVERIFY(!seat->hasHeldMove());
+    QVERIFY(!coach->pending());
+    QVERIFY(!coach->question());
+    QTRY_VERIFY_WITH_TIMEOUT(window.model()->ply() >= plies + 1, 5000);
+    QCOMPARE(window.model()->moveAt(plies), trial.bad);
+
+    // Switched off while the coach is still judging (no question yet): the move is played all the same.
+    QTRY_VERIFY_WITH_TIMEOUT(!turns->isThinking(), 20000);
+    while (window.model()->ply() > plies)
+        QVERIFY(turns->undo());
+    review->coachAction()->trigger();
+    QVERIFY(seat->isHolding());
+    QVERIFY(turns->playHumanMove(trial.good));
+    QVERIFY(seat->hasHeldMove() || window.model()->ply() == plies + 1);
     review->coachAction()->trigger();
     QVERIFY(!seat->isHolding());
     QVERIFY(!coach->pending());
     QVERIFY(!coach->question());
+    QTRY_VERIFY_WITH_TIMEOUT(window.model()->ply() >= plies + 1, 5000);
+    QCOMPARE(window.model()->moveAt(plies), trial.good);
 }
 
 QTEST_MAIN(TestCoach)

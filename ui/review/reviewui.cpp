@@ -170,7 +170,8 @@ bool ReviewUi::holdsPersonMoves() const {
 // The coach's way in (core/play/personseat.h): while the coach is on, every person's seat holds its move back and
 // hands it to considerMove, which lets it through at once where the coach does not apply (two people at the
 // window); the answer plays it or drops it, unless the seat has dropped it already (the position changed: then
-// the question closes unanswered). A new seat starts without holding, so this follows every change of seats.
+// the question closes unanswered); switching the coach off lets a held move through. A new seat starts without
+// holding, so this follows every change of seats.
 void ReviewUi::followSeats() {
     TurnController *turns = parts_.turns;
     if (!turns)
@@ -202,6 +203,11 @@ void ReviewUi::followSeats() {
                 coach_->dismiss();
             });
         }
+        // Switched off with a move held (the coach still judging it, or its question open): the person made that
+        // move and has just said not to be asked, so it goes on as it would without the coach (the turn controller
+        // still refuses it if the position has changed since).
+        if (!hold && person->hasHeldMove())
+            person->play();
         if (person->isHolding() != hold)
             person->setHolding(hold);
     }

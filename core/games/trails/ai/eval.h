@@ -38,6 +38,11 @@ template <> struct Evaluator<TrailsPosition> {
     // about twice the median nodes of each level over `bench --levels trails`, keep each level's slowest move
     // within three times its median (see README).
     static constexpr std::array<std::uint64_t, 6> kLevelNodeCaps = {0, 0, 0, 3'000, 11'000, 250'000};
+    // The review's level-3 budget (2 M nodes) proves most positions of a game, but often one of the two moves it
+    // compares and not the other: a proven win against the evaluation's 50% was a 50-point "blunder" that level 6
+    // (40 M nodes) calls no loss at all (issue 36: 10 of 14 flags false). The other proof took 11 to 27 M nodes in
+    // the games of issue 36 (8 times the budget proved one of three): 16 times proves them (test_trails_judge).
+    static constexpr int kReviewProofFactor = 16;
 
     static int evaluate(const TrailsPosition &pos) { return trails_eval::evaluate(pos); }
 };
