@@ -318,6 +318,7 @@ private:
     // Group commit: the request being handled, its sequence number once it has written, the requests with the store.
     Client *requester_ = nullptr;
     quint64 requestSeq_ = 0, nextSeq_ = 1, committedSeq_ = 0;
+    QByteArray requestLine_; // the line being handled (a cluster may defer it: server_cluster.cpp)
     qint64 requestCreated_ = 0;
     std::map<quint64, Pending> pending_;
     std::set<quint64> failedSeqs_;
@@ -363,6 +364,11 @@ private:
     void heardLease(const ClusterBus::Notice &notice);
     void markStale(int number);
     void reloadStale();
+    // Where a table stands (game, ply, over) as one ordered number: what an event's notice carries.
+    static qint64 stampOf(const Table &t);
+    void noteHeard(int number, qint64 stamp);
+    bool deferUntilHeard(Client *client, int number); // true: the request waits (nothing sent)
+    void resumeDeferred(bool giveUp);
     void resyncCluster();
     void checkPeers();
     void fencedOut(const QString &why);
