@@ -82,6 +82,7 @@ private slots:
     void initTestCase();
     void cleanupTestCase();
     void networkSeatHeadless();
+    void enterConnectsToTheAddressTyped();
     void addressesAreParsed();
     void joinFromTheWindowAndPlayByClicking();
     void watcherCannotMove();
@@ -194,6 +195,39 @@ void TestNetworkWindow::addressesAreParsed() {
     QCOMPARE(host, QStringLiteral("::1"));
     for (const char *bad : {"", ":7468", "host:0", "host:70000", "host:x", "a b:1"})
         QVERIFY2(!NetworkDialog::parseAddress(QString::fromLatin1(bad), &host, &port), bad);
+}
+
+// Enter in the address or the name field connects to the address typed. The dialog's first button, Host a Server,
+// was its default, so Enter started a server of this computer's own and connected there instead of to the friend's
+// address (seen under Xvfb: "Online at 127.0.0.1:39947" after typing 127.0.0.1:7599).
+void TestNetworkWindow::enterConnectsToTheAddressTyped() {
+    auto window = makeWindow();
+    window->actions()->networkGame->trigger();
+    NetworkUi *network = window->network();
+    NetworkDialog *dialog = network->dialog();
+    QTRY_VERIFY(dialog->isVisible());
+    for (QPushButton *button : dialog->findChildren<QPushButton *>())
+        QVERIFY2(!button->isDefault(), qPrintable(button->text()));
+    dialog->addressEdit()->setText(QStringLiteral("127.0.0.1:%1").arg(port_));
+    dialog->nameEdit()->setText(QStringLiteral("ada"));
+    dialog->addressEdit()->setFocus();
+    QTest::keyClick(dialog->addressEdit(), Qt::Key_Return);
+    QVERIFY(!network->server()->isRunning());
+    QTRY_COMPARE(network->session()->state(), NetworkSession::State::Connected);
+    QCOMPARE(network->session()->port(), port_);
+    // Enter on a table in the list joins it, as a double click does.
+    Opponent bob;
+    bob.client.connectToServer(QStringLiteral("127.0.0.1"), port_);
+    QTRY_VERIFY(bob.client.isConnected());
+    bob.client.hello(QStringLiteral("bob"));
+    bob.client.create(QStringLiteral("loa"), QString(), QStringLiteral("second"));
+    QTRY_VERIFY(!bob.table.isEmpty());
+    dialog->refreshTables();
+    QTRY_VERIFY(dialog->selectTable(bob.table));
+    dialog->tableList()->setFocus();
+    QTest::keyClick(dialog->tableList(), Qt::Key_Return);
+    QTRY_COMPARE(network->session()->localSide(), 0);
+    dialog->close();
 }
 
 void TestNetworkWindow::joinFromTheWindowAndPlayByClicking() {
