@@ -227,6 +227,9 @@ void TestNetworkWindow::joinFromTheWindowAndPlayByClicking() {
     QTRY_COMPARE(window->model()->plyCount(), 1);
     QCOMPARE(window->model()->moveTexts().last(), first);
     QTRY_COMPARE(bob.moves, QStringList{first});
+    // The status line names the player elsewhere as it names one here (it said "White to move (computer
+    // (network))"). LOA: ada Black, bob White.
+    QCOMPARE(window->statusLine()->turnText(), QStringLiteral("bob (White) to move (over the network)"));
 
     // Not ada's turn: a click on the board plays nothing, and a move sent anyway is refused by the server.
     const qint64 revision = window->model()->revision();
