@@ -4747,7 +4747,7 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
     <message>
         <location filename="../ui/text/labels.cpp" line="110"/>
         <source>over the network</source>
-        <translation>über das Netz</translation>
+        <translation>über das Netzwerk</translation>
     </message>
     <message>
         <location filename="../ui/text/labels.cpp" line="114"/>
