@@ -14,6 +14,7 @@
 #include "ui/network/serverprocess.h"
 #include "ui/panels/figurespanel.h"
 #include "ui/panels/historydock.h"
+#include "ui/panels/playerspanel.h"
 #include "ui/panels/statusline.h"
 #include "ui/settings/statistics.h"
 #include "ui/window/actions.h"
@@ -22,6 +23,7 @@
 #include "ui/window/narration.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QLineEdit>
 #include <QPushButton>
@@ -68,6 +70,7 @@ private slots:
     void initTestCase();
     void cleanupTestCase();
     void networkSeatHeadless();
+    void enterConnectsToTheAddressTyped();
     void addressesAreParsed();
     void joinFromTheWindowAndPlayByClicking();
     void watcherCannotMove();
@@ -151,6 +154,39 @@ void TestNetworkWindow::addressesAreParsed() {
         QVERIFY2(!NetworkDialog::parseAddress(QString::fromLatin1(bad), &host, &port), bad);
 }
 
+// Enter in the address or the name field connects to the address typed. The dialog's first button, Host a Server,
+// was its default, so Enter started a server of this computer's own and connected there instead of to the friend's
+// address (seen under Xvfb: "Online at 127.0.0.1:39947" after typing 127.0.0.1:7599).
+void TestNetworkWindow::enterConnectsToTheAddressTyped() {
+    auto window = makeWindow();
+    window->actions()->networkGame->trigger();
+    NetworkUi *network = window->network();
+    NetworkDialog *dialog = network->dialog();
+    QTRY_VERIFY(dialog->isVisible());
+    for (QPushButton *button : dialog->findChildren<QPushButton *>())
+        QVERIFY2(!button->isDefault(), qPrintable(button->text()));
+    dialog->addressEdit()->setText(QStringLiteral("127.0.0.1:%1").arg(port_));
+    dialog->nameEdit()->setText(QStringLiteral("ada"));
+    dialog->addressEdit()->setFocus();
+    QTest::keyClick(dialog->addressEdit(), Qt::Key_Return);
+    QVERIFY(!network->server()->isRunning());
+    QTRY_COMPARE(network->session()->state(), NetworkSession::State::Connected);
+    QCOMPARE(network->session()->port(), port_);
+    // Enter on a table in the list joins it, as a double click does.
+    Opponent bob;
+    bob.client.connectToServer(QStringLiteral("127.0.0.1"), port_);
+    QTRY_VERIFY(bob.client.isConnected());
+    bob.client.hello(QStringLiteral("bob"));
+    bob.client.create(QStringLiteral("loa"), QString(), QStringLiteral("second"));
+    QTRY_VERIFY(!bob.table.isEmpty());
+    dialog->refreshTables();
+    QTRY_VERIFY(dialog->selectTable(bob.table));
+    dialog->tableList()->setFocus();
+    QTest::keyClick(dialog->tableList(), Qt::Key_Return);
+    QTRY_COMPARE(network->session()->localSide(), 0);
+    dialog->close();
+}
+
 void TestNetworkWindow::joinFromTheWindowAndPlayByClicking() {
     Opponent bob;
     bob.client.connectToServer(QStringLiteral("127.0.0.1"), port_);
@@ -193,6 +229,15 @@ void TestNetworkWindow::joinFromTheWindowAndPlayByClicking() {
     QTRY_COMPARE(window->model()->plyCount(), 1);
     QCOMPARE(window->model()->moveTexts().last(), first);
     QTRY_COMPARE(bob.moves, QStringList{first});
+    // The status line names the player elsewhere as it names one here (it said "White to move (computer
+    // (network))"). LOA: ada Black, bob White.
+    QCOMPARE(window->statusLine()->turnText(), QStringLiteral("bob (White) to move (over the network)"));
+    // So does the players panel: not "Computer" with a greyed level of "Over the network".
+    QCOMPARE(window->playersPanel()->kindBox(1)->currentText(), QStringLiteral("Over the network"));
+    QVERIFY(!window->playersPanel()->kindBox(1)->isEnabled());
+    QVERIFY(!window->playersPanel()->levelBox(1)->isVisibleTo(window->playersPanel()));
+    QCOMPARE(window->playersPanel()->kindBox(0)->currentText(), QStringLiteral("Human"));
+    QCOMPARE(window->playersPanel()->kindBox(0)->count(), 2); // the network entry is only where a seat is one
 
     // Not ada's turn: a click on the board plays nothing, and a move sent anyway is refused by the server.
     const qint64 revision = window->model()->revision();
