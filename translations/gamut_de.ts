@@ -781,12 +781,12 @@
         <translation>Uhr von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/clockface.cpp" line="105"/>
+        <location filename="../ui/panels/clockface.cpp" line="103"/>
         <source>%1: %2 left</source>
         <translation>%1: noch %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/clockface.cpp" line="117"/>
+        <location filename="../ui/panels/clockface.cpp" line="115"/>
         <source>%1, running</source>
         <translation>%1, läuft</translation>
     </message>
@@ -1148,38 +1148,38 @@
 <context>
     <name>gamut::GameOverDialog</name>
     <message>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="13"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="15"/>
         <source>Game Over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="32"/>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="71"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="35"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="86"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="33"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="36"/>
         <source>&amp;Review Game</source>
         <translation>&amp;Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="34"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="37"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="69"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="84"/>
         <source>&amp;Next Round</source>
         <translation>&amp;Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="70"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="85"/>
         <source>&amp;Next Game</source>
         <translation>&amp;Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="73"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="88"/>
         <source>Game over: %1</source>
         <translation>Spielende: %1</translation>
     </message>
@@ -2012,7 +2012,7 @@
     </message>
     <message>
         <location filename="../ui/network/lobbydialog.cpp" line="98"/>
-        <location filename="../ui/network/lobbydialog.cpp" line="166"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="172"/>
         <source>&amp;Games</source>
         <translation>&amp;Partien</translation>
     </message>
@@ -2047,7 +2047,7 @@
         <translation>%1 fordert dich zu %2 heraus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/network/lobbydialog.cpp" line="166"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="172"/>
         <source>&amp;Games (%n your turn)</source>
         <translation>
             <numerusform>&amp;Partien (%n am Zug)</numerusform>
@@ -2055,27 +2055,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="225"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="238"/>
         <source>The server&apos;s certificate changed</source>
         <translation>Das Zertifikat des Servers hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="225"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="238"/>
         <source>An unknown certificate</source>
         <translation>Ein unbekanntes Zertifikat</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="229"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="242"/>
         <source>The certificate of %1 is not the one you accepted before. Someone may be between you and the server, or its owner made a new one.</source>
         <translation>Das Zertifikat von %1 ist nicht das, das du früher angenommen hast. Vielleicht steht jemand zwischen dir und dem Server, oder sein Betreiber hat ein neues erstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="232"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="245"/>
         <source>The certificate of %1 could not be verified (%2).</source>
         <translation>Das Zertifikat von %1 konnte nicht geprüft werden (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="234"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="247"/>
         <source>Its SHA-256 fingerprint is:
 %1
 
@@ -2086,12 +2086,12 @@ Accept it only if the server&apos;s owner confirms this fingerprint. It is then 
 Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. Es wird dann für diesen Server gemerkt.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="237"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="250"/>
         <source>&amp;Accept and Remember</source>
         <translation>&amp;Annehmen und merken</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="258"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="271"/>
         <source>Not connected: the certificate was not accepted.</source>
         <translation>Nicht verbunden: das Zertifikat wurde nicht angenommen.</translation>
     </message>
@@ -3017,19 +3017,19 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Ein neuer Tisch für das Spiel und die Variante des Fensters</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="154"/>
+        <location filename="../ui/network/networkdialog.cpp" line="161"/>
         <source>&quot;%1&quot; is not an address: write host:port, e.g. 127.0.0.1:7468.</source>
         <translation>„%1“ ist keine Adresse: Schreiben Sie Rechner:Port, z. B. 127.0.0.1:7468.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="178"/>
-        <location filename="../ui/network/networkdialog.cpp" line="179"/>
+        <location filename="../ui/network/networkdialog.cpp" line="185"/>
+        <location filename="../ui/network/networkdialog.cpp" line="186"/>
         <source>(free)</source>
         <translation>(frei)</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="209"/>
-        <location filename="../ui/network/networkdialog.cpp" line="228"/>
+        <location filename="../ui/network/networkdialog.cpp" line="216"/>
+        <location filename="../ui/network/networkdialog.cpp" line="235"/>
         <source>Choose a table first.</source>
         <translation>Wählen Sie zuerst einen Tisch.</translation>
     </message>
@@ -3235,118 +3235,118 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
 <context>
     <name>gamut::NetworkUi</name>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="37"/>
+        <location filename="../ui/network/networkui.cpp" line="39"/>
         <source>Reconnect</source>
         <translation>Neu verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="38"/>
+        <location filename="../ui/network/networkui.cpp" line="40"/>
         <source>Connect to the server again and take the seat back</source>
         <translation>Erneut mit dem Server verbinden und den Platz wieder einnehmen</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="40"/>
+        <location filename="../ui/network/networkui.cpp" line="42"/>
         <source>Clocks</source>
         <translation>Uhren</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="42"/>
-        <location filename="../ui/network/networkui.cpp" line="157"/>
+        <location filename="../ui/network/networkui.cpp" line="44"/>
+        <location filename="../ui/network/networkui.cpp" line="159"/>
         <source>Offer Draw</source>
         <translation>Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="43"/>
+        <location filename="../ui/network/networkui.cpp" line="45"/>
         <source>Offer a draw, or accept the one offered; your next move withdraws it</source>
         <translation>Ein Remis anbieten oder das angebotene annehmen; dein nächster Zug zieht es zurück</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="45"/>
+        <location filename="../ui/network/networkui.cpp" line="47"/>
         <source>Abort</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="46"/>
+        <location filename="../ui/network/networkui.cpp" line="48"/>
         <source>End the game with no result before both sides have moved</source>
         <translation>Die Partie ohne Ergebnis beenden, bevor beide Seiten gezogen haben</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="48"/>
+        <location filename="../ui/network/networkui.cpp" line="50"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="49"/>
+        <location filename="../ui/network/networkui.cpp" line="51"/>
         <source>Play again with colours swapped, when the opponent agrees</source>
         <translation>Mit getauschten Farben noch einmal spielen, wenn der Gegner zustimmt</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="50"/>
+        <location filename="../ui/network/networkui.cpp" line="52"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="96"/>
+        <location filename="../ui/network/networkui.cpp" line="98"/>
         <source>The hosted server stopped: %1</source>
         <translation>Der eigene Server wurde beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="127"/>
+        <location filename="../ui/network/networkui.cpp" line="129"/>
         <source>Connecting…</source>
         <translation>Verbinde…</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="129"/>
+        <location filename="../ui/network/networkui.cpp" line="131"/>
         <source>Connection lost</source>
         <translation>Verbindung verloren</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="134"/>
+        <location filename="../ui/network/networkui.cpp" line="136"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="136"/>
+        <location filename="../ui/network/networkui.cpp" line="138"/>
         <source>Watching table %1</source>
         <translation>Schaue Tisch %1 zu</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="139"/>
+        <location filename="../ui/network/networkui.cpp" line="141"/>
         <source>Table %1: waiting</source>
         <translation>Tisch %1: wartet</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="140"/>
+        <location filename="../ui/network/networkui.cpp" line="142"/>
         <source>Table %1</source>
         <translation>Tisch %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="140"/>
+        <location filename="../ui/network/networkui.cpp" line="142"/>
         <source>Table %1 against %2</source>
         <translation>Tisch %1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="157"/>
+        <location filename="../ui/network/networkui.cpp" line="159"/>
         <source>Accept Draw</source>
         <translation>Remis annehmen</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="163"/>
+        <location filename="../ui/network/networkui.cpp" line="165"/>
         <source>%1&apos;s clock is running</source>
         <translation>Die Uhr von %1 läuft</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="192"/>
+        <location filename="../ui/network/networkui.cpp" line="194"/>
         <source>%1 %2 (running)</source>
         <translation>%1 %2 (läuft)</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="192"/>
+        <location filename="../ui/network/networkui.cpp" line="194"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="230"/>
+        <location filename="../ui/network/networkui.cpp" line="232"/>
         <source>A game at table %1: it opens in the main window.</source>
         <translation>Eine Partie an Tisch %1: sie öffnet sich im Hauptfenster.</translation>
     </message>
@@ -3589,6 +3589,11 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <location filename="../ui/panels/playerspanel.cpp" line="158"/>
         <source>Time a move of %1</source>
         <translation>Zeit pro Zug von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/playerspanel.cpp" line="166"/>
+        <source>Over the network</source>
+        <translation>Über das Netzwerk</translation>
     </message>
 </context>
 <context>
@@ -4296,62 +4301,62 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>%1 Klicken, um das Ergebnis wieder zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="155"/>
+        <location filename="../ui/panels/statusline.cpp" line="157"/>
         <source>%1 to move: %2 (%3)</source>
         <translation>%1 am Zug: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="156"/>
+        <location filename="../ui/panels/statusline.cpp" line="158"/>
         <source>%1 to move (%2)</source>
         <translation>%1 am Zug (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="158"/>
+        <location filename="../ui/panels/statusline.cpp" line="160"/>
         <source>- paused</source>
         <translation>– angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="166"/>
+        <location filename="../ui/panels/statusline.cpp" line="168"/>
         <source>Viewing move %1 of %2 on %3</source>
         <translation>Zug %1 von %2, %3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="170"/>
+        <location filename="../ui/panels/statusline.cpp" line="172"/>
         <source>Viewing move %1 of %2: End returns to the game</source>
         <translation>Zug %1 von %2 wird gezeigt: Ende kehrt zur Partie zurück</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="173"/>
+        <location filename="../ui/panels/statusline.cpp" line="175"/>
         <source>last: %1</source>
         <translation>zuletzt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="188"/>
+        <location filename="../ui/panels/statusline.cpp" line="190"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="189"/>
+        <location filename="../ui/panels/statusline.cpp" line="191"/>
         <source>%1 %2 : %3 %4</source>
         <translation>%1 %2 : %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="199"/>
+        <location filename="../ui/panels/statusline.cpp" line="201"/>
         <source>score even</source>
         <translation>Stand ausgeglichen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="200"/>
+        <location filename="../ui/panels/statusline.cpp" line="202"/>
         <source>score %1 %2</source>
         <translation>Stand: %1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="228"/>
+        <location filename="../ui/panels/statusline.cpp" line="230"/>
         <source>%1 thinking… depth %2</source>
         <translation>%1 denkt nach … Tiefe %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="228"/>
+        <location filename="../ui/panels/statusline.cpp" line="230"/>
         <source>%1 thinking…</source>
         <translation>%1 denkt nach …</translation>
     </message>
@@ -4740,113 +4745,118 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="112"/>
+        <location filename="../ui/text/labels.cpp" line="110"/>
+        <source>over the network</source>
+        <translation>über das Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/labels.cpp" line="114"/>
         <source>computer, level %1, %2</source>
         <translation>Computer, Stufe %1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="114"/>
+        <location filename="../ui/text/labels.cpp" line="116"/>
         <source>computer, level %1</source>
         <translation>Computer, Stufe %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="115"/>
+        <location filename="../ui/text/labels.cpp" line="117"/>
         <source>computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="126"/>
+        <location filename="../ui/text/labels.cpp" line="128"/>
         <source>Round %1 is a draw</source>
         <translation>Runde %1 endet unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="126"/>
-        <location filename="../ui/text/labels.cpp" line="147"/>
+        <location filename="../ui/text/labels.cpp" line="128"/>
+        <location filename="../ui/text/labels.cpp" line="149"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="130"/>
+        <location filename="../ui/text/labels.cpp" line="132"/>
         <source>%1 ran out of time: %2 wins round %3</source>
         <translation>%1 hat die Zeit überschritten: %2 gewinnt Runde %3</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="131"/>
+        <location filename="../ui/text/labels.cpp" line="133"/>
         <source>%1 ran out of time: %2 wins</source>
         <translation>%1 hat die Zeit überschritten: %2 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="135"/>
+        <location filename="../ui/text/labels.cpp" line="137"/>
         <source>%1 resigned: %2 wins round %3</source>
         <translation>%1 hat aufgegeben: %2 gewinnt Runde %3</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="136"/>
+        <location filename="../ui/text/labels.cpp" line="138"/>
         <source>%1 resigned: %2 wins</source>
         <translation>%1 hat aufgegeben: %2 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="138"/>
+        <location filename="../ui/text/labels.cpp" line="140"/>
         <source>%1 wins round %2</source>
         <translation>%1 gewinnt Runde %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="138"/>
+        <location filename="../ui/text/labels.cpp" line="140"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="147"/>
+        <location filename="../ui/text/labels.cpp" line="149"/>
         <source>Round %1 was a draw</source>
         <translation>Runde %1 endete unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="151"/>
+        <location filename="../ui/text/labels.cpp" line="153"/>
         <source>%1 ran out of time: %2 won round %3</source>
         <translation>%1 hat die Zeit überschritten: %2 hat Runde %3 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="152"/>
+        <location filename="../ui/text/labels.cpp" line="154"/>
         <source>%1 ran out of time: %2 won</source>
         <translation>%1 hat die Zeit überschritten: %2 hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="156"/>
+        <location filename="../ui/text/labels.cpp" line="158"/>
         <source>%1 resigned: %2 won round %3</source>
         <translation>%1 hat aufgegeben: %2 hat Runde %3 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="157"/>
+        <location filename="../ui/text/labels.cpp" line="159"/>
         <source>%1 resigned: %2 won</source>
         <translation>%1 hat aufgegeben: %2 hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="159"/>
+        <location filename="../ui/text/labels.cpp" line="161"/>
         <source>%1 won round %2</source>
         <translation>%1 hat Runde %2 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="159"/>
+        <location filename="../ui/text/labels.cpp" line="161"/>
         <source>%1 won</source>
         <translation>%1 hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="169"/>
+        <location filename="../ui/text/labels.cpp" line="171"/>
         <source>%1… %2</source>
         <translation>%1… %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="169"/>
+        <location filename="../ui/text/labels.cpp" line="171"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="175"/>
+        <location filename="../ui/text/labels.cpp" line="177"/>
         <source>the main line</source>
         <translation>Hauptvariante</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="176"/>
+        <location filename="../ui/text/labels.cpp" line="178"/>
         <source>the side line %1</source>
         <translation>Nebenvariante %1</translation>
     </message>

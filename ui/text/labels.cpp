@@ -27,7 +27,7 @@ QString lookUp(std::span<const Word> GameWords::*list, const QString &id) {
     for (const GameUi *game : allGameUis())
         for (const Word &word : game->words.*list)
             if (id == QLatin1String(word.id))
-                return tr(word.text);
+                return QCoreApplication::translate("gamut::labels", word.text, word.comment);
     return id;
 }
 
@@ -106,6 +106,8 @@ QString levelName(int level) {
 QString seatText(const QString &spec) {
     if (spec.isEmpty() || spec == QLatin1String("human"))
         return tr("human");
+    if (spec == QLatin1String("network"))
+        return tr("over the network");
     std::string error;
     const auto parsed = parseEngineSpec(spec.toStdString(), error);
     if (parsed && parsed->kind == "level" && parsed->hasNumber && parsed->movetimeMs > 0)
