@@ -45,6 +45,7 @@ bool ClusterBus::start(QString &error) {
         return false;
     }
     running_ = true;
+    clock_.start();
     health_.start(1000);
     return true;
 }
@@ -90,15 +91,43 @@ bool ClusterBus::listen(QString &error) {
     listenerNotifier_ = driver->findChild<QSocketNotifier *>();
     if (listenerNotifier_)
         connect(listenerNotifier_, &QSocketNotifier::activated, this, [this] {
-            if (listener_ && !listener_->db().isOpen()) {
-                lostListener_ = true;
-                if (listenerNotifier_)
-                    listenerNotifier_->setEnabled(false);
-                QMetaObject::invokeMethod(this, &ClusterBus::checkListener, Qt::QueuedConnection);
+            // The driver's own handler ran first. A wake-up that brought no notice, many times over, is a socket
+            // at its end (PostgreSQL closed it): asked once with a query, the driver finds out.
+            if (heard_ != heardAtWake_) {
+                heardAtWake_ = heard_;
+                emptyWakes_ = 0;
+            } else if (++emptyWakes_ >= 64) {
+                emptyWakes_ = 0;
+                suspectListener();
             }
+            if (listener_ && !listener_->db().isOpen())
+                suspectListener();
         });
     listener_ = std::move(db);
+    pingOut_ = 0;
     return true;
+}
+
+// The listening connection may be gone: checked with a query, then the driver reads whatever that query's answer
+// brought along (libpq keeps notices that arrive during a query aside, and the socket is not readable for them
+// any more: without that call they would wait for the next one).
+void ClusterBus::suspectListener() {
+    if (!listener_ || lostListener_)
+        return;
+    if (listener_->db().isOpen() && listener_->execDirect(QStringLiteral("SELECT 1"))) {
+        listener_->lastDirect().finish();
+        readPendingNotices();
+        return;
+    }
+    lostListener_ = true;
+    if (listenerNotifier_)
+        listenerNotifier_->setEnabled(false);
+    QMetaObject::invokeMethod(this, &ClusterBus::checkListener, Qt::QueuedConnection);
+}
+
+void ClusterBus::readPendingNotices() {
+    if (listener_)
+        QMetaObject::invokeMethod(listener_->db().driver(), "_q_handleNotification", Qt::QueuedConnection);
 }
 
 void ClusterBus::dropListener() {
@@ -111,20 +140,37 @@ void ClusterBus::dropListener() {
     listener_.reset();
 }
 
-// Every second: the listening connection answers, or it is made again and the subscribers read what they follow
+// Every second: the listening connection is alive when it hears the ping this process sent itself (through the
+// sending connection) a moment ago; it runs no query of its own for that, since a notice that arrives while it
+// waits for a query's answer is read off the socket with the answer and then waits (it took a second, the next
+// check, in session 3). No echo for kPingTimeoutMs: it is made again, and the subscribers read what they follow
 // again (notices sent while it was down are lost).
 void ClusterBus::checkListener() {
     if (!running_)
         return;
-    if (listener_ && !lostListener_ && listener_->db().isOpen() && listener_->execDirect(QStringLiteral("SELECT 1"))) {
-        listener_->lastDirect().finish();
-        return;
+    const qint64 now = clock_.elapsed();
+    if (listener_ && !lostListener_ && listener_->db().isOpen()) {
+        if (pingOut_ == 0 || now - pingOut_ < kPingTimeoutMs) {
+            if (pingOut_ == 0) {
+                pingOut_ = std::max<qint64>(now, 1);
+                queue(ownChannel(serverId_), QStringLiteral("ping"), QString::number(pingOut_));
+            }
+            return;
+        }
+        // No echo: ask the connection itself once (the sending side may be what is slow).
+        if (listener_->execDirect(QStringLiteral("SELECT 1"))) {
+            listener_->lastDirect().finish();
+            readPendingNotices();
+            pingOut_ = 0;
+            return;
+        }
     }
     dropListener();
     QString error;
     if (!listen(error))
         return; // tried again at the next tick
     lostListener_ = false;
+    pingOut_ = 0;
     for (const auto &handler : resync_)
         handler();
 }
@@ -135,15 +181,18 @@ int ClusterBus::listenerBackend() {
         return 0;
     const int pid = listener_->lastDirect().value(0).toInt();
     listener_->lastDirect().finish();
+    readPendingNotices();
     return pid;
 }
 
 void ClusterBus::subscribe(const QString &topic, Handler handler) { handlers_[topic] = std::move(handler); }
 
-bool ClusterBus::publish(const QString &topic, const QString &text) { return queue(kChannel, topic, text); }
+bool ClusterBus::publish(const QString &topic, const QString &text) {
+    return queue(kChannel, topic, text) && ++sent_ > 0;
+}
 
 bool ClusterBus::sendTo(qint64 server, const QString &topic, const QString &text) {
-    return queue(ownChannel(server), topic, text);
+    return queue(ownChannel(server), topic, text) && ++sent_ > 0;
 }
 
 bool ClusterBus::queue(const QString &channel, const QString &topic, const QString &text) {
@@ -162,7 +211,6 @@ void ClusterBus::flushQueue() {
     flushScheduled_ = false;
     if (open_.empty() || !sender_.joinable())
         return;
-    sent_ += qint64(open_.size());
     {
         std::lock_guard lock(mutex_);
         handed_.push_back(std::move(open_));
@@ -187,9 +235,15 @@ void ClusterBus::onNotification(const QString &channel, const QString &payload) 
     Notice notice;
     bool number = false;
     notice.from = payload.left(space1).toLongLong(&number);
-    if (!number || notice.from == serverId_)
+    if (!number)
         return;
+    ++heard_;
     notice.topic = payload.mid(space1 + 1, space2 - space1 - 1);
+    if (notice.from == serverId_) { // the listening connection's ping, come back: it is alive
+        if (notice.topic == QLatin1String("ping"))
+            pingOut_ = 0;
+        return;
+    }
     const auto it = handlers_.find(notice.topic);
     if (it == handlers_.end())
         return;

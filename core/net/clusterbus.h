@@ -29,6 +29,7 @@
 
 #include "storedb.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 #include <QTimer>
@@ -93,6 +94,8 @@ private:
     bool listen(QString &error);
     void dropListener();
     void checkListener();
+    void suspectListener();
+    void readPendingNotices();
     void onNotification(const QString &channel, const QString &payload);
     void senderMain();
 
@@ -103,6 +106,11 @@ private:
     std::unique_ptr<StoreDb> listener_;
     QSocketNotifier *listenerNotifier_ = nullptr;
     QTimer health_;
+    QElapsedTimer clock_;
+    static constexpr qint64 kPingTimeoutMs = 3000;
+    qint64 pingOut_ = 0;                 // when the unanswered ping was sent (clock_ ms), 0: none
+    qint64 heard_ = 0, heardAtWake_ = 0; // notices read (pings too), and as of the last wake-up
+    int emptyWakes_ = 0;                 // wake-ups in a row that brought no notice
     bool flushScheduled_ = false, lostListener_ = false, running_ = false;
     std::vector<Outgoing> open_; // this pass's notices (event loop)
     qint64 sent_ = 0, received_ = 0;

@@ -103,6 +103,8 @@ void GameServer::cmdTables(Client *c, const QStringList &args) {
         refuse(c, "bad-args", QStringLiteral("tables [waiting|playing|over|all] [<from>]"));
         return;
     }
+    if (cluster_)
+        reloadStale(); // the tables clients here follow, as of the notices heard so far
     if (!spend(c, "tables"))
         return;
     // Newest first inside each state: the index keeps that order, so a page costs what it holds.

@@ -14,18 +14,27 @@
 // 4. A fresh server with `--idle` connections (default 1,000) that say nothing: its resident memory (VmRSS).
 // `--server PATH` (repeatable) measures other gamut-server binaries one after another in the same run (e.g. the
 // one before a change and the one after), each with a fresh data folder.
+// `--postgres`: a PostgreSQL of the bench's own (initdb, as the tests do), and part 1 only, with 1, 2 and 4
+// gamut-server processes on one database (`--processes 1,2,4`): the clients of table i at process i mod n, a
+// watcher of it at the next process (the latency of a move to a watcher at another process), the two seats at
+// two processes with `--split`. `--postgres --kill-cycles N`: N kill -9 cycles of random processes of 3 while 12
+// games are played through them, and every acknowledged move checked (measureKills()).
+#include "pairplay.h"
+#include "pgcluster.h"
 #include "randomtables.h"
 
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 
 #include <QThread>
 
 #include <algorithm>
 #include <atomic>
+#include <csignal>
 #include <cstdio>
 #include <mutex>
 #include <unistd.h>
@@ -78,8 +87,16 @@ struct Worker {
     quint32 seed = 0;
     QString failure;
     qint64 moves = 0, delayed = 0;
-    std::vector<qint64> latencies;
+    std::vector<qint64> latencies, watcherLatencies;
     Windows windows;
+};
+
+// Where the clients go: one server, or the processes of a cluster (seats of a table at the same process or, with
+// `secondOffset` 1, at two; a watcher at another process with `watchers`).
+struct Placement {
+    std::vector<quint16> ports;
+    int secondOffset = 0;
+    bool watchers = false;
 };
 
 struct Phase {
@@ -89,8 +106,8 @@ struct Phase {
     std::atomic<bool> failed{false};
 };
 
-void runWorker(quint16 port, Worker &w, Phase &p) {
-    RandomTables play(port, w.tables, w.seed, true);
+void runWorker(const Placement &where, Worker &w, Phase &p) {
+    RandomTables play(where.ports, w.tables, w.seed, true, where.secondOffset, where.watchers);
     const bool started = play.start();
     if (!started)
         w.failure = play.failure();
@@ -104,6 +121,7 @@ void runWorker(quint16 port, Worker &w, Phase &p) {
     moves0 = play.moves();
     delayed0 = play.delayed();
     play.latencies().clear();
+    play.watcherLatencies().clear();
     int window = 0;
     qint64 windowMoves = moves0;
     std::vector<qint64> all;
@@ -129,20 +147,38 @@ void runWorker(quint16 port, Worker &w, Phase &p) {
     w.moves = play.moves() - moves0;
     w.delayed = play.delayed() - delayed0;
     w.latencies = std::move(all);
+    w.watcherLatencies = std::move(play.watcherLatencies());
     w.failure = play.failure();
     if (!w.failure.isEmpty())
         p.failed = true;
 }
 
-// Plays on one server binary; returns false after a failure.
+// Plays on one server binary, or on `processes` of it sharing one PostgreSQL store (`extra` then holds its
+// --store); returns false after a failure.
 bool measurePlay(const QString &program, const QString &data, const QStringList &extra, int tables, int threads,
-                 int seconds) {
-    ServerProcess server;
-    server.setProgram(program);
-    if (!server.start(data, extra)) {
-        std::fprintf(stderr, "bench_server: the server did not start\n%s", qPrintable(server.log()));
-        return false;
+                 int seconds, int processes = 1, int secondOffset = 0) {
+    std::vector<std::unique_ptr<ServerProcess>> servers;
+    std::vector<std::unique_ptr<QTemporaryDir>> folders;
+    Placement where;
+    where.secondOffset = secondOffset;
+    where.watchers = processes > 1;
+    for (int i = 0; i < processes; ++i) {
+        servers.push_back(std::make_unique<ServerProcess>());
+        ServerProcess &server = *servers.back();
+        server.setProgram(program);
+        folders.push_back(std::make_unique<QTemporaryDir>());
+        if (!server.start(processes > 1 ? folders.back()->path() : data, extra)) {
+            std::fprintf(stderr, "bench_server: the server did not start\n%s", qPrintable(server.log()));
+            return false;
+        }
+        where.ports.push_back(server.port());
     }
+    const auto serverCpu = [&] {
+        double sum = 0;
+        for (const auto &server : servers)
+            sum += cpuSeconds(server->pid());
+        return sum;
+    };
     std::vector<Worker> workers(std::size_t(std::max(1, threads)));
     for (std::size_t i = 0; i < workers.size(); ++i) {
         workers[i].tables = tables / int(workers.size()) + (int(i) < tables % int(workers.size()) ? 1 : 0);
@@ -151,7 +187,7 @@ bool measurePlay(const QString &program, const QString &data, const QStringList 
     Phase phase;
     std::vector<QThread *> running;
     for (Worker &w : workers) {
-        QThread *thread = QThread::create([&server, &w, &phase] { runWorker(server.port(), w, phase); });
+        QThread *thread = QThread::create([&where, &w, &phase] { runWorker(where, w, phase); });
         thread->start();
         running.push_back(thread);
     }
@@ -159,7 +195,7 @@ bool measurePlay(const QString &program, const QString &data, const QStringList 
     waitFor([&] { return phase.ready.load() == int(workers.size()); }, 120000);
     phase.phase = 1;
     waitFor([] { return false; }, 1000); // warm up
-    const double cpu0 = cpuSeconds(server.pid());
+    const double cpu0 = serverCpu();
     QElapsedTimer t;
     t.start();
     phase.phase = 2;
@@ -176,15 +212,15 @@ bool measurePlay(const QString &program, const QString &data, const QStringList 
     }
     phase.phase = 3;
     const double elapsed = double(t.nsecsElapsed()) / 1e9;
-    const double cpu = cpuSeconds(server.pid()) - cpu0;
-    const long rss = residentKb(server.pid());
+    const double cpu = serverCpu() - cpu0;
+    const long rss = residentKb(servers.front()->pid());
     for (QThread *thread : running) {
         while (!thread->wait(10))
             QCoreApplication::processEvents();
         delete thread;
     }
     qint64 moves = 0, delayed = 0;
-    std::vector<qint64> lat;
+    std::vector<qint64> lat, watched;
     for (const Worker &w : workers) {
         if (!w.failure.isEmpty()) {
             std::fprintf(stderr, "bench_server: %s\n", qPrintable(w.failure));
@@ -193,9 +229,14 @@ bool measurePlay(const QString &program, const QString &data, const QStringList 
         moves += w.moves;
         delayed += w.delayed;
         lat.insert(lat.end(), w.latencies.begin(), w.latencies.end());
+        watched.insert(watched.end(), w.watcherLatencies.begin(), w.watcherLatencies.end());
     }
     std::printf("server %s\n", qPrintable(program));
-    std::printf("server CPU: %.2f s of %.1f s (%.0f moves per server CPU second)\n", cpu, elapsed, double(moves) / cpu);
+    if (processes > 1)
+        std::printf("%d processes on one PostgreSQL database; a table's seats at %s\n", processes,
+                    secondOffset ? "two processes" : "the same process");
+    std::printf("server CPU%s: %.2f s of %.1f s (%.0f moves per server CPU second)\n",
+                processes > 1 ? " (all processes)" : "", cpu, elapsed, double(moves) / cpu);
     std::printf("clients %d in %zu threads, tables %d, data %s%s\n", 2 * tables, workers.size(), tables,
                 qPrintable(data), extra.contains("--sync") ? " (--sync)" : "");
     std::printf("moves refereed: %lld in %.1f s = %.0f moves/s (%lld lines held back by the clients' "
@@ -203,6 +244,10 @@ bool measurePlay(const QString &program, const QString &data, const QStringList 
                 moves, elapsed, double(moves) / elapsed, delayed, RandomTables::kLinesPerSecond);
     std::printf("latency move -> opponent's moved: median %.2f ms, p99 %.2f ms (%zu samples)\n", percentile(lat, 0.5),
                 percentile(lat, 0.99), lat.size());
+    if (!watched.empty())
+        std::printf("latency move -> moved at a watcher on another process: median %.2f ms, p99 %.2f ms, max %.2f ms "
+                    "(%zu samples)\n",
+                    percentile(watched, 0.5), percentile(watched, 0.99), percentile(watched, 1.0), watched.size());
     for (std::size_t i = 0; i < windowSeconds.size() && i < std::size_t(kWindows); ++i) {
         qint64 m = 0;
         std::vector<qint64> l;
@@ -351,6 +396,205 @@ bool measureIdle(const QString &program, const QStringList &extra, int idle) {
     return true;
 }
 
+// Kill -9 cycles on a cluster: `processes` gamut-server processes on one PostgreSQL database; `tables` games are
+// played by requests (`move <table> <token> <move>`, the token is all a move needs) each sent to a random process.
+// Each cycle plays for a second and kills a random process (SIGKILL) at a random moment in it, with requests in
+// flight, then starts a new process in its place. A move acknowledged (`ok move`) must be in the game ever after;
+// a move whose reply never came is looked up (`watch` at a live process). At the end every game is read again and
+// compared with what was acknowledged.
+struct KillTable {
+    QString game, table, token[2];
+    std::unique_ptr<GameState> state;
+    QStringList acked; // the moves acknowledged (and those found stored after an unknown outcome), in order
+};
+
+// The moves of a table's first game as the database holds them (the authority: a process's copy of a table
+// another process referees may be a notice behind).
+bool storedMoves(net::StoreDb &db, const QString &table, QStringList &moves) {
+    const char *sql = "SELECT move FROM moves WHERE table_id = ? AND game = 0 ORDER BY ply";
+    if (!db.exec(sql, {table.mid(1).toLongLong()}))
+        return false;
+    moves.clear();
+    QSqlQuery &q = db.query(sql);
+    while (q.next())
+        moves << q.value(0).toString();
+    q.finish();
+    return true;
+}
+
+bool measureKills(const QString &program, const QStringList &extra, int processes, int cycles, int tableCount) {
+    std::vector<std::unique_ptr<ServerProcess>> servers(std::size_t(std::max(2, processes)));
+    std::vector<std::unique_ptr<QTemporaryDir>> folders;
+    const auto startServer = [&](std::size_t i) {
+        servers[i] = std::make_unique<ServerProcess>();
+        servers[i]->setProgram(program);
+        folders.push_back(std::make_unique<QTemporaryDir>());
+        if (!servers[i]->start(folders.back()->path(), extra)) {
+            std::fprintf(stderr, "bench_server: a server did not start\n%s", qPrintable(servers[i]->log()));
+            return false;
+        }
+        return true;
+    };
+    for (std::size_t i = 0; i < servers.size(); ++i)
+        if (!startServer(i))
+            return false;
+    QRandomGenerator random(2033);
+    const auto &games = allGames();
+    std::vector<std::unique_ptr<KillTable>> tables, finished;
+    const auto newTable = [&](std::size_t i, std::size_t avoid) -> std::unique_ptr<KillTable> {
+        auto t = std::make_unique<KillTable>();
+        t->game = QString::fromUtf8(games[i % games.size()].info->id.data(),
+                                    qsizetype(games[i % games.size()].info->id.size()));
+        LineClient a, b;
+        std::size_t at = random.bounded(quint32(servers.size()));
+        if (at == avoid)
+            at = (at + 1) % servers.size();
+        const quint16 port = servers[at]->port();
+        if (!a.connectTo(port) || !b.connectTo(port)) {
+            std::fprintf(stderr, "bench_server: cannot connect to make a table\n");
+            return nullptr;
+        }
+        const QString created = a.ask(QStringLiteral("create ") + t->game, 10000);
+        t->table = field(created, 2);
+        t->token[0] = field(created, 4);
+        const QString joined = b.ask(QStringLiteral("join ") + t->table, 10000);
+        t->token[1] = field(joined, 4);
+        if (!created.startsWith(QLatin1String("ok create")) || !joined.startsWith(QLatin1String("ok join"))) {
+            std::fprintf(stderr, "bench_server: %s / %s\n", qPrintable(created), qPrintable(joined));
+            return nullptr;
+        }
+        std::string error;
+        t->state = gamut::newGame(t->game.toStdString(), {}, error);
+        return t;
+    };
+    for (int i = 0; i < tableCount; ++i)
+        if (!(tables.emplace_back(newTable(std::size_t(i), servers.size()))))
+            return false;
+    // One connection to each process for the moves, made again when its process was replaced.
+    std::vector<std::unique_ptr<LineClient>> links(servers.size());
+    const auto link = [&](std::size_t i) -> LineClient & {
+        if (!links[i] || links[i]->socket().state() != QAbstractSocket::ConnectedState) {
+            links[i] = std::make_unique<LineClient>();
+            links[i]->connectTo(servers[i]->port());
+        }
+        return *links[i];
+    };
+    qint64 acknowledged = 0, unknown = 0, lost = 0, retried = 0;
+    net::StoreLocation where;
+    QString why;
+    if (!net::StoreLocation::fromUrl(extra.value(1), where, why))
+        return false;
+    net::StoreDb check(where, QStringLiteral("bench-check"));
+    if (!check.open(why)) {
+        std::fprintf(stderr, "bench_server: %s\n", qPrintable(why));
+        return false;
+    }
+    const auto resync = [&](KillTable &t) {
+        QStringList stored;
+        if (!storedMoves(check, t.table, stored))
+            return false;
+        if (stored.mid(0, t.acked.size()) != t.acked) {
+            lost += std::max<qint64>(1, t.acked.size() - stored.size());
+            std::fprintf(stderr, "bench_server: %s lost acknowledged moves (%lld acknowledged, %lld stored)\n",
+                         qPrintable(t.table), qint64(t.acked.size()), qint64(stored.size()));
+        }
+        std::string error;
+        t.state = gamut::newGame(t.game.toStdString(), {}, error);
+        t.acked.clear();
+        for (const QString &m : stored) {
+            const ParsedMove parsed = t.state->parseMove(m.toStdString());
+            if (!parsed.ok())
+                return false;
+            t.state->play(parsed.move);
+            t.acked << m;
+        }
+        return true;
+    };
+    QElapsedTimer clock;
+    clock.start();
+    int killed = 0;
+    for (int cycle = 0; cycle < cycles; ++cycle) {
+        const std::size_t victim = random.bounded(quint32(servers.size()));
+        const qint64 start = clock.elapsed(), killAt = start + 100 + random.bounded(800);
+        bool dead = false;
+        while (clock.elapsed() < start + 1000) {
+            if (!dead && clock.elapsed() >= killAt) {
+                ::kill(pid_t(servers[victim]->pid()), SIGKILL);
+                dead = true;
+                ++killed;
+            }
+            KillTable &t = *tables[random.bounded(quint32(tables.size()))];
+            const std::size_t at = random.bounded(quint32(servers.size()));
+            if (dead && at == victim)
+                continue;
+            const int side = t.state->turn();
+            const QString move = randomMove(*t.state, random);
+            LineClient &c = link(at);
+            // The kill comes while this request may be in flight: a timer, not between two requests.
+            QTimer killer;
+            if (!dead) {
+                killer.setSingleShot(true);
+                QObject::connect(&killer, &QTimer::timeout, [&] {
+                    ::kill(pid_t(servers[victim]->pid()), SIGKILL);
+                    dead = true;
+                    ++killed;
+                });
+                killer.start(int(std::max<qint64>(0, killAt - clock.elapsed())));
+            }
+            const QString reply = c.ask(QStringLiteral("move %1 %2 %3").arg(t.table, t.token[side], move), 10000);
+            killer.stop();
+            if (reply == QStringLiteral("ok move %1 %2").arg(t.table).arg(t.acked.size() + 1)) {
+                const ParsedMove parsed = t.state->parseMove(move.toStdString());
+                t.acked << QString::fromStdString(t.state->moveText(parsed.move));
+                t.state->play(parsed.move);
+                ++acknowledged;
+            } else if (reply.startsWith(QLatin1String("error unavailable")) ||
+                       reply.startsWith(QLatin1String("error busy"))) {
+                ++retried; // not stored (a table being taken over, or its lease moving): later
+            } else {
+                ++unknown; // no reply (its process was killed) or an unexpected one: what is stored?
+                if (!resync(t)) {
+                    std::fprintf(stderr, "bench_server: %s cannot be read after '%s'\n", qPrintable(t.table),
+                                 qPrintable(reply));
+                    return false;
+                }
+            }
+            if (t.state->isOver()) {
+                for (auto &slot : tables)
+                    if (slot.get() == &t) {
+                        finished.push_back(std::move(slot));
+                        slot = newTable(std::size_t(cycle), dead ? victim : servers.size());
+                        if (!slot)
+                            return false;
+                    }
+            }
+        }
+        if (!dead) {
+            ::kill(pid_t(servers[victim]->pid()), SIGKILL);
+            ++killed;
+        }
+        servers[victim]->kill();
+        links[victim].reset();
+        if (!startServer(victim))
+            return false;
+    }
+    // Every game read again at a live process.
+    qint64 checked = 0;
+    for (auto *list : {&tables, &finished})
+        for (auto &t : *list) {
+            if (!resync(*t))
+                return false;
+            ++checked;
+        }
+    std::printf("kill -9 cycles: %d processes on one PostgreSQL database, %d cycles (%d processes killed, each "
+                "replaced), %.0f s; %lld moves acknowledged, %lld replies lost with their process (looked up), %lld "
+                "refused while a table moved; %lld games checked: %lld acknowledged moves lost\n",
+                int(servers.size()), cycles, killed, double(clock.elapsed()) / 1000, acknowledged, unknown, retried,
+                checked, lost);
+    std::fflush(stdout);
+    return lost == 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -368,9 +612,47 @@ int main(int argc, char **argv) {
                                        "2000");
     const QCommandLineOption resumeGames("resume-games", "Finished games at the resumed table (0 = not measured).", "N",
                                          "100000");
-    parser.addOptions(
-        {seconds, tableCount, threadCount, idleCount, dataOption, sync, serverOption, nextGames, resumeGames});
+    const QCommandLineOption postgres(
+        "postgres", "Play on a PostgreSQL store of a PostgreSQL the bench starts, with 1, 2 and 4 server processes "
+                    "(or --processes) on one database, a watcher of each table at another process.");
+    const QCommandLineOption processList("processes", "Server process counts for --postgres.", "N,N,...", "1,2,4");
+    const QCommandLineOption split("split", "With --postgres: a table's two seats at two different processes.");
+    const QCommandLineOption kills("kill-cycles", "With --postgres: N kill -9 cycles on 3 processes instead of play.",
+                                   "N", "0");
+    parser.addOptions({seconds, tableCount, threadCount, idleCount, dataOption, sync, serverOption, nextGames,
+                       resumeGames, postgres, processList, split, kills});
     parser.process(app);
+
+    if (parser.isSet(postgres)) {
+        PgCluster pg;
+        QString why;
+        if (!pg.start(why)) {
+            std::fprintf(stderr, "bench_server: %s\n", qPrintable(why));
+            return 1;
+        }
+        const QString program = parser.values(serverOption).value(0, QStringLiteral(GAMUT_SERVER_PATH));
+        if (parser.value(kills).toInt() > 0) {
+            const QStringList extra = {"--store",
+                                       pg.createDatabase(QStringLiteral("kills")),
+                                       "--max-per-address",
+                                       "0",
+                                       "--max-tables-per-address",
+                                       "0"};
+            return measureKills(program, extra, 3, parser.value(kills).toInt(), 12) ? 0 : 1;
+        }
+        int round = 0;
+        for (const QString &count : parser.value(processList).split(QLatin1Char(','))) {
+            const int processes = std::max(1, count.toInt());
+            const QString url = pg.createDatabase(QStringLiteral("bench%1").arg(++round));
+            const QStringList extra = {"--store", url, "--max-per-address", "0", "--max-tables-per-address", "0"};
+            QTemporaryDir temp;
+            if (!measurePlay(program, temp.path(), extra, parser.value(tableCount).toInt(),
+                             parser.value(threadCount).toInt(), parser.value(seconds).toInt(), processes,
+                             parser.isSet(split) && processes > 1 ? 1 : 0))
+                return 1;
+        }
+        return 0;
+    }
 
     QStringList programs = parser.values(serverOption);
     if (programs.isEmpty())

@@ -22,17 +22,28 @@ struct RandomTable {
     std::unique_ptr<GameState> state; // the position as seen from the `moved` lines
     QStringList seen[2];              // the moves each client was told, in order
     int acked = 0;                    // plies acknowledged with `ok move` (both seats)
-    int lastAck[2] = {0, 0};          // the last ply acknowledged to each seat (their sockets are read in any order)
+    int lastAck[2] = {0, 0};          // the last ply acknowledged to each seat in its game (sockets read in any order)
+    int gameNo[2] = {0, 0};           // the number of the game each seat is in (0 = the first; +1 at each `next`)
     bool over[2] = {false, false};
     QString failure;
-    qint64 sentAt = 0;               // clock time of the last `move` sent (ns), for the latency
-    std::deque<qint64> sentTimes[2]; // each client's lines of the last second (see RandomTables::send)
+    qint64 sentAt = 0;                   // clock time of the last `move` sent (ns), for the latency
+    std::vector<qint64> sentAtPly;       // the same for every ply of the current game (index ply - 1)
+    int games = 0;                       // games both seats have begun after the first
+    std::unique_ptr<LineClient> watcher; // a third client that only watches (cluster figures)
+    int watcherGames = 0;                // the `next` lines the watcher heard
+    std::deque<qint64> sentTimes[2];     // each client's lines of the last second (see RandomTables::send)
 };
 
 class RandomTables {
 public:
     RandomTables(quint16 port, int tables, quint32 seed, bool restart = false)
-        : port_(port), restart_(restart), random_(seed) {
+        : RandomTables(std::vector<quint16>{port}, tables, seed, restart) {}
+    // Several servers of one cluster: table i's first seat connects to ports[i % n], its second seat to
+    // ports[(i + secondOffset) % n], and with `watchers` a watcher to ports[(i + 1) % n] (the move's latency to a
+    // watcher at another process).
+    RandomTables(std::vector<quint16> ports, int tables, quint32 seed, bool restart = false, int secondOffset = 0,
+                 bool watchers = false)
+        : ports_(std::move(ports)), restart_(restart), random_(seed), secondOffset_(secondOffset), watchers_(watchers) {
         for (int i = 0; i < tables; ++i)
             tables_.push_back(std::make_unique<RandomTable>());
         clock_.start();
@@ -45,7 +56,9 @@ public:
             RandomTable &t = *tables_[i];
             t.game = QString::fromUtf8(games[i % games.size()].info->id.data(),
                                        qsizetype(games[i % games.size()].info->id.size()));
-            if (!t.client[0].connectTo(port_) || !t.client[1].connectTo(port_))
+            const std::size_t n = ports_.size();
+            if (!t.client[0].connectTo(ports_[i % n]) ||
+                !t.client[1].connectTo(ports_[(i + std::size_t(secondOffset_)) % n]))
                 return fail(t, QStringLiteral("cannot connect"));
             const QString created = t.client[0].ask(QStringLiteral("create ") + t.game);
             t.table = field(created, 2);
@@ -61,6 +74,17 @@ public:
             std::string error;
             t.start = gamut::newGame(t.game.toStdString(), {}, error);
             t.state = t.start->clone();
+            if (watchers_) {
+                t.watcher = std::make_unique<LineClient>();
+                if (!t.watcher->connectTo(ports_[(i + 1) % n]) ||
+                    t.watcher->ask(QStringLiteral("watch ") + t.table, 10000) != QStringLiteral("ok watch ") + t.table)
+                    return fail(t, QStringLiteral("cannot watch"));
+                t.watcher->readGame();
+            }
+        }
+        for (auto &t : tables_) {
+            if (t->watcher)
+                t->watcher->setHandler([this, t = t.get()](const QString &line) { onWatched(*t, line); });
         }
         for (auto &t : tables_)
             for (int side = 0; side < 2; ++side)
@@ -78,8 +102,9 @@ public:
     const QString &failure() const { return failure_; }
     std::vector<std::unique_ptr<RandomTable>> &tables() { return tables_; }
     qint64 moves() const { return moves_; }
-    std::vector<qint64> &latencies() { return latencies_; } // ns from `move` to the opponent's `moved`
-    qint64 delayed() const { return delayed_; }             // lines held back to keep under the flood limit
+    std::vector<qint64> &latencies() { return latencies_; }               // ns from `move` to the opponent's `moved`
+    std::vector<qint64> &watcherLatencies() { return watcherLatencies_; } // ns from `move` to a watcher's `moved`
+    qint64 delayed() const { return delayed_; } // lines held back to keep under the flood limit
     static constexpr int kLinesPerSecond = 180;
 
 private:
@@ -112,8 +137,10 @@ private:
             return;
         }
         times.push_back(now);
-        if (timed)
+        if (timed) {
             t.sentAt = clock_.nsecsElapsed();
+            t.sentAtPly.push_back(t.sentAt);
+        }
         t.client[side].send(line);
     }
     void onLine(RandomTable &t, int side, const QString &line) {
@@ -154,8 +181,12 @@ private:
                 return void(fail(t, QStringLiteral("next before over")));
             t.over[side] = false;
             t.seen[side].clear();
+            t.lastAck[side] = 0;
+            ++t.gameNo[side];
             if (!t.over[0] && !t.over[1]) { // both heard it: a new game (Atom-4: the next round)
-                t.acked = t.lastAck[0] = t.lastAck[1] = 0;
+                t.acked = 0;
+                t.sentAtPly.clear();
+                ++t.games;
                 std::string error;
                 auto next = t.start->nextRound();
                 t.start = next ? std::move(next) : gamut::newGame(t.game.toStdString(), t.start->variant(), error);
@@ -168,9 +199,24 @@ private:
         }
     }
 
-    quint16 port_;
+    // The watcher's `moved` lines of the game the seats play (its `next` lines say which game it is in).
+    void onWatched(RandomTable &t, const QString &line) {
+        const QStringList f = line.split(QLatin1Char(' '));
+        if (f.value(0) == QLatin1String("next"))
+            ++t.watcherGames;
+        if (f.value(0) != QLatin1String("moved") || t.watcherGames != t.games)
+            return;
+        const int ply = f.value(2).toInt();
+        if (ply >= 1 && ply <= int(t.sentAtPly.size()))
+            watcherLatencies_.push_back(clock_.nsecsElapsed() - t.sentAtPly[std::size_t(ply - 1)]);
+    }
+
+    std::vector<quint16> ports_;
     bool restart_;
     QRandomGenerator random_;
+    int secondOffset_ = 0;
+    bool watchers_ = false;
+    std::vector<qint64> watcherLatencies_;
     std::vector<std::unique_ptr<RandomTable>> tables_;
     QElapsedTimer clock_;
     qint64 moves_ = 0;
