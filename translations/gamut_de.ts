@@ -375,141 +375,151 @@
     </message>
     <message>
         <location filename="../ui/window/actions.cpp" line="30"/>
+        <source>Res&amp;ult</source>
+        <translation>Er&amp;gebnis</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="31"/>
+        <source>Show the result of the game again: who won and why</source>
+        <translation>Das Ergebnis der Partie noch einmal zeigen: wer gewonnen hat und warum</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/actions.cpp" line="33"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="33"/>
+        <location filename="../ui/window/actions.cpp" line="36"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="34"/>
+        <location filename="../ui/window/actions.cpp" line="37"/>
         <source>Re&amp;do</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="35"/>
+        <location filename="../ui/window/actions.cpp" line="38"/>
         <source>Go to the &amp;Last Move</source>
         <translation>Zum &amp;letzten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="36"/>
+        <location filename="../ui/window/actions.cpp" line="39"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="37"/>
+        <location filename="../ui/window/actions.cpp" line="40"/>
         <source>P&amp;ause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="39"/>
+        <location filename="../ui/window/actions.cpp" line="42"/>
         <source>&amp;Copy Game</source>
         <translation>Spiel &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="40"/>
+        <location filename="../ui/window/actions.cpp" line="43"/>
         <source>&amp;Paste Game</source>
         <translation>Spiel &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="42"/>
+        <location filename="../ui/window/actions.cpp" line="45"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Vollbildmodus</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="44"/>
+        <location filename="../ui/window/actions.cpp" line="47"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Brett drehen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="46"/>
+        <location filename="../ui/window/actions.cpp" line="49"/>
         <source>Show &amp;Coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="47"/>
+        <location filename="../ui/window/actions.cpp" line="50"/>
         <source>Show &amp;Legal Moves</source>
         <translation>&amp;Mögliche Züge anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="48"/>
+        <location filename="../ui/window/actions.cpp" line="51"/>
         <source>Show La&amp;st Move</source>
         <translation>&amp;Letzten Zug anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="49"/>
+        <location filename="../ui/window/actions.cpp" line="52"/>
         <source>&amp;Preview Moves on Hover</source>
         <translation>Zugvorschau beim &amp;Überfahren</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="53"/>
+        <location filename="../ui/window/actions.cpp" line="56"/>
         <source>&amp;Configure Gamut…</source>
         <translation>Gamut &amp;einrichten …</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="55"/>
+        <location filename="../ui/window/actions.cpp" line="58"/>
         <source>&amp;Keep the Game Between Sessions</source>
         <translation>Spiel zwischen Sitzungen &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="57"/>
+        <location filename="../ui/window/actions.cpp" line="60"/>
         <source>Save the game automatically and resume it at the next start</source>
         <translation>Das Spiel automatisch speichern und beim nächsten Start fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="59"/>
+        <location filename="../ui/window/actions.cpp" line="62"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="60"/>
+        <location filename="../ui/window/actions.cpp" line="63"/>
         <source>&amp;About Gamut</source>
         <translation>Ü&amp;ber Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="64"/>
+        <location filename="../ui/window/actions.cpp" line="67"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="68"/>
+        <location filename="../ui/window/actions.cpp" line="71"/>
         <source>Open Rec&amp;ent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="74"/>
+        <location filename="../ui/window/actions.cpp" line="77"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="81"/>
+        <location filename="../ui/window/actions.cpp" line="84"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="86"/>
+        <location filename="../ui/window/actions.cpp" line="89"/>
         <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="96"/>
+        <location filename="../ui/window/actions.cpp" line="99"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="98"/>
+        <location filename="../ui/window/actions.cpp" line="101"/>
         <source>Show &amp;Toolbar</source>
         <translation>&amp;Werkzeugleiste anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="104"/>
+        <location filename="../ui/window/actions.cpp" line="107"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="136"/>
+        <location filename="../ui/window/actions.cpp" line="139"/>
         <source>&amp;Rules of %1</source>
         <translation>Spiel&amp;regeln für %1</translation>
     </message>
@@ -1143,33 +1153,33 @@
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="24"/>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="59"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="32"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="71"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="25"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="33"/>
         <source>&amp;Review Game</source>
         <translation>&amp;Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="26"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="34"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="57"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="69"/>
         <source>&amp;Next Round</source>
         <translation>&amp;Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="58"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="70"/>
         <source>&amp;Next Game</source>
         <translation>&amp;Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="61"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="73"/>
         <source>Game over: %1</source>
         <translation>Spielende: %1</translation>
     </message>
@@ -1582,237 +1592,237 @@
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
         <source>Any result</source>
         <translation>Jedes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
         <source>Drawn</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
         <source>Unfinished</source>
         <translation>Nicht beendet</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="60"/>
+        <location filename="../ui/library/librarydialog.cpp" line="61"/>
         <source>Finished</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <location filename="../ui/library/librarydialog.cpp" line="62"/>
         <source>Any time</source>
         <translation>Jederzeit</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <location filename="../ui/library/librarydialog.cpp" line="62"/>
         <source>Today</source>
         <translation>Heute</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <location filename="../ui/library/librarydialog.cpp" line="62"/>
         <source>Last 7 days</source>
         <translation>Letzte 7 Tage</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <location filename="../ui/library/librarydialog.cpp" line="62"/>
         <source>Last month</source>
         <translation>Letzter Monat</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="61"/>
+        <location filename="../ui/library/librarydialog.cpp" line="62"/>
         <source>Last year</source>
         <translation>Letztes Jahr</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="69"/>
+        <location filename="../ui/library/librarydialog.cpp" line="70"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="70"/>
+        <location filename="../ui/library/librarydialog.cpp" line="71"/>
         <source>&amp;Opponent:</source>
         <translation>&amp;Gegner:</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="71"/>
+        <location filename="../ui/library/librarydialog.cpp" line="72"/>
         <source>Res&amp;ult:</source>
         <translation>&amp;Ergebnis:</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="72"/>
+        <location filename="../ui/library/librarydialog.cpp" line="73"/>
         <source>&amp;When:</source>
         <translation>&amp;Wann:</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="94"/>
+        <location filename="../ui/library/librarydialog.cpp" line="95"/>
         <source>Kept games</source>
         <translation>Aufbewahrte Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="96"/>
+        <location filename="../ui/library/librarydialog.cpp" line="97"/>
         <source>No game yet: every game you play is kept here, finished or not.</source>
         <translation>Noch kein Spiel: jedes Spiel, das du spielst, wird hier aufbewahrt, beendet oder nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="105"/>
+        <location filename="../ui/library/librarydialog.cpp" line="106"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="114"/>
+        <location filename="../ui/library/librarydialog.cpp" line="115"/>
         <source>O&amp;pen</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="115"/>
+        <location filename="../ui/library/librarydialog.cpp" line="116"/>
         <source>Show the game where it was left</source>
         <translation>Das Spiel dort zeigen, wo es verlassen wurde</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="116"/>
+        <location filename="../ui/library/librarydialog.cpp" line="117"/>
         <source>&amp;Resume</source>
         <translation>F&amp;ortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="117"/>
+        <location filename="../ui/library/librarydialog.cpp" line="118"/>
         <source>Go to the end of the game and play on, with its players</source>
         <translation>Zum Ende des Spiels gehen und mit seinen Spielern weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="118"/>
+        <location filename="../ui/library/librarydialog.cpp" line="119"/>
         <source>Re&amp;view</source>
         <translation>&amp;Analysieren</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="119"/>
+        <location filename="../ui/library/librarydialog.cpp" line="120"/>
         <source>Open the game and review it</source>
         <translation>Das Spiel öffnen und analysieren</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="120"/>
+        <location filename="../ui/library/librarydialog.cpp" line="121"/>
         <source>&amp;Export…</source>
         <translation>E&amp;xportieren …</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="121"/>
+        <location filename="../ui/library/librarydialog.cpp" line="122"/>
         <source>Save the game as a .gamut file</source>
         <translation>Das Spiel als .gamut-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="122"/>
+        <location filename="../ui/library/librarydialog.cpp" line="123"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="123"/>
+        <location filename="../ui/library/librarydialog.cpp" line="124"/>
         <source>Delete the selected games (Undo brings them back)</source>
         <translation>Die gewählten Spiele löschen (Rückgängig holt sie zurück)</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="124"/>
+        <location filename="../ui/library/librarydialog.cpp" line="125"/>
         <source>&amp;Import Folder…</source>
         <translation>Ordner &amp;importieren …</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="125"/>
+        <location filename="../ui/library/librarydialog.cpp" line="126"/>
         <source>Keep every .gamut file of a folder in the library</source>
         <translation>Jede .gamut-Datei eines Ordners in die Bibliothek aufnehmen</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="157"/>
+        <location filename="../ui/library/librarydialog.cpp" line="158"/>
         <source>The games are back.</source>
         <translation>Die Spiele sind wieder da.</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="174"/>
+        <location filename="../ui/library/librarydialog.cpp" line="175"/>
         <source>That game is no longer in the library.</source>
         <translation>Dieses Spiel ist nicht mehr in der Bibliothek.</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="181"/>
+        <location filename="../ui/library/librarydialog.cpp" line="182"/>
         <source>Saved as %1.</source>
         <translation>Gespeichert als %1.</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="183"/>
+        <location filename="../ui/library/librarydialog.cpp" line="184"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="189"/>
+        <location filename="../ui/library/librarydialog.cpp" line="190"/>
         <source>Imported 1 game.</source>
         <translation>1 Spiel importiert.</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="189"/>
+        <location filename="../ui/library/librarydialog.cpp" line="190"/>
         <source>Imported %1 games.</source>
         <translation>%1 Spiele importiert.</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="192"/>
+        <location filename="../ui/library/librarydialog.cpp" line="193"/>
         <source>1 file skipped (%1).</source>
         <translation>1 Datei übersprungen (%1).</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="193"/>
+        <location filename="../ui/library/librarydialog.cpp" line="194"/>
         <source>%1 files skipped (%2, …).</source>
         <translation>%1 Dateien übersprungen (%2, …).</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="199"/>
+        <location filename="../ui/library/librarydialog.cpp" line="200"/>
         <source>Export Game</source>
         <translation>Spiel exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="199"/>
+        <location filename="../ui/library/librarydialog.cpp" line="200"/>
         <source>Gamut games (*.gamut)</source>
         <translation>Gamut-Spiele (*.gamut)</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="202"/>
+        <location filename="../ui/library/librarydialog.cpp" line="203"/>
         <source>Import Folder</source>
         <translation>Ordner importieren</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="257"/>
+        <location filename="../ui/library/librarydialog.cpp" line="276"/>
         <source>1 game</source>
         <translation>1 Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="257"/>
+        <location filename="../ui/library/librarydialog.cpp" line="276"/>
         <source>%1 games</source>
         <translation>%1 Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="258"/>
+        <location filename="../ui/library/librarydialog.cpp" line="277"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="301"/>
+        <location filename="../ui/library/librarydialog.cpp" line="320"/>
         <source>Deleted 1 game.</source>
         <translation>1 Spiel gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="301"/>
+        <location filename="../ui/library/librarydialog.cpp" line="320"/>
         <source>Deleted %1 games.</source>
         <translation>%1 Spiele gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/library/librarydialog.cpp" line="308"/>
+        <location filename="../ui/library/librarydialog.cpp" line="327"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert …</translation>
     </message>
@@ -2097,11 +2107,6 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         </translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="62"/>
-        <source>Re&amp;fresh</source>
-        <translation>A&amp;ktualisieren</translation>
-    </message>
-    <message>
         <location filename="../ui/network/lobbygamespage.cpp" line="86"/>
         <source>Challenge a player</source>
         <translation>Einen Spieler herausfordern</translation>
@@ -2173,16 +2178,6 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Diese Partie im Hauptfenster spielen</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="78"/>
-        <source>A&amp;ccept</source>
-        <translation>&amp;Annehmen</translation>
-    </message>
-    <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="96"/>
-        <source>C&amp;hallenge</source>
-        <translation>&amp;Herausfordern</translation>
-    </message>
-    <message>
         <location filename="../ui/network/lobbygamespage.cpp" line="115"/>
         <source>%1 challenges you to %2, %3.</source>
         <translation>%1 fordert dich zu %2 heraus, %3.</translation>
@@ -2216,6 +2211,21 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <location filename="../ui/network/lobbygamespage.cpp" line="158"/>
         <source>Over</source>
         <translation>Beendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="62"/>
+        <source>Re&amp;fresh</source>
+        <translation>A&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="78"/>
+        <source>A&amp;ccept</source>
+        <translation>&amp;Annehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="96"/>
+        <source>C&amp;hallenge</source>
+        <translation>&amp;Herausfordern</translation>
     </message>
 </context>
 <context>
@@ -2269,16 +2279,6 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Bestenliste</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbyratingspage.cpp" line="70"/>
-        <source>Ga&amp;me:</source>
-        <translation>&amp;Spiel:</translation>
-    </message>
-    <message>
-        <location filename="../ui/network/lobbyratingspage.cpp" line="72"/>
-        <source>Mo&amp;re</source>
-        <translation>Me&amp;hr</translation>
-    </message>
-    <message>
         <location filename="../ui/network/lobbyratingspage.cpp" line="77"/>
         <source>Players with a settled rating (deviation under 110)</source>
         <translation>Spieler mit gefestigter Wertung (Abweichung unter 110)</translation>
@@ -2315,6 +2315,16 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <numerusform>%1 von %n Spieler mit gefestigter Wertung (Abweichung unter 110)</numerusform>
             <numerusform>%1 von %n Spielern mit gefestigter Wertung (Abweichung unter 110)</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="70"/>
+        <source>Ga&amp;me:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyratingspage.cpp" line="72"/>
+        <source>Mo&amp;re</source>
+        <translation>Me&amp;hr</translation>
     </message>
 </context>
 <context>
@@ -2393,16 +2403,6 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <location filename="../ui/network/lobbyseekspage.cpp" line="94"/>
         <source>Show rated or casual seeks</source>
         <translation>Gewertete oder ungewertete Gesuche zeigen</translation>
-    </message>
-    <message>
-        <location filename="../ui/network/lobbyseekspage.cpp" line="95"/>
-        <source>Sho&amp;w:</source>
-        <translation>&amp;Zeigen:</translation>
-    </message>
-    <message>
-        <location filename="../ui/network/lobbyseekspage.cpp" line="134"/>
-        <source>Cance&amp;l My Seeks</source>
-        <translation>Meine Gesuche zurüc&amp;kziehen</translation>
     </message>
     <message>
         <location filename="../ui/network/lobbyseekspage.cpp" line="105"/>
@@ -2499,6 +2499,16 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
             <numerusform>%n Gesuch in der Liste</numerusform>
             <numerusform>%n Gesuche in der Liste</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="95"/>
+        <source>Sho&amp;w:</source>
+        <translation>&amp;Zeigen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbyseekspage.cpp" line="134"/>
+        <source>Cance&amp;l My Seeks</source>
+        <translation>Meine Gesuche zurüc&amp;kziehen</translation>
     </message>
 </context>
 <context>
@@ -2653,92 +2663,92 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Beginnen Sie die nächste Runde mit „Nächste Runde“ in der Spielleiste.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="232"/>
+        <location filename="../ui/window/mainwindow.cpp" line="224"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="236"/>
+        <location filename="../ui/window/mainwindow.cpp" line="228"/>
         <source>Deleted %1.</source>
         <translation>%1 gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="236"/>
+        <location filename="../ui/window/mainwindow.cpp" line="228"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="371"/>
+        <location filename="../ui/window/mainwindow.cpp" line="363"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="372"/>
+        <location filename="../ui/window/mainwindow.cpp" line="364"/>
         <source>%1 - %2[*] - Gamut</source>
         <translation>%1 – %2[*] – Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="409"/>
+        <location filename="../ui/window/mainwindow.cpp" line="401"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="409"/>
+        <location filename="../ui/window/mainwindow.cpp" line="401"/>
         <source>Nobody at this window can resign.</source>
         <translation>An diesem Fenster kann niemand aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="415"/>
+        <location filename="../ui/window/mainwindow.cpp" line="407"/>
         <source>Not connected: reconnect first to resign.</source>
         <translation>Nicht verbunden: zum Aufgeben erst wieder verbinden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="419"/>
+        <location filename="../ui/window/mainwindow.cpp" line="411"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="420"/>
+        <location filename="../ui/window/mainwindow.cpp" line="412"/>
         <source>Resign this game? %1 wins.</source>
         <translation>Dieses Spiel aufgeben? %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="425"/>
+        <location filename="../ui/window/mainwindow.cpp" line="417"/>
         <source>Resigning…</source>
         <translation>Aufgeben …</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="467"/>
+        <location filename="../ui/window/mainwindow.cpp" line="444"/>
         <source>The game is over at this move.</source>
         <translation>Bei diesem Zug ist die Partie zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="468"/>
+        <location filename="../ui/window/mainwindow.cpp" line="445"/>
         <source>In a network game the server&apos;s game goes on.</source>
         <translation>In einer Netzwerkpartie geht die Partie des Servers weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="473"/>
+        <location filename="../ui/window/mainwindow.cpp" line="450"/>
         <source>%1 plays on from here; the later moves stay in the History as a side line.</source>
         <translation>%1 spielt von hier aus weiter; die späteren Züge bleiben im Verlauf als Nebenvariante.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="492"/>
+        <location filename="../ui/window/mainwindow.cpp" line="469"/>
         <source>The later moves stay: if it plays another move, they become a side line in the History.</source>
         <translation>Die späteren Züge bleiben: Spielt er einen anderen Zug, werden sie zu einer Nebenvariante im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="487"/>
+        <location filename="../ui/window/mainwindow.cpp" line="464"/>
         <source>Continue from Here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="488"/>
+        <location filename="../ui/window/mainwindow.cpp" line="465"/>
         <source>It is %1&apos;s turn. Let the computer play from this move?</source>
         <translation>%1 ist am Zug. Soll der Computer ab diesem Zug spielen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="490"/>
+        <location filename="../ui/window/mainwindow.cpp" line="467"/>
         <source>&amp;Continue from Here</source>
         <translation>Von &amp;hier weiterspielen</translation>
     </message>
@@ -3427,11 +3437,6 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Gewe&amp;rtet</translation>
     </message>
     <message>
-        <location filename="../ui/network/offerform.cpp" line="45"/>
-        <source>Ga&amp;me:</source>
-        <translation>Spi&amp;el:</translation>
-    </message>
-    <message>
         <location filename="../ui/network/offerform.cpp" line="46"/>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
@@ -3483,6 +3488,11 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <location filename="../ui/network/offerform.cpp" line="158"/>
         <source>Rated games are for signed-in players</source>
         <translation>Gewertete Partien sind angemeldeten Spielern vorbehalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/offerform.cpp" line="45"/>
+        <source>Ga&amp;me:</source>
+        <translation>Spi&amp;el:</translation>
     </message>
 </context>
 <context>
@@ -4276,67 +4286,72 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
 <context>
     <name>gamut::StatusLine</name>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="120"/>
+        <location filename="../ui/panels/statusline.cpp" line="123"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="145"/>
+        <location filename="../ui/panels/statusline.cpp" line="148"/>
+        <source>%1 Click to see the result again.</source>
+        <translation>%1 Klicken, um das Ergebnis wieder zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/statusline.cpp" line="155"/>
         <source>%1 to move: %2 (%3)</source>
         <translation>%1 am Zug: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="146"/>
+        <location filename="../ui/panels/statusline.cpp" line="156"/>
         <source>%1 to move (%2)</source>
         <translation>%1 am Zug (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="148"/>
+        <location filename="../ui/panels/statusline.cpp" line="158"/>
         <source>- paused</source>
         <translation>– angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="156"/>
+        <location filename="../ui/panels/statusline.cpp" line="166"/>
         <source>Viewing move %1 of %2 on %3</source>
         <translation>Zug %1 von %2, %3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="160"/>
+        <location filename="../ui/panels/statusline.cpp" line="170"/>
         <source>Viewing move %1 of %2: End returns to the game</source>
         <translation>Zug %1 von %2 wird gezeigt: Ende kehrt zur Partie zurück</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="163"/>
+        <location filename="../ui/panels/statusline.cpp" line="173"/>
         <source>last: %1</source>
         <translation>zuletzt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="178"/>
+        <location filename="../ui/panels/statusline.cpp" line="188"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="179"/>
+        <location filename="../ui/panels/statusline.cpp" line="189"/>
         <source>%1 %2 : %3 %4</source>
         <translation>%1 %2 : %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="189"/>
+        <location filename="../ui/panels/statusline.cpp" line="199"/>
         <source>score even</source>
         <translation>Stand ausgeglichen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="190"/>
+        <location filename="../ui/panels/statusline.cpp" line="200"/>
         <source>score %1 %2</source>
         <translation>Stand: %1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="210"/>
+        <location filename="../ui/panels/statusline.cpp" line="228"/>
         <source>%1 thinking… depth %2</source>
         <translation>%1 denkt nach … Tiefe %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="210"/>
+        <location filename="../ui/panels/statusline.cpp" line="228"/>
         <source>%1 thinking…</source>
         <translation>%1 denkt nach …</translation>
     </message>
@@ -4532,42 +4547,92 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
 <context>
     <name>gamut::gameover</name>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="24"/>
+        <location filename="../ui/text/gameovertext.cpp" line="25"/>
         <source>%1: %2 %3, %4 %5</source>
         <translation>%1: %2 %3, %4 %5</translation>
     </message>
     <message>
         <location filename="../ui/text/gameovertext.cpp" line="41"/>
+        <source>The board is full.</source>
+        <translation>Das Brett ist voll.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gameovertext.cpp" line="43"/>
+        <source>%1 made a row of four.</source>
+        <translation>%1 hat eine Viererreihe gebildet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gameovertext.cpp" line="45"/>
+        <source>%1 has no atoms left.</source>
+        <translation>%1 hat keine Atome mehr.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gameovertext.cpp" line="47"/>
+        <source>All of %1&apos;s pieces are connected.</source>
+        <translation>Alle Steine von %1 sind verbunden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gameovertext.cpp" line="49"/>
+        <source>One move connected both sides: a draw under these rules.</source>
+        <translation>Ein Zug hat beide Seiten verbunden: nach diesen Regeln unentschieden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gameovertext.cpp" line="50"/>
+        <source>One move connected both sides: %1 made it and wins.</source>
+        <translation>Ein Zug hat beide Seiten verbunden: %1 hat ihn gemacht und gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gameovertext.cpp" line="52"/>
+        <source>%1 took more than half of the towers.</source>
+        <translation>%1 hat mehr als die Hälfte der Türme erobert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gameovertext.cpp" line="54"/>
+        <source>%1 cannot move.</source>
+        <translation>%1 kann nicht mehr ziehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gameovertext.cpp" line="56"/>
+        <source>No move is left.</source>
+        <translation>Es ist kein Zug mehr möglich.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gameovertext.cpp" line="58"/>
+        <source>The same position stood for the third time.</source>
+        <translation>Dieselbe Stellung stand zum dritten Mal auf dem Brett.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gameovertext.cpp" line="73"/>
         <source>Round %1 · match %2 %3 : %4 %5</source>
         <translation>Runde %1 · Partie %2 %3 : %4 %5</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="53"/>
+        <location filename="../ui/text/gameovertext.cpp" line="85"/>
         <source>Final score: even</source>
         <translation>Endstand: ausgeglichen</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="54"/>
+        <location filename="../ui/text/gameovertext.cpp" line="86"/>
         <source>Final score: %1 by %2</source>
         <translation>Endstand: %1 mit %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="67"/>
+        <location filename="../ui/text/gameovertext.cpp" line="99"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="69"/>
+        <location filename="../ui/text/gameovertext.cpp" line="101"/>
         <source>You won round %1</source>
         <translation>Du hast Runde %1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="69"/>
+        <location filename="../ui/text/gameovertext.cpp" line="101"/>
         <source>You won</source>
         <translation>Du hast gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="71"/>
+        <location filename="../ui/text/gameovertext.cpp" line="103"/>
         <source>You lost: %1</source>
         <translation>Du hast verloren: %1</translation>
     </message>
@@ -4764,6 +4829,14 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <location filename="../ui/text/labels.cpp" line="176"/>
         <source>the side line %1</source>
         <translation>Nebenvariante %1</translation>
+    </message>
+</context>
+<context>
+    <name>gamut::main</name>
+    <message>
+        <location filename="../app/gamut/main.cpp" line="43"/>
+        <source>gamut: handed over to the Gamut window already open on this display (--new-instance opens another window)</source>
+        <translation>gamut: an das schon geöffnete Gamut-Fenster dieser Anzeige übergeben (--new-instance öffnet ein weiteres Fenster)</translation>
     </message>
 </context>
 <context>

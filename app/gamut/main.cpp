@@ -38,7 +38,11 @@ int main(int argc, char **argv) {
         QString error;
         const QStringList forwarded = gamut::SingleInstance::forwardable(arguments.mid(1), QDir::current());
         switch (gamut::SingleInstance::send(name, forwarded, &error)) {
-        case gamut::SingleInstance::Sent::Delivered:
+        case gamut::SingleInstance::Sent::Delivered: // said, or a script would not know where its game went
+            std::fprintf(stdout, "%s\n",
+                         qPrintable(QCoreApplication::translate(
+                             "gamut::main", "gamut: handed over to the Gamut window already open on this display "
+                                            "(--new-instance opens another window)")));
             return 0;
         case gamut::SingleInstance::Sent::Failed:
             std::fprintf(stderr, "gamut: %s\n", qPrintable(error));

@@ -203,7 +203,9 @@ MatchGame playGame(const GameState &start, const MatchOptions &options, PlayerPa
     if (clock.isTimed())
         game.clocks.assign(game.moves.size(), options.timeControl.startMs()); // the opening cost nothing
     const auto now = options.clockMs ? options.clockMs : steadyMs;
-    int timeLoser = -1; // the side
+    int timeLoser = -1;      // the side
+    TimePlanner planners[2]; // each side learns what its moves cost beyond their plans
+    std::int64_t plan = 0;
     while (!state->isOver()) {
         if (int(game.moves.size()) >= options.maxPlies) {
             game.adjudicated = true;
@@ -213,13 +215,14 @@ MatchGame playGame(const GameState &start, const MatchOptions &options, PlayerPa
         Player *player = bySide[side];
         if (clock.isTimed()) {
             const std::int64_t at = now();
-            const std::int64_t plan = planMoveTime(clock.control(), clock.left(side, at), int(game.moves.size() / 2));
+            plan = planners[side].plan(clock.control(), clock.left(side, at), int(game.moves.size() / 2));
             player->setTimeLimit(int(std::min<std::int64_t>(plan, std::numeric_limits<int>::max())));
             clock.start(side, at);
         }
         const SearchResult chosen = player->choose(*state);
         if (clock.isTimed()) {
             const GameClock::Charge charge = clock.move(side, now());
+            planners[side].observe(plan, charge.usedMs);
             if (charge.flagged) {
                 timeLoser = side;
                 break;

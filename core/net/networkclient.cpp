@@ -363,7 +363,9 @@ void NetworkClient::handleEvent(const QStringList &f, const QString &line) {
         emit moved(f.value(1), f.value(2).toInt(), f.value(3), f.value(4));
         if (f.value(5) == QLatin1String("clock")) // 1.2: both clocks after the move
             emit clockUpdated(f.value(1), f.value(6).toLongLong(), f.value(7).toLongLong(), QString());
-    } else if (head == QLatin1String("over"))
+    } else if (head == QLatin1String("clock") && f.size() >= 5) // 1.2: a turn began with no `moved` before it
+        emit clockUpdated(f.value(1), f.value(2).toLongLong(), f.value(3).toLongLong(), f.value(4));
+    else if (head == QLatin1String("over"))
         emit over(f.value(1), f.value(2), f.value(3));
     else if (head == QLatin1String("seated"))
         emit seated(f.value(1), f.value(2), f.value(3));

@@ -137,8 +137,8 @@ signals:
     void loggedIn(const QString &name, const QString &session); // ok login (the session: 30 days, for loginWithSession)
     void registered(const QString &name);
     void loggedOut();
-    // Both clocks, in ms: after a move (`running` empty: the side to move runs) or with a game (`running` first,
-    // second or none).
+    // Both clocks, in ms: after a move (`running` empty: the side to move runs), with a game or when a turn starts
+    // with no move before it (both seats taken, the next game) (`running` first, second or none).
     void clockUpdated(const QString &table, qint64 firstMs, qint64 secondMs, const QString &running);
     // A page of the lobby's seeks from index `from`, of `total` (ask for the next page with subscribeLobby(from)).
     void lobbyListed(const QList<gamut::net::SeekInfo> &seeks, int from, int total);

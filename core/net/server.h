@@ -278,8 +278,10 @@ private:
     // with the rating of a rated game in the same transaction, and the `rated` event once it is committed.
     void writeEnding(TableEntry &entry, StoreWriter::Change change);
     // Clocks (server_clocks.cpp).
-    void setUpClock(TableEntry &entry);   // a table loaded or read back: its stored times, its turn running
-    void startClock(TableEntry &entry);   // the side to move's time runs (both seated, not over)
+    void setUpClock(TableEntry &entry); // a table loaded or read back: its stored times, its turn running
+    // The side to move's time runs (both seated, not over). `announce`: no `moved` said so (both seats first taken,
+    // a new game): the table hears `clock <table> <first-ms> <second-ms> <running>`.
+    void startClock(TableEntry &entry, bool announce = false);
     void scheduleFlag(TableEntry &entry); // its deadline among the others
     void checkFlags();
     void flag(TableEntry &entry);

@@ -4,7 +4,9 @@
 // of the mover's last round trips to the server's `ping`; a side whose time runs out loses by the server's own
 // timer (no connection needed: correspondence games are decided with nobody there). Each move's time left is
 // stored with the move (its clock comment), so a restarted server puts back both sides' times as they were after
-// the last move and starts the turn again: nobody is charged for the time the server was down.
+// the last move and starts the turn again: nobody is charged for the time the server was down. A turn that starts
+// with no `moved` before it (both seats first taken at a `join`, the next game of a table) is said to the table with
+// the event `clock <table> <first-ms> <second-ms> <running>`, the game block's line with the table's name.
 #include "server.h"
 #include "serverclient.h"
 #include "tablechanges.h"
@@ -35,12 +37,19 @@ void GameServer::setUpClock(TableEntry &entry) {
     startClock(entry);
 }
 
-void GameServer::startClock(TableEntry &entry) {
+void GameServer::startClock(TableEntry &entry, bool announce) {
     Table &t = *entry.table;
     if (!t.control().isTimed() || t.isOver() || !t.bothSeated() || t.turn() < 0)
         return;
-    t.clock().start(t.turn(), monotonic());
+    const qint64 now = monotonic();
+    t.clock().start(t.turn(), now);
     scheduleFlag(entry);
+    if (announce) // the players' windows start the turn's clock too (the game they were sent said it stood still)
+        broadcast(entry, QStringLiteral("clock %1 %2 %3 %4")
+                             .arg(t.id())
+                             .arg(t.clock().left(0, now))
+                             .arg(t.clock().left(1, now))
+                             .arg(QLatin1String(seatWord(t.turn()))));
 }
 
 void GameServer::scheduleFlag(TableEntry &entry) {

@@ -326,7 +326,7 @@ void GameServer::cmdJoin(Client *c, const QStringList &args) {
     afterCommit([this, number](bool ok) { // both seated: the first turn's time runs
         const auto it = tables_.find(int(number));
         if (ok && it != tables_.end())
-            startClock(it->second);
+            startClock(it->second, true);
     });
     entry->holders[std::size_t(side)] = c;
     join(c, *entry);
@@ -531,7 +531,7 @@ void GameServer::cmdNext(Client *c, const QStringList &args) {
     afterCommit([this, number = changes::tableNumber(t.id())](bool ok) { // the new game's clock
         const auto it = tables_.find(int(number));
         if (ok && it != tables_.end())
-            startClock(it->second);
+            startClock(it->second, true);
     });
     // Until the change is committed, `history` and a join take the finished game from here.
     std::erase_if(entry->unstoredFinished, [this](const auto &e) { return e.second.first <= committedSeq_; });

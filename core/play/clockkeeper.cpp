@@ -58,11 +58,48 @@ void ClockKeeper::readControl() {
 }
 
 std::int64_t ClockKeeper::left(int side) const {
-    return clock_.isTimed() && (side == 0 || side == 1) ? clock_.left(side, now()) : -1;
+    if (side != 0 && side != 1)
+        return -1;
+    if (following_)
+        return followed_.left(side, now());
+    return clock_.isTimed() ? clock_.left(side, now()) : -1;
+}
+
+void ClockKeeper::follow(std::array<std::int64_t, 2> leftMs, int running) {
+    following_ = true;
+    flag_.stop(); // the referee decides
+    clock_.stop(now());
+    followed_.reset(TimeControl::fischer(std::max<std::int64_t>({1, leftMs[0], leftMs[1]}), 0));
+    followed_.restore({std::max<std::int64_t>(0, leftMs[0]), std::max<std::int64_t>(0, leftMs[1])});
+    if (running == 0 || running == 1)
+        followed_.start(running, now());
+    syncFollowed();
+}
+
+void ClockKeeper::stopFollowing() {
+    if (!following_)
+        return;
+    following_ = false;
+    sync();
+}
+
+void ClockKeeper::syncFollowed() {
+    if (model_->isOver() && followed_.running() >= 0)
+        followed_.stop(now());
+    if (model_->isOver() && model_->lostOnTime()) {
+        std::array<std::int64_t, 2> left = {followed_.left(0, now()), followed_.left(1, now())};
+        left[std::size_t(model_->resignedSide())] = 0;
+        followed_.restore(left);
+    }
+    emit changed();
 }
 
 // Each side's time at the cursor: the clock of its latest move up to there that has one, or the control's start.
 void ClockKeeper::sync() {
+    if (following_) {
+        syncFollowed();
+        return;
+    }
     std::array<std::int64_t, 2> left = {clock_.control().startMs(), clock_.control().startMs()};
     std::array<bool, 2> found = {false, false};
     const std::vector<int> &line = model_->currentLine();
@@ -81,6 +118,8 @@ void ClockKeeper::sync() {
 }
 
 void ClockKeeper::runIfLive() {
+    if (following_)
+        return;
     const std::int64_t at = now();
     if (clock_.isTimed() && !paused_ && !model_->isOver() && !model_->canRedo())
         clock_.start(model_->position().turn(), at);
@@ -121,7 +160,7 @@ void ClockKeeper::checkFlag() {
 // game ended on time once the model's request is over.
 bool ClockKeeper::stamp(int side, std::int64_t &leftMs) {
     leftMs = -1;
-    if (!clock_.isTimed())
+    if (!clock_.isTimed() || following_)
         return true;
     const std::int64_t at = now();
     if (clock_.flagged(at) == side) {

@@ -9,8 +9,12 @@
 // reopened file goes on exactly where it stopped. Pausing stops the running turn and keeps what it used.
 //
 // When the running side's time runs out, the model ends the game on time (GameModel::loseOnTime); a move that
-// reaches the model after that moment is refused by the stamp. A network game keeps no clock here (its server
-// does): its record has no TimeControl tag.
+// reaches the model after that moment is refused by the stamp.
+//
+// A network game's clocks are its server's (protocol 1.2): its record has no TimeControl tag here, and the window
+// follow()s the server's figures instead. Following, the keeper shows both sides' times as the referee last said
+// them, the running side's ticking down from that moment, until it says more; it stamps no move and decides no
+// flag (the server ends the game on time); the model's end stops it (the side that lost on time shows nothing left).
 //
 // No widgets: the players panel reads left() on its own timer; the tests give it a time source of their own.
 #pragma once
@@ -35,15 +39,21 @@ public:
     ~ClockKeeper() override;
 
     const TimeControl &control() const { return clock_.control(); }
-    bool isTimed() const { return clock_.isTimed(); }
     // The game's control from now on (written to its TimeControl tag; none removes the tag). Both clocks go back
     // to the control's start only while no move was played; later the recorded times stand.
     void setControl(const TimeControl &control);
 
-    std::int64_t left(int side) const;               // `side`'s time left now, -1 without a clock
-    int running() const { return clock_.running(); } // the side whose clock runs, -1 when none does
+    bool isTimed() const { return clock_.isTimed() || following_; }
+    std::int64_t left(int side) const; // `side`'s time left now, -1 without a clock
+    int running() const { return following_ ? followed_.running() : clock_.running(); } // -1 when none runs
     void setPaused(bool paused);
     bool isPaused() const { return paused_; }
+
+    // An outside referee's clocks (a network table's server): both sides' times left now, `running` the side whose
+    // time runs from now (-1: none). Each call replaces the last; stopFollowing() gives the game its own clock back.
+    void follow(std::array<std::int64_t, 2> leftMs, int running);
+    void stopFollowing();
+    bool isFollowing() const { return following_; }
 
     // For the tests: the time in milliseconds, from any fixed origin (default: a QElapsedTimer started here).
     void setTimeSource(std::function<std::int64_t()> now) { now_ = std::move(now); }
@@ -60,6 +70,7 @@ private:
     void readControl(); // from the model's tag; a changed control resets
     void sync();        // the times at the model's position, and whose clock runs
     void runIfLive();
+    void syncFollowed(); // following: the model's end stops the referee's clocks
     bool stamp(int side, std::int64_t &leftMs);
     void armFlag();
 
@@ -69,6 +80,8 @@ private:
     std::function<std::int64_t()> now_;
     QTimer flag_; // fires when the running side's time runs out
     bool paused_ = false;
+    bool following_ = false;
+    GameClock followed_; // the referee's figures, on a control that only makes it run (no increment, no flag here)
 };
 
 } // namespace gamut

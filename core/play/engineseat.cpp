@@ -52,11 +52,20 @@ QString EngineSeat::turnRefusal(bool paused) const {
 }
 
 // Under a clock the engine plans its time (timeplan.h) and the minimum delay shrinks to a quarter of the plan, since
-// the clock runs through it.
+// the clock runs through it. Its last move's cost beyond its plan is learnt from its clock: the time it had then
+// less the time it has now before the increment (Fischer; after an undo or a new game nothing is learnt).
 bool EngineSeat::beginTurn(const TurnStart &turn) {
     endTurn();
-    const std::int64_t limit =
-        turn.leftMs >= 0 && turn.model ? planMoveTime(turn.control, turn.leftMs, turn.model->ply() / 2) : 0;
+    const int ply = turn.model ? turn.model->ply() : -1;
+    if (ply < lastPly_ || turn.control != lastControl_)
+        planner_.reset();
+    else if (ply == lastPly_ + 2 && lastPlan_ > 0 && turn.control.kind == TimeControl::Kind::Fischer)
+        planner_.observe(lastPlan_, lastLeftMs_ - (turn.leftMs - turn.control.incrementMs));
+    const std::int64_t limit = turn.leftMs >= 0 && turn.model ? planner_.plan(turn.control, turn.leftMs, ply / 2) : 0;
+    lastPly_ = ply;
+    lastControl_ = turn.control;
+    lastLeftMs_ = turn.leftMs;
+    lastPlan_ = limit;
     if (!turn.model || !computer_->think(turn.model->position(), int(std::min<std::int64_t>(limit, INT_MAX))))
         return false;
     revision_ = turn.revision;

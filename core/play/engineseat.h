@@ -7,6 +7,7 @@
 #include "seat.h"
 
 #include "../ai/player.h"
+#include "../clock/timeplan.h"
 
 #include <QElapsedTimer>
 #include <QTimer>
@@ -44,6 +45,10 @@ private:
     gamut::Move pending_ = kNoMove; // chosen, waiting for the minimum delay
     QElapsedTimer turnClock_;       // since the turn began
     QTimer delay_;
+    TimePlanner planner_; // under a clock: what this seat's moves cost beyond their plans, learnt in the game
+    int lastPly_ = -1;    // the last turn begun: its ply, control, time left and plan
+    TimeControl lastControl_;
+    std::int64_t lastLeftMs_ = -1, lastPlan_ = 0;
 };
 
 } // namespace gamut

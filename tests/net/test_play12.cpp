@@ -266,6 +266,11 @@ void TestPlay12::createWithControl() {
     b.readGame(nullptr, nullptr, &clock);
     QVERIFY2(clock == QLatin1String("clock 120000 120000 none") || clock.startsWith(QLatin1String("clock ")),
              qPrintable(clock));
+    // Both seated: the first turn's clock runs from now, and both seats hear it (the game sent with the join could
+    // not say so: the clock starts once the seat is stored).
+    const QString started = QStringLiteral("clock %1 120000 120000 first").arg(t);
+    QCOMPARE(b.until(QStringLiteral("clock ")), started);
+    QCOMPARE(a.until(QStringLiteral("clock ")), started);
     for (const char *bad : {"create loa tc", "create loa tc 5+x", "create loa rated", "create loa tc none rated",
                             "create loa tc 3+2 rated extra", "create tc 3+2"}) {
         QVERIFY2(reply(a, QString::fromLatin1(bad)).startsWith("error bad-args "), bad);

@@ -55,6 +55,7 @@ private slots:
     void aTimeAMoveResets();
     void badControlInAFileIsNamed();
     void computerIsToldItsTime();
+    void followsAReferee();
 };
 
 void TestClockKeeper::movesAreStampedInEveryGame() {
@@ -252,6 +253,46 @@ void TestClockKeeper::computerIsToldItsTime() {
     QSignalSpy played(&model, &GameModel::movePlayed);
     QVERIFY(played.wait(5000));
     QVERIFY(model.clockAt(1) > 0 && model.clockAt(1) <= 30'000);
+}
+
+// A network game's clocks are its server's: the keeper shows the figures it is given, the running side's ticking
+// from then on; it stamps no move and lets no flag fall (the server decides), the model's end stops it, and
+// stopFollowing() gives the game its own clock back (none here: a network game's record has no control).
+void TestClockKeeper::followsAReferee() {
+    GameModel model;
+    ClockKeeper keeper(&model);
+    std::int64_t now = 1000;
+    keeper.setTimeSource([&now] { return now; });
+    model.newGame(QStringLiteral("loa"));
+    QVERIFY(!keeper.isTimed());
+    QSignalSpy changed(&keeper, &ClockKeeper::changed);
+    QSignalSpy fell(&keeper, &ClockKeeper::flagFell);
+    keeper.follow({60'000, 45'000}, 0);
+    QVERIFY(keeper.isFollowing() && keeper.isTimed());
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(keeper.running(), 0);
+    now = 3500;
+    QCOMPARE(keeper.left(0), 57'500);
+    QCOMPARE(keeper.left(1), 45'000);
+    QVERIFY(model.playMove(firstLegal(model)));
+    QCOMPARE(model.clockAt(1), -1); // no stamp of the window's own: the server's figures come with its `moved`
+    keeper.follow({57'400, 45'000}, 1);
+    now = 50'000; // past the second side's time: the server says when it lost, not the window
+    QCOMPARE(keeper.left(1), 0);
+    keeper.checkFlag();
+    QCOMPARE(fell.count(), 0);
+    QVERIFY(!model.isOver());
+    QVERIFY(model.loseOnTime(1)); // the server's `over ... time`
+    QCOMPARE(keeper.running(), -1);
+    QCOMPARE(keeper.left(1), 0);
+    QCOMPARE(keeper.left(0), 57'400);
+    now = 60'000;
+    QCOMPARE(keeper.left(0), 57'400);
+    keeper.follow({57'400, 0}, 0); // a word after the end starts nothing
+    QCOMPARE(keeper.running(), -1);
+    keeper.stopFollowing();
+    QVERIFY(!keeper.isFollowing() && !keeper.isTimed());
+    QCOMPARE(keeper.left(0), -1);
 }
 
 QTEST_MAIN(TestClockKeeper)

@@ -35,6 +35,7 @@ private slots:
     void thePlanNeverRunsOut_data();
     void thePlanNeverRunsOut();
     void theFirstMovesTakeAShare();
+    void thePlannerLearnsABusyMachine();
     void aMatchLosesOnTime();
     void cliRefusesBadControls_data();
     void cliRefusesBadControls();
@@ -87,6 +88,48 @@ void TestMatchClock::theFirstMovesTakeAShare() {
     QCOMPARE(planMoveTime(control("1+0"), 30'000, 100), (30'000 - 1500) / 200);
     // Never more than half of what is left after the reserve, however large the increment.
     QVERIFY(planMoveTime(control("1+600"), 3000) <= 1000);
+}
+
+// A busy machine: every move costs 60 ms beyond its plan and every tenth stalls 1.3 s more (the process not
+// scheduled). Over a 141-move game at 1+0 the plain plan runs out; the planner that learns the cost does not.
+void TestMatchClock::thePlannerLearnsABusyMachine() {
+    const auto play = [](const char *tc, bool learn) {
+        GameClock clock(control(tc));
+        TimePlanner planner;
+        std::int64_t now = 0, least = clock.left(0, 0);
+        for (int move = 0; move < 141; ++move) {
+            const std::int64_t plan = learn ? planner.plan(clock.control(), clock.left(0, now), move)
+                                            : planMoveTime(clock.control(), clock.left(0, now), move);
+            clock.start(0, now);
+            const std::int64_t used = plan + 60 + (move % 10 == 9 ? 1300 : 0);
+            now += used;
+            planner.observe(plan, used);
+            const GameClock::Charge charge = clock.move(0, now);
+            if (charge.flagged)
+                return -1 - std::int64_t(move);
+            least = std::min(least, charge.leftMs);
+        }
+        return least;
+    };
+    const std::int64_t plain = play("1+0", false), learnt = play("1+0", true);
+    qInfo("1+0, 141 moves, 60 ms over each and 1.3 s more every tenth: the plain plan %s, the learning one keeps "
+          "%lld ms at the least",
+          plain < 0 ? qPrintable(QStringLiteral("runs out at move %1").arg(-plain)) : "survives",
+          static_cast<long long>(learnt));
+    QVERIFY(plain < 0);
+    QVERIFY(learnt > 0);
+    TimePlanner planner;
+    QCOMPARE(planner.plan(control("1+0"), 60'000, 0), planMoveTime(control("1+0"), 60'000, 0)); // nothing learnt
+    planner.observe(100, 400);
+    planner.observe(100, 100);
+    QCOMPARE(planner.meanOverrunMs(), 150);
+    QCOMPARE(planner.worstOverrunMs(), 300 - 300 / 16);
+    planner.observe(0, 5000); // no plan: nothing to learn
+    QCOMPARE(planner.meanOverrunMs(), 150);
+    // A time a move: no move to come pays for this one, so the worst recent cost is kept back from it.
+    TimePlanner perMove;
+    perMove.observe(3000, 4000);
+    QCOMPARE(perMove.plan(control("move:4"), 4000, 1), 4000 - 400 - 1000);
 }
 
 // A clock of the test's own: every reading is 40 s after the last. At 1+0 the first mover has 20 s left after its

@@ -10,6 +10,7 @@
 #include "ui/window/singleinstance.h"
 
 #include <QLocalSocket>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QThread>
 #include <QUuid>
@@ -97,6 +98,7 @@ private slots:
     void badMessagesAreRefused();
     void oneListenerPerName();
     void noDisplayNoSharing();
+    void secondProgramSaysItHandedOver();
 };
 
 void TestSingleInstance::newGameFromTheCommandLineAsks() {
@@ -206,6 +208,28 @@ void TestSingleInstance::noDisplayNoSharing() {
     QVERIFY(
         parseCommandLine({QStringLiteral("gamut"), QStringLiteral("--new-instance")}, QString()).options.newInstance);
     QVERIFY(!parseCommandLine({QStringLiteral("gamut")}, QString()).options.newInstance);
+}
+
+// The real program, started while a window listens on this display: it hands its command line over, says so on its
+// output (a script or a terminal would otherwise not know where its game went) and ends at once (issue 29). Only
+// where windows are shared (the Xvfb run of the window tests); offscreen nothing is handed over.
+void TestSingleInstance::secondProgramSaysItHandedOver() {
+    const QString name = SingleInstance::defaultName();
+    if (name.isEmpty())
+        QSKIP("no window is shared on this platform (the Xvfb run checks this)");
+    SingleInstance listener;
+    QVERIFY2(listener.listen(name), qPrintable(listener.errorString()));
+    QStringList handed;
+    connect(&listener, &SingleInstance::commandLine, this, [&](const QStringList &arguments) { handed = arguments; });
+    QProcess second;
+    second.start(QStringLiteral(GAMUT_APP_PATH), {QStringLiteral("--game"), QStringLiteral("loa")});
+    QVERIFY2(second.waitForStarted(10000), qPrintable(second.errorString()));
+    QTRY_VERIFY_WITH_TIMEOUT(second.state() == QProcess::NotRunning, 30000);
+    const QString output = QString::fromLocal8Bit(second.readAllStandardOutput());
+    qInfo("the second gamut said: %s", qPrintable(output.trimmed()));
+    QCOMPARE(second.exitCode(), 0);
+    QTRY_VERIFY(!handed.isEmpty());
+    QVERIFY2(output.contains(QLatin1String("handed over")), qPrintable(output));
 }
 
 QTEST_MAIN(TestSingleInstance)

@@ -1,6 +1,7 @@
-// The end of a game in the window: the game-over dialog in every game (its words, the deciding figure, its keys and
-// buttons, its accessible name), the person's side against the computer, the panels in the past tense, and what the
-// board marks as having decided it.
+// The end of a game in the window: the game-over dialog in every game (its words, why the game ended, the deciding
+// figure, its keys and buttons, its accessible name, a place that hides no deciding cell, Game > Result and a click
+// on the status line bringing it back), the person's side against the computer, the panels in the past tense, what
+// the board marks as having decided it, and Atoms' message waiting for the last explosion to be drawn.
 #include "windowtesthelpers.h"
 
 #include "ui/board/boardview.h"
@@ -11,13 +12,16 @@
 #include "ui/panels/statusline.h"
 #include "ui/review/reviewcontroller.h"
 #include "ui/review/reviewui.h"
+#include "ui/text/labels.h"
 #include "ui/window/actions.h"
 #include "ui/window/mainwindow.h"
 
+#include "core/ending.h"
 #include "core/play/turncontroller.h"
 
 #include <QAction>
 #include <QDockWidget>
+#include <QLabel>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
@@ -57,6 +61,31 @@ bool playToTheEnd(MainWindow &window, quint32 seed, int limit = 3000) {
     return true;
 }
 
+// The cells that decided the game which the game-over message covers, by name (empty when it hides none).
+QString coveredDecidingCells(MainWindow &window) {
+    const QRect message = window.gameOverDialog()->frameGeometry();
+    BoardView *board = window.board();
+    QStringList covered;
+    for (int cell : window.model()->decidingCells()) {
+        const QRect rect = board->cellRect(cell);
+        const QRect global(board->viewport()->mapToGlobal(rect.topLeft()), rect.size());
+        if (message.intersects(global))
+            covered << QStringLiteral("%1 at %2,%3 (message %4,%5 %6x%7, board view %8,%9 %10x%11)")
+                           .arg(board->cellName(cell))
+                           .arg(global.x())
+                           .arg(global.y())
+                           .arg(message.x())
+                           .arg(message.y())
+                           .arg(message.width())
+                           .arg(message.height())
+                           .arg(board->mapToGlobal(QPoint()).x())
+                           .arg(board->mapToGlobal(QPoint()).y())
+                           .arg(board->width())
+                           .arg(board->height());
+    }
+    return covered.join(QLatin1Char(' '));
+}
+
 } // namespace
 
 class TestWindowEnd : public QObject {
@@ -77,6 +106,7 @@ private slots:
     void twoComputersGetTheSameMessage();
     void reviewGameFromTheMessage();
     void atomsMarksTheLastWave();
+    void atomsMessageAfterTheLastExplosion();
 };
 
 void TestWindowEnd::dialogInEveryGame_data() {
@@ -110,14 +140,43 @@ void TestWindowEnd::dialogInEveryGame() {
              qPrintable(status));
     QVERIFY2(dialog->detail().contains(figure), qPrintable(dialog->detail()));
     QVERIFY(dialog->accessibleName().contains(dialog->headline()));
-    QCOMPARE(dialog->accessibleDescription(), dialog->detail());
+    // Why it ended, in words that name the side the final position names (issue 29: "Blue cannot move").
+    const EndReason why = endingOf(window.model()->position());
+    qInfo("%s ended: \"%s\" (ending %d, side %d)", qPrintable(game), qPrintable(dialog->reason()), int(why.ending),
+          why.side);
+    QVERIFY(why.ending != Ending::None);
+    QVERIFY2(!dialog->reason().isEmpty(), qPrintable(game + ": the message does not say why the game ended"));
+    if (why.side >= 0)
+        QVERIFY2(dialog->reason().contains(labels::sideName(game, why.side)), qPrintable(dialog->reason()));
+    QVERIFY(dialog->accessibleDescription().contains(dialog->reason()));
+    QVERIFY(dialog->accessibleDescription().contains(dialog->detail()));
+    // It hides none of the cells that decided the game.
+    QVERIFY2(coveredDecidingCells(window).isEmpty(),
+             qPrintable(game + ": the message covers the deciding cells " + coveredDecidingCells(window)));
+
+    // Closed, it comes back: through Game > Result, and by a click on the status line's result.
+    QAction *showResult = window.actions()->showResult;
+    QVERIFY(showResult->isEnabled());
+    QTRY_VERIFY(QApplication::activeWindow() == dialog);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    QTRY_VERIFY(!dialog->isVisible());
+    showResult->trigger();
+    QTRY_VERIFY(dialog->isVisible());
+    QVERIFY(!dialog->reason().isEmpty());
+    QTest::keyClick(dialog, Qt::Key_Escape);
+    QTRY_VERIFY(!dialog->isVisible());
+    auto *result = window.statusLine()->findChild<QLabel *>(QStringLiteral("statusTurn"));
+    QVERIFY(result);
+    QVERIFY2(result->toolTip().contains(dialog->reason()), qPrintable(result->toolTip()));
+    QTest::mouseClick(result, Qt::LeftButton);
+    QTRY_VERIFY(dialog->isVisible());
+    QVERIFY(coveredDecidingCells(window).isEmpty());
     const bool rounds = window.model()->info().playedInRounds;
     QCOMPARE(dialog->playAgainButton()->text(), rounds ? QStringLiteral("&Next Round") : QStringLiteral("&Play Again"));
     QVERIFY(dialog->playAgainButton()->isDefault());
 
     // Enter plays again: the same game and seats from the start (Atom-4: round 2 of the same match).
-    QTRY_VERIFY(QApplication::activeWindow() == dialog);
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QTest::keyClick(dialog->playAgainButton(), Qt::Key_Return);
     QTRY_VERIFY(!dialog->isVisible());
     QCOMPARE(window.model()->gameId(), game);
     QCOMPARE(window.model()->plyCount(), 0);
@@ -187,6 +246,9 @@ void TestWindowEnd::escapeClosesAndUndoHides() {
     QVERIFY(playToTheEnd(window, 3));
     QTRY_VERIFY(dialog->isVisible());
     QVERIFY(window.model()->undo());
+    QVERIFY(!dialog->isVisible());
+    QVERIFY(!window.actions()->showResult->isEnabled()); // no result to show while the game goes on
+    window.actions()->showResult->trigger();
     QVERIFY(!dialog->isVisible());
 }
 
@@ -311,6 +373,64 @@ void TestWindowEnd::atomsMarksTheLastWave() {
     QVERIFY2(model->load(path), qPrintable(model->lastError()));
     QVERIFY(model->isOver());
     QCOMPARE(cellList(winningMarks(*window.board(), cellCount)), cellList(wave));
+}
+
+// Atoms is decided by the last wave of its last move: the message comes once that wave has been drawn, not while the
+// board still animates it (issue 29).
+void TestWindowEnd::atomsMessageAfterTheLastExplosion() {
+    BoardOptions options = AppSettings::boardOptions();
+    options.animation = AnimationSpeed::Normal;
+    AppSettings::setBoardOptions(options);
+    MainWindow window;
+    window.resize(1024, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.board()->setOptions(options);
+    QVERIFY(window.newGame(test::humans(QStringLiteral("atoms"))));
+    bool animatingAtTheEnd = false;
+    connect(window.model(), &GameModel::gameOver, this, [&] { animatingAtTheEnd = window.board()->isAnimating(); });
+    GameOverDialog *dialog = window.gameOverDialog();
+    struct ShowWatch : QObject {
+        const BoardView *board;
+        int shown = 0, shownWhileAnimating = 0;
+        bool eventFilter(QObject *, QEvent *event) override {
+            if (event->type() == QEvent::Show) {
+                ++shown;
+                shownWhileAnimating += board->isAnimating();
+            }
+            return false;
+        }
+    } watch;
+    watch.board = window.board();
+    dialog->installEventFilter(&watch);
+    // The moves before the last are played at once (each cuts the one before short); the last by a click.
+    QVERIFY(playToTheEnd(window, 9));
+    QVERIFY2(animatingAtTheEnd, "the last move was not animated: the test shows nothing");
+    QVERIFY(!dialog->isVisible()); // the explosions are still being drawn
+    QTRY_VERIFY_WITH_TIMEOUT(dialog->isVisible(), 15000);
+    QVERIFY(!window.board()->isAnimating());
+    QCOMPARE(watch.shown, 1);
+    QCOMPARE(watch.shownWhileAnimating, 0);
+    // An undo of the last move while it is still drawn: no message comes for a game that is no longer over.
+    dialog->close();
+    QVERIFY(window.model()->undo());
+    MoveList moves;
+    window.model()->position().legalMoves(moves);
+    Move last = kNoMove;
+    for (Move move : moves) {
+        auto after = window.model()->snapshot();
+        after->play(move);
+        if (after->isOver())
+            last = move;
+    }
+    QVERIFY(last != kNoMove);
+    window.model()->playMove(last);
+    QVERIFY(window.board()->isAnimating());
+    QVERIFY(window.model()->undo());
+    QTest::qWait(500);
+    QVERIFY(!dialog->isVisible());
+    options.animation = AnimationSpeed::Off;
+    AppSettings::setBoardOptions(options);
 }
 
 QTEST_MAIN(TestWindowEnd)

@@ -13,6 +13,7 @@
 #include "ui/window/narration.h"
 
 #include "core/play/turncontroller.h"
+#include "core/registry.h"
 
 #include <QAction>
 #include <QMenu>
@@ -42,6 +43,7 @@ private slots:
     void continueKeepsTheLineLeft();
     void clickAtAnEarlierMoveKeepsTheLineLeft();
     void deleteALineAndUndo();
+    void evenRoundsUnderTheRightPlayer();
 };
 
 namespace {
@@ -295,6 +297,39 @@ void TestWindowHistory::deleteALineAndUndo() {
     view->setFocus();
     QTest::keyClick(view, Qt::Key_Delete);
     QCOMPARE(history->rowCount(), lines);
+}
+
+// A game played in rounds (Atom-4) where the second player opens the even rounds: each move of round 2 stands in
+// its own player's column of the History, under that player's name (issue 29).
+void TestWindowHistory::evenRoundsUnderTheRightPlayer() {
+    QString game;
+    for (const GameEntry &entry : allGames())
+        if (entry.info->playedInRounds && game.isEmpty())
+            game = QString::fromUtf8(entry.info->id.data(), qsizetype(entry.info->id.size()));
+    if (game.isEmpty())
+        QSKIP("no registered game is played in rounds");
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.newGame(test::humans(game)));
+    GameModel *model = window.model();
+    test::playMoves(*model, 10000);
+    QVERIFY(model->isOver());
+    QVERIFY(model->nextRound());
+    QCOMPARE(model->round(), 2);
+    const int opener = model->position().turn();
+    test::playMoves(*model, 3);
+    const HistoryModel *history = window.historyDock()->historyModel();
+    for (int ply = 0; ply < 3; ++ply) {
+        const QModelIndex cell = history->indexOfPly(ply + 1); // the position after the move
+        const int side = (opener + ply) % 2;
+        QVERIFY2(cell.isValid(), qPrintable(QString::number(ply)));
+        QCOMPARE(cell.column(), side);
+        QCOMPARE(cell.data().toString(), model->moveTexts().value(ply));
+        qInfo("round 2, ply %d: \"%s\" under \"%s\"", ply, qPrintable(cell.data().toString()),
+              qPrintable(history->headerData(side, Qt::Horizontal, Qt::DisplayRole).toString()));
+    }
 }
 
 QTEST_MAIN(TestWindowHistory)

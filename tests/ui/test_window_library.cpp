@@ -241,14 +241,30 @@ void TestWindowLibrary::dialogFiltersOpensAndResumes() {
     QVERIFY(dialog->opponentField()->hasFocus());
     QTest::keyClicks(dialog->opponentField(), QStringLiteral("car"));
     QCOMPARE(dialog->filter()->rowCount(), 2); // Carl and Carla, any case
+    // A filter leaves a game the person sees selected (the first), so that Open works at once (issue 29).
+    const auto selectedOpponent = [dialog] {
+        const QModelIndexList rows = dialog->view()->selectionModel()->selectedRows();
+        return rows.size() == 1 ? dialog->filter()->game(rows.front()).opponent() : QStringLiteral("(none)");
+    };
+    QCOMPARE(selectedOpponent(), dialog->filter()->game(dialog->filter()->index(0, 0)).opponent());
+    QVERIFY(dialog->openButton()->isEnabled());
     dialog->gameBox()->setCurrentIndex(dialog->gameBox()->findData(QStringLiteral("loa")));
     QCOMPARE(dialog->filter()->rowCount(), 1);
+    QCOMPARE(selectedOpponent(), QStringLiteral("Ada \u2013 Carla"));
+    QVERIFY(dialog->openButton()->isEnabled());
     QCOMPARE(dialog->filter()->game(dialog->filter()->index(0, 0)).opponent(),
              QStringLiteral("Ada \u2013 Carla")); // two people
     dialog->resultBox()->setCurrentIndex(int(LibraryFilter::Results::Finished));
     QCOMPARE(dialog->filter()->rowCount(), 0);
+    QVERIFY(!dialog->openButton()->isEnabled());
     dialog->resultBox()->setCurrentIndex(int(LibraryFilter::Results::Unfinished));
     QCOMPARE(dialog->filter()->rowCount(), 1);
+    QCOMPARE(selectedOpponent(), QStringLiteral("Ada \u2013 Carla"));
+    // Down in the opponent field goes on to the list, at that game.
+    dialog->opponentField()->setFocus();
+    QTest::keyClick(dialog->opponentField(), Qt::Key_Down);
+    QTRY_VERIFY(dialog->view()->hasFocus());
+    QCOMPARE(dialog->view()->currentIndex().row(), 0);
     dialog->opponentField()->clear();
     dialog->gameBox()->setCurrentIndex(0);
     QCOMPARE(dialog->filter()->rowCount(), 3);

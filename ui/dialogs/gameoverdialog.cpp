@@ -8,7 +8,7 @@
 namespace gamut {
 
 GameOverDialog::GameOverDialog(QWidget *parent)
-    : QDialog(parent), headline_(new QLabel(this)), detail_(new QLabel(this)) {
+    : QDialog(parent), headline_(new QLabel(this)), reason_(new QLabel(this)), detail_(new QLabel(this)) {
     setObjectName(QStringLiteral("gameOverDialog"));
     setWindowTitle(tr("Game Over"));
     setModal(false); // the board stays usable behind it: Close is only one way to look at it
@@ -17,10 +17,18 @@ GameOverDialog::GameOverDialog(QWidget *parent)
     big.setBold(true);
     headline_->setFont(big);
     headline_->setAlignment(Qt::AlignCenter);
+    headline_->setWordWrap(true);
+    reason_->setObjectName(QStringLiteral("gameOverReason"));
+    reason_->setAlignment(Qt::AlignCenter);
+    reason_->setWordWrap(true);
+    QFont larger = reason_->font();
+    larger.setPointSizeF(larger.pointSizeF() * 1.15);
+    reason_->setFont(larger);
     detail_->setAlignment(Qt::AlignCenter);
     detail_->setWordWrap(true);
 
-    auto *buttons = new QDialogButtonBox(this);
+    // A narrow column, so that it finds room beside the board (resultplacement.h) instead of over it.
+    auto *buttons = new QDialogButtonBox(Qt::Vertical, this);
     playAgain_ = buttons->addButton(tr("&Play Again"), QDialogButtonBox::AcceptRole);
     review_ = buttons->addButton(tr("&Review Game"), QDialogButtonBox::ActionRole);
     newGame_ = buttons->addButton(tr("&New Game…"), QDialogButtonBox::ActionRole);
@@ -45,13 +53,17 @@ GameOverDialog::GameOverDialog(QWidget *parent)
     layout->setContentsMargins(24, 18, 24, 14);
     layout->setSpacing(10);
     layout->addWidget(headline_);
+    layout->addWidget(reason_);
     layout->addWidget(detail_);
     layout->addSpacing(6);
     layout->addWidget(buttons);
+    setMaximumWidth(fontMetrics().averageCharWidth() * 34);
 }
 
-void GameOverDialog::setResult(const QString &headline, const QString &detail, Next next) {
+void GameOverDialog::setResult(const QString &headline, const QString &reason, const QString &detail, Next next) {
     headline_->setText(headline);
+    reason_->setText(reason);
+    reason_->setVisible(!reason.isEmpty());
     detail_->setText(detail);
     detail_->setVisible(!detail.isEmpty());
     playAgain_->setText(next == Next::NextRound  ? tr("&Next Round")
@@ -59,11 +71,14 @@ void GameOverDialog::setResult(const QString &headline, const QString &detail, N
                                                  : tr("&Play Again"));
     // A screen reader reads the dialog's name and description when it opens.
     setAccessibleName(tr("Game over: %1").arg(headline));
-    setAccessibleDescription(detail);
+    setAccessibleDescription(reason.isEmpty()   ? detail
+                             : detail.isEmpty() ? reason
+                                                : reason + QLatin1Char(' ') + detail);
     adjustSize();
 }
 
 QString GameOverDialog::headline() const { return headline_->text(); }
+QString GameOverDialog::reason() const { return reason_->text(); }
 QString GameOverDialog::detail() const { return detail_->text(); }
 
 } // namespace gamut

@@ -1,7 +1,8 @@
-// The end of a game, as nobody can miss it: a non-modal dialog over the board with the result (from the person's
-// side when one person plays), the figure that decided it, and Play Again (Atom-4: Next Round while the match goes
-// on), Review Game (the review of the game just ended), New Game... and Close. Enter plays again, Escape closes;
-// nothing else waits for it (two computers go on).
+// The end of a game, as nobody can miss it: a non-modal dialog beside the board (resultplacement.h) with the result
+// (from the person's side when one person plays), why the game ended, the figure that decided it, and Play Again
+// (Atom-4: Next Round while the match goes on), Review Game (the review of the game just ended), New Game... and
+// Close. Enter plays again, Escape closes; nothing else waits for it (two computers go on). Closed, it comes back
+// through Game > Result or a click on the status line's result.
 #pragma once
 
 #include <QDialog>
@@ -18,8 +19,9 @@ public:
 
     // What the first button does: the same game again, the match's next round, or a network table's next game.
     enum class Next { PlayAgain, NextRound, NextGame };
-    void setResult(const QString &headline, const QString &detail, Next next);
+    void setResult(const QString &headline, const QString &reason, const QString &detail, Next next);
     QString headline() const;
+    QString reason() const; // "Blue cannot move."
     QString detail() const;
     QPushButton *playAgainButton() const { return playAgain_; }
     QPushButton *newGameButton() const { return newGame_; }
@@ -33,6 +35,7 @@ signals:
 
 private:
     QLabel *headline_;
+    QLabel *reason_;
     QLabel *detail_;
     QPushButton *playAgain_;
     QPushButton *newGame_;

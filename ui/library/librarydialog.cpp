@@ -57,6 +57,7 @@ LibraryDialog::LibraryDialog(GameLibrary *library, QWidget *parent)
     opponent_ = new QLineEdit(this);
     opponent_->setPlaceholderText(tr("anyone"));
     opponent_->setClearButtonEnabled(true);
+    opponent_->installEventFilter(this);
     result_ = comboBox(this, {tr("Any result"), tr("Won"), tr("Lost"), tr("Drawn"), tr("Unfinished"), tr("Finished")});
     since_ = comboBox(this, {tr("Any time"), tr("Today"), tr("Last 7 days"), tr("Last month"), tr("Last year")});
     auto *filters = new QHBoxLayout;
@@ -130,19 +131,19 @@ LibraryDialog::LibraryDialog(GameLibrary *library, QWidget *parent)
 
     connect(game_, &QComboBox::currentIndexChanged, this, [this] {
         filter_->setGame(game_->currentData().toString());
-        updateCount();
+        filtered();
     });
     connect(opponent_, &QLineEdit::textChanged, this, [this](const QString &text) {
         filter_->setOpponent(text);
-        updateCount();
+        filtered();
     });
     connect(result_, &QComboBox::currentIndexChanged, this, [this](int index) {
         filter_->setResults(LibraryFilter::Results(index));
-        updateCount();
+        filtered();
     });
     connect(since_, &QComboBox::currentIndexChanged, this, [this](int index) {
         filter_->setSince(LibraryFilter::Since(index));
-        updateCount();
+        filtered();
     });
     connect(view_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LibraryDialog::updateButtons);
     connect(view_, &QTableView::activated, this, [this] { choose(Use::Open); });
@@ -230,12 +231,30 @@ void LibraryDialog::showGames(const std::vector<LibraryGame> &games) {
             view_->selectionModel()->select(filter_->index(row, 0),
                                             QItemSelectionModel::Select | QItemSelectionModel::Rows);
     }
-    if (!view_->selectionModel()->hasSelection() && filter_->rowCount() > 0)
+    filtered();
+    emit listShown(int(games.size()));
+}
+
+void LibraryDialog::filtered() {
+    // The filter took the selected rows out of the view (and so out of the selection): the first game shown is
+    // selected instead, so that Open, the buttons and the keys act on a game the person sees.
+    if (view_->selectionModel()->selectedRows().isEmpty() && filter_->rowCount() > 0)
         view_->selectionModel()->setCurrentIndex(filter_->index(0, 0),
                                                  QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     updateCount();
     updateButtons();
-    emit listShown(int(games.size()));
+}
+
+bool LibraryDialog::eventFilter(QObject *watched, QEvent *event) {
+    // Down (or Page Down) in the opponent field goes on to the list, at the game selected there.
+    if (watched == opponent_ && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if ((key == Qt::Key_Down || key == Qt::Key_PageDown) && filter_->rowCount() > 0) {
+            view_->setFocus(Qt::TabFocusReason);
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
 }
 
 std::vector<qint64> LibraryDialog::selectedIds() const {

@@ -3,6 +3,8 @@
 // resumed (at its end, its seats back, to play on), reviewed, exported as a .gamut file or deleted (with Undo), and
 // a folder of .gamut files is imported. Not modal: the window stays usable beside it. The list is asked of the
 // library on its thread each time the dialog is shown or the library changes; filtering and sorting are in memory.
+// A filter always leaves a visible game selected (the first, when the selected one is filtered out), and Down in the
+// opponent field goes to the list, so that typing a name, Down and Enter opens the game.
 #pragma once
 
 #include "core/library/librarygame.h"
@@ -59,6 +61,7 @@ signals:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void showGames(const std::vector<LibraryGame> &games);
@@ -68,6 +71,7 @@ private:
     void importFolder();
     void updateButtons();
     void updateCount();
+    void filtered(); // after a filter changed: the count, and a visible game selected
     void say(const QString &text, bool offerUndo = false);
     std::vector<qint64> selectedIds() const;
 

@@ -1,6 +1,7 @@
 #include "networksession.h"
 
 #include "core/model/gamemodel.h"
+#include "core/play/clockkeeper.h"
 #include "core/play/remoteseat.h"
 #include "core/play/turncontroller.h"
 
@@ -322,6 +323,7 @@ void NetworkSession::seatElsewhere(int side) {
 }
 
 void NetworkSession::releaseSeats() {
+    turns_->clock()->stopFollowing(); // the game's own clock again (a network game's record has no control)
     applying_ = true;
     for (int side = 0; side < 2; ++side)
         if (turns_->isNetwork(side))
@@ -529,6 +531,7 @@ void NetworkSession::onClock(const QString &table, qint64 firstMs, qint64 second
     clockMs_[1] = secondMs;
     running_ = running.isEmpty() ? model_->position().turn() : sideOfSeat(running);
     clockAt_.start();
+    turns_->clock()->follow({firstMs, secondMs}, running_); // the players panel shows them as a game's own
     emit stateChanged();
 }
 

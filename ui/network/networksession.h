@@ -12,8 +12,9 @@
 // A game found in Play Online's lobby comes with playSeat(): the session connects on its own connection (TLS
 // when the lobby's address says so) and takes the seat with `resume <table> <token>`, without `hello` (an
 // account's name is taken; the seat carries it). The server is the clock (protocol 1.2): its times come with each
-// move and game (clockLeft()), its `over ... time` ends the game here, and the game's TimeControl tag is left out
-// of the window's copy so that the window's own ClockKeeper never decides a network game on time. Draw offers,
+// move and game (clockLeft()) and the window's ClockKeeper follows them (the players panel shows them as a local
+// game's), its `over ... time` ends the game here, and the game's TimeControl tag is left out of the window's copy
+// so that the window's own clock never decides a network game on time. Draw offers,
 // abort and rematch go to the server, and its answers come back as messages and a new table.
 #pragma once
 

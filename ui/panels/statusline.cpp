@@ -8,6 +8,7 @@
 #include "core/model/gamemodel.h"
 #include "core/play/turncontroller.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
@@ -63,6 +64,8 @@ StatusLine::StatusLine(GameModel *model, TurnController *turns, QWidget *parent)
     thinking_->hide();
     messageTimer_->setSingleShot(true);
     connect(messageTimer_, &QTimer::timeout, this, &StatusLine::clearMessage);
+    turn_->setObjectName(QStringLiteral("statusTurn"));
+    turn_->installEventFilter(this); // at game over a click on the result brings the message back
     offer_->setObjectName(QStringLiteral("statusOffer"));
     offer_->setFlat(true);
     offer_->setFocusPolicy(Qt::TabFocus); // its mnemonic reaches it from anywhere; a click keeps the focus where it is
@@ -137,7 +140,14 @@ void StatusLine::refresh() {
         if (figure.value == FigureValue::Colour)
             nextColour = int(figure.first);
 
-    if (model_->isOver()) {
+    const bool over = model_->isOver();
+    if (over)
+        turn_->setCursor(Qt::PointingHandCursor);
+    else
+        turn_->unsetCursor();
+    turn_->setToolTip(over ? tr("%1 Click to see the result again.").arg(gameover::reason(*model_)).trimmed()
+                           : QString());
+    if (over) {
         turn_->setText(labels::pastResultText(*model_)); // the game is over: in the past
     } else if (side >= 0) {
         const QString who = turns_->isHuman(side) ? labels::personSide(*model_, side) : labels::sideName(game, side);
@@ -198,6 +208,14 @@ void StatusLine::refresh() {
         }
     }
     figures_->setText(parts.join(QStringLiteral("  ·  ")));
+}
+
+bool StatusLine::eventFilter(QObject *watched, QEvent *event) {
+    if (watched == turn_ && event->type() == QEvent::MouseButtonRelease && model_->isOver()) {
+        emit resultRequested();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void StatusLine::setFiguresShown(bool shown) {

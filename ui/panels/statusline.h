@@ -1,6 +1,7 @@
 // The status bar's content: whose turn it is and what they play (Atom-4: the colour as a swatch and a word), the
 // last move, the game's figures, "thinking... depth D" with a busy mark while a computer thinks, a passing message
-// (the board's reason for a refused click) for a few seconds, and the result at game over.
+// (the board's reason for a refused click) for a few seconds, and the result at game over (a click on it asks for
+// the game-over message again).
 #pragma once
 
 #include <QWidget>
@@ -40,10 +41,14 @@ public:
 
 signals:
     void offered(const QString &sentence); // an offer was made: what a screen reader says ("..., Undo: Alt+U")
+    void resultRequested();                // the result was clicked: show the game-over message again
 
 public slots:
     void showMessage(const QString &text, int milliseconds = 4000);
     void refresh(); // reads everything again from the model and the seats
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void showThinking(int side, int depth);

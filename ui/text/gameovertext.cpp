@@ -2,6 +2,7 @@
 
 #include "ui/text/labels.h"
 
+#include "core/ending.h"
 #include "core/model/gamemodel.h"
 #include "core/play/turncontroller.h"
 
@@ -27,6 +28,37 @@ QString perSide(const GameModel &model, const Figure &figure) {
 }
 
 } // namespace
+
+QString reason(const GameModel &model) {
+    if (!model.isOver() || model.resignedSide() >= 0)
+        return {};
+    const EndReason why = endingOf(model.position());
+    const QString side = labels::sideName(model.gameId(), why.side);
+    switch (why.ending) {
+    case Ending::None:
+        return {};
+    case Ending::BoardFull:
+        return tr("The board is full.");
+    case Ending::RowMade:
+        return tr("%1 made a row of four.").arg(side);
+    case Ending::NoneLeft:
+        return tr("%1 has no atoms left.").arg(side);
+    case Ending::Connected:
+        return tr("All of %1's pieces are connected.").arg(side);
+    case Ending::BothConnected:
+        return why.side < 0 ? tr("One move connected both sides: a draw under these rules.")
+                            : tr("One move connected both sides: %1 made it and wins.").arg(side);
+    case Ending::TowersTaken:
+        return tr("%1 took more than half of the towers.").arg(side);
+    case Ending::CannotMove:
+        return tr("%1 cannot move.").arg(side);
+    case Ending::NoMoveLeft:
+        return tr("No move is left.");
+    case Ending::Repetition:
+        return tr("The same position stood for the third time.");
+    }
+    return {};
+}
 
 int personSide(const TurnController &turns) {
     const bool first = turns.isHuman(0), second = turns.isHuman(1);
@@ -69,6 +101,7 @@ Text describe(const GameModel &model, const TurnController &turns) {
         text.headline = model.info().playedInRounds ? tr("You won round %1").arg(number(model.round())) : tr("You won");
     else
         text.headline = tr("You lost: %1").arg(result);
+    text.reason = reason(model);
     text.detail = decidingFigure(model);
     return text;
 }

@@ -27,6 +27,9 @@ Actions::Actions(QMainWindow *window) : QObject(window), window_(window) {
     continueHere->setToolTip(tr("Play on from the move shown: the seat to move plays (the computer thinks)"));
     library = make(tr("&Library…"), QKeySequence(Qt::CTRL | Qt::Key_L), "folder-documents");
     library->setToolTip(tr("Every game played here, finished or not: open, resume, review, export"));
+    showResult = make(tr("Res&ult"), {}, "games-endturn");
+    showResult->setToolTip(tr("Show the result of the game again: who won and why"));
+    showResult->setEnabled(false);
     quit = make(tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), "application-exit");
     quit->setMenuRole(QAction::QuitRole);
 
@@ -62,7 +65,7 @@ Actions::Actions(QMainWindow *window) : QObject(window), window_(window) {
 
     QMenuBar *bar = window->menuBar();
     QMenu *game = bar->addMenu(tr("&Game"));
-    game->addActions({newGame, restart, continueHere, resign, playOnline, networkGame});
+    game->addActions({newGame, restart, continueHere, resign, showResult, playOnline, networkGame});
     game->addSeparator();
     game->addActions({library, open});
     recentMenu = game->addMenu(tr("Open Rec&ent"));

@@ -22,6 +22,7 @@ public:
     QAction *networkGame; // opens ui/network's dialog
     QAction *playOnline;  // opens ui/network's lobby (Play Online)
     QAction *library;     // Game ▸ Library (libraryui.h)
+    QAction *showResult;  // Game ▸ Result: the game-over message again (resultui.h)
     // Makes the shown ply of the history the game's end and lets the seat to move play (a paused computer: one move)
     QAction *continueHere;
     QMenu *recentMenu;

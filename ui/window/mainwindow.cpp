@@ -7,6 +7,7 @@
 #include "libraryui.h"
 #include "narration.h"
 #include "panefocus.h"
+#include "resultui.h"
 #include "windowextras.h"
 
 #include "ui/board/boardview.h"
@@ -21,7 +22,6 @@
 #include "ui/panels/statusline.h"
 #include "ui/review/reviewui.h"
 #include "ui/settings/appsettings.h"
-#include "ui/text/gameovertext.h"
 #include "ui/text/labels.h"
 #include "ui/theme/theme.h"
 #include "ui/theme/windowpalette.h"
@@ -209,20 +209,12 @@ void MainWindow::connectGame() {
     connect(model, &GameModel::gameOver, this, [this] {
         if (model_->info().playedInRounds)
             status_->showMessage(tr("Start the next round with \"Next Round\" in the game panel."), 10000);
-        showGameOver();
     });
-    gameOver_ = new GameOverDialog(this);
+    // The game-over message: after the last animation, beside the board, back through Game > Result (resultui.h).
+    auto *result = new ResultUi({this, model, turns_.get(), board_, status_, actions_->showResult});
+    gameOver_ = result->dialog();
     connect(gameOver_, &GameOverDialog::playAgainRequested, this, &MainWindow::playAgain);
     connect(gameOver_, &GameOverDialog::newGameRequested, this, &MainWindow::showNewGameDialog);
-    connect(gameOver_, &QDialog::finished, board_, [this] { // Close: the keyboard goes back to the board
-        activateWindow();
-        board_->setFocus();
-    });
-    for (auto signal : {&GameModel::gameChanged, &GameModel::positionChanged})
-        connect(model, signal, gameOver_, [this] { // a new game, an undo: the message is about a game that is not over
-            if (!model_->isOver())
-                gameOver_->hide();
-        });
     connect(turns_.get(), &TurnController::seatsChanged, this, &MainWindow::refresh);
     connect(turns_.get(), &TurnController::pausedChanged, actions_->pause, &QAction::setChecked);
     connect(turns_.get(), &TurnController::refused, status_,
@@ -436,21 +428,6 @@ void MainWindow::startNextRound() {
     }
     if (!model_->nextRound())
         status_->showMessage(model_->lastError());
-}
-
-void MainWindow::showGameOver() {
-    const gameover::Text text = gameover::describe(*model_, *turns_);
-    using Next = GameOverDialog::Next;
-    gameOver_->setResult(text.headline, text.detail,
-                         model_->info().playedInRounds ? Next::NextRound
-                         : turns_->isNetworkGame()     ? Next::NextGame
-                                                       : Next::PlayAgain);
-    const QPoint centre = board_->mapToGlobal(board_->rect().center());
-    gameOver_->move(centre - QPoint(gameOver_->width() / 2, gameOver_->height() / 2));
-    gameOver_->show();
-    gameOver_->raise();
-    gameOver_->activateWindow();
-    gameOver_->playAgainButton()->setFocus();
 }
 
 void MainWindow::playAgain() {

@@ -80,7 +80,6 @@ private:
 
     void showNewGameDialog();
     void startNextRound();   // the game panel's Next Round: the model's, or the server's `next`
-    void showGameOver();     // the game-over dialog over the board (non-modal: nothing waits for it)
     void playAgain();        // its Play Again: the same set-up again, or the next round
     void continueFromHere(); // Game > Continue from Here: the seat to move at the shown ply plays
     void offerContinue();    // a click at a computer's turn while browsing or paused

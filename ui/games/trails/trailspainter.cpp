@@ -1,5 +1,5 @@
 // The cell painter of Trails and Towers: claimed cells in the owner's colour, heads with their direction, bases,
-// towers.
+// towers; a tower taken stays a tower, in its taker's colour.
 #include "trailsui.h"
 
 #include "ui/board/cellpainter.h"
@@ -33,6 +33,8 @@ public:
             painter->setBrush(Qt::NoBrush);
             painter->drawRect(rect.adjusted(w * 0.14, w * 0.14, -w * 0.14, -w * 0.14));
         }
+        if (face.has(CellFace::TakenTower)) // on the lighter trail in the full colour; on a head, lighter
+            tower(painter, rect, face.has(CellFace::Head) ? colour.lighter(150) : colour);
         if (face.has(CellFace::Head))
             arrow(painter, rect, face.direction, c.flipped);
     }

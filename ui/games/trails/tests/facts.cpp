@@ -6,9 +6,10 @@
 namespace gamut::test {
 namespace {
 
-// A trail's cells in its side's colour; the heads carry an arrow and are left out of the colour comparison.
+// A trail's cells in its side's colour; the heads (an arrow) and the towers taken (a tower) are left out of the
+// colour comparison.
 QColor pieceColour(const Theme &, const std::array<QColor, 2> &sides, const CellFace &face) {
-    if (face.owner < 0 || face.has(CellFace::Head))
+    if (face.owner < 0 || face.has(CellFace::Head) || face.has(CellFace::TakenTower))
         return {};
     return sides[std::size_t(face.owner)];
 }
