@@ -1926,128 +1926,128 @@
 <context>
     <name>gamut::LobbyDialog</name>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="31"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="36"/>
         <source>Play Online</source>
         <translation>Online spielen</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="36"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="41"/>
         <source>gamuts://host:port for an encrypted connection, gamut://host:port without</source>
         <translation>gamuts://Rechner:Port für eine verschlüsselte Verbindung, gamut://Rechner:Port ohne</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="37"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="42"/>
         <source>Ser&amp;ver:</source>
         <translation>Ser&amp;ver:</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="39"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="44"/>
         <source>C&amp;onnect</source>
         <translation>&amp;Verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="40"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="45"/>
         <source>Disconn&amp;ect</source>
         <translation>&amp;Trennen</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="48"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="53"/>
         <source>Connection</source>
         <translation>Verbindung</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="62"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="67"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="63"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="68"/>
         <source>&amp;Password:</source>
         <translation>&amp;Passwort:</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="64"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="69"/>
         <source>&amp;Remember me on this computer</source>
         <translation>Auf diesem Computer &amp;angemeldet bleiben</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="69"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="74"/>
         <source>&amp;Sign In</source>
         <translation>An&amp;melden</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="70"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="75"/>
         <source>Re&amp;gister</source>
         <translation>&amp;Registrieren</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="71"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="76"/>
         <source>Make an account with this name and password (8 to 128 characters, no spaces)</source>
         <translation>Ein Konto mit diesem Namen und Passwort anlegen (8 bis 128 Zeichen, ohne Leerzeichen)</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="72"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="77"/>
         <source>Play as G&amp;uest</source>
         <translation>Als &amp;Gast spielen</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="73"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="78"/>
         <source>Play casual games under this name, without an account</source>
         <translation>Ungewertete Partien unter diesem Namen spielen, ohne Konto</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="80"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="85"/>
         <source>Sign O&amp;ut</source>
         <translation>Ab&amp;melden</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="82"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="87"/>
         <source>Account</source>
         <translation>Konto</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="91"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="98"/>
         <source>See&amp;ks</source>
         <translation>&amp;Gesuche</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="92"/>
-        <location filename="../ui/network/lobbydialog.cpp" line="145"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="98"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="166"/>
         <source>&amp;Games</source>
         <translation>&amp;Partien</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="93"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="98"/>
         <source>R&amp;atings</source>
         <translation>&amp;Wertungen</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="98"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="109"/>
         <source>Last message</source>
         <translation>Letzte Meldung</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="121"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="133"/>
         <source>%1 moved in your %2 game (table %3): your turn.</source>
         <translation>%1 hat in deiner Partie %2 gezogen (Tisch %3): du bist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="124"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="136"/>
         <source>Your turn</source>
         <translation>Du bist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="128"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="140"/>
         <source>A challenge</source>
         <translation>Eine Herausforderung</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="128"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="140"/>
         <source>%1 challenges you to %2.</source>
         <translation>%1 fordert dich zu %2 heraus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/network/lobbydialog.cpp" line="145"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="166"/>
         <source>&amp;Games (%n your turn)</source>
         <translation>
             <numerusform>&amp;Partien (%n am Zug)</numerusform>
@@ -2055,27 +2055,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="204"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="225"/>
         <source>The server&apos;s certificate changed</source>
         <translation>Das Zertifikat des Servers hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="204"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="225"/>
         <source>An unknown certificate</source>
         <translation>Ein unbekanntes Zertifikat</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="208"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="229"/>
         <source>The certificate of %1 is not the one you accepted before. Someone may be between you and the server, or its owner made a new one.</source>
         <translation>Das Zertifikat von %1 ist nicht das, das du früher angenommen hast. Vielleicht steht jemand zwischen dir und dem Server, oder sein Betreiber hat ein neues erstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="211"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="232"/>
         <source>The certificate of %1 could not be verified (%2).</source>
         <translation>Das Zertifikat von %1 konnte nicht geprüft werden (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="213"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="234"/>
         <source>Its SHA-256 fingerprint is:
 %1
 
@@ -2086,12 +2086,12 @@ Accept it only if the server&apos;s owner confirms this fingerprint. It is then 
 Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. Es wird dann für diesen Server gemerkt.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="216"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="237"/>
         <source>&amp;Accept and Remember</source>
         <translation>&amp;Annehmen und merken</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="237"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="258"/>
         <source>Not connected: the certificate was not accepted.</source>
         <translation>Nicht verbunden: das Zertifikat wurde nicht angenommen.</translation>
     </message>
@@ -3037,197 +3037,197 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
 <context>
     <name>gamut::NetworkSession</name>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="59"/>
+        <location filename="../ui/network/networksession.cpp" line="60"/>
         <source>%1 left the table (the seat stays theirs).</source>
         <translation>%1 hat den Tisch verlassen (der Platz bleibt reserviert).</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="474"/>
+        <location filename="../ui/network/networksession.cpp" line="476"/>
         <source>Only a player seated at a connected table of a 1.2 server can %1.</source>
         <translation>Nur wer an einem verbundenen Tisch eines 1.2-Servers sitzt, kann %1.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="481"/>
+        <location filename="../ui/network/networksession.cpp" line="483"/>
         <source>offer a draw</source>
         <translation>ein Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="488"/>
+        <location filename="../ui/network/networksession.cpp" line="490"/>
         <source>abort the game</source>
         <translation>die Partie abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="495"/>
+        <location filename="../ui/network/networksession.cpp" line="497"/>
         <source>ask for a rematch</source>
         <translation>eine Revanche verlangen</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="498"/>
+        <location filename="../ui/network/networksession.cpp" line="500"/>
         <source>Rematch asked for: waiting for %1.</source>
         <translation>Revanche verlangt: warte auf %1.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="517"/>
+        <location filename="../ui/network/networksession.cpp" line="519"/>
         <source>The game was aborted: no result, no rating change.</source>
         <translation>Die Partie wurde abgebrochen: kein Ergebnis, keine Wertungsänderung.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="518"/>
+        <location filename="../ui/network/networksession.cpp" line="520"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet unentschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="519"/>
+        <location filename="../ui/network/networksession.cpp" line="521"/>
         <source>%1 wins on time.</source>
         <translation>%1 gewinnt auf Zeit.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="520"/>
+        <location filename="../ui/network/networksession.cpp" line="522"/>
         <source>%1 wins.</source>
         <translation>%1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="442"/>
+        <location filename="../ui/network/networksession.cpp" line="444"/>
         <source>The server&apos;s resignation of %1 was not accepted here (%2); reading the game again.</source>
         <translation>Die Aufgabe von %1 laut Server wurde hier nicht angenommen (%2); das Spiel wird neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="447"/>
+        <location filename="../ui/network/networksession.cpp" line="449"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="155"/>
+        <location filename="../ui/network/networksession.cpp" line="156"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung zu %1 wird aufgebaut …</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="68"/>
+        <location filename="../ui/network/networksession.cpp" line="69"/>
         <source>You offered a draw.</source>
         <translation>Du hast ein Remis angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="69"/>
+        <location filename="../ui/network/networksession.cpp" line="70"/>
         <source>%1 offers a draw: Offer Draw accepts it, a move declines it.</source>
         <translation>%1 bietet ein Remis an: „Remis annehmen“ nimmt es an, ein Zug lehnt es ab.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="74"/>
+        <location filename="../ui/network/networksession.cpp" line="75"/>
         <source>%1 asks for a rematch: Rematch accepts it.</source>
         <translation>%1 möchte eine Revanche: „Revanche“ nimmt sie an.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="82"/>
+        <location filename="../ui/network/networksession.cpp" line="83"/>
         <source>Rematch at table %1: colours swapped.</source>
         <translation>Revanche an Tisch %1: Farben getauscht.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="89"/>
+        <location filename="../ui/network/networksession.cpp" line="90"/>
         <source>Ratings: %1 %2 → %3, %4 %5 → %6.</source>
         <translation>Wertungen: %1 %2 → %3, %4 %5 → %6.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="107"/>
+        <location filename="../ui/network/networksession.cpp" line="108"/>
         <source>Table %1 was closed; the game stays in the window.</source>
         <translation>Tisch %1 wurde geschlossen; die Partie bleibt im Fenster.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="157"/>
+        <location filename="../ui/network/networksession.cpp" line="158"/>
         <source>Connection to %1 lost</source>
         <translation>Verbindung zu %1 verloren</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="158"/>
+        <location filename="../ui/network/networksession.cpp" line="159"/>
         <source>Connection lost - table %1 kept</source>
         <translation>Verbindung verloren – Tisch %1 bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="163"/>
+        <location filename="../ui/network/networksession.cpp" line="164"/>
         <source>Online at %1</source>
         <translation>Online auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="165"/>
+        <location filename="../ui/network/networksession.cpp" line="166"/>
         <source>Watching table %1 at %2</source>
         <translation>Zuschauer an Tisch %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="167"/>
+        <location filename="../ui/network/networksession.cpp" line="168"/>
         <source>Table %1 at %2: waiting for an opponent</source>
         <translation>Tisch %1 auf %2: Warten auf einen Gegner</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="168"/>
+        <location filename="../ui/network/networksession.cpp" line="169"/>
         <source>Table %1 at %2: playing against %3</source>
         <translation>Tisch %1 auf %2: Spiel gegen %3</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="237"/>
+        <location filename="../ui/network/networksession.cpp" line="238"/>
         <source>The connection to the server was lost (%1). The game is kept: Reconnect resumes it.</source>
         <translation>Die Verbindung zum Server ist abgebrochen (%1). Das Spiel bleibt erhalten: „Neu verbinden“ setzt es fort.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="238"/>
+        <location filename="../ui/network/networksession.cpp" line="239"/>
         <source>No connection to %1:%2 (%3).</source>
         <translation>Keine Verbindung zu %1:%2 (%3).</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="354"/>
+        <location filename="../ui/network/networksession.cpp" line="356"/>
         <source>The server&apos;s game could not be read: %1</source>
         <translation>Das Spiel des Servers konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="380"/>
+        <location filename="../ui/network/networksession.cpp" line="382"/>
         <source>The server&apos;s move %1 was not accepted here (%2); reading the game again.</source>
         <translation>Der Zug %1 des Servers wurde hier nicht angenommen (%2); das Spiel wird neu eingelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="388"/>
+        <location filename="../ui/network/networksession.cpp" line="390"/>
         <source>This seat is not yours at the table.</source>
         <translation>Dieser Platz am Tisch gehört nicht Ihnen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="392"/>
+        <location filename="../ui/network/networksession.cpp" line="394"/>
         <source>Not connected: the move was not sent. Reconnect first.</source>
         <translation>Nicht verbunden: Der Zug wurde nicht gesendet. Verbinden Sie sich zuerst neu.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="396"/>
+        <location filename="../ui/network/networksession.cpp" line="398"/>
         <source>Waiting for the server to answer the last move.</source>
         <translation>Warten auf die Antwort des Servers zum letzten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="404"/>
+        <location filename="../ui/network/networksession.cpp" line="406"/>
         <source>Only a player seated at a connected table can move.</source>
         <translation>Nur wer an einem verbundenen Tisch Platz genommen hat, kann ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="417"/>
+        <location filename="../ui/network/networksession.cpp" line="419"/>
         <source>The table %1 is no longer there: %2</source>
         <translation>Den Tisch %1 gibt es nicht mehr: %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="425"/>
+        <location filename="../ui/network/networksession.cpp" line="427"/>
         <source>The server refused %1 (%2): %3</source>
         <translation>Der Server hat %1 abgelehnt (%2): %3</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="447"/>
+        <location filename="../ui/network/networksession.cpp" line="449"/>
         <source>You resigned.</source>
         <translation>Sie haben aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="452"/>
+        <location filename="../ui/network/networksession.cpp" line="454"/>
         <source>Only a player seated at a connected table can resign.</source>
         <translation>Nur wer an einem verbundenen Tisch sitzt, kann aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="461"/>
+        <location filename="../ui/network/networksession.cpp" line="463"/>
         <source>Only a player seated at a connected table can start the next game.</source>
         <translation>Nur wer an einem verbundenen Tisch sitzt, kann das nächste Spiel beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="466"/>
+        <location filename="../ui/network/networksession.cpp" line="468"/>
         <source>Waiting for %1 to start the next game too.</source>
         <translation>Warte, bis auch %1 das nächste Spiel beginnt.</translation>
     </message>
@@ -3617,7 +3617,7 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Die Partieanalyse kann nicht beginnen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewcontroller.cpp" line="185"/>
+        <location filename="../ui/review/reviewcontroller.cpp" line="194"/>
         <source>The review failed: %1</source>
         <translation>Die Partieanalyse ist fehlgeschlagen: %1</translation>
     </message>
@@ -3625,67 +3625,93 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
 <context>
     <name>gamut::ReviewPanel</name>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="27"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="30"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="27"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="30"/>
         <source>Review Game</source>
         <translation>Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="33"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="36"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="93"/>
         <source>Reviewing: %p%</source>
         <translation>Analysiere: %p%</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="36"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="39"/>
         <source>Search every position of the game and judge each move</source>
         <translation>Jede Stellung der Partie durchsuchen und jeden Zug beurteilen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="47"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="50"/>
         <source>Show one move less of the best line</source>
         <translation>Einen Zug weniger der besten Zugfolge zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="48"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="51"/>
         <source>Best line: one move back</source>
         <translation>Beste Zugfolge: einen Zug zurück</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="50"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="53"/>
         <source>Show one move more of the best line on the board</source>
         <translation>Einen Zug mehr der besten Zugfolge auf dem Brett zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="51"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="54"/>
         <source>Best line: one move on</source>
         <translation>Beste Zugfolge: einen Zug weiter</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="132"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="128"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="129"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="139"/>
+        <source>Reviewing: %p% (about %1)</source>
+        <translation>Analysiere: %p% (etwa %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="143"/>
+        <source>A position where it must prove a win or a loss can take up to %1 times longer.</source>
+        <translation>Eine Stellung, in der sie einen Gewinn oder Verlust beweisen muss, kann bis zu %1-mal länger dauern.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="157"/>
+        <source>Reviewing: %p% (about %1 left)</source>
+        <translation>Analysiere: %p% (noch etwa %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="180"/>
         <source>No review of this game yet.</source>
         <translation>Diese Partie ist noch nicht analysiert.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="135"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="183"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="153"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="201"/>
         <source>Accuracy per side (100% = always the best move) and its inaccuracies (?!), mistakes (?) and blunders (??)</source>
         <translation>Genauigkeit je Seite (100% = immer der beste Zug) und ihre Ungenauigkeiten (?!), Fehler (?) und Patzer (??)</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="194"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="242"/>
         <source>%1 was the best move.</source>
         <translation>%1 war der beste Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="203"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="251"/>
         <source>Line: %1</source>
         <translation>Zugfolge: %1</translation>
     </message>
@@ -3720,32 +3746,40 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Patzer</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="152"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="200"/>
         <source>Review summary: %1</source>
         <translation>Zusammenfassung der Partieanalyse: %1</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="207"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="255"/>
         <source>Line: %1.</source>
         <translation>Zugfolge: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="30"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="33"/>
         <source>Learn from Your Mistakes</source>
         <translation>Aus Fehlern lernen</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="53"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="56"/>
         <source>Go through your mistakes one by one and look for the better move</source>
         <translation>Ihre Fehler einen nach dem anderen durchgehen und den besseren Zug suchen</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/review/reviewpanel.cpp" line="141"/>
+        <source>The review searches %n positions: about %1.</source>
+        <translation>
+            <numerusform>Die Analyse durchsucht %n Stellung: etwa %1.</numerusform>
+            <numerusform>Die Analyse durchsucht %n Stellungen: etwa %1.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="192"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="240"/>
         <source>%1 was the only legal move.</source>
         <translation>%1 war der einzige erlaubte Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="196"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="244"/>
         <source>%1 %2: %3. Better: &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>%1 %2: %3. Besser: &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
@@ -3852,7 +3886,7 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Partie&amp;analyse und Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="245"/>
+        <location filename="../ui/review/reviewui.cpp" line="251"/>
         <source>Review and Analysis</source>
         <translation>Partieanalyse und Analyse</translation>
     </message>
@@ -3867,7 +3901,7 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Gegen den Computer einen Zug von Ihnen, der 15 oder mehr Punkte Gewinnchance verliert, zurückhalten und fragen, ob er gespielt werden soll</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="250"/>
+        <location filename="../ui/review/reviewui.cpp" line="256"/>
         <source>&lt;h3&gt;The win chance&lt;/h3&gt;&lt;p&gt;The engine searches a position and turns its score into the chance that the player to move wins, from 0% to 100%, a draw counting half. The curve was measured on thousands of the engine&apos;s own games for each game. A proven win is 100%, a proven loss 0%, a proven draw 50%.&lt;/p&gt;&lt;h3&gt;The classes of a move&lt;/h3&gt;&lt;p&gt;A move is judged by the win chance it gives away: the chance with the engine&apos;s best move minus the chance with the move played, both found by one search at the same depth. A position and its mirror image are judged alike.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Best&lt;/b&gt;: the engine&apos;s own choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Excellent&lt;/b&gt;: less than 2 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Good&lt;/b&gt;: less than 5 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Inaccuracy ?!&lt;/b&gt;: 5 to 10 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mistake ?&lt;/b&gt;: 10 to 15 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Blunder ??&lt;/b&gt;: 15 points or more.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Every mark says why: the points lost, or that the move walks into a forced loss, or misses a forced win, in so many moves. A move in a game that was already lost loses nothing more. A move that is the only legal one is never a mistake. The accuracy of a side is 100% when it always played the best move, and falls with every point of win chance lost, the more where the game was in the balance.&lt;/p&gt;&lt;h3&gt;Review Game&lt;/h3&gt;&lt;p&gt;Game ▸ Review Game searches every position of the game in the background; you can go on browsing meanwhile, and the graph and the marks appear move by move. The graph under the history shows the first player&apos;s win chance after each move: that player&apos;s name is at its top, the other&apos;s at its bottom, each side&apos;s part in its colour, and the dots are mistakes and blunders; click it to go to a move. The history marks the moves, and their tooltips say why and name the better move. On the board an arrow or a ring shows the better move; the arrow buttons step through its line without changing the game. Saving the game keeps the review.&lt;/p&gt;&lt;h3&gt;Learn from Your Mistakes&lt;/h3&gt;&lt;p&gt;After a review, this button shows your mistakes and blunders one by one on a board of their own. Play a better move there, by mouse, by keyboard or typed into the move field: one within 1.75 points of the best counts as found. Otherwise, or with Show the Answer, the better move and its line are shown.&lt;/p&gt;&lt;h3&gt;The coach&lt;/h3&gt;&lt;p&gt;With Game ▸ Coach switched on, a move of yours against the computer that loses 15 points of win chance or more is held back before it is played: play it anyway, take it back, or see why. The coach never looks at network games.&lt;/p&gt;&lt;h3&gt;Analysis&lt;/h3&gt;&lt;p&gt;View ▸ Analysis lets the engine think about the position shown whenever no computer player is thinking: its three best moves with their win chances, lines and the depth reached. Point at a move to see its line on the board.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Die Gewinnchance&lt;/h3&gt;&lt;p&gt;Die Engine durchsucht eine Stellung und macht aus ihrer Bewertung die Chance, dass der Spieler am Zug gewinnt, von 0 % bis 100 %, ein Remis zählt halb. Die Kurve wurde für jedes Spiel an Tausenden von Partien der Engine gemessen. Ein bewiesener Gewinn ist 100 %, ein bewiesener Verlust 0 %, ein bewiesenes Remis 50 %.&lt;/p&gt;&lt;h3&gt;Die Klassen eines Zuges&lt;/h3&gt;&lt;p&gt;Ein Zug wird nach der Gewinnchance beurteilt, die er hergibt: die Chance mit dem besten Zug der Engine weniger der Chance mit dem gespielten Zug, beide von einer Suche in derselben Tiefe gefunden. Eine Stellung und ihr Spiegelbild werden gleich beurteilt.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Bester&lt;/b&gt;: die eigene Wahl der Engine.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ausgezeichnet&lt;/b&gt;: weniger als 2 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Gut&lt;/b&gt;: weniger als 5 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ungenauigkeit ?!&lt;/b&gt;: 5 bis 10 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Fehler ?&lt;/b&gt;: 10 bis 15 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Patzer ??&lt;/b&gt;: 15 Punkte oder mehr.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Jede Markierung sagt, warum: die verlorenen Punkte, oder dass der Zug in einen erzwungenen Verlust läuft oder einen erzwungenen Gewinn verpasst, in so und so vielen Zügen. Ein Zug in einer schon verlorenen Partie verliert nichts mehr. Ein Zug, der der einzige erlaubte ist, ist nie ein Fehler. Die Genauigkeit einer Seite ist 100 %, wenn sie immer den besten Zug spielte, und sinkt mit jedem verlorenen Punkt Gewinnchance, um so mehr, wo die Partie auf der Kippe stand.&lt;/p&gt;&lt;h3&gt;Partie analysieren&lt;/h3&gt;&lt;p&gt;Spiel ▸ Partie analysieren durchsucht jede Stellung der Partie im Hintergrund; Sie können währenddessen weiter blättern, und Graph und Markierungen erscheinen Zug für Zug. Der Graph unter dem Verlauf zeigt die Gewinnchance des ersten Spielers nach jedem Zug: dessen Name steht oben, der des anderen unten, der Teil jeder Seite in ihrer Farbe, und die Punkte sind Fehler und Patzer; ein Klick geht zu einem Zug. Der Verlauf markiert die Züge, und ihre Tooltips sagen, warum, und nennen den besseren Zug. Auf dem Brett zeigt ein Pfeil oder ein Ring den besseren Zug; die Pfeiltasten gehen seine Folge durch, ohne die Partie zu ändern. Beim Speichern bleibt die Analyse erhalten.&lt;/p&gt;&lt;h3&gt;Aus Fehlern lernen&lt;/h3&gt;&lt;p&gt;Nach einer Analyse zeigt dieser Knopf Ihre Fehler und Patzer einen nach dem anderen auf einem eigenen Brett. Spielen Sie dort einen besseren Zug, mit der Maus, der Tastatur oder im Zugfeld eingegeben: einer, der höchstens 1,75 Punkte vom besten entfernt ist, gilt als gefunden. Sonst, oder mit Lösung zeigen, werden der bessere Zug und seine Folge gezeigt.&lt;/p&gt;&lt;h3&gt;Der Trainer&lt;/h3&gt;&lt;p&gt;Ist Spiel ▸ Trainer eingeschaltet, wird ein Zug von Ihnen gegen den Computer, der 15 oder mehr Punkte Gewinnchance verliert, zurückgehalten, bevor er gespielt wird: trotzdem spielen, zurücknehmen oder sehen, warum. Netzwerkpartien sieht sich der Trainer nie an.&lt;/p&gt;&lt;h3&gt;Analyse&lt;/h3&gt;&lt;p&gt;Ansicht ▸ Analyse lässt die Engine über die gezeigte Stellung nachdenken, wann immer kein Computerspieler nachdenkt: ihre drei besten Züge mit Gewinnchance, Folge und erreichter Tiefe. Zeigen Sie auf einen Zug, um seine Folge auf dem Brett zu sehen.&lt;/p&gt;</translation>
     </message>

@@ -122,6 +122,13 @@
             <numerusform>The game was already lost: a forced loss in %n moves either way</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The review searches %n positions: about %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gamut::ReviewUi</name>
