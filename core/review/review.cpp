@@ -128,6 +128,7 @@ public:
     }
 
     int proofFactor() const { return params_.proofFactor; }
+    void capProofFactor(int factor) { params_.proofFactor = std::min(params_.proofFactor, factor); }
 
     // The seconds a search of `state` at the whole budget takes here now, from a search of a sixteenth of it (at
     // least 50,000 nodes): nodes per second, times the budget.
@@ -169,7 +170,7 @@ std::optional<PositionVerdict> searchLikeReview(const GameState &state, std::str
 }
 
 std::optional<PlyReview> judgeMove(const GameState &before, Move move, std::string_view engine,
-                                   const std::atomic<bool> *cancel, std::string &error) {
+                                   const std::atomic<bool> *cancel, std::string &error, int maxProofFactor) {
     error.clear();
     const auto budget = parseBudget(engine, error);
     if (!budget)
@@ -189,6 +190,8 @@ std::optional<PlyReview> judgeMove(const GameState &before, Move move, std::stri
     auto after = before.clone();
     after->play(move);
     PositionSearcher searcher(*game, *budget);
+    if (maxProofFactor >= 0)
+        searcher.capProofFactor(maxProofFactor);
     if (legal.size() == 1) { // forced: the value of the position after it
         if (after->isOver())
             return judgeForcedPly(gameId, 0, before.turn(), move,

@@ -214,8 +214,13 @@ std::optional<PositionVerdict> searchLikeReview(const GameState &state, std::str
 // One move judged as the review judges a ply: the position `before` searched at `engine`'s budget (as ReviewOptions
 // takes it) with `move` as the judged move. What Learn from Your Mistakes asks of a person's try and the coach of a
 // move about to be played. nullopt when cancelled, or with `error` on a bad budget or a move that is not legal.
+// `maxProofFactor` caps the growth of the budget where one move is proven and the other is not (-1: the review's own,
+// Engine::reviewProofFactor): the coach, which must answer within 300 ms, caps it.
 std::optional<PlyReview> judgeMove(const GameState &before, Move move, std::string_view engine,
-                                   const std::atomic<bool> *cancel, std::string &error);
+                                   const std::atomic<bool> *cancel, std::string &error, int maxProofFactor = -1);
+// The coach's cap: twice the budget at most (Trails' level-2 judgement about 0.07 s a position on a free core here,
+// so within the coach's 300 ms; the review's 16 took up to 3 s under load).
+inline constexpr int kCoachMaxProofFactor = 2;
 
 // Judges one ply that had a choice from its verdict (`after`: how the game stands after the move; a game it ended
 // gives the move its result). What Reviewer does per ply; public for tests.
