@@ -4670,6 +4670,26 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <source>You lost: %1</source>
         <translation>Du hast verloren: %1</translation>
     </message>
+    <message>
+        <location filename="../ui/text/gameovertext.cpp" line="38"/>
+        <source>%1 ran out of time.</source>
+        <translation>%1 hat die Zeit überschritten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gameovertext.cpp" line="38"/>
+        <source>%1 resigned.</source>
+        <translation>%1 hat aufgegeben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gameovertext.cpp" line="104"/>
+        <source>%1 wins round %2</source>
+        <translation>%1 gewinnt Runde %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/gameovertext.cpp" line="105"/>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
 </context>
 <context>
     <name>gamut::labels</name>

@@ -61,7 +61,7 @@ std::optional<LibraryGame> summarizeRecord(std::string_view text, QString &error
     for (const ReplayedGame &round : *games)
         game.plies += int(round.moves.size());
     const auto final = last.finalPosition();
-    const int resigned = resignedSide(last.record, info);
+    const int resigned = sideThatGaveUp(last.record, info, *final); // a resignation or a loss on time
     game.finished = resigned >= 0 || final->isOver();
     const Outcome outcome = final->outcome();
     game.winner = resigned >= 0                    ? 1 - resigned

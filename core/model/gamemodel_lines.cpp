@@ -167,9 +167,8 @@ void GameModel::readTree(const ReplayedGame &game) {
     addLine(tree_, GameTree::root(), *state, game.moves, game.comments, game.lines, {});
     const std::vector<int> main = tree_.mainLine();
     GameTree::Node &end = tree_.node(main.back());
-    end.resigned = gamut::resignedSide(game.record, info());
-    if (end.resigned < 0 && gamut::lostOnTime(game.record) && !state->isOver()) // the side to move ran out
-        end.resigned = state->turn(), end.onTime = true;
+    end.resigned = sideThatGaveUp(game.record, info(), *state);
+    end.onTime = end.resigned >= 0 && gamut::resignedSide(game.record, info()) < 0; // the side to move ran out
     setLine(main, std::clamp(game.ply, 0, int(main.size()) - 1));
 }
 

@@ -2,6 +2,7 @@
 
 #include <QCryptographicHash>
 #include <QHostAddress>
+#include <QSignalBlocker>
 #include <QSslConfiguration>
 #include <QSslSocket>
 
@@ -43,7 +44,12 @@ void NetworkClient::connectToServer(const QString &host, quint16 port) {
 }
 
 void NetworkClient::connectToServer(const ServerAddress &address) {
-    socket_->abort();
+    {
+        // The end of a connection still closing (a Disconnect a moment ago) is not news: the caller is starting the
+        // next one. Reported, it made the lobby call the new connection lost and retry it 2 s later.
+        const QSignalBlocker quiet(socket_);
+        socket_->abort();
+    }
     partial_.clear();
     pending_.clear();
     greeted_ = false;

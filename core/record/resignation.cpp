@@ -1,5 +1,9 @@
 #include "resignation.h"
 
+#include "clockcomment.h"
+
+#include "../gamestate.h"
+
 #include <algorithm>
 #include <cctype>
 
@@ -23,6 +27,13 @@ int resignedSide(const GameRecord &record, const GameInfo &info) {
         if (sameIgnoringCase(who, info.players[std::size_t(side)]))
             return side;
     return -1;
+}
+
+int sideThatGaveUp(const GameRecord &record, const GameInfo &info, const GameState &end) {
+    const int resigned = resignedSide(record, info);
+    if (resigned >= 0)
+        return resigned;
+    return lostOnTime(record) && !end.isOver() ? end.turn() : -1;
 }
 
 void setResigned(GameRecord &record, const GameInfo &info, int side) {

@@ -115,6 +115,19 @@ void TestLibrary::summaries() {
     QVERIFY(two->outcome() == LibraryGame::Outcome::Unfinished);
     QCOMPARE(two->plies, 5);
     QVERIFY(two->started.isValid());
+    // A game lost on time: the file says [Termination "time"] and no Resigned tag (record.md "Clocks"), the side to
+    // move ran out. It was listed as unfinished, with no winner.
+    GameModel flagged;
+    QVERIFY(flagged.newGame("loa"));
+    flagged.setPlayer(0, "Ada");
+    flagged.setPlayer(1, "Computer level 2", "level:2");
+    QVERIFY(flagged.requestMove("c1-c3"));
+    QVERIFY(flagged.loseOnTime(1));
+    const auto onTime = summarizeRecord(flagged.copyText().toStdString(), error);
+    QVERIFY2(onTime, qPrintable(error));
+    QVERIFY(onTime->finished);
+    QCOMPARE(onTime->winner, 0);
+    QVERIFY(onTime->outcome() == LibraryGame::Outcome::Won);
     QVERIFY(!summarizeRecord("[Format \"gamut 1\"]\n[Game \"chess\"]\n", error));
     QVERIFY(error.contains("unknown game"));
 }

@@ -42,6 +42,7 @@ private slots:
     void badClocksAreNamed();
     void windowShowsTheRunningClock();
     void flagFallEndsTheWindowsGame();
+    void resignationIsTheReasonToo();
     void clockFaceWarnsAndAnnounces();
     void commandLineClock();
     void reviewShowsTheTimeEachMoveTook();
@@ -241,14 +242,38 @@ void TestClocks::flagFallEndsTheWindowsGame() {
     QCOMPARE(window.model()->winner(), 0);
     GameOverDialog *dialog = window.gameOverDialog();
     QTRY_VERIFY(dialog->isVisible());
-    const QString said = dialog->headline() + QLatin1Char(' ') + dialog->detail();
-    QVERIFY2(said.contains(QLatin1String("ran out of time")), qPrintable(said));
+    // The message says who won in its headline and why in its reason line, as for any other end (it used to read
+    // "Blue ran out of time: Red wins" in the headline with no reason, and "You lost: Black ran out of time: White
+    // wins" against the computer, wrapped into six lines of the narrow column).
+    qInfo("headline \"%s\", reason \"%s\"", qPrintable(dialog->headline()), qPrintable(dialog->reason()));
+    QCOMPARE(dialog->headline(), labels::sideName(QStringLiteral("atoms"), 0) + QStringLiteral(" wins"));
+    QCOMPARE(dialog->reason(), labels::sideName(QStringLiteral("atoms"), 1) + QStringLiteral(" ran out of time."));
+    QVERIFY(dialog->accessibleDescription().contains(dialog->reason()));
     QVERIFY2(window.statusLine()->turnText().contains(QLatin1String("ran out of time")),
              qPrintable(window.statusLine()->turnText()));
     QVERIFY(!window.turns()->checkHumanTurn());
     QCOMPARE(window.playersPanel()->clockFace()->runningSide(), -1);
     QCOMPARE(window.playersPanel()->clockFace()->timeLabel(1)->text(), QStringLiteral("0:00.0"));
     QVERIFY(window.playersPanel()->clockFace()->isWarning(1));
+    dialog->close();
+}
+
+// A resignation, the other end that is not in the position, is told like a flag fall: the winner in the headline,
+// who resigned in the reason line (the person's side against the computer: "You lost").
+void TestClocks::resignationIsTheReasonToo() {
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    GameSetup setup = test::humans(QStringLiteral("loa"));
+    setup.seats[1] = QStringLiteral("level:1");
+    QVERIFY(window.newGame(setup));
+    QVERIFY(window.model()->resign(0));
+    GameOverDialog *dialog = window.gameOverDialog();
+    QTRY_VERIFY(dialog->isVisible());
+    qInfo("headline \"%s\", reason \"%s\"", qPrintable(dialog->headline()), qPrintable(dialog->reason()));
+    QCOMPARE(dialog->headline(), QStringLiteral("You lost: White wins"));
+    QCOMPARE(dialog->reason(), QStringLiteral("Black resigned."));
     dialog->close();
 }
 

@@ -7,6 +7,7 @@
 #include "ui/board/boardview.h"
 #include "ui/board/cellitem.h"
 #include "ui/dialogs/gameoverdialog.h"
+#include "ui/dialogs/resultplacement.h"
 #include "ui/panels/figurespanel.h"
 #include "ui/panels/historydock.h"
 #include "ui/panels/statusline.h"
@@ -107,6 +108,7 @@ private slots:
     void reviewGameFromTheMessage();
     void atomsMarksTheLastWave();
     void atomsMessageAfterTheLastExplosion();
+    void placementStaysOnTheWindow();
 };
 
 void TestWindowEnd::dialogInEveryGame_data() {
@@ -150,9 +152,34 @@ void TestWindowEnd::dialogInEveryGame() {
         QVERIFY2(dialog->reason().contains(labels::sideName(game, why.side)), qPrintable(dialog->reason()));
     QVERIFY(dialog->accessibleDescription().contains(dialog->reason()));
     QVERIFY(dialog->accessibleDescription().contains(dialog->detail()));
+    // A short reason and the headline each stand on one line (they wrapped in a column too narrow for "Red cannot
+    // move."); the long reasons may wrap.
+    for (const char *name : {"gameOverHeadline", "gameOverReason"}) {
+        auto *label = dialog->findChild<QLabel *>(QLatin1String(name));
+        QVERIFY2(label, name);
+        if (label->text().size() <= 24)
+            QVERIFY2(label->height() < 2 * label->fontMetrics().lineSpacing(),
+                     qPrintable(QStringLiteral("%1 \"%2\" wraps: %3 px wide, %4 px high")
+                                    .arg(QLatin1String(name), label->text())
+                                    .arg(label->width())
+                                    .arg(label->height())));
+    }
     // It hides none of the cells that decided the game.
     QVERIFY2(coveredDecidingCells(window).isEmpty(),
              qPrintable(game + ": the message covers the deciding cells " + coveredDecidingCells(window)));
+    // And it stays on the window: hanging under its bottom edge (AddTraction's wide board) it was cut off by the
+    // screen or read as another program's.
+    QVERIFY2(window.frameGeometry().contains(dialog->frameGeometry()),
+             qPrintable(QStringLiteral("%1: the message at %2,%3 %4x%5 leaves the window %6,%7 %8x%9")
+                            .arg(game)
+                            .arg(dialog->frameGeometry().x())
+                            .arg(dialog->frameGeometry().y())
+                            .arg(dialog->frameGeometry().width())
+                            .arg(dialog->frameGeometry().height())
+                            .arg(window.frameGeometry().x())
+                            .arg(window.frameGeometry().y())
+                            .arg(window.frameGeometry().width())
+                            .arg(window.frameGeometry().height())));
 
     // Closed, it comes back: through Game > Result, and by a click on the status line's result.
     QAction *showResult = window.actions()->showResult;
@@ -434,4 +461,25 @@ void TestWindowEnd::atomsMessageAfterTheLastExplosion() {
 }
 
 QTEST_MAIN(TestWindowEnd)
+// AddTraction's wide board in a 1280x800 window on a larger screen, won on its top two rows (seen under Xvfb):
+// under the board was free of deciding cells and farthest from them, so the message hung off the window's bottom.
+// Beside the board, over the History, it stays on the window.
+void TestWindowEnd::placementStaysOnTheWindow() {
+    const QRect window(0, 0, 1280, 800), screen(0, 0, 1600, 1000);
+    const QRect board(347, 71, 638, 639), view(262, 58, 756, 720);
+    std::vector<QRect> deciding;
+    for (int row = 0; row < 2; ++row)
+        for (int column = 0; column < 6; ++column)
+            deciding.emplace_back(board.left() + column * 106, board.top() + row * 106, 106, 106);
+    const QSize message(260, 250);
+    const QRect place(placement::resultPosition(message, board, view, deciding, screen, window), message);
+    QVERIFY2(window.contains(place), qPrintable(QStringLiteral("%1,%2").arg(place.x()).arg(place.y())));
+    QVERIFY(!place.intersects(board));
+    // Where nothing beside the board is on the window, it still covers no deciding cell.
+    const QRect tight(330, 60, 672, 660);
+    const QRect inside(placement::resultPosition(message, board, view, deciding, screen, tight), message);
+    for (const QRect &cell : deciding)
+        QVERIFY(!inside.intersects(cell));
+}
+
 #include "test_window_end.moc"

@@ -5,6 +5,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gamut {
 
 GameOverDialog::GameOverDialog(QWidget *parent)
@@ -15,6 +17,7 @@ GameOverDialog::GameOverDialog(QWidget *parent)
     QFont big = headline_->font();
     big.setPointSizeF(big.pointSizeF() * 1.6);
     big.setBold(true);
+    headline_->setObjectName(QStringLiteral("gameOverHeadline"));
     headline_->setFont(big);
     headline_->setAlignment(Qt::AlignCenter);
     headline_->setWordWrap(true);
@@ -57,7 +60,17 @@ GameOverDialog::GameOverDialog(QWidget *parent)
     layout->addWidget(detail_);
     layout->addSpacing(6);
     layout->addWidget(buttons);
-    setMaximumWidth(fontMetrics().averageCharWidth() * 34);
+    const QMargins margins = layout->contentsMargins();
+    setMaximumWidth(columnWidth() + margins.left() + margins.right());
+}
+
+int GameOverDialog::columnWidth() const { return fontMetrics().averageCharWidth() * 40; }
+
+// A word-wrapped label asks for little width, so the column would wrap even "Red cannot move." after "cannot": a
+// line that fits the column is given its full width, and only longer ones wrap.
+void GameOverDialog::fitOnOneLine(QLabel *label) {
+    const int wanted = label->fontMetrics().horizontalAdvance(label->text()) + 2;
+    label->setMinimumWidth(std::min(wanted, columnWidth()));
 }
 
 void GameOverDialog::setResult(const QString &headline, const QString &reason, const QString &detail, Next next) {
@@ -66,6 +79,8 @@ void GameOverDialog::setResult(const QString &headline, const QString &reason, c
     reason_->setVisible(!reason.isEmpty());
     detail_->setText(detail);
     detail_->setVisible(!detail.isEmpty());
+    for (QLabel *label : {headline_, reason_, detail_})
+        fitOnOneLine(label);
     playAgain_->setText(next == Next::NextRound  ? tr("&Next Round")
                         : next == Next::NextGame ? tr("&Next Game")
                                                  : tr("&Play Again"));

@@ -34,6 +34,8 @@ signals:
     void reviewRequested();    // the review of the game that just ended
 
 private:
+    int columnWidth() const;
+    void fitOnOneLine(QLabel *label);
     QLabel *headline_;
     QLabel *reason_;
     QLabel *detail_;

@@ -38,7 +38,7 @@ QRect within(QRect rect, const QRect &allowed) {
 } // namespace
 
 QPoint resultPosition(const QSize &frame, const QRect &board, const QRect &view, const std::vector<QRect> &deciding,
-                      const QRect &allowed) {
+                      const QRect &allowed, const QRect &window) {
     const int w = frame.width(), h = frame.height();
     const QPoint centre = board.center();
     // Beside the board first (right, left, under, over it), then over the board at its edges and corners.
@@ -56,10 +56,11 @@ QPoint resultPosition(const QSize &frame, const QRect &board, const QRect &view,
             if (x != xs[1] || y != ys[1]) // the middle of the board covers most
                 candidates.emplace_back(x, y, w, h);
 
-    // The best: over no deciding cell; then over as little of the board as possible; then inside the board's own
-    // widget (covering no other panel); then as far from the deciding cells as possible; then the first.
-    using Cost = std::tuple<qint64, qint64, int, int, int>;
-    Cost best{LLONG_MAX, 0, 0, 0, 0};
+    // The best: over no deciding cell; then over as little of the board as possible; then as little off the window
+    // as possible; then inside the board's own widget (covering no other panel); then as far from the deciding cells
+    // as possible; then the first.
+    using Cost = std::tuple<qint64, qint64, qint64, int, int, int>;
+    Cost best{LLONG_MAX, 0, 0, 0, 0, 0};
     QRect chosen = within(candidates.front(), allowed);
     for (int i = 0; i < int(candidates.size()); ++i) {
         const QRect place = within(candidates[std::size_t(i)], allowed);
@@ -69,8 +70,13 @@ QPoint resultPosition(const QSize &frame, const QRect &board, const QRect &view,
             covered += overlap(place, cell);
             nearest = std::min(nearest, distance(place, cell));
         }
-        const Cost cost{covered, overlap(place, board), view.contains(place) ? 0 : 1,
-                        deciding.empty() ? 0 : -std::min(nearest, 400), i};
+        const qint64 offWindow = qint64(place.width()) * place.height() - overlap(place, window);
+        const Cost cost{covered,
+                        overlap(place, board),
+                        offWindow,
+                        view.contains(place) ? 0 : 1,
+                        deciding.empty() ? 0 : -std::min(nearest, 400),
+                        i};
         if (cost < best) {
             best = cost;
             chosen = place;
@@ -102,7 +108,7 @@ void placeBesideBoard(QWidget *message, const BoardView &board, const std::vecto
     const QScreen *screen = window->screen() ? window->screen() : QGuiApplication::primaryScreen();
     const QRect allowed = (screen ? screen->availableGeometry() : QRect()).united(window->frameGeometry());
     const QRect view(board.mapToGlobal(QPoint(0, 0)), board.size());
-    message->move(resultPosition(size, global(cells), view, decided, allowed));
+    message->move(resultPosition(size, global(cells), view, decided, allowed, window->frameGeometry()));
 }
 
 } // namespace gamut::placement

@@ -19,9 +19,11 @@ namespace placement {
 
 // All rectangles in one coordinate system (the screen's). `frame`: the message's size with its window frame;
 // `board`: the board's cells; `view`: the board widget; `deciding`: the cells that decided the game; `allowed`:
-// where a window may go (the screen's available area). The top left corner of the message's frame.
+// where a window may go (the screen's available area); `window`: the main window's frame, which the message leaves
+// as little as it can (hanging off it, it is cut off by the screen's edge or read as another program's). The top
+// left corner of the message's frame.
 QPoint resultPosition(const QSize &frame, const QRect &board, const QRect &view, const std::vector<QRect> &deciding,
-                      const QRect &allowed);
+                      const QRect &allowed, const QRect &window);
 
 // Places `message` (a top-level window) for the game `board` shows, the cells `deciding` marked.
 void placeBesideBoard(QWidget *message, const BoardView &board, const std::vector<int> &deciding);

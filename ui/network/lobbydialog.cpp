@@ -142,6 +142,12 @@ LobbyDialog::LobbyDialog(LobbySession *session, DesktopNotifier *notifier, QWidg
     connect(seeks_, &LobbySeeksPage::announce, this, &LobbyDialog::announce);
     connect(games_, &LobbyGamesPage::announce, this, &LobbyDialog::announce);
     connect(games_, &LobbyGamesPage::yourTurnChanged, this, &LobbyDialog::setYourTurn);
+    // Enter belongs to the field it is pressed in (the server: connect; the password: sign in; a seek: play it). A
+    // default button would take the same Enter as well, and QDialog picks as default the first button after the
+    // focus when it opens: in the real window that was Disconnect, so Enter in the server field connected and cut
+    // the connection again at once.
+    for (QPushButton *button : findChildren<QPushButton *>())
+        button->setAutoDefault(false);
     updateState();
 }
 
@@ -173,9 +179,16 @@ void LobbyDialog::updateState() {
         emit announce(status_->text());
     const bool connected = session_->state() == LobbySession::State::Connected;
     const bool lobby = session_->hasLobby();
-    connect_->setEnabled(session_->state() == LobbySession::State::Offline);
-    disconnect_->setEnabled(session_->state() != LobbySession::State::Offline);
-    server_->setEnabled(session_->state() == LobbySession::State::Offline);
+    // Greying the server field or Connect while it has the keyboard would pass it on to the next button,
+    // Disconnect: letters typed for the name were lost there and a Space cut the connection. The name comes next.
+    const bool offline = session_->state() == LobbySession::State::Offline;
+    const bool movesOn = !offline && (server_->hasFocus() || connect_->hasFocus() || focusWidget() == server_ ||
+                                      focusWidget() == connect_);
+    if (movesOn && !session_->signedIn())
+        name_->setFocus(Qt::OtherFocusReason);
+    connect_->setEnabled(offline);
+    disconnect_->setEnabled(!offline);
+    server_->setEnabled(offline);
     const bool named = net::isValidName(name_->text().trimmed());
     const bool password = !password_->text().isEmpty();
     signIn_->setEnabled(lobby && named && password);

@@ -3,9 +3,11 @@
 #include "chatdock.h"
 #include "desktopnotifier.h"
 #include "lobbydialog.h"
+#include "lobbyseekspage.h"
 #include "lobbysession.h"
 #include "networkdialog.h"
 #include "networksession.h"
+#include "offerform.h"
 #include "onlinesettings.h"
 #include "serverprocess.h"
 
@@ -234,6 +236,9 @@ LobbyDialog *NetworkUi::lobbyDialog() {
 
 void NetworkUi::showLobby() {
     LobbyDialog *d = lobbyDialog();
+    // A person who has never sought a game is offered the one on the board, not the first of the list.
+    if (OnlineSettings::seek().game.isEmpty())
+        d->seeksPage()->form()->setGame(session_->model()->gameId());
     d->show();
     d->raise();
     d->activateWindow();

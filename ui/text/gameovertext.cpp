@@ -30,8 +30,13 @@ QString perSide(const GameModel &model, const Figure &figure) {
 } // namespace
 
 QString reason(const GameModel &model) {
-    if (!model.isOver() || model.resignedSide() >= 0)
+    if (!model.isOver())
         return {};
+    // A flag fall or a resignation is not in the position: the model knows it.
+    if (const int gaveUp = model.resignedSide(); gaveUp >= 0) {
+        const QString side = labels::sideName(model.gameId(), gaveUp);
+        return model.lostOnTime() ? tr("%1 ran out of time.").arg(side) : tr("%1 resigned.").arg(side);
+    }
     const EndReason why = endingOf(model.position());
     const QString side = labels::sideName(model.gameId(), why.side);
     switch (why.ending) {
@@ -91,7 +96,14 @@ Text describe(const GameModel &model, const TurnController &turns) {
     Text text;
     if (!model.isOver())
         return text;
-    const QString result = labels::resultText(model); // "Green wins", "White resigned: Black wins", "Draw"
+    // "Green wins", "Draw", "Round 3 is a draw". A flag fall's or a resignation's cause is the reason line's, not
+    // the headline's: "You lost: Black ran out of time: White wins" filled six lines of the narrow column.
+    QString result = labels::resultText(model);
+    if (const int winner = model.winner(); winner >= 0 && model.resignedSide() >= 0) {
+        const QString name = labels::sideName(model.gameId(), winner);
+        result = model.info().playedInRounds ? tr("%1 wins round %2").arg(name, number(model.round()))
+                                             : tr("%1 wins").arg(name);
+    }
     const int person = personSide(turns), winner = model.winner();
     if (person < 0)
         text.headline = result;

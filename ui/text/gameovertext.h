@@ -16,7 +16,7 @@ namespace gameover {
 
 struct Text {
     QString headline; // "You won", "Red wins", "Draw", "First wins round 2"
-    QString reason;   // "Blue cannot move.", "All of White's pieces are connected."; empty after a resignation
+    QString reason;   // "Blue cannot move.", "All of White's pieces are connected.", "Red ran out of time."
     QString detail;   // "Final score: Red by 7,122", "Groups: Black 1, White 3"
 };
 
@@ -24,8 +24,8 @@ struct Text {
 int personSide(const TurnController &turns);
 // Empty headline while the game goes on.
 Text describe(const GameModel &model, const TurnController &turns);
-// Why the game shown ended by its rules, in a sentence ("Red has no atoms left."); empty while it goes on and after
-// a resignation or a flag fall (the headline says those).
+// Why the game shown ended, in a sentence: by its rules ("Red has no atoms left."), or by the model's record of a
+// flag fall or a resignation ("Red ran out of time.", "Red resigned."); empty while it goes on.
 QString reason(const GameModel &model);
 // The deciding figure alone ("Towers taken: Red 3, Blue 1"); empty when the game has none.
 QString decidingFigure(const GameModel &model);

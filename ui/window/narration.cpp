@@ -100,13 +100,15 @@ void Narration::followGame() {
                   : phrases::moveWithOutcome(model, ply);
         // A person here to move with only a few moves (Trails' directions, a board's last cells) hears them with
         // what each would do, as Shift+M says them, without a key after every reply.
+        // The moves are generated only for a person here: a computer's or remote player's turn costs nothing.
         const GameState &now = model.position();
-        MoveList moves;
-        now.legalMoves(moves);
-        if (!model.isOver() && window_->turns()->isHuman(now.turn()) && !moves.empty() &&
-            moves.size() <= reading::kPreviewed)
-            said += (said.endsWith(QLatin1Char('.')) ? QStringLiteral(" ") : QStringLiteral(". ")) +
-                    reading::legalMoves(model.gameId(), now, -1);
+        if (!model.isOver() && window_->turns()->isHuman(now.turn())) {
+            MoveList moves;
+            now.legalMoves(moves);
+            if (!moves.empty() && moves.size() <= reading::kPreviewed)
+                said += (said.endsWith(QLatin1Char('.')) ? QStringLiteral(" ") : QStringLiteral(". ")) +
+                        reading::legalMoves(model.gameId(), now, -1);
+        }
         announcer_->announce(said);
     });
     connect(model, &GameModel::linesChanged, this, [this] {
