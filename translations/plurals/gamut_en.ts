@@ -124,9 +124,9 @@
     </message>
     <message numerus="yes">
         <source>The review searches %n positions: about %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The review searches %n position: about %1.</numerusform>
+            <numerusform>The review searches %n positions: about %1.</numerusform>
         </translation>
     </message>
 </context>
