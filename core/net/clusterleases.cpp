@@ -72,6 +72,15 @@ std::optional<qint64> acquire(StoreDb &db, qint64 table, qint64 me, QString &err
     return q.value(0).toLongLong();
 }
 
+bool stillHolds(StoreDb &db, qint64 table, qint64 me, qint64 fence) {
+    const ReadScope done{db};
+    const char *text = "SELECT server, fence FROM tables WHERE id = ?";
+    if (!db.exec(text, {table}))
+        return true;
+    QSqlQuery &q = db.query(text);
+    return !q.next() || (q.value(0).toLongLong() == me && q.value(1).toLongLong() == fence);
+}
+
 std::vector<Owned> ownedTables(StoreDb &db, qint64 me) {
     const ReadScope done{db};
     std::vector<Owned> out;

@@ -54,6 +54,9 @@ qint64 nextTableNumber(StoreDb &db);
 // Takes table `table` for `me`: its new fence, or nothing (closed, missing, or the owner's lock not freed in
 // time: `error` says which).
 std::optional<qint64> acquire(StoreDb &db, qint64 table, qint64 me, QString &error);
+// False when the database says another process took table `table` from `me` (its fence moved on): the notice that
+// says so may still be on its way. True on a read error (the batch's guard still refuses a stale write).
+bool stillHolds(StoreDb &db, qint64 table, qint64 me, qint64 fence);
 // The open tables the database says `me` owns (after notices may have been missed).
 std::vector<Owned> ownedTables(StoreDb &db, qint64 me);
 // Running processes other than `me` whose lease ran out or whose sessions are gone.

@@ -363,6 +363,7 @@ void GameServer::readClient(Client *c) {
             case LineReader::Kind::Line:
                 requester_ = c;
                 requestSeq_ = 0;
+                requestLine_ = item.line;
                 handleLine(c, item.line);
                 requester_ = nullptr;
                 requestSeq_ = 0;

@@ -184,6 +184,9 @@ private:
         qint64 created = 0; // the table a `create` made (closed again when its client is gone before the `ok`)
         QString address;    // whose request it was (its log lines count there)
         std::vector<std::pair<QString, QString>> notices; // published by the request: sent once it is committed
+        quint64 clientNumber = 0; // (a cluster: a request whose table another process took is handled again)
+        QByteArray line;
+        int attempt = 0;
     };
     struct Budget { // bytes of `tables` and `history` replies an address may still have
         double bytes = 0;
@@ -206,7 +209,9 @@ private:
     void send(Client *client, const QString &line);
     void enqueue(Client *client, QByteArray bytes, bool reply);
     void ok(Client *client, const QString &text);
+    void newPending();
     void write(qint64 table, StoreWriter::Change change);
+    void retryLostLease(quint64 seq, const QString &reason);
     void scheduleFlush();
     void flushWrites();
     void committed(std::vector<StoreWriter::Outcome> outcomes);
@@ -318,6 +323,8 @@ private:
     // Group commit: the request being handled, its sequence number once it has written, the requests with the store.
     Client *requester_ = nullptr;
     quint64 requestSeq_ = 0, nextSeq_ = 1, committedSeq_ = 0;
+    QByteArray requestLine_; // the line being handled (a cluster may defer it or handle it again)
+    int requestAttempt_ = 0; // how many times it was handled before (retryLostLease())
     qint64 requestCreated_ = 0;
     std::map<quint64, Pending> pending_;
     std::set<quint64> failedSeqs_;
@@ -363,6 +370,11 @@ private:
     void heardLease(const ClusterBus::Notice &notice);
     void markStale(int number);
     void reloadStale();
+    // Where a table stands (game, ply, over) as one ordered number: what an event's notice carries.
+    static qint64 stampOf(const Table &t);
+    void noteHeard(int number, qint64 stamp);
+    bool deferUntilHeard(Client *client, int number); // true: the request waits (nothing sent)
+    void resumeDeferred(bool giveUp);
     void resyncCluster();
     void checkPeers();
     void fencedOut(const QString &why);

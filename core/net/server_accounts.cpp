@@ -45,7 +45,7 @@ void GameServer::runCommitHooks(quint64 upTo) {
 void GameServer::writeKeys(std::vector<qint64> keys, StoreWriter::Change change) {
     if (!requestSeq_) {
         requestSeq_ = nextSeq_++;
-        pending_[requestSeq_] = {requester_, {}, 0, requester_ ? requester_->address : QString(), {}};
+        newPending();
     }
     Pending &p = pending_[requestSeq_];
     for (qint64 key : keys)
@@ -72,6 +72,7 @@ void GameServer::resumeRequest(quint64 number, const std::function<void(Client *
         return;
     requester_ = c;
     requestSeq_ = 0;
+    requestLine_.clear(); // (`then` sets it when it handles a line again)
     then(c);
     requester_ = nullptr;
     requestSeq_ = 0;

@@ -11,13 +11,22 @@ namespace gamut::net {
 
 namespace {
 constexpr int kReloadStaleMs = 250; // how long a copy followed by clients here may lag behind notices
-}
+constexpr int kCatchUpMs = 1000;    // how long a request waits for notices of what it read back
+} // namespace
 
 bool GameServer::startCluster(const StoreLocation &location, StoreDb &reader, QString &error) {
     auto c = std::make_unique<Cluster>();
     c->reader = &reader;
     if (!cluster::registerServer(reader, QHostInfo::localHostName(), c->me, error))
         return false;
+    // The event loop's connection writes only leases (acquire(), a take-over, the release at a stop): their commits
+    // need not wait for PostgreSQL's disk flush, which kept the whole loop waiting at every table that changed
+    // process. A lease lost in a crash of PostgreSQL is harmless: every change made under it is committed by the
+    // writer with a flush, which makes the earlier lease durable too (one log); a change made under none never is.
+    if (!reader.execDirect(QStringLiteral("SET synchronous_commit = off"))) {
+        error = reader.lastError();
+        return false;
+    }
     c->book = std::make_shared<LeaseBook>(c->me);
     store_->writer().setGuard(c->book->guard(), cluster::kBeatMs);
     auto bus = std::make_unique<ClusterBus>(location, c->me, this);
@@ -32,6 +41,8 @@ bool GameServer::startCluster(const StoreLocation &location, StoreDb &reader, QS
     cluster_ = std::move(c);
     // Every table here was read at start: none is held until a request or a take-over takes it.
     connect(&cluster_->check, &QTimer::timeout, this, &GameServer::checkPeers);
+    cluster_->catchUp.setInterval(kCatchUpMs / 10);
+    connect(&cluster_->catchUp, &QTimer::timeout, this, [this] { resumeDeferred(false); });
     cluster_->check.start(cluster::kCheckMs);
     log(QStringLiteral("cluster: this is server s%1 on %2").arg(cluster_->me).arg(location.describe()));
     return true;
@@ -64,7 +75,14 @@ void GameServer::releaseLease(qint64 number) {
 // and the table read back as the database has it); anything else needs a copy that is not behind.
 bool GameServer::clusterPrepare(Client *c, int number, bool lease) {
     Cluster &k = *cluster_;
-    const bool held = k.book->fence(number).has_value();
+    std::optional<qint64> mine = k.book->fence(number);
+    if (lease && mine && !cluster::stillHolds(*k.reader, number, k.me, *mine)) {
+        // Taken by another process whose notice has not come yet: its copy here is behind (a request answered
+        // from it would be wrong: `not-your-turn`, or a draw offer "still standing" that the other's move declined).
+        k.book->release(number);
+        mine.reset();
+    }
+    const bool held = mine.has_value();
     if (lease && !held) {
         QString error;
         const std::optional<qint64> fence = cluster::acquire(*k.reader, number, k.me, error);
@@ -84,13 +102,83 @@ bool GameServer::clusterPrepare(Client *c, int number, bool lease) {
         bus_->publish(QStringLiteral("lease"), QStringLiteral("%1 %2").arg(number).arg(*fence));
         requestSeq_ = seq;
         reloadTable(number);
-        return true;
+        return !deferUntilHeard(c, number);
     }
     if (!held && (k.stale.count(number) || !tables_.count(number))) {
         k.stale.erase(number);
         reloadTable(number);
     }
+    return !deferUntilHeard(c, number);
+}
+
+qint64 GameServer::stampOf(const Table &t) {
+    return (qint64(t.gameNumber()) << 32) | (qint64(t.ply()) << 1) | (t.isOver() ? 1 : 0);
+}
+
+void GameServer::noteHeard(int number, qint64 stamp) {
+    qint64 &heard = cluster_->heard[number];
+    heard = std::max(heard, stamp);
+}
+
+// A request about to use table `number` waits when the copy here is further on than the events this process's
+// clients were sent (their notices are on the way: the request's own lines must come after them), or when an
+// earlier request at the table waits. Its line is handled again once they are heard (resumeDeferred()).
+bool GameServer::deferUntilHeard(Client *c, int number) {
+    Cluster &k = *cluster_;
+    const auto it = tables_.find(number);
+    if (it == tables_.end() || !c || c != requester_ || requestLine_.isEmpty())
+        return false;
+    const qint64 stamp = stampOf(*it->second.table);
+    const auto heard = k.heard.find(number);
+    if (heard == k.heard.end()) { // first seen now: nothing was sent here before
+        k.heard[number] = stamp;
+        return false;
+    }
+    qint64 target = heard->second < stamp ? stamp : 0;
+    for (const Cluster::Deferred &d : k.deferred)
+        if (d.number == number)
+            target = std::max(target, d.target);
+    if (target <= heard->second)
+        return false;
+    k.deferred.push_back({c->number, requestLine_, number, target, clock_.elapsed()});
+    c->waiting = true; // its later lines wait behind this one
+    if (!k.catchUp.isActive())
+        k.catchUp.start();
     return true;
+}
+
+// The deferred requests whose notices were heard (or whose table is gone, or that waited kCatchUpMs: a notice
+// whose sender died after its commit never comes) are handled, in the order they came; `giveUp`: all of them.
+void GameServer::resumeDeferred(bool giveUp) {
+    Cluster &k = *cluster_;
+    const qint64 now = clock_.elapsed();
+    std::vector<Cluster::Deferred> ready;
+    std::set<int> blocked; // a table with an earlier request still waiting keeps the later ones waiting
+    for (auto it = k.deferred.begin(); it != k.deferred.end();) {
+        const auto heard = k.heard.find(it->number);
+        const bool gone = !tables_.count(it->number) || heard == k.heard.end();
+        const bool late = giveUp || now - it->since >= kCatchUpMs;
+        if (!blocked.count(it->number) && (gone || heard->second >= it->target || late)) {
+            if (late && !gone && heard->second < it->target) {
+                log(QStringLiteral("cluster: table t%1: events not heard within %2 ms; going on without them")
+                        .arg(it->number)
+                        .arg(kCatchUpMs));
+                heard->second = it->target;
+            }
+            ready.push_back(std::move(*it));
+            it = k.deferred.erase(it);
+        } else {
+            blocked.insert(it->number);
+            ++it;
+        }
+    }
+    if (k.deferred.empty())
+        k.catchUp.stop();
+    for (const Cluster::Deferred &d : ready)
+        resumeRequest(d.client, [this, line = d.line](Client *c) {
+            requestLine_ = line;
+            handleLine(c, line);
+        });
 }
 
 int GameServer::newTableNumber() {
@@ -111,30 +199,44 @@ void GameServer::ownNewTable(int number) {
 }
 
 void GameServer::publishEvent(const TableEntry &entry, const QString &line) {
-    if (cluster_) // after the request's commit (publish()), or at once for a line that stored nothing
-        publish(QStringLiteral("ev"), QStringLiteral("%1 %2").arg(entry.table->id().mid(1), line));
+    if (!cluster_)
+        return;
+    const int number = entry.table->id().mid(1).toInt();
+    const qint64 stamp = stampOf(*entry.table);
+    noteHeard(number, stamp); // this process's clients have it
+    // After the request's commit (publish()), or at once for a line that stored nothing.
+    publish(QStringLiteral("ev"), QStringLiteral("%1 %2 %3").arg(number).arg(stamp).arg(line));
 }
 
 // Another process's table event: to this process's clients at the table, and the copy here is read again.
 void GameServer::heardEvent(const ClusterBus::Notice &n) {
-    const qsizetype space = n.text.indexOf(QLatin1Char(' '));
-    bool ok = false;
+    const qsizetype space = n.text.indexOf(QLatin1Char(' ')), space2 = n.text.indexOf(QLatin1Char(' '), space + 1);
+    bool ok = false, stamped = false;
     const int number = n.text.left(space).toInt(&ok);
-    if (space <= 0 || !ok || number <= 0)
+    const qint64 stamp = n.text.mid(space + 1, space2 - space - 1).toLongLong(&stamped);
+    if (space <= 0 || space2 <= 0 || !ok || !stamped || number <= 0)
         return;
-    const QString line = n.text.mid(space + 1);
+    const QString line = n.text.mid(space2 + 1);
     const auto it = tables_.find(number);
     if (it != tables_.end()) {
         const std::vector<Client *> members = it->second.members;
         for (Client *c : members)
             send(c, line);
     }
+    noteHeard(number, stamp);
     if (line.startsWith(QLatin1String("closed "))) {
         cluster_->book->release(number);
         eraseEntry(number);
+        cluster_->heard.erase(number);
     } else if (!line.startsWith(QLatin1String("said "))) {
         markStale(number);
     }
+    for (const Cluster::Deferred &d : cluster_->deferred)
+        if (d.number == number) { // after the notices read with this one
+            QMetaObject::invokeMethod(
+                this, [this] { resumeDeferred(false); }, Qt::QueuedConnection);
+            break;
+        }
 }
 
 void GameServer::heardLease(const ClusterBus::Notice &n) {
@@ -191,6 +293,9 @@ void GameServer::resyncCluster() {
             cluster_->book->release(number);
             markStale(number);
         }
+    // What was missed is missed: the clients here have what they have, and nothing waits for it any more.
+    cluster_->heard.clear();
+    resumeDeferred(true);
 }
 
 // Every kCheckMs: a process whose lease ran out (or that is gone) is taken over; a process that finds itself taken

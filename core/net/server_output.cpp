@@ -66,11 +66,22 @@ qint64 GameServer::unsentBytes() const {
     return all;
 }
 
-void GameServer::write(qint64 table, StoreWriter::Change change) {
-    if (!requestSeq_) {
-        requestSeq_ = nextSeq_++;
-        pending_[requestSeq_] = {requester_, {}, 0, requester_ ? requester_->address : QString(), {}};
+// The current request's first write: its number and its entry among the requests with the store.
+void GameServer::newPending() {
+    requestSeq_ = nextSeq_++;
+    Pending &p = pending_[requestSeq_];
+    p.client = requester_;
+    if (requester_) {
+        p.address = requester_->address;
+        p.clientNumber = requester_->number;
+        p.line = requestLine_;
+        p.attempt = requestAttempt_;
     }
+}
+
+void GameServer::write(qint64 table, StoreWriter::Change change) {
+    if (!requestSeq_)
+        newPending();
     Pending &p = pending_[requestSeq_];
     if (std::find(p.tables.begin(), p.tables.end(), table) == p.tables.end())
         p.tables.push_back(table);
@@ -135,6 +146,9 @@ void GameServer::committed(std::vector<StoreWriter::Outcome> outcomes) {
             releaseLease(number); // a cluster's server takes it again (from the database) at its next request
             reloadTable(number);
         }
+        if (cluster_)
+            for (const auto &[seq, reason] : why)
+                retryLostLease(seq, reason);
     }
     releaseHeld();
     runCommitHooks(committedSeq_); // protocol 1.2: clocks started, `rated` sent, once their change is decided
@@ -149,6 +163,45 @@ void GameServer::committed(std::vector<StoreWriter::Outcome> outcomes) {
     }
     for (auto it = failedSeqs_.begin(); it != failedSeqs_.end() && holding_.empty();)
         it = failedSeqs_.erase(it); // nothing held refers to them any more
+}
+
+// A change refused because another process took its table meanwhile (two requests at one table at two processes
+// at the same moment: both seats' `next`, an offer and a move) is not the client's trouble: its request is handled
+// again, from the table as the database has it now, instead of `error unavailable`. Only while no later request
+// of the client's was handled (its reply would come first) and at most kRetries times.
+void GameServer::retryLostLease(quint64 seq, const QString &reason) {
+    constexpr int kRetries = 3;
+    const auto it = pending_.find(seq);
+    const bool lost = reason.contains(QLatin1String("no longer holds the table")) ||
+                      reason.startsWith(QLatin1String("an earlier change of the same table"));
+    if (!lost || it == pending_.end() || it->second.line.isEmpty() || it->second.attempt >= kRetries)
+        return;
+    const auto client = clients_.find(it->second.clientNumber);
+    if (client == clients_.end() || client->second->closing || client->second->waiting)
+        return;
+    Client *c = client->second.get();
+    if (std::any_of(c->held.begin(), c->held.end(), [seq](const Client::Held &h) { return h.reply && h.from > seq; }))
+        return;
+    for (auto h = c->held.begin(); h != c->held.end();) { // its lines are made again
+        if (h->from == seq) {
+            c->heldBytes -= h->bytes.size();
+            h = c->held.erase(h);
+        } else {
+            ++h;
+        }
+    }
+    c->waiting = true; // its later lines wait behind it
+    QMetaObject::invokeMethod(
+        this,
+        [this, number = c->number, line = it->second.line, attempt = it->second.attempt + 1] {
+            resumeRequest(number, [&](Client *again) {
+                requestLine_ = line;
+                requestAttempt_ = attempt;
+                handleLine(again, line);
+                requestAttempt_ = 0;
+            });
+        },
+        Qt::QueuedConnection);
 }
 
 void GameServer::releaseHeld() {

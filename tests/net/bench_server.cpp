@@ -248,6 +248,18 @@ bool measurePlay(const QString &program, const QString &data, const QStringList 
         std::printf("latency move -> moved at a watcher on another process: median %.2f ms, p99 %.2f ms, max %.2f ms "
                     "(%zu samples)\n",
                     percentile(watched, 0.5), percentile(watched, 0.99), percentile(watched, 1.0), watched.size());
+    if (processes > 1) { // what the cluster had to work around, from the servers' logs
+        int waited = 0, retried = 0, busy = 0;
+        for (const auto &server : servers) {
+            const QString log = server->log();
+            waited += int(log.count(QLatin1String("events not heard within")));
+            retried += int(log.count(QLatin1String("could not be stored")));
+            busy += int(log.count(QLatin1String("could not be taken")));
+        }
+        std::printf("cluster: %d requests waited in vain for notices, %d changes refused by a moved lease (handled "
+                    "again), %d tables busy elsewhere\n",
+                    waited, retried, busy);
+    }
     for (std::size_t i = 0; i < windowSeconds.size() && i < std::size_t(kWindows); ++i) {
         qint64 m = 0;
         std::vector<qint64> l;

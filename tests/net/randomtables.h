@@ -32,6 +32,9 @@ struct RandomTable {
     std::unique_ptr<LineClient> watcher; // a third client that only watches (cluster figures)
     int watcherGames = 0;                // the `next` lines the watcher heard
     std::deque<qint64> sentTimes[2];     // each client's lines of the last second (see RandomTables::send)
+    int applied = 0;                     // the plies of the current game played on `state` (the first hearing)
+    int movedAfter = -1;                 // the ply after which the next move was sent
+    std::vector<int> moverAtPly;         // the seat that sent each ply of the current game
 };
 
 class RandomTables {
@@ -68,9 +71,13 @@ public:
             if (!created.startsWith(QLatin1String("ok create")) || !joined.startsWith(QLatin1String("ok join")))
                 return fail(t, created + QLatin1String(" / ") + joined);
             t.client[1].readGame();
-            t.client[1].line(); // seated (bob)
-            t.client[0].line(); // seated (ada)
-            t.client[0].line(); // seated (bob)
+            // Bob's `seated` to both (ada's own came with her `ok create`). With the seats at two processes of a
+            // cluster, lines about the table may come in any order between the two connections: ada's `seated`
+            // may reach bob late, through the bus; onLine() lets it pass.
+            const QString seated = QStringLiteral("seated %1 second").arg(t.table);
+            if (!t.client[1].until(seated, nullptr, 10000).startsWith(seated) ||
+                !t.client[0].until(seated, nullptr, 10000).startsWith(seated))
+                return fail(t, QStringLiteral("no seated line"));
             std::string error;
             t.start = gamut::newGame(t.game.toStdString(), {}, error);
             t.state = t.start->clone();
@@ -140,6 +147,7 @@ private:
         if (timed) {
             t.sentAt = clock_.nsecsElapsed();
             t.sentAtPly.push_back(t.sentAt);
+            t.moverAtPly.push_back(side);
         }
         t.client[side].send(line);
     }
@@ -151,18 +159,24 @@ private:
                 return void(fail(
                     t, QStringLiteral("client %1 got ply %2 after %3").arg(side).arg(ply).arg(t.seen[side].size())));
             t.seen[side] << f[4];
-            if (t.seen[side].size() <= t.seen[1 - side].size()) // the second client to hear it: check and play it
-                return void(t.seen[side].last() == t.seen[1 - side][ply - 1]
-                                ? void()
-                                : void(fail(t, QStringLiteral("the clients disagree"))));
-            const ParsedMove parsed = t.state->parseMove(f[4].toStdString());
-            if (!parsed.ok() || QString::fromStdString(t.state->playerName(t.state->turn())) != f[3])
-                return void(fail(t, QStringLiteral("a move the rules refuse: ") + line));
-            if (side != t.state->turn())
-                latencies_.push_back(clock_.nsecsElapsed() - t.sentAt);
-            t.state->play(parsed.move);
-            ++moves_;
-            sendMove(t);
+            if (t.seen[side].size() <= t.seen[1 - side].size() && t.seen[side].last() != t.seen[1 - side][ply - 1])
+                return void(fail(t, QStringLiteral("the clients disagree")));
+            if (ply > t.applied) { // the first to hear it: the rules check it
+                const ParsedMove parsed = t.state->parseMove(f[4].toStdString());
+                if (!parsed.ok() || QString::fromStdString(t.state->playerName(t.state->turn())) != f[3])
+                    return void(fail(t, QStringLiteral("a move the rules refuse: ") + line));
+                t.state->play(parsed.move);
+                t.applied = ply;
+                ++moves_;
+            }
+            if (ply <= int(t.moverAtPly.size()) && side != t.moverAtPly[std::size_t(ply - 1)])
+                latencies_.push_back(clock_.nsecsElapsed() - t.sentAtPly[std::size_t(ply - 1)]);
+            // A player moves on what its own connection heard (not on what the other seat's did: with the seats
+            // at two processes, its own may not have heard it yet).
+            if (ply == t.applied && t.movedAfter < ply && t.state->turn() == side) {
+                t.movedAfter = ply;
+                sendMove(t);
+            }
         } else if (f.value(0) == QLatin1String("ok") && f.value(1) == QLatin1String("move")) {
             const int ply = f.value(3).toInt();
             if (ply <= t.lastAck[side] || ply > t.acked + 2)
@@ -186,6 +200,9 @@ private:
             if (!t.over[0] && !t.over[1]) { // both heard it: a new game (Atom-4: the next round)
                 t.acked = 0;
                 t.sentAtPly.clear();
+                t.moverAtPly.clear();
+                t.applied = 0;
+                t.movedAfter = -1;
                 ++t.games;
                 std::string error;
                 auto next = t.start->nextRound();
@@ -194,6 +211,7 @@ private:
                 sendMove(t);
             }
         } else if (f.value(0) == QLatin1String("ok") && f.value(1) == QLatin1String("next")) {
+        } else if (f.value(0) == QLatin1String("seated")) { // (a cluster: one that came late through the bus)
         } else {
             fail(t, QStringLiteral("client %1: unexpected '%2'").arg(side).arg(line.left(200)));
         }

@@ -52,6 +52,7 @@ private slots:
     void listenerCutOffComesBack();
     void serversHearEachOther();
     void gameAcrossServers();
+    void eventsInPlyOrderAcrossServers();
     void staleFenceWritesNothing();
     void killedServerIsTakenOver();
     void pausedServerIsFencedOut();
@@ -207,8 +208,121 @@ void TestCluster::gameAcrossServers() {
     QVERIFY(watcher.line().contains(QStringLiteral(" %1").arg(p.ply)));
 }
 
-// The fence itself: a server's write under a fence another server has moved on is refused, and nothing of it is in
-// the database; the server reads the table back and takes it again for the next request.
+namespace {
+
+// Every line a client receives, in order.
+struct Stream {
+    LineClient *client = nullptr;
+    QStringList lines;
+    void attach(LineClient &c) {
+        client = &c;
+        c.setHandler([this](const QString &l) { lines << l; });
+    }
+    bool heard(const QString &line, qsizetype from = 0) const { return lines.mid(from).contains(line); }
+    // Empty when the table's `moved` lines are exactly plies 1..`plies` in order, each `ok move` follows the ply
+    // before it, the k-th `draw-offered` follows ply `offers[k]` and `over` follows the last ply; else what is not.
+    QString checkOrder(const QString &table, int plies, const std::vector<int> &offers) const {
+        int heard = 0;
+        std::size_t offer = 0;
+        for (const QString &l : lines) {
+            if (l.startsWith(QStringLiteral("moved %1 ").arg(table))) {
+                const int ply = field(l, 2).toInt();
+                if (ply != heard + 1)
+                    return QStringLiteral("'%1' after ply %2").arg(l).arg(heard);
+                heard = ply;
+            } else if (l.startsWith(QStringLiteral("ok move %1 ").arg(table))) {
+                if (field(l, 3).toInt() != heard + 1)
+                    return QStringLiteral("'%1' after ply %2").arg(l).arg(heard);
+            } else if (l.startsWith(QStringLiteral("draw-offered %1 ").arg(table))) {
+                if (offer >= offers.size() || offers[offer] != heard)
+                    return QStringLiteral("offer %1 after ply %2").arg(offer).arg(heard);
+                ++offer;
+            } else if (l.startsWith(QStringLiteral("over %1 ").arg(table)) && heard != plies) {
+                return QStringLiteral("'%1' after ply %2 of %3").arg(l).arg(heard).arg(plies);
+            }
+        }
+        if (offer != offers.size())
+            return QStringLiteral("heard %1 draw offers of %2").arg(offer).arg(offers.size());
+        return heard == plies ? QString() : QStringLiteral("heard %1 plies of %2").arg(heard).arg(plies);
+    }
+};
+
+} // namespace
+
+// Ada at server one, bob at server two, a watcher at each; each player moves when it has heard the other's move on
+// its own connection. The moment ada's move is acknowledged, bob (who needs not know it) offers a draw at two:
+// his request races the notice of ada's move from one. At the end he resigns the same way. Every client must
+// still hear the table's events in ply order, none missing, none twice: each offer after the move it followed,
+// the resignation after the last move.
+void TestCluster::eventsInPlyOrderAcrossServers() {
+    const QString url = pg_.createDatabase("order");
+    ServerOptions options;
+    options.store = url;
+    ServerFixture one(options), two(options);
+    QVERIFY(one.started && two.started);
+    ClusterPair p;
+    QVERIFY(p.seat(one.port(), two.port(), "loa"));
+    LineClient watchOne, watchTwo;
+    for (auto [w, port] : {std::pair{&watchOne, one.port()}, std::pair{&watchTwo, two.port()}}) {
+        QVERIFY(w->connectTo(port));
+        QCOMPARE(w->ask("watch " + p.table), "ok watch " + p.table);
+        w->readGame();
+    }
+    Stream a, b, w1, w2;
+    a.attach(*p.a);
+    b.attach(*p.b);
+    w1.attach(watchOne);
+    w2.attach(watchTwo);
+    const auto dump = [&] { // QTest cuts a long message: the streams go to the log
+        for (auto [name, s] : {std::pair{"ada", &a}, std::pair{"bob", &b}, std::pair{"watcher at one", &w1},
+                               std::pair{"watcher at two", &w2}})
+            qWarning("%s: %s", name, qPrintable(s->lines.join(" | ")));
+        return QString();
+    };
+    QRandomGenerator random(5);
+    std::vector<int> offers;
+    int plies = 0;
+    for (; plies < 41 && !p.state->isOver(); ++plies) { // ada makes the last one
+        const int side = p.state->turn();
+        Stream &mover = side == 0 ? a : b, &other = side == 0 ? b : a;
+        const QString move = randomMove(*p.state, random);
+        const qsizetype before = mover.lines.size(), otherBefore = other.lines.size();
+        mover.client->send(QStringLiteral("move %1 %2 %3").arg(p.table, side == 0 ? p.tokenA : p.tokenB, move));
+        const QString ok = QStringLiteral("ok move %1 %2").arg(p.table).arg(plies + 1);
+        const bool acknowledged = waitFor([&] { return mover.heard(ok, before); }, 10000);
+        QVERIFY2(acknowledged, qPrintable(acknowledged ? QString() : move + dump()));
+        const ParsedMove parsed = p.state->parseMove(move.toStdString());
+        const QString moved = QStringLiteral("moved %1 %2 %3 %4")
+                                  .arg(p.table)
+                                  .arg(plies + 1)
+                                  .arg(QString::fromStdString(p.state->playerName(side)),
+                                       QString::fromStdString(p.state->moveText(parsed.move)));
+        p.state->play(parsed.move);
+        if (side == 0 && plies + 1 < 41) { // at once, racing the notice of ada's move
+            b.client->send(QStringLiteral("draw %1 %2").arg(p.table, p.tokenB));
+            offers.push_back(plies + 1);
+            const bool offered = waitFor([&] { return b.heard("ok draw " + p.table, otherBefore); }, 10000);
+            QVERIFY2(offered, qPrintable(offered ? QString() : dump()));
+        }
+        const bool heard = waitFor([&] { return other.heard(moved, otherBefore); }, 10000);
+        QVERIFY2(heard, qPrintable(heard ? QString() : dump()));
+    }
+    QVERIFY(!p.state->isOver());
+    b.client->send(QStringLiteral("resign %1 %2").arg(p.table, p.tokenB)); // racing ada's last move
+    const QString over = QStringLiteral("over %1 ").arg(p.table);
+    for (Stream *s : {&a, &b, &w1, &w2}) {
+        const bool ended = waitFor([&] { return !s->lines.filter(over).isEmpty(); }, 10000);
+        QVERIFY2(ended, qPrintable(ended ? QString() : dump()));
+    }
+    for (Stream *s : {&a, &b, &w1, &w2}) {
+        const QString wrong = s->checkOrder(p.table, plies, offers);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.isEmpty() ? wrong : wrong + dump()));
+        QCOMPARE(s->lines.filter(QStringLiteral("resigned %1 ").arg(p.table)).size(), 1);
+    }
+}
+
+// The fence itself: a server's write under a fence another server has moved on is refused by its batch's guard;
+// the server reads the table back, takes it again and handles the request once more (nothing is stored twice).
 void TestCluster::staleFenceWritesNothing() {
     const QString url = pg_.createDatabase("stale");
     ServerOptions options;
@@ -219,21 +333,44 @@ void TestCluster::staleFenceWritesNothing() {
     QVERIFY2(p.seat(one.port(), one.port(), "loa"), qPrintable(one.log.join("\n")));
     QRandomGenerator random(7);
     QVERIFY(p.play(random, 2));
-    // Another process takes the table behind the bus's back (as a paused one would find on waking).
+    // Another process takes the table behind the bus's back (as a paused one would find on waking), committing
+    // just after the server looked (a request first checks that its process still holds the table), while the
+    // move's batch waits for the row: the batch's guard must refuse it.
     StoreDb db(locationOf(url), "thief");
     QString error;
     QVERIFY2(db.open(error), qPrintable(error));
+    QVERIFY(db.execDirect("BEGIN"));
     QVERIFY(db.execDirect("UPDATE tables SET server = 999, fence = fence + 1 WHERE id = 1"));
     const QString move = randomMove(*p.state, random);
-    QCOMPARE(p.a->ask(QStringLiteral("move %1 %2 %3").arg(p.table, p.tokenA, move)),
-             QStringLiteral("error unavailable the server could not store it"));
-    QVERIFY(db.execDirect("SELECT COUNT(*) FROM moves WHERE table_id = 1"));
+    p.a->send(QStringLiteral("move %1 %2 %3").arg(p.table, p.tokenA, move));
+    StoreDb look(locationOf(url), "look"); // (another session: a transaction sees one snapshot of the activity)
+    QVERIFY2(look.open(error), qPrintable(error));
+    const auto guardWaits = [&] {
+        return look.execDirect("SELECT COUNT(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'") &&
+               look.lastDirect().next() && look.lastDirect().value(0).toInt() > 0;
+    };
+    QVERIFY(waitFor(guardWaits, 10000)); // the request was handled: its batch's guard waits for the thief's lock
+    QVERIFY(db.execDirect("SELECT fence FROM tables WHERE id = 1")); // (before the thief's commit)
     QVERIFY(db.lastDirect().next());
-    QCOMPARE(db.lastDirect().value(0).toInt(), 2);
+    const qint64 stolen = db.lastDirect().value(0).toLongLong();
+    QVERIFY(db.execDirect("COMMIT"));
+    // Refused by the guard; then handled again, as a request whose table moved to another process is: the table
+    // taken back (fence + 1) and read from the database, the move stored once, its `ok` and `moved` sent once.
+    QCOMPARE(p.a->line(), QStringLiteral("ok move %1 3").arg(p.table));
     QVERIFY(one.log.join('\n').contains("no longer holds the table"));
-    // The next request takes the table again (fence + 1) from the database's state, and plays.
+    QVERIFY(db.execDirect("SELECT COUNT(*), (SELECT fence FROM tables WHERE id = 1) FROM moves WHERE table_id = 1"));
+    QVERIFY(db.lastDirect().next());
+    QCOMPARE(db.lastDirect().value(0).toInt(), 3);
+    QCOMPARE(db.lastDirect().value(1).toLongLong(), stolen + 1);
+    p.state->play(p.state->parseMove(move.toStdString()).move);
+    p.ply = 3;
+    for (LineClient *c : {p.a.get(), p.b.get()}) {
+        QVERIFY(c->until("moved ").startsWith(QStringLiteral("moved %1 3 ").arg(p.table)));
+        waitFor([] { return false; }, 100);
+        QVERIFY(!c->hasLine()); // once
+    }
     QVERIFY(p.play(random, 2));
-    QCOMPARE(p.ply, 4);
+    QCOMPARE(p.ply, 5);
 }
 
 namespace {

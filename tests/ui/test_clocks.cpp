@@ -44,6 +44,7 @@ private slots:
     void flagFallEndsTheWindowsGame();
     void resignationIsTheReasonToo();
     void clockFaceWarnsAndAnnounces();
+    void runningSideColourStandsOut();
     void commandLineClock();
     void reviewShowsTheTimeEachMoveTook();
 };
@@ -310,6 +311,57 @@ void TestClocks::clockFaceWarnsAndAnnounces() {
     QVERIFY(model.undo());
     QTest::qWait(150);
     QCOMPARE(said.count(), 2);
+}
+
+namespace {
+
+double luminance(QColor c) {
+    const auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+
+double contrast(QColor a, QColor b) {
+    const double x = luminance(a), y = luminance(b);
+    return (std::max(x, y) + 0.05) / (std::min(x, y) + 0.05);
+}
+
+} // namespace
+
+// The side's colour disc on the running row stands out from the row (WCAG's 3:1 for a graphical object) even when
+// the side's colour is the row's own: Blue on the highlight blue, Red on the warning red under 10 s. Seen under
+// Xvfb: Blue's disc all but vanished into the running row.
+void TestClocks::runningSideColourStandsOut() {
+    GameModel model;
+    ClockKeeper keeper(&model);
+    std::int64_t now = 0;
+    keeper.setTimeSource([&now] { return now; });
+    model.newGame(QStringLiteral("atoms"));
+    keeper.setControl(TimeControl::fischer(60'000, 0));
+    ClockFace face;
+    const QColor highlight = face.palette().color(QPalette::Highlight), warning(198, 40, 40);
+    face.setSides(QStringLiteral("atoms"), {highlight, warning});
+    face.setKeeper(&keeper);
+    face.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&face));
+    const auto best = [&](int side, QColor row) {
+        const QImage image =
+            face.grab(face.swatch(side)->geometry().translated(face.swatch(side)->parentWidget()->pos())).toImage();
+        double most = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                most = std::max(most, contrast(image.pixelColor(x, y), row));
+        return most;
+    };
+    QCOMPARE(face.runningSide(), 0);
+    const double blue = best(0, highlight);
+    QVERIFY(model.playMove(firstLegal(model)));
+    now = 55'000; // the second side runs with 5 s left: the warning row
+    QTRY_VERIFY(face.isWarning(1));
+    const double red = best(1, warning);
+    qInfo("the disc's strongest contrast with its running row: %.2f (on the highlight), %.2f (on the warning)", blue,
+          red);
+    QVERIFY2(blue >= 3.0, qPrintable(QString::number(blue)));
+    QVERIFY2(red >= 3.0, qPrintable(QString::number(red)));
 }
 
 // gamut --clock CONTROL starts a new game on that clock; a bad control is named (exit 2).

@@ -37,7 +37,6 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 #include <QTranslator>
@@ -127,27 +126,18 @@ private slots:
     void enterConnectsAndSignsIn();
 
 private:
-    QTemporaryDir data_;
-    std::unique_ptr<net::GameServer> server_;
+    std::unique_ptr<ServerFixture> server_;
 };
 
 void TestLobbyWindow::initTestCase() {
     test::useCleanSettings();
-    QVERIFY(data_.isValid());
     net::ServerOptions options;
-    options.port = 0; // a free port on 127.0.0.1
-    options.dataFolder = data_.path();
     options.passwordIterations = 1000; // a real PBKDF2 hash, cheaper than a real server's
-    options.log = [](const QString &) {};
-    server_ = std::make_unique<net::GameServer>(options);
-    QString error;
-    QVERIFY2(server_->start(error), qPrintable(error));
+    server_ = std::make_unique<ServerFixture>(options);
+    QVERIFY(server_->started);
 }
 
-void TestLobbyWindow::cleanupTestCase() {
-    if (server_)
-        server_->stop();
-}
+void TestLobbyWindow::cleanupTestCase() { server_.reset(); }
 
 // Enter in the server field connects, Enter in the password field signs in, and nothing else: the dialog's buttons
 // used to be its default buttons, so the same Enter also pressed the first one enabled, Disconnect (the connection

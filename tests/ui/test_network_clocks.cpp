@@ -4,11 +4,9 @@
 // table gives the window its own clock back. On loopback: an in-process GameServer on a free port, the window at one
 // seat, a NetworkClient at the other. GAMUT_NETWORK_CLOCK_SHOT=<file.png> also saves a picture of the window with
 // Bob's clock running under 10 s.
-#include "windowtesthelpers.h"
+#include "networkwindowhelpers.h"
 
-#include "core/geometry.h"
 #include "core/net/networkclient.h"
-#include "core/net/server.h"
 #include "core/play/clockkeeper.h"
 #include "core/play/turncontroller.h"
 #include "ui/board/boardview.h"
@@ -24,30 +22,12 @@
 
 #include <QLabel>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace gamut;
 using gamut::net::NetworkClient;
-
-namespace {
-
-QString firstLegalMove(const GameModel &model) {
-    MoveList moves;
-    model.position().legalMoves(moves);
-    return QString::fromStdString(model.position().moveText(moves[0]));
-}
-
-// Clicks an LOA move "b1-b3" on the board: the piece, then its target.
-void clickMove(MainWindow &window, const QString &move) {
-    for (const QString &part : move.split(QLatin1Char('-'))) {
-        const auto cell = parseCell(part.toStdString(), window.model()->position().geometry());
-        QVERIFY(cell);
-        QTest::mouseClick(window.board()->viewport(), Qt::LeftButton, {}, window.board()->cellPosition(*cell));
-    }
-}
-
-} // namespace
+using gamut::test::clickMove;
+using gamut::test::firstLegalMove;
 
 class TestNetworkClocks : public QObject {
     Q_OBJECT
@@ -57,26 +37,16 @@ private slots:
     void playersPanelShowsTheServersClocks();
 
 private:
-    QTemporaryDir data_;
-    std::unique_ptr<net::GameServer> server_;
+    std::unique_ptr<test::ServerFixture> server_;
 };
 
 void TestNetworkClocks::initTestCase() {
     test::useCleanSettings();
-    QVERIFY(data_.isValid());
-    net::ServerOptions options;
-    options.port = 0; // a free port on 127.0.0.1
-    options.dataFolder = data_.path();
-    options.log = [](const QString &) {};
-    server_ = std::make_unique<net::GameServer>(options);
-    QString error;
-    QVERIFY2(server_->start(error), qPrintable(error));
+    server_ = std::make_unique<test::ServerFixture>();
+    QVERIFY(server_->started);
 }
 
-void TestNetworkClocks::cleanupTestCase() {
-    if (server_)
-        server_->stop();
-}
+void TestNetworkClocks::cleanupTestCase() { server_.reset(); }
 
 void TestNetworkClocks::playersPanelShowsTheServersClocks() {
     // Bob creates a 1+0 table and takes the second seat; what he hears of the clocks is kept.
@@ -97,13 +67,8 @@ void TestNetworkClocks::playersPanelShowsTheServersClocks() {
     bob.createTimed(QStringLiteral("loa"), QString(), QStringLiteral("second"), QStringLiteral("1+0"), false);
     QTRY_VERIFY(!table.isEmpty());
 
-    MainWindow window;
-    window.newGame(test::humans(QStringLiteral("atoms")));
-    BoardOptions boardOptions = window.board()->options();
-    boardOptions.animation = AnimationSpeed::Off;
-    window.board()->setOptions(boardOptions);
-    window.resize(1280, 800);
-    window.show();
+    const auto shown = test::shownWindow(QStringLiteral("atoms"), {1280, 800});
+    MainWindow &window = *shown;
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QSignalSpy heard(window.findChild<Narration *>()->announcer(), &Announcer::announced);
     ClockFace *face = window.playersPanel()->clockFace();
@@ -128,7 +93,7 @@ void TestNetworkClocks::playersPanelShowsTheServersClocks() {
     QVERIFY(face->timeLabel(0)->accessibleDescription().contains(QLatin1String("running")));
 
     // Ada's clicked move: the server's figures after it, to the millisecond; Bob's clock runs.
-    clickMove(window, firstLegalMove(*window.model()));
+    QVERIFY(clickMove(window, firstLegalMove(*window.model())));
     QTRY_COMPARE(window.model()->plyCount(), 1);
     QTRY_COMPARE(face->runningSide(), 1);
     QTRY_VERIFY(!bobHeard.isEmpty());
@@ -137,13 +102,13 @@ void TestNetworkClocks::playersPanelShowsTheServersClocks() {
 
     // Bob's turn lasts 47 s on the server's clock; he moves with about 13 s left. Ada moves at once; Bob's clock,
     // running again, passes 10 s here: said, and in the warning colour.
-    server_->warpClocks(47'000);
+    server_->server->warpClocks(47'000);
     bob.move(table, token, firstLegalMove(*window.model()));
     QTRY_COMPARE(window.model()->plyCount(), 2);
     QCOMPARE(keeper->left(1), bobHeard.last()[1]);
     QVERIFY2(bobHeard.last()[1] > 10'000 && bobHeard.last()[1] < 13'001, qPrintable(face->timeLabel(1)->text()));
     QVERIFY(!face->isWarning(1));
-    clickMove(window, firstLegalMove(*window.model()));
+    QVERIFY(clickMove(window, firstLegalMove(*window.model())));
     QTRY_COMPARE(window.model()->plyCount(), 3);
     QTRY_COMPARE(face->runningSide(), 1);
     const QString tenLeft = labels::sideName(QStringLiteral("loa"), 1) + QStringLiteral(": 10 seconds left");
@@ -161,7 +126,7 @@ void TestNetworkClocks::playersPanelShowsTheServersClocks() {
         window.grab().save(shot); // a look at it (README: screenshots)
 
     // Bob's time runs out on the server: it ends the game on time, and the window says so.
-    server_->warpClocks(15'000);
+    server_->server->warpClocks(15'000);
     QTRY_VERIFY(window.model()->isOver());
     QVERIFY(window.model()->lostOnTime());
     QCOMPARE(window.model()->winner(), 0);

@@ -1,11 +1,9 @@
 // Network play in the window, on loopback only: an in-process GameServer on a free port (port 0), the window's
 // NetworkSession and dialog driven through their functions (no modal exec), moves played by clicking the board,
 // and a second NetworkClient at the other seat. Also the TurnController's "network" seat, headless.
-#include "windowtesthelpers.h"
+#include "networkwindowhelpers.h"
 
-#include "core/geometry.h"
 #include "core/net/networkclient.h"
-#include "core/net/server.h"
 #include "core/play/remoteseat.h"
 #include "core/play/turncontroller.h"
 #include "ui/board/boardview.h"
@@ -30,12 +28,12 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 
 using namespace gamut;
 using gamut::net::NetworkClient;
+using gamut::test::firstLegalMove;
 
 namespace {
 
@@ -58,20 +56,8 @@ struct Opponent {
     }
 };
 
-// The cells a click plays an LOA move "b1-b3" with: the piece, then its target.
-QList<int> cellsOf(const GameModel &model, const QString &move) {
-    QList<int> cells;
-    for (const QString &part : move.split(QLatin1Char('-'))) {
-        const auto cell = parseCell(part.toStdString(), model.position().geometry());
-        cells << (cell ? *cell : -1);
-    }
-    return cells;
-}
-
-QString firstLegalMove(const GameModel &model) {
-    MoveList moves;
-    model.position().legalMoves(moves);
-    return QString::fromStdString(model.position().moveText(moves[0]));
+std::unique_ptr<MainWindow> makeWindow(const QString &game = QStringLiteral("atoms")) {
+    return test::shownWindow(game, {1000, 800});
 }
 
 } // namespace
@@ -82,6 +68,7 @@ private slots:
     void initTestCase();
     void cleanupTestCase();
     void networkSeatHeadless();
+    void enterConnectsToTheAddressTyped();
     void addressesAreParsed();
     void joinFromTheWindowAndPlayByClicking();
     void watcherCannotMove();
@@ -91,50 +78,19 @@ private slots:
     void hostStartsAServerChild();
 
 private:
-    std::unique_ptr<MainWindow> makeWindow(const QString &game = QStringLiteral("atoms"));
-    void clickMove(MainWindow &window, const QString &move);
-
-    QTemporaryDir data_;
-    std::unique_ptr<net::GameServer> server_;
+    std::unique_ptr<test::ServerFixture> server_;
     quint16 port_ = 0;
 };
 
 void TestNetworkWindow::initTestCase() {
     test::useCleanSettings();
-    QVERIFY(data_.isValid());
-    net::ServerOptions options;
-    options.port = 0; // a free port on 127.0.0.1
-    options.dataFolder = data_.path();
-    options.log = [](const QString &) {};
-    server_ = std::make_unique<net::GameServer>(options);
-    QString error;
-    QVERIFY2(server_->start(error), qPrintable(error));
+    server_ = std::make_unique<test::ServerFixture>();
+    QVERIFY(server_->started);
     port_ = server_->port();
     QVERIFY(port_ != 0);
 }
 
-void TestNetworkWindow::cleanupTestCase() {
-    if (server_)
-        server_->stop();
-}
-
-std::unique_ptr<MainWindow> TestNetworkWindow::makeWindow(const QString &game) {
-    auto window = std::make_unique<MainWindow>();
-    window->newGame(test::humans(game));
-    BoardOptions options = window->board()->options();
-    options.animation = AnimationSpeed::Off;
-    window->board()->setOptions(options);
-    window->resize(1000, 800);
-    window->show();
-    return window;
-}
-
-void TestNetworkWindow::clickMove(MainWindow &window, const QString &move) {
-    for (int cell : cellsOf(*window.model(), move)) {
-        QVERIFY(cell >= 0);
-        QTest::mouseClick(window.board()->viewport(), Qt::LeftButton, {}, window.board()->cellPosition(cell));
-    }
-}
+void TestNetworkWindow::cleanupTestCase() { server_.reset(); }
 
 // The seat kind "network": no computer, no person; a person's move in such a game is offered, not played.
 void TestNetworkWindow::networkSeatHeadless() {
@@ -196,6 +152,39 @@ void TestNetworkWindow::addressesAreParsed() {
         QVERIFY2(!NetworkDialog::parseAddress(QString::fromLatin1(bad), &host, &port), bad);
 }
 
+// Enter in the address or the name field connects to the address typed. The dialog's first button, Host a Server,
+// was its default, so Enter started a server of this computer's own and connected there instead of to the friend's
+// address (seen under Xvfb: "Online at 127.0.0.1:39947" after typing 127.0.0.1:7599).
+void TestNetworkWindow::enterConnectsToTheAddressTyped() {
+    auto window = makeWindow();
+    window->actions()->networkGame->trigger();
+    NetworkUi *network = window->network();
+    NetworkDialog *dialog = network->dialog();
+    QTRY_VERIFY(dialog->isVisible());
+    for (QPushButton *button : dialog->findChildren<QPushButton *>())
+        QVERIFY2(!button->isDefault(), qPrintable(button->text()));
+    dialog->addressEdit()->setText(QStringLiteral("127.0.0.1:%1").arg(port_));
+    dialog->nameEdit()->setText(QStringLiteral("ada"));
+    dialog->addressEdit()->setFocus();
+    QTest::keyClick(dialog->addressEdit(), Qt::Key_Return);
+    QVERIFY(!network->server()->isRunning());
+    QTRY_COMPARE(network->session()->state(), NetworkSession::State::Connected);
+    QCOMPARE(network->session()->port(), port_);
+    // Enter on a table in the list joins it, as a double click does.
+    Opponent bob;
+    bob.client.connectToServer(QStringLiteral("127.0.0.1"), port_);
+    QTRY_VERIFY(bob.client.isConnected());
+    bob.client.hello(QStringLiteral("bob"));
+    bob.client.create(QStringLiteral("loa"), QString(), QStringLiteral("second"));
+    QTRY_VERIFY(!bob.table.isEmpty());
+    dialog->refreshTables();
+    QTRY_VERIFY(dialog->selectTable(bob.table));
+    dialog->tableList()->setFocus();
+    QTest::keyClick(dialog->tableList(), Qt::Key_Return);
+    QTRY_COMPARE(network->session()->localSide(), 0);
+    dialog->close();
+}
+
 void TestNetworkWindow::joinFromTheWindowAndPlayByClicking() {
     Opponent bob;
     bob.client.connectToServer(QStringLiteral("127.0.0.1"), port_);
@@ -234,7 +223,7 @@ void TestNetworkWindow::joinFromTheWindowAndPlayByClicking() {
 
     // ada clicks her move on the board: it goes to the server and comes back in both windows.
     const QString first = firstLegalMove(*window->model());
-    clickMove(*window, first);
+    QVERIFY(test::clickMove(*window, first));
     QTRY_COMPARE(window->model()->plyCount(), 1);
     QCOMPARE(window->model()->moveTexts().last(), first);
     QTRY_COMPARE(bob.moves, QStringList{first});
@@ -273,14 +262,14 @@ void TestNetworkWindow::joinFromTheWindowAndPlayByClicking() {
     QVERIFY(network->reconnectButton()->isVisibleTo(window.get()));
     QVERIFY(network->statusText().contains(QLatin1String("lost")));
     const QString whileAway = firstLegalMove(*window->model());
-    clickMove(*window, whileAway); // not connected: nothing is played
+    QVERIFY(test::clickMove(*window, whileAway)); // not connected: nothing is played
     QCOMPARE(window->model()->plyCount(), 2);
     network->reconnectButton()->click();
     QTRY_COMPARE(session->state(), NetworkSession::State::Connected);
     QTRY_COMPARE(session->localSide(), 0);
     QTRY_VERIFY(window->turns()->humanToMove());
     QCOMPARE(window->model()->plyCount(), 2);
-    clickMove(*window, whileAway);
+    QVERIFY(test::clickMove(*window, whileAway));
     QTRY_COMPARE(window->model()->plyCount(), 3);
     QTRY_COMPARE(bob.moves.size(), 3);
     QCOMPARE(bob.moves.last(), whileAway);
@@ -376,7 +365,7 @@ void TestNetworkWindow::resignAndNextRoundBetweenTwoWindows() {
         QVERIFY(!window->actions()->resign->isEnabled());
         QVERIFY(window->historyDock()->figures()->nextRoundButton()->isEnabled());
     }
-    QCOMPARE(server_->table(table)->resultText(), QStringLiteral("first"));
+    QCOMPARE(server_->server->table(table)->resultText(), QStringLiteral("first"));
     // Each window counts its person's result against the network once: ada's win, bob's loss.
     QCOMPARE(statistics::tally(atom4, statistics::kNetwork), (Tally{1, 0, 1}));
     QCOMPARE(statistics::opponentLabel(statistics::kNetwork), QStringLiteral("Network opponent"));
@@ -384,7 +373,7 @@ void TestNetworkWindow::resignAndNextRoundBetweenTwoWindows() {
     // Next Round: ada's request alone starts nothing, here or there.
     ada->historyDock()->figures()->nextRoundButton()->click();
     QVERIFY(adaSession->nextRequested());
-    QTRY_VERIFY(server_->table(table)->seats()[0].wantsNext);
+    QTRY_VERIFY(server_->server->table(table)->seats()[0].wantsNext);
     QCOMPARE(ada->model()->round(), 1);
     QCOMPARE(bob->model()->round(), 1);
     QVERIFY(ada->model()->isOver());
@@ -399,7 +388,7 @@ void TestNetworkWindow::resignAndNextRoundBetweenTwoWindows() {
     }
     QCOMPARE(adaSession->table(), table);
     QVERIFY(!adaSession->nextRequested());
-    QCOMPARE(server_->table(table)->gameNumber(), 2);
+    QCOMPARE(server_->server->table(table)->gameNumber(), 2);
 
     // Round 2 (whoever opens it): ada resigns it.
     NetworkSession *opener = ada->model()->position().turn() == 0 ? adaSession : bobSession;
@@ -477,12 +466,12 @@ void TestNetworkWindow::nextGameOfAGameWithoutRounds() {
     QCOMPARE(window->historyDock()->resultText(), QStringLiteral("White resigned: Black won"));
     QVERIFY(next->isEnabled());
     next->click();
-    QTRY_VERIFY(server_->table(bob.table)->seats()[0].wantsNext);
+    QTRY_VERIFY(server_->server->table(bob.table)->seats()[0].wantsNext);
     QVERIFY(window->model()->isOver());
     bob.client.next(bob.table, bob.token);
     QTRY_VERIFY(!window->model()->isOver());
     QCOMPARE(window->model()->plyCount(), 0);
-    QCOMPARE(server_->table(bob.table)->gameNumber(), 2);
+    QCOMPARE(server_->server->table(bob.table)->gameNumber(), 2);
     QVERIFY(window->turns()->isNetwork(1));
     session->disconnectFromServer();
     QVERIFY(next->isHidden());

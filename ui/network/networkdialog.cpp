@@ -94,6 +94,13 @@ NetworkDialog::NetworkDialog(NetworkSession *session, ServerProcess *server, QWi
     connect(create_, &QPushButton::clicked, this, &NetworkDialog::createTable);
     connect(tables_, &QTableWidget::itemSelectionChanged, this, &NetworkDialog::updateButtons);
     connect(tables_, &QTableWidget::cellDoubleClicked, this, [this] { joinSelected(); });
+    connect(tables_, &QTableWidget::activated, this, [this] { joinSelected(); }); // Enter, as a double click
+    // Enter in a field connects to the address typed. A default button would take the same Enter: QDialog made the
+    // first one, Host a Server, the default, and Enter after a friend's address started a server of one's own.
+    connect(address_, &QLineEdit::returnPressed, this, &NetworkDialog::connectToServer);
+    connect(name_, &QLineEdit::returnPressed, this, &NetworkDialog::connectToServer);
+    for (QPushButton *button : findChildren<QPushButton *>())
+        button->setAutoDefault(false);
     connect(session_, &NetworkSession::tablesListed, this, &NetworkDialog::showTables);
     connect(session_, &NetworkSession::message, this, &NetworkDialog::say);
     connect(session_, &NetworkSession::stateChanged, this, [this] {

@@ -72,9 +72,7 @@ void ClockFace::setSides(const QString &gameId, const std::array<QColor, 2> &col
         const QString name = labels::sideName(gameId, side);
         name_[s]->setText(name);
         time_[s]->setAccessibleName(tr("Clock of %1").arg(name));
-        const QColor fill = colours[s];
-        swatch_[s]->setStyleSheet(QStringLiteral("background: %1; border: 1px solid %2; border-radius: 7px;")
-                                      .arg(fill.name(), fill.darker(170).name()));
+        style(side); // the disc in the side's colour
     }
     reread();
 }
@@ -151,6 +149,14 @@ void ClockFace::style(int side) {
     row_[s]->setPalette(palette);
     name_[s]->setPalette(palette);
     time_[s]->setPalette(palette);
+    // On a coloured row the side's disc gets a ring in the row's text colour: Blue's disc on the highlight blue, or
+    // Red's on the warning red, had all but vanished into it.
+    const QColor fill = colours_[s];
+    const bool ringed = running;
+    swatch_[s]->setStyleSheet(QStringLiteral("background: %1; border: %2px solid %3; border-radius: 7px;")
+                                  .arg(fill.name())
+                                  .arg(ringed ? 2 : 1)
+                                  .arg((ringed ? text : fill.darker(170)).name()));
     QFont bold = name_[s]->font();
     bold.setBold(running);
     name_[s]->setFont(bold);

@@ -31,6 +31,7 @@ public:
     void setSides(const QString &gameId, const std::array<QColor, 2> &colours);
 
     QLabel *timeLabel(int side) const { return time_[std::size_t(side)]; } // for the tests
+    QLabel *swatch(int side) const { return swatch_[std::size_t(side)]; }
     bool isTicking() const { return tick_.isActive(); }
     bool isWarning(int side) const { return warning_[std::size_t(side)]; }
     int runningSide() const { return running_; }
