@@ -3590,6 +3590,11 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <source>Time a move of %1</source>
         <translation>Zeit pro Zug von %1</translation>
     </message>
+    <message>
+        <location filename="../ui/panels/playerspanel.cpp" line="166"/>
+        <source>Over the network</source>
+        <translation>Über das Netzwerk</translation>
+    </message>
 </context>
 <context>
     <name>gamut::RemoteSeat</name>
@@ -4883,6 +4888,11 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <location filename="../ui/text/labels.cpp" line="176"/>
         <source>the side line %1</source>
         <translation>Nebenvariante %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/text/labels.cpp" line="110"/>
+        <source>over the network</source>
+        <translation>über das Netzwerk</translation>
     </message>
 </context>
 <context>

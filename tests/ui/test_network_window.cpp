@@ -14,6 +14,7 @@
 #include "ui/network/serverprocess.h"
 #include "ui/panels/figurespanel.h"
 #include "ui/panels/historydock.h"
+#include "ui/panels/playerspanel.h"
 #include "ui/panels/statusline.h"
 #include "ui/settings/statistics.h"
 #include "ui/window/actions.h"
@@ -22,6 +23,7 @@
 #include "ui/window/narration.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QLineEdit>
 #include <QPushButton>
@@ -227,6 +229,15 @@ void TestNetworkWindow::joinFromTheWindowAndPlayByClicking() {
     QTRY_COMPARE(window->model()->plyCount(), 1);
     QCOMPARE(window->model()->moveTexts().last(), first);
     QTRY_COMPARE(bob.moves, QStringList{first});
+    // The status line names the player elsewhere as it names one here (it said "White to move (computer
+    // (network))"). LOA: ada Black, bob White.
+    QCOMPARE(window->statusLine()->turnText(), QStringLiteral("bob (White) to move (over the network)"));
+    // So does the players panel: not "Computer" with a greyed level of "Over the network".
+    QCOMPARE(window->playersPanel()->kindBox(1)->currentText(), QStringLiteral("Over the network"));
+    QVERIFY(!window->playersPanel()->kindBox(1)->isEnabled());
+    QVERIFY(!window->playersPanel()->levelBox(1)->isVisibleTo(window->playersPanel()));
+    QCOMPARE(window->playersPanel()->kindBox(0)->currentText(), QStringLiteral("Human"));
+    QCOMPARE(window->playersPanel()->kindBox(0)->count(), 2); // the network entry is only where a seat is one
 
     // Not ada's turn: a click on the board plays nothing, and a move sent anyway is refused by the server.
     const qint64 revision = window->model()->revision();

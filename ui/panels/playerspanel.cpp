@@ -159,13 +159,18 @@ void PlayersPanel::setSeats(const QString &gameId, const std::array<QString, 2> 
         QComboBox *kind = kind_[s], *level = level_[s];
         kind->setItemIcon(0, sideIcon(colours[s], colours[s].darker(170)));
         kind->setItemIcon(1, sideIcon(colours[s], colours[s].darker(170)));
-        // A spec the lists do not hold ("random", "atom4-classic:2", a network seat) gets an entry of its own.
-        const bool human = specs[s] == QLatin1String("human");
-        kind->setCurrentIndex(human ? 0 : 1);
-        seatchoice::showSeat(level, time_[s], specs[s]);
-        level->setEnabled(!human && specs[s] != QLatin1String("network"));
-        seatchoice::showComputerBoxes(level, time_[s], !human);
-        kind->setEnabled(specs[s] != QLatin1String("network"));
+        // A spec the lists do not hold ("random", "atom4-classic:2", a network seat) gets an entry of its own. A
+        // player elsewhere is a third kind, "Over the network", there only while a seat is one (it is no choice).
+        const bool human = specs[s] == QLatin1String("human"), network = specs[s] == QLatin1String("network");
+        if (network && kind->count() == 2)
+            kind->addItem(tr("Over the network"), QStringLiteral("network"));
+        else if (!network && kind->count() > 2)
+            kind->removeItem(2);
+        kind->setCurrentIndex(human ? 0 : network ? 2 : 1);
+        seatchoice::showSeat(level, time_[s], specs[s]); // a network seat's spec stays in the level box: seat()
+        level->setEnabled(!human && !network);
+        seatchoice::showComputerBoxes(level, time_[s], !human && !network);
+        kind->setEnabled(!network);
     }
     updating_ = false;
 }
@@ -179,6 +184,8 @@ QString PlayersPanel::seat(int side) const {
 
 void PlayersPanel::seatEdited(int side) {
     const auto s = std::size_t(side);
+    if (kind_[s]->currentIndex() == 2) // a player elsewhere: setSeats shows it, nobody chooses it
+        return;
     const bool computer = kind_[s]->currentIndex() == 1;
     level_[s]->setEnabled(computer);
     time_[s]->setEnabled(computer && seatchoice::takesTime(level_[s]->currentData().toString()));

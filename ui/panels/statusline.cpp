@@ -150,7 +150,9 @@ void StatusLine::refresh() {
     if (over) {
         turn_->setText(labels::pastResultText(*model_)); // the game is over: in the past
     } else if (side >= 0) {
-        const QString who = turns_->isHuman(side) ? labels::personSide(*model_, side) : labels::sideName(game, side);
+        // A person, here or elsewhere, by name when the game has one ("ada (Black)"); a computer by its side.
+        const QString who = turns_->isHuman(side) || turns_->isNetwork(side) ? labels::personSide(*model_, side)
+                                                                             : labels::sideName(game, side);
         const QString seat = labels::seatText(turns_->seatSpec(side));
         turn_->setText(nextColour >= 0 ? tr("%1 to move: %2 (%3)").arg(who, labels::colourName(nextColour), seat)
                                        : tr("%1 to move (%2)").arg(who, seat));

@@ -106,6 +106,8 @@ QString levelName(int level) {
 QString seatText(const QString &spec) {
     if (spec.isEmpty() || spec == QLatin1String("human"))
         return tr("human");
+    if (spec == QLatin1String("network"))
+        return tr("over the network");
     std::string error;
     const auto parsed = parseEngineSpec(spec.toStdString(), error);
     if (parsed && parsed->kind == "level" && parsed->hasNumber && parsed->movetimeMs > 0)
