@@ -4257,11 +4257,6 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/statisticsdialog.cpp" line="22"/>
-        <source>Games played to the end. Against the computer the results are yours; between two people, &quot;won&quot; counts the first side&apos;s wins and &quot;lost&quot; the second side&apos;s.</source>
-        <translation>Zu Ende gespielte Partien. Gegen den Computer sind es Ihre Ergebnisse; zwischen zwei Menschen zählt „Gewonnen“ die Siege der ersten Seite und „Verloren“ die der zweiten.</translation>
-    </message>
-    <message>
         <location filename="../ui/dialogs/statisticsdialog.cpp" line="28"/>
         <source>Game</source>
         <translation>Spiel</translation>
@@ -4320,6 +4315,29 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <location filename="../ui/dialogs/statisticsdialog.cpp" line="76"/>
         <source>Forget every result of every game?</source>
         <translation>Alle Ergebnisse aller Spiele vergessen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="66"/>
+        <source>Against the computer or a person elsewhere the results are yours; between two people here, &quot;won&quot; counts the first side&apos;s wins and &quot;lost&quot; the second side&apos;s.</source>
+        <translation>Gegen den Computer oder eine Person anderswo sind es Ihre Ergebnisse; zwischen zwei Personen hier zählt „gewonnen“ die Siege der ersten Seite und „verloren“ die der zweiten.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="81"/>
+        <source>Read from your game library: %n game(s) played to the end.</source>
+        <translation>
+            <numerusform>Aus Ihrer Spielebibliothek: %n zu Ende gespielte Partie.</numerusform>
+            <numerusform>Aus Ihrer Spielebibliothek: %n zu Ende gespielte Partien.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="84"/>
+        <source>Games played to the end.</source>
+        <translation>Zu Ende gespielte Partien.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="102"/>
+        <source>Count from now on? The games stay in your library.</source>
+        <translation>Ab jetzt neu zählen? Die Partien bleiben in Ihrer Spielebibliothek.</translation>
     </message>
 </context>
 <context>
