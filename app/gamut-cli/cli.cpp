@@ -61,13 +61,20 @@ std::string writeFailure(const std::string &name) {
            (code ? ": " + std::generic_category().message(code) : std::string()) + "\n";
 }
 
-using Command = std::function<int(const std::vector<std::string> &, std::ostream &)>;
+// A command writes its result to `out`; the review also says on `err` how long it will take before it starts.
+using Command = std::function<int(const std::vector<std::string> &, std::ostream &out, std::ostream &err)>;
+
+Command resultOnly(int (*command)(const std::vector<std::string> &, std::ostream &)) {
+    return [command](const std::vector<std::string> &words, std::ostream &out, std::ostream &) {
+        return command(words, out);
+    };
+}
 
 const std::map<std::string, Command> &commands() {
     static const std::map<std::string, Command> table = {
-        {"games", commandGames}, {"show", commandShow},     {"legal", commandLegal},
-        {"perft", commandPerft}, {"replay", commandReplay}, {"bench", commandBench},
-        {"best", commandBest},   {"match", commandMatch},   {"review", commandReview},
+        {"games", resultOnly(commandGames)}, {"show", resultOnly(commandShow)},     {"legal", resultOnly(commandLegal)},
+        {"perft", resultOnly(commandPerft)}, {"replay", resultOnly(commandReplay)}, {"bench", resultOnly(commandBench)},
+        {"best", resultOnly(commandBest)},   {"match", resultOnly(commandMatch)},   {"review", commandReview},
     };
     return table;
 }
@@ -100,7 +107,7 @@ int run(int argc, char **argv, std::ostream &out, std::ostream &err) {
     }
     int code = kOk;
     try {
-        code = it->second(words, out);
+        code = it->second(words, out, err);
     } catch (const Failure &failure) {
         code = failure.code;
         err << "gamut-cli " << name << ": " << printableExcerpt(failure.what(), kLongestMessage) << '\n';

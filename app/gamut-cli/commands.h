@@ -16,7 +16,8 @@ int commandPerft(const std::vector<std::string> &words, std::ostream &out);
 int commandReplay(const std::vector<std::string> &words, std::ostream &out);
 int commandBest(const std::vector<std::string> &words, std::ostream &out);
 int commandMatch(const std::vector<std::string> &words, std::ostream &out);
-int commandReview(const std::vector<std::string> &words, std::ostream &out);
+// Says on `err` how long the review will take (reviewEstimateText) before it starts.
+int commandReview(const std::vector<std::string> &words, std::ostream &out, std::ostream &err);
 int commandBench(const std::vector<std::string> &words, std::ostream &out);
 // bench --levels (benchlevels.cpp): the arguments as commandBench parsed them.
 int benchLevels(const Arguments &args, std::ostream &out);

@@ -122,7 +122,7 @@ void printJson(const GameState &start, const std::vector<Move> &moves, const Gam
 
 } // namespace
 
-int commandReview(const std::vector<std::string> &words, std::ostream &out) {
+int commandReview(const std::vector<std::string> &words, std::ostream &out, std::ostream &err) {
     Arguments args(words, {"level", "engine", "jobs"}, {"json"});
     if (args.positional().size() != 1)
         throw Failure(kUsage, "usage: gamut-cli review FILE [--level N | --engine ENGINE] [--jobs N] [--json]");
@@ -138,6 +138,9 @@ int commandReview(const std::vector<std::string> &words, std::ostream &out) {
     if (!games)
         throw Failure(kBadRecord, recordError.text());
     const ReplayedGame &game = games->back(); // Atom-4: its last round
+    // How long it will take, before it starts (a long review, or one that must prove endgames, is not a surprise).
+    if (const auto estimate = reviewer.estimate(*game.start, game.moves, error))
+        err << "gamut-cli review: " << options.engine << ", " << reviewEstimateText(*estimate) << std::endl;
     const auto review = reviewer.review(*game.start, game.moves, nullptr, {}, error);
     if (!review)
         throw Failure(kUsage, error);

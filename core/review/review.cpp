@@ -8,6 +8,8 @@
 #include "../text.h"
 
 #include <algorithm>
+#include <chrono>
+#include <cmath>
 #include <functional>
 #include <map>
 #include <mutex>
@@ -125,6 +127,23 @@ public:
         return v;
     }
 
+    int proofFactor() const { return params_.proofFactor; }
+    void capProofFactor(int factor) { params_.proofFactor = std::min(params_.proofFactor, factor); }
+
+    // The seconds a search of `state` at the whole budget takes here now, from a search of a sixteenth of it (at
+    // least 50,000 nodes): nodes per second, times the budget.
+    double secondsPerPosition(const GameState &state, Move played) {
+        SearchParams probe = params_;
+        const std::uint64_t budget = params_.limits.nodes;
+        probe.limits.nodes = std::min(budget, std::max<std::uint64_t>(budget / 16, 50000));
+        probe.proofFactor = 0;
+        engine_->mapMemory(); // the table's first touch is the review's once, not every position's
+        const auto started = std::chrono::steady_clock::now();
+        const JudgedMove r = engine_->judge(state, probe, played, nullptr);
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        return double(budget) * std::max(seconds, 1e-6) / double(std::max<std::uint64_t>(r.nodes, 1));
+    }
+
 private:
     std::unique_ptr<Engine> engine_;
     SearchParams params_;
@@ -151,7 +170,7 @@ std::optional<PositionVerdict> searchLikeReview(const GameState &state, std::str
 }
 
 std::optional<PlyReview> judgeMove(const GameState &before, Move move, std::string_view engine,
-                                   const std::atomic<bool> *cancel, std::string &error) {
+                                   const std::atomic<bool> *cancel, std::string &error, int maxProofFactor) {
     error.clear();
     const auto budget = parseBudget(engine, error);
     if (!budget)
@@ -171,6 +190,8 @@ std::optional<PlyReview> judgeMove(const GameState &before, Move move, std::stri
     auto after = before.clone();
     after->play(move);
     PositionSearcher searcher(*game, *budget);
+    if (maxProofFactor >= 0)
+        searcher.capProofFactor(maxProofFactor);
     if (legal.size() == 1) { // forced: the value of the position after it
         if (after->isOver())
             return judgeForcedPly(gameId, 0, before.turn(), move,
@@ -188,6 +209,91 @@ std::optional<PlyReview> judgeMove(const GameState &before, Move move, std::stri
     if (!verdict)
         return std::nullopt;
     return judgePly(gameId, 0, before.turn(), move, *verdict, after->outcome());
+}
+
+namespace {
+
+// The positions of a game (before every move, and the one after the last), which moves were forced, and the searches
+// the review makes: one a ply that had a choice, of the position before it with the move played; one of the position
+// after the last move when that move was forced and did not end the game (its value is the forced move's).
+struct ReviewPlan {
+    struct Task {
+        int index; // the position searched
+        Move move; // the move judged there (kNoMove: the best only)
+    };
+    std::vector<std::unique_ptr<GameState>> positions;
+    std::vector<char> forced;
+    std::vector<Task> tasks;
+};
+
+ReviewPlan planReview(const GameState &start, const std::vector<Move> &moves) {
+    ReviewPlan plan;
+    plan.positions.push_back(start.clone());
+    for (Move m : moves) {
+        auto next = plan.positions.back()->clone();
+        next->play(m);
+        plan.positions.push_back(std::move(next));
+    }
+    const int plies = int(moves.size());
+    plan.forced.resize(moves.size());
+    for (int i = 0; i < plies; ++i) {
+        MoveList legal;
+        plan.positions[std::size_t(i)]->legalMoves(legal);
+        plan.forced[std::size_t(i)] = legal.size() == 1;
+    }
+    for (int i = 0; i < plies; ++i)
+        if (!plan.forced[std::size_t(i)])
+            plan.tasks.push_back({i, moves[std::size_t(i)]});
+    if (plies > 0 && plan.forced.back() && !plan.positions.back()->isOver())
+        plan.tasks.push_back({plies, kNoMove});
+    return plan;
+}
+
+int threadsFor(int asked, std::size_t positions) {
+    const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
+    return std::clamp(asked > 0 ? asked : cores, 1, std::max(1, int(positions)));
+}
+
+} // namespace
+
+std::string reviewEstimateText(const ReviewEstimate &e) {
+    const long rounded = std::lround(e.seconds);
+    const std::string time = rounded < 90 ? std::to_string(std::max(1L, rounded)) + " s"
+                                          : std::to_string(std::lround(e.seconds / 60)) + " min";
+    std::string text = std::to_string(e.positions) + (e.positions == 1 ? " position" : " positions") + " on " +
+                       std::to_string(e.jobs) + (e.jobs == 1 ? " thread" : " threads") + ": about " + time;
+    if (e.proofFactor > 1)
+        text += "; a position it must prove can take up to " + std::to_string(e.proofFactor) + " times longer";
+    return text;
+}
+
+std::optional<ReviewEstimate> Reviewer::estimate(const GameState &start, const std::vector<Move> &moves,
+                                                 std::string &error) const {
+    error = check(start);
+    if (!error.empty())
+        return std::nullopt;
+    const Budget budget = *parseBudget(options_.engine, error);
+    const GameEntry &game = *findGame(start.info().id);
+    const ReviewPlan plan = planReview(start, moves);
+    std::vector<ReviewPlan::Task> todo;
+    for (const ReviewPlan::Task &t : plan.tasks)
+        if (!cache_->find(start.info().id, options_.engine, plan.positions[std::size_t(t.index)]->hash(), t.move))
+            todo.push_back(t);
+    ReviewEstimate e;
+    e.positions = int(todo.size());
+    e.jobs = threadsFor(options_.jobs, todo.size());
+    if (todo.empty())
+        return e;
+    PositionSearcher searcher(game, budget);
+    e.proofFactor = searcher.proofFactor();
+    if (budget.movetimeMs > 0) {
+        e.perPosition = budget.movetimeMs / 1000.0;
+    } else { // a game's middle position, a sixteenth of the budget: the speed of this game on this machine now
+        const ReviewPlan::Task &probe = todo[todo.size() / 2];
+        e.perPosition = searcher.secondsPerPosition(*plan.positions[std::size_t(probe.index)], probe.move);
+    }
+    e.seconds = e.perPosition * double(e.positions) / e.jobs;
+    return e;
 }
 
 Reviewer::Reviewer(ReviewOptions options, std::shared_ptr<ReviewCache> cache)
@@ -216,34 +322,12 @@ std::optional<GameReview> Reviewer::review(const GameState &start, const std::ve
     const GameEntry &game = *findGame(start.info().id);
     const std::string gameId(start.info().id);
 
-    // Every position of the game: before each move, and the one after the last.
-    std::vector<std::unique_ptr<GameState>> positions;
-    positions.push_back(start.clone());
-    for (Move m : moves) {
-        auto next = positions.back()->clone();
-        next->play(m);
-        positions.push_back(std::move(next));
-    }
+    ReviewPlan plan = planReview(start, moves);
+    const std::vector<std::unique_ptr<GameState>> &positions = plan.positions;
+    const std::vector<char> &forced = plan.forced;
     const int plies = int(moves.size());
-    std::vector<char> forced(moves.size());
-    for (int i = 0; i < plies; ++i) {
-        MoveList legal;
-        positions[std::size_t(i)]->legalMoves(legal);
-        forced[std::size_t(i)] = legal.size() == 1;
-    }
-
-    // One search a ply that had a choice, of the position before it with the move played; one of the position after
-    // the last move when that move was forced and did not end the game (its value is the forced move's).
-    struct Task {
-        int index; // the position searched
-        Move move; // the move judged there (kNoMove: the best only)
-    };
-    std::vector<Task> tasks;
-    for (int i = 0; i < plies; ++i)
-        if (!forced[std::size_t(i)])
-            tasks.push_back({i, moves[std::size_t(i)]});
-    if (plies > 0 && forced.back() && !positions.back()->isOver())
-        tasks.push_back({plies, kNoMove});
+    using Task = ReviewPlan::Task;
+    const std::vector<Task> &tasks = plan.tasks;
     std::vector<std::optional<PositionVerdict>> verdicts(positions.size());
     std::vector<Task> todo;
     for (const Task &t : tasks) {
@@ -338,8 +422,7 @@ std::optional<GameReview> Reviewer::review(const GameState &start, const std::ve
                 progress(done, total);
         }
     };
-    const int cores = int(std::max(1u, std::thread::hardware_concurrency()));
-    const int jobs = std::clamp(options_.jobs > 0 ? options_.jobs : cores, 1, std::max(1, int(todo.size())));
+    const int jobs = threadsFor(options_.jobs, todo.size());
     if (!todo.empty()) {
         std::vector<std::thread> threads;
         for (int j = 1; j < jobs; ++j)

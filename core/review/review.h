@@ -81,8 +81,8 @@ struct PlyReview {
     int scoreAfter = 0;
     bool provenBefore = false; // the score is the exact game value
     bool provenAfter = false;
-    bool forced = false;  // the only legal move
-    std::vector<Move> pv; // the best line from the position before, best first, at most kReviewPvPlies
+    bool forced = false;          // the only legal move
+    std::vector<Move> pv;         // the best line from the position before, best first, at most kReviewPvPlies
     std::vector<Move> playedLine; // the move played and the replies the search expects (its refutation)
     MoveClass moveClass = MoveClass::Best;
     MarkReason reason = MarkReason::Best;
@@ -165,6 +165,23 @@ using ReviewProgress = std::function<void(int done, int total)>;
 // a forced ply once the position after it is), so that a window can draw the review while it runs.
 using ReviewPlyCallback = std::function<void(const PlyReview &ply)>;
 
+// How long a review will take, said before it starts (the command line's first line on standard error, the window's
+// progress bar): the positions it will search (a verdict in the cache is not searched again), on how many threads,
+// and the time that takes when every position uses its whole node budget at the speed this machine searches this
+// game now (a short probe search of one of the game's positions). Positions the review solves or proves early finish
+// sooner. Where the game's review searches deeper than its level (Engine::reviewProofFactor: a position where one of
+// the two moves is proven and the other is not), such a position takes up to `proofFactor` times longer.
+struct ReviewEstimate {
+    int positions = 0;
+    int jobs = 1;
+    double seconds = 0;     // the whole review, wall time with `jobs` threads each on a core of its own
+    double perPosition = 0; // seconds a position at its whole budget
+    int proofFactor = 0;    // > 1: what a position whose proof is extended can cost, in positions
+};
+// "57 positions on 2 threads: about 25 s" (and, for a game that extends proofs, "; a position it must prove can take
+// up to 16 times longer"): what the command line prints.
+std::string reviewEstimateText(const ReviewEstimate &estimate);
+
 // Reviews games. review() blocks its caller and searches on `jobs` threads of its own; a window runs it off the GUI
 // thread (QtConcurrent::run) and cancels it with the flag, which stops every search at once.
 class Reviewer {
@@ -174,6 +191,10 @@ public:
     // The options' error ("unknown engine ...", a kind that does not search), empty when they are usable.
     std::string check(const GameState &start) const;
     std::string check() const; // the options alone
+    // What review() of the same game will cost (ReviewEstimate), from a probe search of about a sixteenth of a
+    // position's budget; nullopt with `error` on bad options (as review()).
+    std::optional<ReviewEstimate> estimate(const GameState &start, const std::vector<Move> &moves,
+                                           std::string &error) const;
     // The review of the game from `start` through `moves` (legal moves, as ReplayedGame holds them). nullopt when
     // cancelled (then `error` is empty) or on bad options (`error` says why).
     std::optional<GameReview> review(const GameState &start, const std::vector<Move> &moves,
@@ -193,8 +214,13 @@ std::optional<PositionVerdict> searchLikeReview(const GameState &state, std::str
 // One move judged as the review judges a ply: the position `before` searched at `engine`'s budget (as ReviewOptions
 // takes it) with `move` as the judged move. What Learn from Your Mistakes asks of a person's try and the coach of a
 // move about to be played. nullopt when cancelled, or with `error` on a bad budget or a move that is not legal.
+// `maxProofFactor` caps the growth of the budget where one move is proven and the other is not (-1: the review's own,
+// Engine::reviewProofFactor): the coach, which must answer within 300 ms, caps it.
 std::optional<PlyReview> judgeMove(const GameState &before, Move move, std::string_view engine,
-                                   const std::atomic<bool> *cancel, std::string &error);
+                                   const std::atomic<bool> *cancel, std::string &error, int maxProofFactor = -1);
+// The coach's cap: twice the budget at most (Trails' level-2 judgement about 0.07 s a position on a free core here,
+// so within the coach's 300 ms; the review's 16 took up to 3 s under load).
+inline constexpr int kCoachMaxProofFactor = 2;
 
 // Judges one ply that had a choice from its verdict (`after`: how the game stands after the move; a game it ended
 // gives the move its result). What Reviewer does per ply; public for tests.

@@ -1,5 +1,6 @@
-// `gamut-cli review` (issue 24): the text rows and the summary, one JSON object a line with the named keys, the
-// same answer on every run, and the refusals (a bad file exits 4 with FILE:LINE, a bad engine 2).
+// `gamut-cli review` (issue 24): how long it will take (said first, issue 36), the text rows and the summary, one JSON
+// object a line with the named keys, the same answer on every run, and the refusals (a bad file exits 4 with FILE:LINE,
+// a bad engine 2).
 #include "clirun.h"
 
 #include <QJsonArray>
@@ -31,7 +32,12 @@ private slots:
 void TestCliReview::textRowsAndSummary() {
     const Run r = cli({"review", record("addtraction-finished.gamut"), "--level", "2"});
     QCOMPARE(r.code, 0);
-    QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    // Before it starts, one line on standard error says how long it will take (standard output holds the result):
+    // the 33 plies that had a choice (the last field is forced).
+    QVERIFY2(r.err.startsWith("gamut-cli review: level:2, 33 positions on ") && r.err.contains(": about ") &&
+                 r.err.endsWith(" s\n") && r.err.count('\n') == 1,
+             qPrintable(r.err));
+    qInfo("%s", qPrintable(r.err.trimmed()));
     const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
     // A header, one row per ply (34), a line per side.
     QCOMPARE(lines.size(), 1 + 34 + 2);

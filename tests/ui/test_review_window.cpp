@@ -96,6 +96,13 @@ void TestReviewWindow::reviewRunsInTheBackground() {
         if (auto *menu = qobject_cast<QMenu *>(object))
             inGameMenu = menu->actions().contains(window.actions()->networkGame);
     QVERIFY(inGameMenu);
+    // Before the first ply is judged, the progress bar says how long the whole review will take (issue 36).
+    QStringList events;
+    QProgressBar *bar = window.review()->panel()->progressBar();
+    connect(review, &ReviewController::estimated, bar, [&](const ReviewEstimate &e) {
+        events << QStringLiteral("estimated %1 positions: %2 / %3").arg(e.positions).arg(bar->format(), bar->toolTip());
+    });
+    connect(review, &ReviewController::plyJudged, bar, [&] { events << QStringLiteral("judged"); });
     window.review()->reviewAction()->trigger();
     // trigger() returned at once: the review runs on its worker, the progress bar is up and the game browsable.
     QVERIFY(review->isRunning());
@@ -109,6 +116,11 @@ void TestReviewWindow::reviewRunsInTheBackground() {
     const QList<QVariant> last = progress.last();
     qInfo("progress signals: %d, last %d of %d", int(progress.size()), last[0].toInt(), last[1].toInt());
     QCOMPARE(last[0].toInt(), last[1].toInt());
+    QVERIFY(events.size() > 1);
+    QVERIFY2(events.first().startsWith("estimated ") && events.first().contains(" positions: Reviewing: %p% (about ") &&
+                 events.first().contains("The review searches ") && events.count("judged") == 16,
+             qPrintable(events.join(" | ")));
+    qInfo("%s; at the end: %s", qPrintable(events.first()), qPrintable(bar->format()));
     QVERIFY(!window.review()->panel()->progressBar()->isVisible());
     QCOMPARE(int(review->review()->plies.size()), 16);
     QCOMPARE(window.model()->ply(), 4); // the review did not move the game

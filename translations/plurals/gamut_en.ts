@@ -122,6 +122,13 @@
             <numerusform>The game was already lost: a forced loss in %n moves either way</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The review searches %n positions: about %1.</source>
+        <translation>
+            <numerusform>The review searches %n position: about %1.</numerusform>
+            <numerusform>The review searches %n positions: about %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gamut::ReviewUi</name>

@@ -120,7 +120,7 @@ void Coach::consider(const GameState &before, Move move, std::function<void(bool
         QElapsedTimer clock;
         clock.start();
         std::string error;
-        auto verdict = judgeMove(*position, move, kEngine, &run->cancel, error);
+        auto verdict = judgeMove(*position, move, kEngine, &run->cancel, error, kCoachMaxProofFactor);
         const int ms = int(clock.elapsed());
         if (run->cancel)
             return;

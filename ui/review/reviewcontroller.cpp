@@ -170,6 +170,15 @@ bool ReviewController::start() {
                 Qt::QueuedConnection);
         };
         std::string error;
+        // How long it will take, said before the review starts (a short probe search; the GUI thread never waits).
+        if (const auto estimate = reviewer->estimate(*start, moves, error); estimate && !run->cancel)
+            QMetaObject::invokeMethod(
+                this,
+                [this, generation, estimate = *estimate] {
+                    if (generation == generation_)
+                        emit estimated(estimate);
+                },
+                Qt::QueuedConnection);
         auto review = reviewer->review(*start, moves, &run->cancel, report, error, judged);
         if (run->cancel)
             return;

@@ -54,8 +54,9 @@ public slots:
 
 signals:
     void started();
+    void estimated(const gamut::ReviewEstimate &estimate); // how long it will take, before the first position
     void progress(int done, int total);
-    void plyJudged(int ply); // a running review judged ply `ply` (partial() and plyReview() have it)
+    void plyJudged(int ply);            // a running review judged ply `ply` (partial() and plyReview() have it)
     void finished();                    // review() holds the new review
     void failed(const QString &reason); // translated, for the status line
     void cancelled();
@@ -79,8 +80,8 @@ private:
     quint64 generation_ = 0;
     std::vector<QPointer<QThread>> workers_;
     std::optional<GameReview> review_;
-    std::vector<Move> reviewedMoves_; // the moves review_ judged
-    std::vector<Move> runningMoves_;  // the moves the running review judges
+    std::vector<Move> reviewedMoves_;               // the moves review_ judged
+    std::vector<Move> runningMoves_;                // the moves the running review judges
     std::vector<std::optional<PlyReview>> partial_; // what the running review has judged so far
     const std::vector<Move> &judgedMoves() const { return running_ && !review_ ? runningMoves_ : reviewedMoves_; }
     void describePly(int ply); // the tokens of ply `ply`'s best move and line

@@ -20,6 +20,9 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <cmath>
+
 namespace gamut {
 
 ReviewPanel::ReviewPanel(ReviewController *review, GameModel *model, QWidget *parent)
@@ -85,9 +88,16 @@ ReviewPanel::ReviewPanel(ReviewController *review, GameModel *model, QWidget *pa
     connect(review_, &ReviewController::cancelled, this, &ReviewPanel::showReview);
     connect(review_, &ReviewController::failed, this, &ReviewPanel::showReview);
     connect(review_, &ReviewController::reviewChanged, this, &ReviewPanel::showReview);
+    connect(review_, &ReviewController::started, this, [this] {
+        estimate_.reset();
+        progress_->setFormat(tr("Reviewing: %p%"));
+        progress_->setToolTip(QString());
+    });
+    connect(review_, &ReviewController::estimated, this, &ReviewPanel::showEstimate);
     connect(review_, &ReviewController::progress, this, [this](int done, int total) {
         progress_->setRange(0, total);
         progress_->setValue(done);
+        showTimeLeft(done, total);
     });
     connect(graph_, &EvalGraph::plyClicked, this, [this](int ply) { // the graph is the main line's
         const std::vector<int> main = model_->tree().mainLine();
@@ -107,6 +117,44 @@ ReviewPanel::ReviewPanel(ReviewController *review, GameModel *model, QWidget *pa
     connect(forward_, &QToolButton::clicked, this, [this] { setStep(step_ + 1); });
     showReview();
     showTimes();
+}
+
+namespace {
+
+// "40 s", "3 min": a time a person reads at a glance.
+QString duration(double seconds) {
+    const long rounded = std::lround(seconds);
+    if (rounded < 90)
+        return ReviewPanel::tr("%1 s").arg(std::max(1L, rounded));
+    return ReviewPanel::tr("%1 min").arg(std::lround(seconds / 60));
+}
+
+} // namespace
+
+// Before the first position is searched: how long the whole review will take, and for a game whose review proves
+// endgames deeper than its level, that such positions take longer (the tooltip and the screen reader say it all).
+void ReviewPanel::showEstimate(const ReviewEstimate &estimate) {
+    estimate_ = estimate;
+    clock_.start();
+    progress_->setFormat(tr("Reviewing: %p% (about %1)").arg(duration(estimate.seconds)));
+    QString words =
+        tr("The review searches %n positions: about %1.", nullptr, estimate.positions).arg(duration(estimate.seconds));
+    if (estimate.proofFactor > 1)
+        words += QLatin1Char(' ') + tr("A position where it must prove a win or a loss can take up to %1 times "
+                                       "longer.")
+                                        .arg(estimate.proofFactor);
+    progress_->setToolTip(words);
+    progress_->setAccessibleDescription(words);
+}
+
+// As the review goes: the time left, from the estimate until a few positions are done, then from their pace.
+void ReviewPanel::showTimeLeft(int done, int total) {
+    if (!estimate_ || total <= 0 || done >= total)
+        return;
+    const int searched = done - (total - estimate_->positions); // positions the cache answered count as done
+    const double left = searched >= 3 ? clock_.elapsed() / 1000.0 / searched * (total - done)
+                                      : estimate_->seconds * (total - done) / std::max(1, estimate_->positions);
+    progress_->setFormat(tr("Reviewing: %p% (about %1 left)").arg(duration(left)));
 }
 
 void ReviewPanel::showReview() {

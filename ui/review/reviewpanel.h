@@ -1,12 +1,17 @@
-// The Review dock's contents, under the history: the progress of a running review (with Cancel), the evaluation
-// graph (filling in ply by ply while the review runs), the summary per side (accuracy and the count of each class),
-// the shown move's class with its reason in words and its better move with its line, which the arrows step through
-// on the board (the game itself does not move), and Learn from Your Mistakes.
+// The Review dock's contents, under the history: the progress of a running review (with Cancel, and how long it will
+// take, said before it starts), the evaluation graph (filling in ply by ply while the review runs), the summary per
+// side (accuracy and the count of each class), the shown move's class with its reason in words and its better move
+// with its line, which the arrows step through on the board (the game itself does not move), and Learn from Your
+// Mistakes.
 #pragma once
 
+#include "core/review/review.h"
+
+#include <QElapsedTimer>
 #include <QWidget>
 
 #include <functional>
+#include <optional>
 
 class QLabel;
 class QProgressBar;
@@ -48,6 +53,8 @@ private:
     void showReview();
     void showPly(); // the shown ply's better move and line
     void setStep(int step);
+    void showEstimate(const ReviewEstimate &estimate); // how long the review will take, before it starts
+    void showTimeLeft(int done, int total);
     static void spoken(QLabel *label, const QString &words); // what a screen reader says for it ("": no Tab stop)
 
     ReviewController *review_;
@@ -63,6 +70,8 @@ private:
     QToolButton *forward_;
     QPushButton *learn_;
     std::function<QString()> theme_;
+    std::optional<ReviewEstimate> estimate_; // of the running review, once its probe is done
+    QElapsedTimer clock_;                    // since the estimate
     int ply_ = -1;
     int step_ = 0;
 };

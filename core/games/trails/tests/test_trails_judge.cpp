@@ -9,6 +9,10 @@
 
 #include <QtTest>
 
+#include <algorithm>
+#include <chrono>
+#include <ctime>
+
 using namespace gamut;
 
 namespace {
@@ -37,6 +41,7 @@ private slots:
     void oneProofIsNoBlunder_data();
     void oneProofIsNoBlunder();
     void theBudgetGrowsOnlyForTheReview();
+    void theCoachsTime();
 };
 
 // Plies of level 1 against level 4 (issue 36's games) that the review called 42- to 51-point blunders while
@@ -84,6 +89,52 @@ void TestTrailsJudge::theBudgetGrowsOnlyForTheReview() {
     QVERIFY(engine->reviewProofFactor() > 1);
     QCOMPARE(reviewLevelSettings(*engine, 3).proofFactor, engine->reviewProofFactor());
     QCOMPARE(levelParams(levelSettings(*engine, 3), 0).proofFactor, 0);
+}
+
+// The coach judges a person's move at level 2 (ui/review/coach.h) before it is played, within 300 ms on 2 cores
+// (issue 30), with the review's proof extension capped (kCoachMaxProofFactor; uncapped, a judgement took up to
+// 0.98 s of processor here): the time of every move of seeded games (each side a level-1 player), printed as a
+// figure to read. Wall time says what the person waits here now; processor time (this thread's) what a free core
+// would take, since the machine is shared.
+void TestTrailsJudge::theCoachsTime() {
+    const auto processorMs = [] {
+        timespec t{};
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+        return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+    };
+    std::vector<double> wall, processor;
+    int unevenProofs = 0, held = 0;
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        auto state = after("");
+        std::string error;
+        const auto player = makePlayer(*state, "level:1", error);
+        QVERIFY2(player, error.c_str());
+        player->newGame(seed);
+        while (!state->isOver()) {
+            const Move move = player->choose(*state).move;
+            const auto started = std::chrono::steady_clock::now();
+            const double startedProcessor = processorMs();
+            const auto judged = judgeMove(*state, move, "level:2", nullptr, error, kCoachMaxProofFactor);
+            processor.push_back(processorMs() - startedProcessor);
+            wall.push_back(
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count());
+            QVERIFY2(judged, error.c_str());
+            unevenProofs += judged->provenBefore != judged->provenAfter;
+            held += judged->loss >= 15;
+            state->play(move);
+        }
+    }
+    const auto figures = [](std::vector<double> times) {
+        std::sort(times.begin(), times.end());
+        return QString("median %1 ms, 90th percentile %2 ms, max %3 ms, %4 over 300 ms")
+            .arg(times[times.size() / 2], 0, 'f', 0)
+            .arg(times[times.size() * 9 / 10], 0, 'f', 0)
+            .arg(times.back(), 0, 'f', 0)
+            .arg(std::count_if(times.begin(), times.end(), [](double t) { return t > 300; }));
+    };
+    qInfo("the coach in Trails, %zu moves: processor %s; wall %s; %d judged with one move proven and the other not, "
+          "%d held back (15+ points)",
+          wall.size(), qPrintable(figures(processor)), qPrintable(figures(wall)), unevenProofs, held);
 }
 
 QTEST_MAIN(TestTrailsJudge)
