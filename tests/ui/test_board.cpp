@@ -4,6 +4,9 @@
 
 #include "ui/board/boardlayout.h"
 #include "ui/board/cellitem.h"
+#include "ui/theme/theme.h"
+
+#include <QImage>
 
 using namespace gamut;
 using namespace gamut::test;
@@ -31,6 +34,8 @@ private slots:
     void latticeNeighbours();
     void newGameRebuildsBoard();
     void highlights();
+    void loaHoverShowsTargets();
+    void loaTargetDotsAreSeen();
     void inputFinishesAnimation();
     void undoRedrawsAtOnce();
     void outlivesItsModel();
@@ -476,4 +481,70 @@ void TestBoard::outlivesItsModel() {
 }
 
 QTEST_MAIN(TestBoard)
+// LOA (issue 29): with nothing picked, the mouse over a piece that can move shows where it can go, as the
+// picked piece's targets are shown; nothing over an empty cell or the other side's piece, nor with the hover
+// preview or the legal moves turned off.
+void TestBoard::loaHoverShowsTargets() {
+    BoardFixture loa(QStringLiteral("loa"));
+    QVERIFY(loa.ok);
+    const auto legalCells = [&loa] {
+        QStringList cells;
+        for (int cell = 0; cell < 64; ++cell)
+            if (loa.view->cellMarks(cell) & CellItem::Legal)
+                cells << loa.view->cellName(cell);
+        return cells.join(QLatin1Char(' '));
+    };
+    const auto hover = [&loa](const char *cell) {
+        QTest::mouseMove(loa.view->viewport(), loa.view->cellPosition(loa.cell(cell)));
+    };
+    hover("b1"); // Black's piece
+    QStringList expected;
+    for (int cell = 0; cell < 64; ++cell)
+        for (Move m : loa.model.position().legalMovesFrom(loa.cell("b1")))
+            if (loa.model.position().moveCells(m).to == cell)
+                expected << loa.view->cellName(cell);
+    QVERIFY(!expected.isEmpty());
+    QTRY_COMPARE(legalCells(), expected.join(QLatin1Char(' ')));
+    hover("d4"); // empty
+    QTRY_COMPARE(legalCells(), QString());
+    hover("a2"); // White's, Black to move
+    QTRY_COMPARE(legalCells(), QString());
+    loa.setOption([](BoardOptions &o) { o.preview = false; });
+    hover("c1");
+    QTest::qWait(50);
+    QCOMPARE(legalCells(), QString());
+    loa.setOption([](BoardOptions &o) { o.preview = true; });
+    hover("b1");
+    QTRY_VERIFY(!legalCells().isEmpty());
+    // Picked, the picked piece's targets stay whatever the mouse is over.
+    loa.click(loa.cell("b1"));
+    const QString picked = legalCells();
+    hover("c1");
+    QTest::qWait(50);
+    QCOMPARE(legalCells(), picked);
+}
+
+// LOA's quiet targets are few and each matters: a dot a person sees at a glance, not the small dot of the games
+// where every empty cell is legal (it was 15% of the cell across, 8 px on a small board).
+void TestBoard::loaTargetDotsAreSeen() {
+    BoardFixture loa(QStringLiteral("loa"));
+    QVERIFY(loa.ok);
+    loa.click(loa.cell("b1"));
+    const int b3 = loa.cell("b3");
+    QVERIFY(loa.view->cellMarks(b3) & CellItem::Legal);
+    const QImage shot = loa.view->viewport()->grab().toImage();
+    const QRect cell = loa.view->cellRect(b3);
+    const QColor target = Theme::named(loa.view->options().theme).legalTarget;
+    int across = 0;
+    const int y = cell.center().y();
+    for (int x = cell.left(); x <= cell.right(); ++x) {
+        const QColor c = shot.pixelColor(x * shot.width() / loa.view->viewport()->width(),
+                                         y * shot.height() / loa.view->viewport()->height());
+        if (qAbs(c.red() - target.red()) + qAbs(c.green() - target.green()) + qAbs(c.blue() - target.blue()) < 40)
+            ++across;
+    }
+    qInfo("a quiet target's dot: %d px across a cell of %d px", across, cell.width());
+    QVERIFY2(across >= cell.width() / 5, qPrintable(QString::number(across)));
+}
+
 #include "test_board.moc"

@@ -91,7 +91,7 @@ private slots:
 
 private:
     // The German of the game's own words, then the shared (what installTranslations("de") installs for the game).
-    QString german(const QString &game, const char *context, const char *source) const;
+    QString german(const QString &game, const char *context, const char *source, const char *comment = nullptr) const;
     void installGerman(const QString &game);
     void removeGerman(const QString &game);
 
@@ -99,10 +99,11 @@ private:
     std::map<QString, std::unique_ptr<QTranslator>> gameGerman_; // by game, those the program has
 };
 
-QString TestGameRegistry::german(const QString &game, const char *context, const char *source) const {
+QString TestGameRegistry::german(const QString &game, const char *context, const char *source,
+                                 const char *comment) const {
     const auto own = gameGerman_.find(game);
-    const QString text = own == gameGerman_.end() ? QString() : own->second->translate(context, source);
-    return text.isEmpty() ? german_.translate(context, source) : text;
+    const QString text = own == gameGerman_.end() ? QString() : own->second->translate(context, source, comment);
+    return text.isEmpty() ? german_.translate(context, source, comment) : text;
 }
 
 void TestGameRegistry::installGerman(const QString &game) {
@@ -249,14 +250,16 @@ void TestGameRegistry::everyGameSpeaksGerman() {
              qPrintable(QStringLiteral("%1 has no German of its own words (ui/games/%1/gamut_%1_de.ts: cmake --build "
                                        "<dir> --target update_translations, then translate it; translations/README.md)")
                             .arg(game)));
-    const auto german = [this, &game](const char *source) { return this->german(game, "gamut::labels", source); };
+    const auto german = [this, &game](const char *source, const char *comment = nullptr) {
+        return this->german(game, "gamut::labels", source, comment);
+    };
     QStringList missing;
     for (const char *source : {ui->words.title, ui->words.rules, ui->words.credits})
         if (source && german(source).isEmpty())
             missing << QString::fromUtf8(source).left(40);
     for (const auto &list : {ui->words.sides, ui->words.variants, ui->words.figures})
         for (const Word &word : list)
-            if (german(word.text).isEmpty())
+            if (german(word.text, word.comment).isEmpty())
                 missing << QString::fromUtf8(word.text);
     QVERIFY2(missing.isEmpty(),
              qPrintable(QStringLiteral("%1 lacks German for: %2").arg(game, missing.join(QStringLiteral("; ")))));

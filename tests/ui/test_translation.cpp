@@ -290,6 +290,10 @@ void TestTranslation::gamesInGerman() {
                  qPrintable(game + QStringLiteral(": its rules summary is in English (its gamut_") + game +
                             QStringLiteral("_de.qm was not loaded)")));
     }
+    // A figure's label and a game's title that are one word in English are two in German: Atoms' panel counts
+    // "Atome" while the game stays "Atoms" (issue 29: the panel said "Atoms").
+    QCOMPARE(labels::gameTitle(QStringLiteral("atoms")), QStringLiteral("Atoms"));
+    QCOMPARE(labels::figureLabel(QStringLiteral("atoms")), QStringLiteral("Atome"));
 }
 
 // Qt's own texts (the dialogs' standard buttons) come from qtbase_de.qm, where the system has it (Debian:

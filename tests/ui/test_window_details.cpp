@@ -10,6 +10,8 @@
 #include "ui/panels/figurespanel.h"
 #include "ui/panels/historydock.h"
 #include "ui/panels/playerspanel.h"
+#include "ui/theme/theme.h"
+#include "ui/theme/windowpalette.h"
 #include "ui/window/actions.h"
 #include "ui/window/fileactions.h"
 #include "ui/window/mainwindow.h"
@@ -70,6 +72,7 @@ private slots:
     void fileDialogsStartInTheLastFolder();
     void atom4PointsHaveTheirLetters();
     void atom4LegalPointsAreLargeEnough();
+    void mediaIconsStandOutInDark();
 };
 
 void TestWindowDetails::firstStartOpensNewGame() {
@@ -316,6 +319,39 @@ void TestWindowDetails::figuresInTheirGamesWords() {
     }
     qInfo("AddTraction after %d moves: %s", window.model()->ply(), qPrintable(lead));
     QVERIFY2(lead.contains(QLatin1String(" leads by ")), qPrintable(lead));
+}
+
+// Issue 29: in the Dark theme the Pause icon was nearly invisible (the style draws its media icons dark, on the dark
+// toolbar). Pause and Continue from Here, drawn on the toolbar's button in each palette, reach 3:1, measured at the
+// icon's average ink (its opaque pixels).
+void TestWindowDetails::mediaIconsStandOutInDark() {
+    MainWindow window;
+    showWindow(window);
+    for (const char *theme : {"dark", "light"}) {
+        windowpalette::apply(Theme::named(QLatin1String(theme)));
+        QCoreApplication::processEvents();
+        const QColor ground = window.palette().color(QPalette::Button);
+        for (QAction *action : {window.actions()->pause, window.actions()->continueHere}) {
+            const QImage icon = action->icon().pixmap(24, QIcon::Normal, QIcon::Off).toImage();
+            double r = 0, g = 0, b = 0, weight = 0;
+            for (int y = 0; y < icon.height(); ++y)
+                for (int x = 0; x < icon.width(); ++x) {
+                    const QColor c = icon.pixelColor(x, y);
+                    r += c.redF() * c.alphaF(), g += c.greenF() * c.alphaF(), b += c.blueF() * c.alphaF();
+                    weight += c.alphaF();
+                }
+            QVERIFY2(weight > 0, qPrintable(action->text()));
+            const QColor ink = QColor::fromRgbF(float(r / weight), float(g / weight), float(b / weight));
+            const double ratio = contrast::ratio(ink, ground);
+            qInfo("%s: %s icon %s on %s, %.1f:1", theme, qPrintable(action->text()), qPrintable(ink.name()),
+                  qPrintable(ground.name()), ratio);
+            QVERIFY2(
+                ratio >= 3,
+                qPrintable(
+                    QStringLiteral("%1 in %2: %3:1").arg(action->text(), QLatin1String(theme)).arg(ratio, 0, 'f', 1)));
+        }
+    }
+    windowpalette::apply(Theme::named(QStringLiteral("system")));
 }
 
 QTEST_MAIN(TestWindowDetails)

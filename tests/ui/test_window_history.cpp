@@ -16,6 +16,8 @@
 #include "core/registry.h"
 
 #include <QAction>
+#include <QDockWidget>
+#include <QHeaderView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -44,6 +46,8 @@ private slots:
     void clickAtAnEarlierMoveKeepsTheLineLeft();
     void deleteALineAndUndo();
     void evenRoundsUnderTheRightPlayer();
+    void roomWithTheReviewOpen_data();
+    void roomWithTheReviewOpen();
 };
 
 namespace {
@@ -333,4 +337,38 @@ void TestWindowHistory::evenRoundsUnderTheRightPlayer() {
 }
 
 QTEST_MAIN(TestWindowHistory)
+void TestWindowHistory::roomWithTheReviewOpen_data() {
+    QTest::addColumn<QString>("game");
+    for (const QString &game : test::gameIds())
+        QTest::newRow(qPrintable(game)) << game;
+}
+
+// Issue 29: at the first start's smallest size (1024x720), with the Review panel open under the History, the History
+// kept 2 rows beside Atom-4's tall panel and the window grew by itself; and the History's last row was half cut off.
+// Now the window keeps its size, the History shows at least five whole rows, and the move shown is a whole row.
+void TestWindowHistory::roomWithTheReviewOpen() {
+    QFETCH(QString, game);
+    MainWindow window;
+    window.resize(1024, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.newGame(test::humans(game)));
+    test::playMoves(*window.model(), 30);
+    auto *review = window.findChild<QDockWidget *>(QStringLiteral("reviewDock"));
+    QVERIFY(review);
+    const QSize before = window.size();
+    review->show();
+    QTest::qWait(50);
+    QTableView *view = window.historyDock()->view();
+    const int rowHeight = view->verticalHeader()->defaultSectionSize();
+    const int rows = view->viewport()->height() / rowHeight;
+    const QRect shown = view->visualRect(view->model()->index(view->model()->rowCount() - 1, 0));
+    qInfo("%s: window %dx%d (was %dx%d), History %d px high: %d whole rows; review %d px; last row %d..%d of %d",
+          qPrintable(game), window.width(), window.height(), before.width(), before.height(),
+          view->viewport()->height(), rows, review->height(), shown.top(), shown.bottom(), view->viewport()->height());
+    QCOMPARE(window.size(), before);
+    QVERIFY2(rows >= 5, qPrintable(QString::number(rows)));
+    QVERIFY2(view->viewport()->rect().contains(shown), "the last move's row is cut off");
+}
+
 #include "test_window_history.moc"

@@ -83,7 +83,10 @@ void BoardView::Private::updateMarks() {
     }
     if (options.legalMoves && humanToMove()) {
         if (input() == BoardTraits::Input::PickPiece) {
-            const int from = dragging ? pressCell : selected;
+            // With nothing picked, the piece under the mouse shows where it could go (as its hover preview would).
+            int from = dragging ? pressCell : selected;
+            if (from < 0 && options.preview && pressCell < 0)
+                from = hover;
             if (from >= 0)
                 for (Move m : now.legalMovesFrom(from))
                     mark(now.moveCells(m).to, CellItem::Legal);
@@ -407,6 +410,8 @@ void BoardView::mouseMoveEvent(QMouseEvent *event) {
         d->hover = cell;
         emit cellHovered(cell);
         d->updatePreview();
+        if (d->input() == BoardTraits::Input::PickPiece && d->selected < 0)
+            d->updateMarks(); // the hovered piece's targets
         // LOA: a piece that can move shows so under the mouse (an open hand: it can be picked up).
         const bool movable = cell >= 0 && d->pressCell < 0 && d->input() == BoardTraits::Input::PickPiece &&
                              d->humanToMove() && !d->position().legalMovesFrom(cell).empty();
@@ -452,6 +457,7 @@ void BoardView::leaveEvent(QEvent *event) {
         d->hover = -1;
         emit cellHovered(-1);
         d->updatePreview();
+        d->updateMarks();
     }
 }
 

@@ -108,11 +108,13 @@ void CellItem::paintOver(QPainter *painter, const QRectF &r) const {
         if (face_.occupied() && context_->traits.input == BoardTraits::Input::PickPiece) {
             frame(withAlpha(theme.legalTarget, 0.9), w * 0.06, w * 0.06); // a capture
         } else if (!face_.occupied() && context_->traits.marksEmptyTargets) {
-            // A small dot: where every empty cell is legal (AddTraction, Atoms) it must not shout.
-            // On the lattice the few legal vertices matter most, and its grid has dots of its own: a larger disc.
+            // A small dot where every empty cell is legal (AddTraction, Atoms): it must not shout. Where the targets
+            // are few and each matters, a larger disc: on the lattice (its grid has dots of its own) and for a picked
+            // piece (LOA), where a small dot was missed.
             painter->setPen(QPen(markHalo(theme.legalTarget), qMax(1.0, w * 0.02)));
             painter->setBrush(theme.legalTarget);
-            const qreal radius = qMax(4.0, w * (round ? 0.15 : 0.075)); // at least 8 px across
+            const bool few = round || context_->traits.input == BoardTraits::Input::PickPiece;
+            const qreal radius = qMax(4.0, w * (few ? 0.15 : 0.075)); // at least 8 px across
             painter->drawEllipse(r.center(), radius, radius);
         }
     }

@@ -32,6 +32,9 @@ class VariantEditor;
 struct Word {
     const char *id;
     const char *text;
+    // The disambiguation of a text that means two things in one context (Atoms' figure "Atoms" is not the game's
+    // title): marked with QT_TRANSLATE_NOOP3, translated with it.
+    const char *comment = nullptr;
 };
 
 // The game's words, all in the "gamut::labels" translation context.

@@ -11,6 +11,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -37,6 +38,15 @@ protected:
         if (event->reason() != Qt::MouseFocusReason && !marked.isEmpty() && currentIndex() != marked.first())
             selectionModel()->setCurrentIndex(marked.first(), QItemSelectionModel::NoUpdate);
         QTableView::focusInEvent(event);
+    }
+
+    // Shorter (the Review panel opened under the History, the result line appeared): the move shown is scrolled
+    // back into view as a whole row; it was left half cut off at the bottom.
+    void resizeEvent(QResizeEvent *event) override {
+        QTableView::resizeEvent(event);
+        const QModelIndexList marked = selectionModel()->selectedIndexes();
+        if (!marked.isEmpty())
+            scrollTo(marked.first());
     }
 
     void keyPressEvent(QKeyEvent *event) override {
@@ -170,9 +180,20 @@ HistoryDock::HistoryDock(GameModel *model, QWidget *parent)
     panelLayout->addWidget(figures_);
     panelLayout->addStretch(1);
 
+    // The moves keep five whole rows however little room the dock has (the Review panel under it, a short screen);
+    // the figures scroll instead (Atom-4's colour wheel is tall): squeezed beside it, the moves were two rows and
+    // the window grew by itself to fit both panels.
+    view_->setMinimumHeight(view_->horizontalHeader()->sizeHint().height() +
+                            5 * view_->verticalHeader()->defaultSectionSize() + 2 * view_->frameWidth());
+    auto *panelScroll = new QScrollArea(this);
+    panelScroll->setWidget(panel);
+    panelScroll->setWidgetResizable(true);
+    panelScroll->setFrameShape(QFrame::NoFrame);
+    panelScroll->setFocusPolicy(Qt::NoFocus); // no silent Tab stop: the panel has nothing to type in
+    panelScroll->setMinimumHeight(panelTitle->sizeHint().height() * 3);
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(moves);
-    splitter->addWidget(panel);
+    splitter->addWidget(panelScroll);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     splitter->setChildrenCollapsible(false);

@@ -27,7 +27,7 @@ QString lookUp(std::span<const Word> GameWords::*list, const QString &id) {
     for (const GameUi *game : allGameUis())
         for (const Word &word : game->words.*list)
             if (id == QLatin1String(word.id))
-                return tr(word.text);
+                return QCoreApplication::translate("gamut::labels", word.text, word.comment);
     return id;
 }
 

@@ -6,6 +6,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPainter>
 #include <QStyle>
 #include <QToolBar>
 
@@ -106,6 +107,8 @@ Actions::Actions(QMainWindow *window) : QObject(window), window_(window) {
 
     QMenu *help = bar->addMenu(tr("&Help"));
     help->addActions({rules, about});
+    window_->installEventFilter(this);
+    recolourInk(); // a palette already dark (a second window)
 }
 
 QAction *Actions::make(const QString &text, const QKeySequence &shortcut, const char *iconName, int fallbackIcon) {
@@ -118,9 +121,41 @@ QAction *Actions::make(const QString &text, const QKeySequence &shortcut, const 
         const QIcon fallback =
             fallbackIcon >= 0 ? QApplication::style()->standardIcon(QStyle::StandardPixmap(fallbackIcon)) : QIcon();
         action->setIcon(QIcon::fromTheme(QLatin1String(iconName), fallback));
+        const bool media = fallbackIcon == QStyle::SP_MediaPause || fallbackIcon == QStyle::SP_MediaPlay;
+        if (media && !QIcon::hasThemeIcon(QLatin1String(iconName)))
+            inked_.append({action, fallback});
     }
     window_->addAction(action); // shortcuts work while the menu bar is hidden (full screen)
     return action;
+}
+
+bool Actions::eventFilter(QObject *watched, QEvent *event) {
+    if (watched == window_ && event->type() == QEvent::PaletteChange)
+        recolourInk();
+    return QObject::eventFilter(watched, event);
+}
+
+void Actions::recolourInk() {
+    const QPalette &palette = window_->palette();
+    const bool dark = palette.color(QPalette::Button).lightnessF() < 0.5;
+    const QColor ink = palette.color(QPalette::ButtonText);
+    for (const auto &[action, icon] : std::as_const(inked_)) {
+        if (!dark) {
+            action->setIcon(icon);
+            continue;
+        }
+        // The icon's shape in the ink: its alpha kept, its colour replaced (disabled, Qt greys it from this one).
+        QIcon redrawn;
+        for (const int side : {16, 22, 24, 32, 48}) {
+            QImage image = icon.pixmap(side).toImage().convertToFormat(QImage::Format_ARGB32_Premultiplied);
+            QPainter painter(&image);
+            painter.setCompositionMode(QPainter::CompositionMode_SourceIn);
+            painter.fillRect(image.rect(), ink);
+            painter.end();
+            redrawn.addPixmap(QPixmap::fromImage(image));
+        }
+        action->setIcon(redrawn);
+    }
 }
 
 void Actions::setAvailable(bool canUndo, bool canRedo, bool humanToMove, bool gameOver) {

@@ -2,6 +2,7 @@
 // toolbar. It only builds and enables: MainWindow connects the actions to what they do.
 #pragma once
 
+#include <QIcon>
 #include <QList>
 #include <QObject>
 
@@ -43,11 +44,18 @@ public:
     void setGameTitle(const QString &title);               // "Rules of Lines of Action"
     void addPanelToggles(const QList<QAction *> &toggles); // the docks' show/hide actions, in Settings
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override; // the window's palette changed: recolourInk()
+
 private:
     QAction *make(const QString &text, const QKeySequence &shortcut, const char *iconName = nullptr,
                   int fallbackIcon = -1);
+    // The style's media icons (Pause, Continue from Here) are drawn in a fixed dark ink, nearly invisible on a dark
+    // toolbar: in a dark palette they are redrawn in the palette's button text.
+    void recolourInk();
     QMainWindow *window_;
     QMenu *settingsMenu_;
+    QList<std::pair<QAction *, QIcon>> inked_; // each with the style's own icon
 };
 
 } // namespace gamut

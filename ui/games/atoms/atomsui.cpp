@@ -28,8 +28,15 @@ constexpr Word kVariants[] = {
     {"classic", QT_TRANSLATE_NOOP("gamut::labels", "Classic")},
 };
 
+// The figure is not the game's title, though both are "Atoms" in English (German: "Atome", the game "Atoms").
+struct Noted {
+    const char *text;
+    const char *comment;
+};
+constexpr Noted kAtomsFigure = QT_TRANSLATE_NOOP3("gamut::labels", "Atoms", "a figure: how many atoms a side has");
+
 constexpr Word kFigures[] = {
-    {"atoms", QT_TRANSLATE_NOOP("gamut::labels", "Atoms")},
+    {"atoms", kAtomsFigure.text, kAtomsFigure.comment},
     {"cells", QT_TRANSLATE_NOOP("gamut::labels", "Cells")},
     {"criticalMass", QT_TRANSLATE_NOOP("gamut::labels", "Critical mass")},
 };

@@ -4,22 +4,22 @@
 <context>
     <name>gamut</name>
     <message>
-        <location filename="atomsui.cpp" line="59"/>
+        <location filename="atomsui.cpp" line="66"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="atomsui.cpp" line="61"/>
+        <location filename="atomsui.cpp" line="68"/>
         <source>%1, 1 atom</source>
         <translation>%1, 1 Atom</translation>
     </message>
     <message>
-        <location filename="atomsui.cpp" line="61"/>
+        <location filename="atomsui.cpp" line="68"/>
         <source>%1, %2 atoms</source>
         <translation>%1, %2 Atome</translation>
     </message>
     <message>
-        <location filename="atomsui.cpp" line="63"/>
+        <location filename="atomsui.cpp" line="70"/>
         <source>, one atom from exploding</source>
         <translation>, ein Atom vor der Explosion</translation>
     </message>
@@ -27,7 +27,7 @@
 <context>
     <name>gamut::FiguresPanel</name>
     <message>
-        <location filename="atomsui.cpp" line="70"/>
+        <location filename="atomsui.cpp" line="77"/>
         <source>2-4 (neighbours)</source>
         <translation>2–4 (Nachbarn)</translation>
     </message>
@@ -55,28 +55,33 @@
         <translation>Klassisch</translation>
     </message>
     <message>
-        <location filename="atomsui.cpp" line="32"/>
-        <location filename="atomsui.cpp" line="82"/>
+        <location filename="atomsui.cpp" line="36"/>
+        <source>Atoms</source>
+        <comment>a figure: how many atoms a side has</comment>
+        <translation>Atome</translation>
+    </message>
+    <message>
+        <location filename="atomsui.cpp" line="89"/>
         <source>Atoms</source>
         <translation>Atoms</translation>
     </message>
     <message>
-        <location filename="atomsui.cpp" line="33"/>
+        <location filename="atomsui.cpp" line="40"/>
         <source>Cells</source>
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="atomsui.cpp" line="34"/>
+        <location filename="atomsui.cpp" line="41"/>
         <source>Critical mass</source>
         <translation>Kritische Masse</translation>
     </message>
     <message>
-        <location filename="atomsui.cpp" line="83"/>
+        <location filename="atomsui.cpp" line="90"/>
         <source>Add an atom to an empty cell or one of your own. A cell that reaches its critical mass explodes: it sends one atom to each neighbour, and every cell that receives one becomes yours, which may set off more explosions. Win by leaving your opponent without atoms.</source>
         <translation>Legen Sie ein Atom auf ein leeres oder ein eigenes Feld. Ein Feld, das seine kritische Masse erreicht, explodiert: Es schickt jedem Nachbarn ein Atom, und jedes Feld, das eines erhält, gehört Ihnen – was weitere Explosionen auslösen kann. Sie gewinnen, wenn Ihr Gegner kein Atom mehr hat.</translation>
     </message>
     <message>
-        <location filename="atomsui.cpp" line="88"/>
+        <location filename="atomsui.cpp" line="95"/>
         <source>(Chain Reaction): a traditional game, after the classic Amiga and Unix game &quot;Atoms&quot;</source>
         <translation>(Chain Reaction): ein traditionelles Spiel, nach dem klassischen Amiga- und Unix-Spiel „Atoms“</translation>
     </message>

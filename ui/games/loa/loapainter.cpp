@@ -3,6 +3,7 @@
 #include "loaui.h"
 
 #include "ui/board/cellpainter.h"
+#include "ui/theme/theme.h"
 
 #include <QPainter>
 #include <QRadialGradient>
@@ -32,18 +33,26 @@ public:
                                  disc.width() * 0.7);
         gradient.setColorAt(0.0, colour.lighter(face.owner == 0 ? 260 : 103));
         gradient.setColorAt(1.0, colour.darker(face.owner == 0 ? 110 : 112));
-        // Black gets a light rim on a dark board, so that it never melts into the dark squares.
-        const bool darkBoard = c.theme->checkered[0].lightness() < 128;
-        const QColor rim = face.owner == 1 ? QColor(0x9a, 0xa0, 0xa6)
-                           : darkBoard     ? QColor(0x8c, 0x93, 0x9a)
-                                           : QColor(0x10, 0x12, 0x14);
-        painter->setPen(QPen(rim, rect.width() * (darkBoard && face.owner == 0 ? 0.035 : 0.025)));
+        const LoaRim rim = loaDiscRim(*c.theme, face.owner, colour);
+        painter->setPen(QPen(rim.colour, rect.width() * rim.width));
         painter->setBrush(gradient);
         painter->drawEllipse(disc);
     }
 };
 
 } // namespace
+
+LoaRim loaDiscRim(const Theme &theme, int side, const QColor &fill) {
+    // A board whose squares are far apart (High Contrast: white and dark grey) has a square of each disc's own tone:
+    // the rim is the opposite of the fill and as wide as a mark, so that every disc stands out on every square.
+    if (contrast::ratio(theme.checkered[0], theme.checkered[1]) >= 3)
+        return {contrast::inkOn(fill), 0.045};
+    // Black gets a light rim on a dark board, so that it never melts into the dark squares.
+    const bool darkBoard = theme.checkered[0].lightness() < 128;
+    if (side == 1)
+        return {QColor(0x9a, 0xa0, 0xa6), 0.025};
+    return darkBoard ? LoaRim{QColor(0x8c, 0x93, 0x9a), 0.035} : LoaRim{QColor(0x10, 0x12, 0x14), 0.025};
+}
 
 std::unique_ptr<CellPainter> makeLoaPainter() { return std::make_unique<LoaPainter>(); }
 
