@@ -319,222 +319,222 @@
 <context>
     <name>gamut::Actions</name>
     <message>
-        <location filename="../ui/window/actions.cpp" line="15"/>
+        <location filename="../ui/window/actions.cpp" line="16"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="16"/>
+        <location filename="../ui/window/actions.cpp" line="17"/>
         <source>&amp;Restart Game</source>
         <translation>Spiel neu sta&amp;rten</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="17"/>
+        <location filename="../ui/window/actions.cpp" line="18"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="18"/>
+        <location filename="../ui/window/actions.cpp" line="19"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="19"/>
+        <location filename="../ui/window/actions.cpp" line="20"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="20"/>
+        <location filename="../ui/window/actions.cpp" line="21"/>
         <source>Resi&amp;gn…</source>
         <translation>&amp;Aufgeben …</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="21"/>
+        <location filename="../ui/window/actions.cpp" line="22"/>
         <source>Give the game up: the other side wins</source>
         <translation>Das Spiel aufgeben: die andere Seite gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="22"/>
+        <location filename="../ui/window/actions.cpp" line="23"/>
         <source>Ne&amp;twork Game…</source>
         <translation>Netz&amp;werkspiel …</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="24"/>
+        <location filename="../ui/window/actions.cpp" line="25"/>
         <source>Find an opponent on a server: seeks, challenges, ratings, correspondence games</source>
         <translation>Einen Gegner auf einem Server finden: Gesuche, Herausforderungen, Wertungen, Fernpartien</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="25"/>
+        <location filename="../ui/window/actions.cpp" line="26"/>
         <source>&amp;Continue from Here</source>
         <translation>Von &amp;hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="27"/>
+        <location filename="../ui/window/actions.cpp" line="28"/>
         <source>Play on from the move shown: the seat to move plays (the computer thinks)</source>
         <translation>Ab dem gezeigten Zug weiterspielen: wer am Zug ist, spielt (der Computer denkt)</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="30"/>
+        <location filename="../ui/window/actions.cpp" line="31"/>
         <source>Res&amp;ult</source>
         <translation>Er&amp;gebnis</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="31"/>
+        <location filename="../ui/window/actions.cpp" line="32"/>
         <source>Show the result of the game again: who won and why</source>
         <translation>Das Ergebnis der Partie noch einmal zeigen: wer gewonnen hat und warum</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="33"/>
+        <location filename="../ui/window/actions.cpp" line="34"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="36"/>
+        <location filename="../ui/window/actions.cpp" line="37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="37"/>
+        <location filename="../ui/window/actions.cpp" line="38"/>
         <source>Re&amp;do</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="38"/>
+        <location filename="../ui/window/actions.cpp" line="39"/>
         <source>Go to the &amp;Last Move</source>
         <translation>Zum &amp;letzten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="39"/>
+        <location filename="../ui/window/actions.cpp" line="40"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="40"/>
+        <location filename="../ui/window/actions.cpp" line="41"/>
         <source>P&amp;ause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="42"/>
+        <location filename="../ui/window/actions.cpp" line="43"/>
         <source>&amp;Copy Game</source>
         <translation>Spiel &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="43"/>
+        <location filename="../ui/window/actions.cpp" line="44"/>
         <source>&amp;Paste Game</source>
         <translation>Spiel &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="45"/>
+        <location filename="../ui/window/actions.cpp" line="46"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Vollbildmodus</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="47"/>
+        <location filename="../ui/window/actions.cpp" line="48"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Brett drehen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="49"/>
+        <location filename="../ui/window/actions.cpp" line="50"/>
         <source>Show &amp;Coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="50"/>
+        <location filename="../ui/window/actions.cpp" line="51"/>
         <source>Show &amp;Legal Moves</source>
         <translation>&amp;Mögliche Züge anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="51"/>
+        <location filename="../ui/window/actions.cpp" line="52"/>
         <source>Show La&amp;st Move</source>
         <translation>&amp;Letzten Zug anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="52"/>
+        <location filename="../ui/window/actions.cpp" line="53"/>
         <source>&amp;Preview Moves on Hover</source>
         <translation>Zugvorschau beim &amp;Überfahren</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="56"/>
+        <location filename="../ui/window/actions.cpp" line="57"/>
         <source>&amp;Configure Gamut…</source>
         <translation>Gamut &amp;einrichten …</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="58"/>
+        <location filename="../ui/window/actions.cpp" line="59"/>
         <source>&amp;Keep the Game Between Sessions</source>
         <translation>Spiel zwischen Sitzungen &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="60"/>
+        <location filename="../ui/window/actions.cpp" line="61"/>
         <source>Save the game automatically and resume it at the next start</source>
         <translation>Das Spiel automatisch speichern und beim nächsten Start fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="62"/>
+        <location filename="../ui/window/actions.cpp" line="63"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="63"/>
+        <location filename="../ui/window/actions.cpp" line="64"/>
         <source>&amp;About Gamut</source>
         <translation>Ü&amp;ber Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="67"/>
+        <location filename="../ui/window/actions.cpp" line="68"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="71"/>
+        <location filename="../ui/window/actions.cpp" line="72"/>
         <source>Open Rec&amp;ent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="77"/>
+        <location filename="../ui/window/actions.cpp" line="78"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="84"/>
+        <location filename="../ui/window/actions.cpp" line="85"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="89"/>
+        <location filename="../ui/window/actions.cpp" line="90"/>
         <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="99"/>
+        <location filename="../ui/window/actions.cpp" line="100"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="101"/>
+        <location filename="../ui/window/actions.cpp" line="102"/>
         <source>Show &amp;Toolbar</source>
         <translation>&amp;Werkzeugleiste anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="107"/>
+        <location filename="../ui/window/actions.cpp" line="108"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="139"/>
+        <location filename="../ui/window/actions.cpp" line="174"/>
         <source>&amp;Rules of %1</source>
         <translation>Spiel&amp;regeln für %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="28"/>
+        <location filename="../ui/window/actions.cpp" line="29"/>
         <source>&amp;Library…</source>
         <translation>Bib&amp;liothek …</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="23"/>
+        <location filename="../ui/window/actions.cpp" line="24"/>
         <source>Pla&amp;y Online…</source>
         <translation>Onl&amp;ine spielen…</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="29"/>
+        <location filename="../ui/window/actions.cpp" line="30"/>
         <source>Every game played here, finished or not: open, resume, review, export</source>
         <translation>Jedes hier gespielte Spiel, beendet oder nicht: öffnen, fortsetzen, analysieren, exportieren</translation>
     </message>
@@ -623,61 +623,61 @@
 <context>
     <name>gamut::BoardView</name>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="165"/>
+        <location filename="../ui/board/boardview.cpp" line="168"/>
         <source>no legal move there</source>
         <translation>dort ist kein Zug möglich</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="168"/>
+        <location filename="../ui/board/boardview.cpp" line="171"/>
         <location filename="../ui/board/boardviewreading.cpp" line="124"/>
         <location filename="../ui/board/movebox.cpp" line="67"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="175"/>
+        <location filename="../ui/board/boardview.cpp" line="178"/>
         <source>not a legal move</source>
         <translation>kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="176"/>
+        <location filename="../ui/board/boardview.cpp" line="179"/>
         <source>%1-%2: %3</source>
         <translation>%1-%2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="194"/>
+        <location filename="../ui/board/boardview.cpp" line="197"/>
         <source>Click a cell in a free direction from your head, or use the arrow keys.</source>
         <translation>Klicken Sie auf ein Feld in einer freien Richtung von Ihrer Spitze aus oder benutzen Sie die Pfeiltasten.</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="199"/>
+        <location filename="../ui/board/boardview.cpp" line="202"/>
         <source>%1: not a legal direction from your head (click a cell in its row or column, or use the arrow keys)</source>
         <translation>%1: keine erlaubte Richtung von Ihrer Spitze aus (klicken Sie auf ein Feld in ihrer Reihe oder Spalte oder benutzen Sie die Pfeiltasten)</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="211"/>
-        <location filename="../ui/board/boardview.cpp" line="388"/>
+        <location filename="../ui/board/boardview.cpp" line="214"/>
+        <location filename="../ui/board/boardview.cpp" line="391"/>
         <location filename="../ui/board/boardviewkeys.cpp" line="116"/>
         <source>%1 put back</source>
         <translation>%1 zurückgelegt</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="221"/>
+        <location filename="../ui/board/boardview.cpp" line="224"/>
         <source>%1 picked: it can go to %2</source>
         <translation>%1 aufgenommen: kann nach %2</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="228"/>
+        <location filename="../ui/board/boardview.cpp" line="231"/>
         <source>%1: this piece has no legal move</source>
         <translation>%1: Dieser Stein hat keinen erlaubten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="230"/>
+        <location filename="../ui/board/boardview.cpp" line="233"/>
         <source>%1: pick one of your own pieces first</source>
         <translation>%1: Wählen Sie zuerst einen Ihrer eigenen Steine</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="252"/>
+        <location filename="../ui/board/boardview.cpp" line="255"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -1187,42 +1187,42 @@
 <context>
     <name>gamut::HistoryDock</name>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="118"/>
+        <location filename="../ui/panels/historydock.cpp" line="128"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="134"/>
+        <location filename="../ui/panels/historydock.cpp" line="144"/>
         <source>Click a move to go to it; arrow keys, Home and End walk the line shown; the context menu makes a side line the main line or deletes it</source>
         <translation>Ein Klick auf einen Zug geht dorthin; Pfeiltasten, Pos1 und Ende gehen die gezeigte Variante entlang; das Kontextmenü macht eine Nebenvariante zur Hauptvariante oder löscht sie</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="136"/>
+        <location filename="../ui/panels/historydock.cpp" line="146"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="163"/>
+        <location filename="../ui/panels/historydock.cpp" line="173"/>
         <source>&lt;b&gt;Game&lt;/b&gt;</source>
         <translation>&lt;b&gt;Partie&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="202"/>
+        <location filename="../ui/panels/historydock.cpp" line="223"/>
         <source>&amp;Go to This Move</source>
         <translation>&amp;Zu diesem Zug gehen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="204"/>
+        <location filename="../ui/panels/historydock.cpp" line="225"/>
         <source>Make &amp;Main Line</source>
         <translation>Zur &amp;Hauptvariante machen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="206"/>
+        <location filename="../ui/panels/historydock.cpp" line="227"/>
         <source>&amp;Delete Line</source>
         <translation>Variante &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="209"/>
+        <location filename="../ui/panels/historydock.cpp" line="230"/>
         <source>The main line cannot be deleted: make another line the main line first</source>
         <translation>Die Hauptvariante kann nicht gelöscht werden: zuerst eine andere Variante zur Hauptvariante machen</translation>
     </message>
@@ -4223,67 +4223,85 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/statisticsdialog.cpp" line="22"/>
-        <source>Games played to the end. Against the computer the results are yours; between two people, &quot;won&quot; counts the first side&apos;s wins and &quot;lost&quot; the second side&apos;s.</source>
-        <translation>Zu Ende gespielte Partien. Gegen den Computer sind es Ihre Ergebnisse; zwischen zwei Menschen zählt „Gewonnen“ die Siege der ersten Seite und „Verloren“ die der zweiten.</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs/statisticsdialog.cpp" line="28"/>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="26"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/statisticsdialog.cpp" line="28"/>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="26"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/statisticsdialog.cpp" line="28"/>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="26"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/statisticsdialog.cpp" line="28"/>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="26"/>
         <source>Drawn</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/statisticsdialog.cpp" line="28"/>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="26"/>
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/statisticsdialog.cpp" line="28"/>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="26"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/statisticsdialog.cpp" line="34"/>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="32"/>
         <source>Results per game and opponent</source>
         <translation>Ergebnisse nach Spiel und Gegner</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/statisticsdialog.cpp" line="39"/>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="37"/>
         <source>&amp;Reset</source>
         <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/statisticsdialog.cpp" line="40"/>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="38"/>
         <source>Forget every result</source>
         <translation>Alle Ergebnisse vergessen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/statisticsdialog.cpp" line="69"/>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="66"/>
+        <source>Against the computer or a person elsewhere the results are yours; between two people here, &quot;won&quot; counts the first side&apos;s wins and &quot;lost&quot; the second side&apos;s.</source>
+        <translation>Gegen den Computer oder eine Person anderswo sind es Ihre Ergebnisse; zwischen zwei Personen hier zählt „gewonnen“ die Siege der ersten Seite und „verloren“ die der zweiten.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="81"/>
+        <source>Read from your game library: %n game(s) played to the end.</source>
+        <translation>
+            <numerusform>Aus Ihrer Spielebibliothek: %n zu Ende gespielte Partie.</numerusform>
+            <numerusform>Aus Ihrer Spielebibliothek: %n zu Ende gespielte Partien.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="84"/>
+        <source>Games played to the end.</source>
+        <translation>Zu Ende gespielte Partien.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="95"/>
         <source>No game played to the end yet</source>
         <translation>Noch keine Partie zu Ende gespielt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/statisticsdialog.cpp" line="76"/>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="102"/>
+        <source>Count from now on? The games stay in your library.</source>
+        <translation>Ab jetzt neu zählen? Die Partien bleiben in Ihrer Spielebibliothek.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="104"/>
         <source>Reset Statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/statisticsdialog.cpp" line="76"/>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="103"/>
         <source>Forget every result of every game?</source>
         <translation>Alle Ergebnisse aller Spiele vergessen?</translation>
     </message>
@@ -4469,17 +4487,17 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
 <context>
     <name>gamut::WindowExtras</name>
     <message>
-        <location filename="../ui/window/windowextras.cpp" line="51"/>
+        <location filename="../ui/window/windowextras.cpp" line="53"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../ui/window/windowextras.cpp" line="65"/>
+        <location filename="../ui/window/windowextras.cpp" line="67"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
-        <location filename="../ui/window/windowextras.cpp" line="200"/>
+        <location filename="../ui/window/windowextras.cpp" line="209"/>
         <source>New to %1? Press F1 for its rules.</source>
         <translation>Neu bei %1? Drücken Sie F1 für die Spielregeln.</translation>
     </message>
@@ -5360,22 +5378,22 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
 <context>
     <name>gamut::statistics</name>
     <message>
-        <location filename="../ui/settings/statistics.cpp" line="108"/>
+        <location filename="../ui/settings/statistics.cpp" line="116"/>
         <source>Two people</source>
         <translation>Zwei Menschen</translation>
     </message>
     <message>
-        <location filename="../ui/settings/statistics.cpp" line="110"/>
+        <location filename="../ui/settings/statistics.cpp" line="118"/>
         <source>Network opponent</source>
         <translation>Gegner im Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/settings/statistics.cpp" line="113"/>
+        <location filename="../ui/settings/statistics.cpp" line="121"/>
         <source>Computer, level %1 – %2</source>
         <translation>Computer, Stufe %1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/settings/statistics.cpp" line="117"/>
+        <location filename="../ui/settings/statistics.cpp" line="125"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>

@@ -2,6 +2,8 @@
 
 #include "../record/resignation.h"
 
+#include <map>
+
 namespace gamut {
 
 namespace {
@@ -37,6 +39,33 @@ QString LibraryGame::opponent() const {
     if (person == 0 || person == 1)
         return players[1 - person];
     return QStringLiteral("%1 \u2013 %2").arg(players[0], players[1]);
+}
+
+std::vector<LibraryTally> tallyGames(const std::vector<LibraryGame> &games, const QDateTime &since) {
+    std::map<std::pair<QString, QString>, LibraryTally> tallies;
+    for (const LibraryGame &game : games) {
+        if (!game.finished || game.person < 0 || game.person > 2)
+            continue; // unfinished, or no person at the window (two computers, a watched game)
+        if (since.isValid() && game.updated < since)
+            continue;
+        const QString opponent = game.person == 2 ? QString() : game.players[1 - game.person];
+        LibraryTally &tally = tallies[{game.game, opponent}];
+        tally.game = game.game;
+        tally.opponent = opponent;
+        // One person: their result. Two people: the first side's wins and the second side's (its "losses").
+        const int mine = game.person == 2 ? 0 : game.person;
+        if (game.winner < 0)
+            ++tally.draws;
+        else if (game.winner == mine)
+            ++tally.wins;
+        else
+            ++tally.losses;
+    }
+    std::vector<LibraryTally> result;
+    result.reserve(tallies.size());
+    for (auto &[key, tally] : tallies)
+        result.push_back(std::move(tally));
+    return result;
 }
 
 std::optional<LibraryGame> summarizeRecord(std::string_view text, QString &error, std::string_view fileName) {

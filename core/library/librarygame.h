@@ -10,6 +10,7 @@
 
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace gamut {
 
@@ -33,6 +34,19 @@ struct LibraryGame {
     // The opponent as the list shows it: the other side's player where one person played, else both players.
     QString opponent() const;
 };
+
+// Statistics read from the library: one person's results against one opponent in one game (opponent empty: two
+// people at the window, where "wins" are the first side's and "losses" the second side's).
+struct LibraryTally {
+    QString game;
+    QString opponent;
+    int wins = 0, draws = 0, losses = 0;
+    int games() const { return wins + draws + losses; }
+};
+
+// The finished games with a person at the window kept since `since` (all when it is not valid), tallied per game and
+// opponent, sorted by game then opponent.
+std::vector<LibraryTally> tallyGames(const std::vector<LibraryGame> &games, const QDateTime &since = {});
 
 // The summary of a record's text (the last game's tags, a match's rounds counted). nullopt and `error` (naming
 // `fileName` and the line) when the text does not load.

@@ -10,9 +10,8 @@
 //   history) take nothing: they use the process's copy, read again when it may be behind.
 // - Events: every line a table's members hear (moved, seated, over, said, closed, ...) is also published on the
 //   bus ("ev": "<table number> <stamp> <line>") once the change that caused it is committed; each other process
-//   sends it to its own clients at that table and reads the table again (now when clients of its own are at it,
-//   else when it is next needed). The stamp says where the table stood after the event (its game, ply and whether
-//   it is over: stampOf()).
+//   sends it to its own clients at that table and reads the table again when it is next needed. The stamp says where
+//   the table stood after the event (its game, ply and whether it is over: stampOf()).
 // - In order: a request that reads a table back (taking its lease, or a stale copy) may find it further on than
 //   the notices this process has heard: another process committed a move whose notice is still on its way. The
 //   request then waits (its client's later lines behind it) until those notices are heard and sent, at most
@@ -52,7 +51,7 @@ struct GameServer::Cluster {
     std::map<int, qint64> heard; // by table: the latest stamp of the events this process's clients were sent
     std::vector<Deferred> deferred;
     QTimer catchUp; // gives up waiting for notices that never came (their sender died after its commit)
-    bool reloadScheduled = false, fenced = false, stopped = false;
+    bool fenced = false, stopped = false;
 };
 
 } // namespace gamut::net

@@ -62,6 +62,7 @@ private slots:
     void importFolder();
     void unwritablePlace();
     void keeperKeepsTheModelsGames();
+    void statisticsTallyTheGames();
 };
 
 void TestLibrary::keepListReplaceRemove() {
@@ -389,4 +390,50 @@ int main(int argc, char **argv) {
     return QTest::qExec(&test, argc, argv);
 }
 
-#include "test_library.moc"
+#include "test_library.moc" // Statistics read from the library (gui.md): a person's finished games per game and opponent; two people at the window
+// count the first side's wins and the second side's; unfinished games, games without a person, and games kept before
+// a reset are left out.
+void TestLibrary::statisticsTallyTheGames() {
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const auto game = [&](const char *id, const char *first, const char *second, int person, int winner, bool finished,
+                          int daysAgo) {
+        LibraryGame g;
+        g.game = QLatin1String(id);
+        g.players[0] = QLatin1String(first);
+        g.players[1] = QLatin1String(second);
+        g.person = person;
+        g.winner = winner;
+        g.finished = finished;
+        g.updated = now.addDays(-daysAgo);
+        return g;
+    };
+    const std::vector<LibraryGame> games = {
+        game("loa", "Ada", "Computer level 3", 0, 0, true, 5),
+        game("loa", "Ada", "Computer level 3", 0, 1, true, 4),
+        game("loa", "Computer level 3", "Ada", 1, 1, true, 3),
+        game("loa", "Ada", "Computer level 3", 0, -1, true, 2),
+        game("loa", "Ada", "Computer level 3", 0, 0, false, 1),    // unfinished
+        game("loa", "Random", "Computer level 3", -1, 0, true, 1), // no person
+        game("atoms", "Ada", "Bea", 2, 1, true, 1),
+        game("atoms", "Ada", "Bea", 2, 0, true, 1),
+        game("atoms", "Ada", "Bea", 2, 1, true, 1),
+    };
+    const std::vector<LibraryTally> all = tallyGames(games);
+    QCOMPARE(int(all.size()), 2);
+    QCOMPARE(all[0].game, QStringLiteral("atoms")); // sorted by game
+    QCOMPARE(all[0].opponent, QString());           // two people
+    QCOMPARE(all[0].wins, 1);
+    QCOMPARE(all[0].losses, 2);
+    QCOMPARE(all[1].game, QStringLiteral("loa"));
+    QCOMPARE(all[1].opponent, QStringLiteral("Computer level 3"));
+    QCOMPARE(all[1].wins, 2); // as the first side and as the second
+    QCOMPARE(all[1].losses, 1);
+    QCOMPARE(all[1].draws, 1);
+    QCOMPARE(all[1].games(), 4);
+    // Reset three days ago: only what was kept since.
+    const std::vector<LibraryTally> since = tallyGames(games, now.addDays(-3).addSecs(-60));
+    QCOMPARE(int(since.size()), 2);
+    QCOMPARE(since[1].games(), 2);
+    QCOMPARE(since[1].wins, 1);
+    QCOMPARE(since[1].draws, 1);
+}

@@ -39,6 +39,7 @@ private slots:
 
     void changeSurvivesReopening();
     void restoreDefaultsPerPage();
+    void enterKeepsWhatWasTyped();
     void junkFileFallsBack();
     void dialogAndDockAgree();
     void settingsApplyToTheWindow();
@@ -99,6 +100,26 @@ void TestSettings::changeSurvivesReopening() {
     QCOMPARE(again.kindBox(1)->currentIndex(), 1);
     QCOMPARE(again.levelBox(1)->currentData().toString(), QStringLiteral("level:3"));
     QCOMPARE(again.nameEdit(0)->text(), QString());
+}
+
+// Enter after typing a name keeps it and everything else, and closes the dialog as Close does. Restore Defaults was
+// the dialog's default button: Enter in the name field put the page back to its defaults (seen under Xvfb: the clock
+// went from 5 min + 3 s to none and the computer from level 2 to 3).
+void TestSettings::enterKeepsWhatWasTyped() {
+    const QString game = QStringLiteral("addtraction");
+    SettingsDialog dialog(game);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.kindBox(1)->setCurrentIndex(1);
+    dialog.levelBox(1)->setCurrentIndex(1); // level 2
+    dialog.delayBox()->setValue(1.5);
+    dialog.nameEdit(0)->setFocus();
+    QTest::keyClicks(dialog.nameEdit(0), QStringLiteral("Ada"));
+    QTest::keyClick(dialog.nameEdit(0), Qt::Key_Return);
+    QCOMPARE(AppSettings::seat(game, 1), QStringLiteral("level:2"));
+    QCOMPARE(AppSettings::computerDelay(), 1.5);
+    QCOMPARE(AppSettings::playerName(game, 0), QStringLiteral("Ada"));
+    QVERIFY(!dialog.isVisible());
 }
 
 void TestSettings::restoreDefaultsPerPage() {

@@ -6,9 +6,11 @@
 #include "windowtesthelpers.h"
 
 #include "ui/dialogs/gameoverdialog.h"
+#include "ui/dialogs/statisticsdialog.h"
 #include "ui/library/librarydialog.h"
 #include "ui/library/librarytable.h"
 #include "ui/panels/statusline.h"
+#include "ui/settings/statistics.h"
 #include "ui/window/actions.h"
 #include "ui/window/fileactions.h"
 #include "ui/window/libraryui.h"
@@ -23,8 +25,10 @@
 #include <QDir>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -49,6 +53,7 @@ private slots:
     void dialogFiltersOpensAndResumes();
     void deleteWithUndoExportImport();
     void damagedLibraryIsSaid();
+    void statisticsReadTheLibrary();
 
 private:
     QTemporaryDir dir_;
@@ -370,4 +375,53 @@ void TestWindowLibrary::damagedLibraryIsSaid() {
 }
 
 QTEST_MAIN(TestWindowLibrary)
+// Game ▸ Statistics reads the library (gui.md): with the settings' own counts gone, the finished games kept in the
+// library are still counted, per game and opponent; Reset counts from then on, and the games stay in the library.
+void TestWindowLibrary::statisticsReadTheLibrary() {
+    MainWindow window;
+    window.resize(1100, 760);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // Ada against "Random" (not a person: the library names Ada the person), then Ada against Bea at this window.
+    for (const char *opponent : {"Random", "Bea"}) {
+        QVERIFY(window.newGame(test::humans(QStringLiteral("addtraction")), true));
+        window.model()->setPlayer(0, QStringLiteral("Ada"));
+        window.model()->setPlayer(1, QLatin1String(opponent));
+        test::playMoves(*window.model(), 200);
+        QVERIFY(window.model()->isOver());
+    }
+    const int twoPeopleWinner = window.model()->winner();               // the last game played: Ada against Bea
+    QVERIFY(window.newGame(test::humans(QStringLiteral("loa")), true)); // unfinished: not counted
+    test::playMoves(*window.model(), 4);
+    QTRY_COMPARE(int(keptGames(window).size()), 3);
+    QSettings().remove(QStringLiteral("stats")); // the settings' counts: nothing left to read there
+
+    auto *action = window.findChild<QAction *>(QStringLiteral("statistics"));
+    QVERIFY(action);
+    action->trigger();
+    auto *dialog = window.findChild<StatisticsDialog *>();
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->readsLibrary());
+    QTableWidget *table = dialog->table();
+    QStringList rows;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        QStringList cells;
+        for (int column = 0; column < table->columnCount(); ++column)
+            cells << (table->item(row, column) ? table->item(row, column)->text() : QString());
+        rows << cells.join(QLatin1Char('|'));
+    }
+    qInfo("%s", qPrintable(rows.join(QStringLiteral(" / "))));
+    QCOMPARE(table->rowCount(), 2);
+    QVERIFY(rows[0].startsWith(QStringLiteral("AddTraction|Two people|")));
+    QCOMPARE(table->item(0, 2)->text(), twoPeopleWinner == 0 ? QStringLiteral("1") : QStringLiteral("0"));
+    QVERIFY(rows[1].startsWith(QStringLiteral("AddTraction|Random|")));
+    QVERIFY(rows[1].endsWith(QStringLiteral("|1")));
+
+    // Reset: nothing counted from now on, the games still in the library.
+    test::ModalWatcher watcher(QMessageBox::Reset);
+    QTest::mouseClick(dialog->resetButton(), Qt::LeftButton);
+    QTRY_COMPARE(table->columnSpan(0, 0), table->columnCount());
+    QCOMPARE(int(keptGames(window).size()), 3);
+}
+
 #include "test_window_library.moc"

@@ -133,4 +133,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>gamut::StatisticsDialog</name>
+    <message numerus="yes">
+        <source>Read from your game library: %n game(s) played to the end.</source>
+        <translation>
+            <numerusform>Read from your game library: %n game played to the end.</numerusform>
+            <numerusform>Read from your game library: %n games played to the end.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

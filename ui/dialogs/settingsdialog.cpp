@@ -63,6 +63,12 @@ SettingsDialog::SettingsDialog(const QString &currentGame, QWidget *parent) : QD
     connect(restore, &QPushButton::clicked, this, [this] { restoreDefaults(Page(tabs_->currentIndex())); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+    // Enter closes, as Close does (every change is kept as it is made). Left to itself QDialog made Restore Defaults
+    // the default button, and Enter after typing a name put the page back to its defaults.
+    restore->setAutoDefault(false);
+    QPushButton *close = buttons->button(QDialogButtonBox::Close);
+    close->setAutoDefault(true);
+    close->setDefault(true);
 
     if (const int index = game_->findData(currentGame); index >= 0)
         game_->setCurrentIndex(index);

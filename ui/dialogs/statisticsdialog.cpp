@@ -19,11 +19,9 @@ StatisticsDialog::StatisticsDialog(QWidget *parent) : QDialog(parent) {
     setWindowTitle(tr("Statistics"));
     setObjectName(QStringLiteral("statisticsDialog"));
     auto *layout = new QVBoxLayout(this);
-    auto *note = new QLabel(tr("Games played to the end. Against the computer the results are yours; between two "
-                               "people, \"won\" counts the first side's wins and \"lost\" the second side's."),
-                            this);
-    note->setWordWrap(true);
-    layout->addWidget(note);
+    note_ = new QLabel(this);
+    note_->setWordWrap(true);
+    layout->addWidget(note_);
     table_ = new QTableWidget(0, 6, this);
     table_->setHorizontalHeaderLabels({tr("Game"), tr("Opponent"), tr("Won"), tr("Drawn"), tr("Lost"), tr("Games")});
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -45,22 +43,50 @@ StatisticsDialog::StatisticsDialog(QWidget *parent) : QDialog(parent) {
     fill();
 }
 
+void StatisticsDialog::addRow(const QString &game, const QString &opponent, int wins, int draws, int losses) {
+    const int row = table_->rowCount();
+    table_->insertRow(row);
+    table_->setItem(row, 0, new QTableWidgetItem(labels::gameTitle(game)));
+    table_->setItem(row, 1, new QTableWidgetItem(opponent));
+    const int counts[] = {wins, draws, losses, wins + draws + losses};
+    for (int column = 0; column < 4; ++column) {
+        auto *item = new QTableWidgetItem(QString::number(counts[column]));
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        table_->setItem(row, 2 + column, item);
+    }
+}
+
+void StatisticsDialog::showLibrary(const std::vector<LibraryGame> &games) {
+    readsLibrary_ = true;
+    games_ = games;
+    fill();
+}
+
 void StatisticsDialog::fill() {
+    const QString between = tr("Against the computer or a person elsewhere the results are yours; between two people "
+                               "here, \"won\" counts the first side's wins and \"lost\" the second side's.");
     table_->clearSpans();
     table_->setRowCount(0);
-    for (const GameEntry &entry : allGames()) {
-        const QString game = QString::fromUtf8(entry.info->id);
-        for (const QString &opponent : statistics::opponents(game)) {
-            const Tally tally = statistics::tally(game, opponent);
-            const int row = table_->rowCount();
-            table_->insertRow(row);
-            table_->setItem(row, 0, new QTableWidgetItem(labels::gameTitle(game)));
-            table_->setItem(row, 1, new QTableWidgetItem(statistics::opponentLabel(opponent)));
-            const int counts[] = {tally.wins, tally.draws, tally.losses, tally.games()};
-            for (int column = 0; column < 4; ++column) {
-                auto *item = new QTableWidgetItem(QString::number(counts[column]));
-                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-                table_->setItem(row, 2 + column, item);
+    if (readsLibrary_) {
+        const std::vector<LibraryTally> tallies = tallyGames(games_, statistics::countedSince());
+        int counted = 0;
+        for (const GameEntry &entry : allGames()) // in the games' order, as the library's filter lists them
+            for (const LibraryTally &tally : tallies)
+                if (tally.game == QLatin1String(entry.info->id)) {
+                    addRow(tally.game,
+                           tally.opponent.isEmpty() ? statistics::opponentLabel(statistics::kHumans) : tally.opponent,
+                           tally.wins, tally.draws, tally.losses);
+                    counted += tally.games();
+                }
+        note_->setText(tr("Read from your game library: %n game(s) played to the end.", "", counted) +
+                       QLatin1Char(' ') + between);
+    } else {
+        note_->setText(tr("Games played to the end.") + QLatin1Char(' ') + between);
+        for (const GameEntry &entry : allGames()) {
+            const QString game = QString::fromUtf8(entry.info->id);
+            for (const QString &opponent : statistics::opponents(game)) {
+                const Tally tally = statistics::tally(game, opponent);
+                addRow(game, statistics::opponentLabel(opponent), tally.wins, tally.draws, tally.losses);
             }
         }
     }
@@ -73,11 +99,13 @@ void StatisticsDialog::fill() {
 }
 
 void StatisticsDialog::askReset() {
-    const auto answer = QMessageBox::question(this, tr("Reset Statistics"), tr("Forget every result of every game?"),
+    const QString question = readsLibrary_ ? tr("Count from now on? The games stay in your library.")
+                                           : tr("Forget every result of every game?");
+    const auto answer = QMessageBox::question(this, tr("Reset Statistics"), question,
                                               QMessageBox::Reset | QMessageBox::Cancel, QMessageBox::Cancel);
     if (answer != QMessageBox::Reset)
         return;
-    statistics::reset();
+    statistics::reset(); // the library's games stay: its statistics count from now on
     fill();
 }
 

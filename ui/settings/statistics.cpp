@@ -10,6 +10,7 @@
 #include "core/play/turncontroller.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QRegularExpression>
 #include <QSettings>
 
@@ -100,7 +101,14 @@ std::vector<QString> opponents(const QString &game) {
 
 void reset() {
     settingsstore::settings().remove(kRoot);
+    // The library keeps every game: its statistics count from here on (the games themselves stay).
+    settingsstore::settings().setValue(QStringLiteral("statisticsSince"), QDateTime::currentDateTimeUtc());
     settingsstore::changed();
+}
+
+QDateTime countedSince() {
+    const QDateTime since = settingsstore::settings().value(QStringLiteral("statisticsSince")).toDateTime();
+    return since.isValid() ? since : QDateTime();
 }
 
 QString opponentLabel(const QString &opponent) {

@@ -10,6 +10,7 @@
 // count it twice.
 #pragma once
 
+#include <QDateTime>
 #include <QObject>
 #include <QSet>
 #include <QString>
@@ -41,7 +42,8 @@ bool record(const QString &game, const std::array<QString, 2> &seats, int winner
 Tally tally(const QString &game, const QString &opponent); // zero for anything unreadable
 std::vector<QString> opponents(const QString &game);       // those with a stored tally, levels first
 void reset();                                              // every game's
-QString opponentLabel(const QString &opponent);            // "Level 3 – Intermediate", "Two people", ...
+QDateTime countedSince(); // the last reset: the library's statistics count the games kept since (invalid: all)
+QString opponentLabel(const QString &opponent); // "Level 3 – Intermediate", "Two people", ...
 
 } // namespace statistics
 

@@ -2,6 +2,7 @@
 
 #include "accessibility.h"
 #include "actions.h"
+#include "libraryui.h"
 #include "mainwindow.h"
 #include "shortcutgate.h"
 
@@ -16,6 +17,7 @@
 #include "ui/settings/statistics.h"
 #include "ui/text/labels.h"
 
+#include "core/library/gamelibrary.h"
 #include "core/model/gamemodel.h"
 #include "core/play/turncontroller.h"
 
@@ -171,6 +173,13 @@ StatisticsDialog *WindowExtras::showStatistics() {
         statisticsDialog_ = new StatisticsDialog(window_);
         statisticsDialog_->setAttribute(Qt::WA_DeleteOnClose);
         connect(counter_, &StatisticsCounter::counted, statisticsDialog_, &StatisticsDialog::fill);
+        // Read from the library, on its thread: the table is the settings' counts until its list arrives, and is
+        // listed again whenever the library changes (a game kept, deleted or imported) while the dialog is open.
+        if (GameLibrary *library = window_->library() ? window_->library()->library() : nullptr) {
+            connect(library, &GameLibrary::listed, statisticsDialog_, &StatisticsDialog::showLibrary);
+            connect(library, &GameLibrary::changed, statisticsDialog_, [library] { library->list(); });
+            library->list();
+        }
     }
     statisticsDialog_->show();
     statisticsDialog_->raise();
