@@ -87,6 +87,14 @@ void EngineSeat::moveNow() {
         playPending();
 }
 
+// As at the turn's start: under a clock at most a quarter of the plan. A move already chosen waits for what is left
+// of the new delay (played from the event loop, not from inside the caller).
+void EngineSeat::setMinimumDelay(int ms) {
+    minimumDelay_ = lastPlan_ > 0 ? int(std::min<std::int64_t>(ms, lastPlan_ / 4)) : ms;
+    if (pending_ != kNoMove)
+        delay_.start(int(std::max<qint64>(0, qint64(minimumDelay_) - turnClock_.elapsed())));
+}
+
 void EngineSeat::onMoveChosen(Move move) {
     pending_ = move;
     if (const qint64 wait = qint64(minimumDelay_) - turnClock_.elapsed(); wait > 0)

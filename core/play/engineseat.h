@@ -31,6 +31,7 @@ public:
     bool beginTurn(const TurnStart &turn) override;
     void endTurn() override;
     void moveNow() override;
+    void setMinimumDelay(int ms) override;
     void retire() override;
 
 private:

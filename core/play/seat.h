@@ -64,6 +64,8 @@ public:
     }
     virtual void endTurn() {}
     virtual void moveNow() {}
+    // The least time a computer's move takes to appear, changed: it holds for the turn under way too.
+    virtual void setMinimumDelay(int ms) { Q_UNUSED(ms); }
 
     // A move a person at this window chose for this seat, at the position of `revision`, legal there: true when the
     // seat takes it (it comes back by moveReady, at once or once let through). Only a person's seat does.

@@ -79,7 +79,13 @@ public:
 
     // --- Pace, pause, hints ------------------------------------------------------------------------------------
     // A thinking seat's move is played no sooner than this after its turn began (default 400 ms; 0 in tests).
-    void setMinimumDelay(int ms) { minimumDelay_ = qMax(0, ms); }
+    // Holds for a computer's turn under way too (the window's setting changed while it thinks).
+    void setMinimumDelay(int ms) {
+        minimumDelay_ = qMax(0, ms);
+        for (Seat *seat : seats_)
+            if (seat)
+                seat->setMinimumDelay(minimumDelay_);
+    }
     int minimumDelay() const { return minimumDelay_; }
     // Paused: no turn begins (one begun ends); step() begins the turn of the seat to move while paused or browsing,
     // or makes a thinking seat move now.

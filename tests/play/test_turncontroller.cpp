@@ -67,6 +67,7 @@ private slots:
     void namesAndTimesInTheTags();
     void computerAgainstComputerPlaysAWholeGame();
     void minimumDelayIsRespected();
+    void aNewMinimumDelayHoldsForTheTurnUnderWay();
     void computerPlayerCancelReturnsAtOnce();
 };
 
@@ -572,6 +573,30 @@ void TestTurnController::minimumDelayIsRespected() {
     turns.step();
     QCOMPARE(model.ply(), 4);
     qInfo("step() played the waiting move after %lld ms", static_cast<long long>(timer.elapsed()));
+}
+
+// A minimum delay set while a computer's turn is under way holds for that turn (the window's setting changed while
+// it thinks, the window bench setting none after a new game): the turn does not keep the delay it began with.
+void TestTurnController::aNewMinimumDelayHoldsForTheTurnUnderWay() {
+    GameModel model;
+    QVERIFY(model.newGame("addtraction"));
+    TurnController turns(&model);
+    turns.setMinimumDelay(60000); // a minute: the reply cannot come by itself within the test
+    QVERIFY(turns.setSeat(1, "level:1"));
+    QSignalSpy played(&model, &GameModel::movePlayed);
+    QVERIFY(turns.playHumanMove(firstLegal(model)));
+    QTest::qWait(200); // level 1 has chosen by now: its move waits for the delay
+    QCOMPARE(played.count(), 1);
+    turns.setMinimumDelay(0);
+    QTRY_COMPARE_WITH_TIMEOUT(played.count(), 2, 5000);
+    // A longer one holds a move back that has not waited that long yet.
+    turns.setMinimumDelay(0);
+    QVERIFY(turns.playHumanMove(firstLegal(model)));
+    turns.setMinimumDelay(60000);
+    QTest::qWait(500);
+    QCOMPARE(played.count(), 3);
+    turns.step(); // what is left of it is skipped as ever
+    QCOMPARE(played.count(), 4);
 }
 
 // The computer player itself: cancel returns at once and the worker ends on its own; a new search on the same
