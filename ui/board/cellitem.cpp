@@ -93,10 +93,11 @@ void CellItem::paintOver(QPainter *painter, const QRectF &r) const {
     const qreal w = r.width();
     // Every mark is two-toned: its colour over a thin halo of black or white (whichever sets the colour off), so
     // that one of the two stands out on any cell, light or dark (markHalo(); the contrast test measures both).
-    auto frame = [&](const QColor &colour, qreal width, qreal inset, Qt::PenStyle style = Qt::SolidLine) {
+    auto frame = [&](const QColor &colour, qreal width, qreal inset, Qt::PenStyle style = Qt::SolidLine,
+                     qreal halo = 1.8) {
         painter->setBrush(Qt::NoBrush);
         const QRectF box = r.adjusted(inset, inset, -inset, -inset);
-        for (const auto &[pen, penWidth] : {std::pair{markHalo(colour), width * 1.8}, std::pair{colour, width}}) {
+        for (const auto &[pen, penWidth] : {std::pair{markHalo(colour), width * halo}, std::pair{colour, width}}) {
             painter->setPen(QPen(pen, penWidth, style, Qt::FlatCap, Qt::MiterJoin));
             if (round)
                 painter->drawEllipse(box);
@@ -124,8 +125,10 @@ void CellItem::paintOver(QPainter *painter, const QRectF &r) const {
         frame(theme.winning.darker(115), w * (round ? 0.09 : 0.06), w * 0.04);
     if (marks_ & Hint)
         frame(theme.hint, w * 0.07, w * 0.07, Qt::DashLine);
+    // On a ball (the lattice) the cursor may sit on one of its own colour: its halo then carries it, so the halo is
+    // a band of its own (0.06 of a cell either side, not 0.02) and the ring a little wider.
     if (marks_ & Cursor)
-        frame(theme.cursor, w * 0.05, w * 0.025);
+        frame(theme.cursor, w * (round ? 0.06 : 0.05), w * 0.025, Qt::SolidLine, round ? 3.0 : 1.8);
 }
 
 FaceItem::FaceItem(const CellFace &face, const QRectF &rect, const CellPainter *painter, const PaintContext *context,

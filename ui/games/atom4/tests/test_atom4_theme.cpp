@@ -86,6 +86,7 @@ private slots:
     void highContrastShowsLetters();
     void colourBlindPaletteStaysDistinct();
     void lettersUseTheColourBlindPalette();
+    void cursorShowsOnABallOfItsColour();
 };
 
 void TestAtom4Theme::eightColoursDifferInEveryTheme() {
@@ -152,6 +153,71 @@ void TestAtom4Theme::lettersUseTheColourBlindPalette() {
         ++checked;
     }
     QVERIFY(checked > 0);
+}
+
+// The keyboard cursor on a ball of its own colour (the light theme's cursor is a blue, and Atom-4 has a blue ball)
+// is seen: going round the ball, what the cursor changed stands out from what was there before (3:1) nearly all the
+// way round: a band of at least a tenth of a cell. Its halo showed about 0.02 of a cell either side of the ring:
+// a blue ring on a blue ball, hard to see (3 px of 37).
+void TestAtom4Theme::cursorShowsOnABallOfItsColour() {
+    BoardFixture f(QStringLiteral("atom4"), QString(), QSize(640, 640));
+    QVERIFY(f.ok);
+    const Theme t = Theme::named(f.view->options().theme);
+    playSome(f.model, 12);
+    const GameState &position = f.model.position();
+    int target = -1;
+    double nearest = 1e9;
+    for (int cell = 0; cell < position.geometry().cellCount(); ++cell) {
+        const CellFace face = position.cellFace(cell);
+        if (face.colour <= 0)
+            continue;
+        const double d = rgbDistance(t.atom4[std::size_t(face.colour)], t.cursor);
+        if (d < nearest)
+            nearest = d, target = cell;
+    }
+    QVERIFY(target >= 0);
+    // The arrows, towards the ball (its balls belong to no side, so O and E do not jump there).
+    const int pitchPx = int(QLineF(f.view->cellPosition(0), f.view->cellPosition(1)).length());
+    f.key(Qt::Key_Right); // the cursor shows from the first key
+    for (int i = 0; i < 80 && f.view->cursorCell() != target; ++i) {
+        const QPoint d = f.view->cellPosition(target) - f.view->cellPosition(f.view->cursorCell());
+        f.key(std::abs(d.y()) > pitchPx / 3 ? (d.y() < 0 ? Qt::Key_Up : Qt::Key_Down)
+                                            : (d.x() < 0 ? Qt::Key_Left : Qt::Key_Right));
+    }
+    QCOMPARE(f.view->cursorCell(), target);
+    QTRY_VERIFY(f.view->cellMarks(target) & 4); // CellItem::Cursor
+    const QImage after = f.view->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    f.key(Qt::Key_Up); // the cursor away: the same ball without it
+    f.key(Qt::Key_Up);
+    QTRY_VERIFY(!(f.view->cellMarks(target) & 4));
+    const QImage before = f.view->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    const QPoint centre = f.view->cellPosition(target);
+    if (qEnvironmentVariableIsSet("GAMUT_CURSOR_SHOT")) // a picture of the ball with and without the cursor
+        after.copy(QRect(centre - QPoint(60, 60), QSize(120, 120)))
+            .save(qEnvironmentVariable("GAMUT_CURSOR_SHOT") + QStringLiteral("-after.png"));
+    const int pitch = int(QLineF(f.view->cellPosition(0), f.view->cellPosition(1)).length());
+    // Going round in 72 steps, the width of the band (radially, in pixels) where the cursor changed the picture by
+    // 3:1 or more; the narrowest tenth of the way round decides.
+    const int angles = 72;
+    std::vector<double> widths;
+    for (int a = 0; a < angles; ++a) {
+        const double angle = a * 2 * M_PI / angles;
+        int strong = 0;
+        for (int r = pitch / 4; r <= pitch * 3 / 4; ++r) {
+            const QPoint p =
+                centre + QPoint(int(std::lround(r * std::cos(angle))), int(std::lround(r * std::sin(angle))));
+            if (after.rect().contains(p) && contrast::ratio(after.pixelColor(p), before.pixelColor(p)) >= 3)
+                ++strong;
+        }
+        widths.push_back(strong);
+    }
+    std::sort(widths.begin(), widths.end());
+    const double narrow = widths[std::size_t(angles / 10)];
+    qInfo("cursor on %s (a ball of %s, cursor %s, pitch %d px): a band of %.0f px that stands out 3:1 (median %.0f)",
+          qPrintable(f.view->cellName(target)),
+          qPrintable(t.atom4[std::size_t(position.cellFace(target).colour)].name()), qPrintable(t.cursor.name()), pitch,
+          narrow, double(widths[std::size_t(angles / 2)]));
+    QVERIFY2(narrow >= 0.1 * pitch, qPrintable(QString::number(narrow)));
 }
 
 QTEST_MAIN(TestAtom4Theme)
