@@ -56,6 +56,17 @@ struct Opponent {
             refusals << command + QLatin1Char(' ') + code;
         });
     }
+    // Connected (as `name` when one is given) with a table of LOA created and taken at its second seat; false when
+    // that did not come within 5 s.
+    bool waitAtATable(quint16 port, const QString &name = QString()) {
+        client.connectToServer(QStringLiteral("127.0.0.1"), port);
+        if (!QTest::qWaitFor([this] { return client.isConnected(); }, 5000))
+            return false;
+        if (!name.isEmpty())
+            client.hello(name);
+        client.create(QStringLiteral("loa"), QString(), QStringLiteral("second"));
+        return QTest::qWaitFor([this] { return !table.isEmpty(); }, 5000);
+    }
 };
 
 std::unique_ptr<MainWindow> makeWindow(const QString &game = QStringLiteral("atoms")) {
@@ -174,11 +185,7 @@ void TestNetworkWindow::enterConnectsToTheAddressTyped() {
     QCOMPARE(network->session()->port(), port_);
     // Enter on a table in the list joins it, as a double click does.
     Opponent bob;
-    bob.client.connectToServer(QStringLiteral("127.0.0.1"), port_);
-    QTRY_VERIFY(bob.client.isConnected());
-    bob.client.hello(QStringLiteral("bob"));
-    bob.client.create(QStringLiteral("loa"), QString(), QStringLiteral("second"));
-    QTRY_VERIFY(!bob.table.isEmpty());
+    QVERIFY(bob.waitAtATable(port_, QStringLiteral("bob")));
     dialog->refreshTables();
     QTRY_VERIFY(dialog->selectTable(bob.table));
     dialog->tableList()->setFocus();
@@ -189,11 +196,7 @@ void TestNetworkWindow::enterConnectsToTheAddressTyped() {
 
 void TestNetworkWindow::joinFromTheWindowAndPlayByClicking() {
     Opponent bob;
-    bob.client.connectToServer(QStringLiteral("127.0.0.1"), port_);
-    QTRY_VERIFY(bob.client.isConnected());
-    bob.client.hello(QStringLiteral("bob"));
-    bob.client.create(QStringLiteral("loa"), QString(), QStringLiteral("second"));
-    QTRY_VERIFY(!bob.table.isEmpty());
+    QVERIFY(bob.waitAtATable(port_, QStringLiteral("bob")));
 
     auto window = makeWindow();
     NetworkUi *network = window->network();
@@ -455,10 +458,7 @@ void TestNetworkWindow::resignAtOneWindow() {
 // bob resigned), and the next game starts in the window when both players have asked.
 void TestNetworkWindow::nextGameOfAGameWithoutRounds() {
     Opponent bob;
-    bob.client.connectToServer(QStringLiteral("127.0.0.1"), port_);
-    QTRY_VERIFY(bob.client.isConnected());
-    bob.client.create(QStringLiteral("loa"), QString(), QStringLiteral("second"));
-    QTRY_VERIFY(!bob.table.isEmpty());
+    QVERIFY(bob.waitAtATable(port_));
     auto window = makeWindow(QStringLiteral("loa"));
     QPushButton *next = window->historyDock()->figures()->nextRoundButton();
     QVERIFY(next->isHidden()); // no rounds, no network table
