@@ -319,222 +319,222 @@
 <context>
     <name>gamut::Actions</name>
     <message>
-        <location filename="../ui/window/actions.cpp" line="15"/>
+        <location filename="../ui/window/actions.cpp" line="16"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="16"/>
+        <location filename="../ui/window/actions.cpp" line="17"/>
         <source>&amp;Restart Game</source>
         <translation>Spiel neu sta&amp;rten</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="17"/>
+        <location filename="../ui/window/actions.cpp" line="18"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="18"/>
+        <location filename="../ui/window/actions.cpp" line="19"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="19"/>
+        <location filename="../ui/window/actions.cpp" line="20"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="20"/>
+        <location filename="../ui/window/actions.cpp" line="21"/>
         <source>Resi&amp;gn…</source>
         <translation>&amp;Aufgeben …</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="21"/>
+        <location filename="../ui/window/actions.cpp" line="22"/>
         <source>Give the game up: the other side wins</source>
         <translation>Das Spiel aufgeben: die andere Seite gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="22"/>
+        <location filename="../ui/window/actions.cpp" line="23"/>
         <source>Ne&amp;twork Game…</source>
         <translation>Netz&amp;werkspiel …</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="24"/>
+        <location filename="../ui/window/actions.cpp" line="25"/>
         <source>Find an opponent on a server: seeks, challenges, ratings, correspondence games</source>
         <translation>Einen Gegner auf einem Server finden: Gesuche, Herausforderungen, Wertungen, Fernpartien</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="25"/>
+        <location filename="../ui/window/actions.cpp" line="26"/>
         <source>&amp;Continue from Here</source>
         <translation>Von &amp;hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="27"/>
+        <location filename="../ui/window/actions.cpp" line="28"/>
         <source>Play on from the move shown: the seat to move plays (the computer thinks)</source>
         <translation>Ab dem gezeigten Zug weiterspielen: wer am Zug ist, spielt (der Computer denkt)</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="30"/>
+        <location filename="../ui/window/actions.cpp" line="31"/>
         <source>Res&amp;ult</source>
         <translation>Er&amp;gebnis</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="31"/>
+        <location filename="../ui/window/actions.cpp" line="32"/>
         <source>Show the result of the game again: who won and why</source>
         <translation>Das Ergebnis der Partie noch einmal zeigen: wer gewonnen hat und warum</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="33"/>
+        <location filename="../ui/window/actions.cpp" line="34"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="36"/>
+        <location filename="../ui/window/actions.cpp" line="37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="37"/>
+        <location filename="../ui/window/actions.cpp" line="38"/>
         <source>Re&amp;do</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="38"/>
+        <location filename="../ui/window/actions.cpp" line="39"/>
         <source>Go to the &amp;Last Move</source>
         <translation>Zum &amp;letzten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="39"/>
+        <location filename="../ui/window/actions.cpp" line="40"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="40"/>
+        <location filename="../ui/window/actions.cpp" line="41"/>
         <source>P&amp;ause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="42"/>
+        <location filename="../ui/window/actions.cpp" line="43"/>
         <source>&amp;Copy Game</source>
         <translation>Spiel &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="43"/>
+        <location filename="../ui/window/actions.cpp" line="44"/>
         <source>&amp;Paste Game</source>
         <translation>Spiel &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="45"/>
+        <location filename="../ui/window/actions.cpp" line="46"/>
         <source>F&amp;ull Screen</source>
         <translation>&amp;Vollbildmodus</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="47"/>
+        <location filename="../ui/window/actions.cpp" line="48"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Brett drehen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="49"/>
+        <location filename="../ui/window/actions.cpp" line="50"/>
         <source>Show &amp;Coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="50"/>
+        <location filename="../ui/window/actions.cpp" line="51"/>
         <source>Show &amp;Legal Moves</source>
         <translation>&amp;Mögliche Züge anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="51"/>
+        <location filename="../ui/window/actions.cpp" line="52"/>
         <source>Show La&amp;st Move</source>
         <translation>&amp;Letzten Zug anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="52"/>
+        <location filename="../ui/window/actions.cpp" line="53"/>
         <source>&amp;Preview Moves on Hover</source>
         <translation>Zugvorschau beim &amp;Überfahren</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="56"/>
+        <location filename="../ui/window/actions.cpp" line="57"/>
         <source>&amp;Configure Gamut…</source>
         <translation>Gamut &amp;einrichten …</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="58"/>
+        <location filename="../ui/window/actions.cpp" line="59"/>
         <source>&amp;Keep the Game Between Sessions</source>
         <translation>Spiel zwischen Sitzungen &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="60"/>
+        <location filename="../ui/window/actions.cpp" line="61"/>
         <source>Save the game automatically and resume it at the next start</source>
         <translation>Das Spiel automatisch speichern und beim nächsten Start fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="62"/>
+        <location filename="../ui/window/actions.cpp" line="63"/>
         <source>&amp;Rules</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="63"/>
+        <location filename="../ui/window/actions.cpp" line="64"/>
         <source>&amp;About Gamut</source>
         <translation>Ü&amp;ber Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="67"/>
+        <location filename="../ui/window/actions.cpp" line="68"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="71"/>
+        <location filename="../ui/window/actions.cpp" line="72"/>
         <source>Open Rec&amp;ent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="77"/>
+        <location filename="../ui/window/actions.cpp" line="78"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="84"/>
+        <location filename="../ui/window/actions.cpp" line="85"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="89"/>
+        <location filename="../ui/window/actions.cpp" line="90"/>
         <source>Main Toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="99"/>
+        <location filename="../ui/window/actions.cpp" line="100"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="101"/>
+        <location filename="../ui/window/actions.cpp" line="102"/>
         <source>Show &amp;Toolbar</source>
         <translation>&amp;Werkzeugleiste anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="107"/>
+        <location filename="../ui/window/actions.cpp" line="108"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="139"/>
+        <location filename="../ui/window/actions.cpp" line="174"/>
         <source>&amp;Rules of %1</source>
         <translation>Spiel&amp;regeln für %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="28"/>
+        <location filename="../ui/window/actions.cpp" line="29"/>
         <source>&amp;Library…</source>
         <translation>Bib&amp;liothek …</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="23"/>
+        <location filename="../ui/window/actions.cpp" line="24"/>
         <source>Pla&amp;y Online…</source>
         <translation>Onl&amp;ine spielen…</translation>
     </message>
     <message>
-        <location filename="../ui/window/actions.cpp" line="29"/>
+        <location filename="../ui/window/actions.cpp" line="30"/>
         <source>Every game played here, finished or not: open, resume, review, export</source>
         <translation>Jedes hier gespielte Spiel, beendet oder nicht: öffnen, fortsetzen, analysieren, exportieren</translation>
     </message>
@@ -623,61 +623,61 @@
 <context>
     <name>gamut::BoardView</name>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="165"/>
+        <location filename="../ui/board/boardview.cpp" line="168"/>
         <source>no legal move there</source>
         <translation>dort ist kein Zug möglich</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="168"/>
+        <location filename="../ui/board/boardview.cpp" line="171"/>
         <location filename="../ui/board/boardviewreading.cpp" line="124"/>
         <location filename="../ui/board/movebox.cpp" line="67"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="175"/>
+        <location filename="../ui/board/boardview.cpp" line="178"/>
         <source>not a legal move</source>
         <translation>kein erlaubter Zug</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="176"/>
+        <location filename="../ui/board/boardview.cpp" line="179"/>
         <source>%1-%2: %3</source>
         <translation>%1-%2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="194"/>
+        <location filename="../ui/board/boardview.cpp" line="197"/>
         <source>Click a cell in a free direction from your head, or use the arrow keys.</source>
         <translation>Klicken Sie auf ein Feld in einer freien Richtung von Ihrer Spitze aus oder benutzen Sie die Pfeiltasten.</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="199"/>
+        <location filename="../ui/board/boardview.cpp" line="202"/>
         <source>%1: not a legal direction from your head (click a cell in its row or column, or use the arrow keys)</source>
         <translation>%1: keine erlaubte Richtung von Ihrer Spitze aus (klicken Sie auf ein Feld in ihrer Reihe oder Spalte oder benutzen Sie die Pfeiltasten)</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="211"/>
-        <location filename="../ui/board/boardview.cpp" line="388"/>
+        <location filename="../ui/board/boardview.cpp" line="214"/>
+        <location filename="../ui/board/boardview.cpp" line="391"/>
         <location filename="../ui/board/boardviewkeys.cpp" line="116"/>
         <source>%1 put back</source>
         <translation>%1 zurückgelegt</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="221"/>
+        <location filename="../ui/board/boardview.cpp" line="224"/>
         <source>%1 picked: it can go to %2</source>
         <translation>%1 aufgenommen: kann nach %2</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="228"/>
+        <location filename="../ui/board/boardview.cpp" line="231"/>
         <source>%1: this piece has no legal move</source>
         <translation>%1: Dieser Stein hat keinen erlaubten Zug</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="230"/>
+        <location filename="../ui/board/boardview.cpp" line="233"/>
         <source>%1: pick one of your own pieces first</source>
         <translation>%1: Wählen Sie zuerst einen Ihrer eigenen Steine</translation>
     </message>
     <message>
-        <location filename="../ui/board/boardview.cpp" line="252"/>
+        <location filename="../ui/board/boardview.cpp" line="255"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -781,12 +781,12 @@
         <translation>Uhr von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/clockface.cpp" line="105"/>
+        <location filename="../ui/panels/clockface.cpp" line="103"/>
         <source>%1: %2 left</source>
         <translation>%1: noch %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/clockface.cpp" line="117"/>
+        <location filename="../ui/panels/clockface.cpp" line="115"/>
         <source>%1, running</source>
         <translation>%1, läuft</translation>
     </message>
@@ -1148,38 +1148,38 @@
 <context>
     <name>gamut::GameOverDialog</name>
     <message>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="13"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="15"/>
         <source>Game Over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="32"/>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="71"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="35"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="86"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="33"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="36"/>
         <source>&amp;Review Game</source>
         <translation>&amp;Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="34"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="37"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="69"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="84"/>
         <source>&amp;Next Round</source>
         <translation>&amp;Nächste Runde</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="70"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="85"/>
         <source>&amp;Next Game</source>
         <translation>&amp;Nächstes Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="73"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="88"/>
         <source>Game over: %1</source>
         <translation>Spielende: %1</translation>
     </message>
@@ -1187,42 +1187,42 @@
 <context>
     <name>gamut::HistoryDock</name>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="118"/>
+        <location filename="../ui/panels/historydock.cpp" line="128"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="134"/>
+        <location filename="../ui/panels/historydock.cpp" line="144"/>
         <source>Click a move to go to it; arrow keys, Home and End walk the line shown; the context menu makes a side line the main line or deletes it</source>
         <translation>Ein Klick auf einen Zug geht dorthin; Pfeiltasten, Pos1 und Ende gehen die gezeigte Variante entlang; das Kontextmenü macht eine Nebenvariante zur Hauptvariante oder löscht sie</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="136"/>
+        <location filename="../ui/panels/historydock.cpp" line="146"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="163"/>
+        <location filename="../ui/panels/historydock.cpp" line="173"/>
         <source>&lt;b&gt;Game&lt;/b&gt;</source>
         <translation>&lt;b&gt;Partie&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="202"/>
+        <location filename="../ui/panels/historydock.cpp" line="223"/>
         <source>&amp;Go to This Move</source>
         <translation>&amp;Zu diesem Zug gehen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="204"/>
+        <location filename="../ui/panels/historydock.cpp" line="225"/>
         <source>Make &amp;Main Line</source>
         <translation>Zur &amp;Hauptvariante machen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="206"/>
+        <location filename="../ui/panels/historydock.cpp" line="227"/>
         <source>&amp;Delete Line</source>
         <translation>Variante &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="209"/>
+        <location filename="../ui/panels/historydock.cpp" line="230"/>
         <source>The main line cannot be deleted: make another line the main line first</source>
         <translation>Die Hauptvariante kann nicht gelöscht werden: zuerst eine andere Variante zur Hauptvariante machen</translation>
     </message>
@@ -2012,7 +2012,7 @@
     </message>
     <message>
         <location filename="../ui/network/lobbydialog.cpp" line="98"/>
-        <location filename="../ui/network/lobbydialog.cpp" line="166"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="172"/>
         <source>&amp;Games</source>
         <translation>&amp;Partien</translation>
     </message>
@@ -2047,7 +2047,7 @@
         <translation>%1 fordert dich zu %2 heraus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/network/lobbydialog.cpp" line="166"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="172"/>
         <source>&amp;Games (%n your turn)</source>
         <translation>
             <numerusform>&amp;Partien (%n am Zug)</numerusform>
@@ -2055,27 +2055,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="225"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="237"/>
         <source>The server&apos;s certificate changed</source>
         <translation>Das Zertifikat des Servers hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="225"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="237"/>
         <source>An unknown certificate</source>
         <translation>Ein unbekanntes Zertifikat</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="229"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="241"/>
         <source>The certificate of %1 is not the one you accepted before. Someone may be between you and the server, or its owner made a new one.</source>
         <translation>Das Zertifikat von %1 ist nicht das, das du früher angenommen hast. Vielleicht steht jemand zwischen dir und dem Server, oder sein Betreiber hat ein neues erstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="232"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="244"/>
         <source>The certificate of %1 could not be verified (%2).</source>
         <translation>Das Zertifikat von %1 konnte nicht geprüft werden (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="234"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="246"/>
         <source>Its SHA-256 fingerprint is:
 %1
 
@@ -2086,12 +2086,12 @@ Accept it only if the server&apos;s owner confirms this fingerprint. It is then 
 Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. Es wird dann für diesen Server gemerkt.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="237"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="249"/>
         <source>&amp;Accept and Remember</source>
         <translation>&amp;Annehmen und merken</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="258"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="270"/>
         <source>Not connected: the certificate was not accepted.</source>
         <translation>Nicht verbunden: das Zertifikat wurde nicht angenommen.</translation>
     </message>
@@ -2804,97 +2804,97 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>%1; die folgenden Züge bleiben als Nebenvariante</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="122"/>
+        <location filename="../ui/window/narration.cpp" line="124"/>
         <source>New game: %1</source>
         <translation>Neues Spiel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="135"/>
+        <location filename="../ui/window/narration.cpp" line="137"/>
         <source>the start</source>
         <translation>der Anfangsstellung</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="136"/>
+        <location filename="../ui/window/narration.cpp" line="138"/>
         <source>On %1, at %2</source>
         <translation>%1, bei %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="179"/>
+        <location filename="../ui/window/narration.cpp" line="181"/>
         <source>Paused</source>
         <translation>Angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="179"/>
+        <location filename="../ui/window/narration.cpp" line="181"/>
         <source>Going on</source>
         <translation>Es geht weiter</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="181"/>
+        <location filename="../ui/window/narration.cpp" line="183"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="181"/>
+        <location filename="../ui/window/narration.cpp" line="183"/>
         <source>Full screen off</source>
         <translation>Vollbild aus</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="183"/>
+        <location filename="../ui/window/narration.cpp" line="185"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="186"/>
+        <location filename="../ui/window/narration.cpp" line="188"/>
         <source>%1 is thinking</source>
         <translation>%1 denkt nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="194"/>
+        <location filename="../ui/window/narration.cpp" line="196"/>
         <source>%1 stopped thinking</source>
         <translation>%1 denkt nicht mehr nach</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="202"/>
+        <location filename="../ui/window/narration.cpp" line="204"/>
         <source>%1 says: %2</source>
         <translation>%1 sagt: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="207"/>
+        <location filename="../ui/window/narration.cpp" line="209"/>
         <source>%1 sat down at the table</source>
         <translation>%1 hat am Tisch Platz genommen</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="210"/>
+        <location filename="../ui/window/narration.cpp" line="212"/>
         <source>Joined table %1</source>
         <translation>Am Tisch %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="141"/>
+        <location filename="../ui/window/narration.cpp" line="143"/>
         <source>%1. %2: %3</source>
         <translation>%1. %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="152"/>
+        <location filename="../ui/window/narration.cpp" line="154"/>
         <source>Reviewing the game</source>
         <translation>Die Partie wird analysiert</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="154"/>
+        <location filename="../ui/window/narration.cpp" line="156"/>
         <source>Review cancelled</source>
         <translation>Analyse abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="156"/>
+        <location filename="../ui/window/narration.cpp" line="158"/>
         <source>Review done. %1</source>
         <translation>Analyse fertig. %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="172"/>
+        <location filename="../ui/window/narration.cpp" line="174"/>
         <source>%1 Review: %2.</source>
         <translation>%1 Analyse: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/window/narration.cpp" line="169"/>
+        <location filename="../ui/window/narration.cpp" line="171"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
@@ -3017,19 +3017,19 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Ein neuer Tisch für das Spiel und die Variante des Fensters</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="154"/>
+        <location filename="../ui/network/networkdialog.cpp" line="161"/>
         <source>&quot;%1&quot; is not an address: write host:port, e.g. 127.0.0.1:7468.</source>
         <translation>„%1“ ist keine Adresse: Schreiben Sie Rechner:Port, z. B. 127.0.0.1:7468.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="178"/>
-        <location filename="../ui/network/networkdialog.cpp" line="179"/>
+        <location filename="../ui/network/networkdialog.cpp" line="185"/>
+        <location filename="../ui/network/networkdialog.cpp" line="186"/>
         <source>(free)</source>
         <translation>(frei)</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="209"/>
-        <location filename="../ui/network/networkdialog.cpp" line="228"/>
+        <location filename="../ui/network/networkdialog.cpp" line="216"/>
+        <location filename="../ui/network/networkdialog.cpp" line="235"/>
         <source>Choose a table first.</source>
         <translation>Wählen Sie zuerst einen Tisch.</translation>
     </message>
@@ -3235,118 +3235,118 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
 <context>
     <name>gamut::NetworkUi</name>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="37"/>
+        <location filename="../ui/network/networkui.cpp" line="39"/>
         <source>Reconnect</source>
         <translation>Neu verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="38"/>
+        <location filename="../ui/network/networkui.cpp" line="40"/>
         <source>Connect to the server again and take the seat back</source>
         <translation>Erneut mit dem Server verbinden und den Platz wieder einnehmen</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="40"/>
+        <location filename="../ui/network/networkui.cpp" line="42"/>
         <source>Clocks</source>
         <translation>Uhren</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="42"/>
-        <location filename="../ui/network/networkui.cpp" line="157"/>
+        <location filename="../ui/network/networkui.cpp" line="44"/>
+        <location filename="../ui/network/networkui.cpp" line="159"/>
         <source>Offer Draw</source>
         <translation>Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="43"/>
+        <location filename="../ui/network/networkui.cpp" line="45"/>
         <source>Offer a draw, or accept the one offered; your next move withdraws it</source>
         <translation>Ein Remis anbieten oder das angebotene annehmen; dein nächster Zug zieht es zurück</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="45"/>
+        <location filename="../ui/network/networkui.cpp" line="47"/>
         <source>Abort</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="46"/>
+        <location filename="../ui/network/networkui.cpp" line="48"/>
         <source>End the game with no result before both sides have moved</source>
         <translation>Die Partie ohne Ergebnis beenden, bevor beide Seiten gezogen haben</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="48"/>
+        <location filename="../ui/network/networkui.cpp" line="50"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="49"/>
+        <location filename="../ui/network/networkui.cpp" line="51"/>
         <source>Play again with colours swapped, when the opponent agrees</source>
         <translation>Mit getauschten Farben noch einmal spielen, wenn der Gegner zustimmt</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="50"/>
+        <location filename="../ui/network/networkui.cpp" line="52"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="96"/>
+        <location filename="../ui/network/networkui.cpp" line="98"/>
         <source>The hosted server stopped: %1</source>
         <translation>Der eigene Server wurde beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="127"/>
+        <location filename="../ui/network/networkui.cpp" line="129"/>
         <source>Connecting…</source>
         <translation>Verbinde…</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="129"/>
+        <location filename="../ui/network/networkui.cpp" line="131"/>
         <source>Connection lost</source>
         <translation>Verbindung verloren</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="134"/>
+        <location filename="../ui/network/networkui.cpp" line="136"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="136"/>
+        <location filename="../ui/network/networkui.cpp" line="138"/>
         <source>Watching table %1</source>
         <translation>Schaue Tisch %1 zu</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="139"/>
+        <location filename="../ui/network/networkui.cpp" line="141"/>
         <source>Table %1: waiting</source>
         <translation>Tisch %1: wartet</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="140"/>
+        <location filename="../ui/network/networkui.cpp" line="142"/>
         <source>Table %1</source>
         <translation>Tisch %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="140"/>
+        <location filename="../ui/network/networkui.cpp" line="142"/>
         <source>Table %1 against %2</source>
         <translation>Tisch %1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="157"/>
+        <location filename="../ui/network/networkui.cpp" line="159"/>
         <source>Accept Draw</source>
         <translation>Remis annehmen</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="163"/>
+        <location filename="../ui/network/networkui.cpp" line="165"/>
         <source>%1&apos;s clock is running</source>
         <translation>Die Uhr von %1 läuft</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="192"/>
+        <location filename="../ui/network/networkui.cpp" line="194"/>
         <source>%1 %2 (running)</source>
         <translation>%1 %2 (läuft)</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="192"/>
+        <location filename="../ui/network/networkui.cpp" line="194"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="230"/>
+        <location filename="../ui/network/networkui.cpp" line="232"/>
         <source>A game at table %1: it opens in the main window.</source>
         <translation>Eine Partie an Tisch %1: sie öffnet sich im Hauptfenster.</translation>
     </message>
@@ -4011,227 +4011,227 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Die Einstellungen der angezeigten Seite auf ihre Standardwerte zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="81"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="87"/>
         <source>Game whose players are set</source>
         <translation>Spiel, dessen Spieler eingestellt werden</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="82"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="88"/>
         <source>Ga&amp;me:</source>
         <translation>Sp&amp;iel:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="84"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="90"/>
         <source>&amp;Clock:</source>
         <translation>&amp;Uhr:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="97"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="103"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="98"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="104"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="103"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="109"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="104"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="110"/>
         <source>&amp;Played by:</source>
         <translation>Gespielt &amp;von:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="105"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="111"/>
         <source>&amp;Level:</source>
         <translation>Stu&amp;fe:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="106"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="112"/>
         <source>&amp;Time a move:</source>
         <translation>&amp;Zeit pro Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="114"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="120"/>
         <source>Against the computer</source>
         <translation>Gegen den Computer</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="116"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="122"/>
         <source>&amp;Hints allowed</source>
         <translation>&amp;Tipps erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="116"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="122"/>
         <source>A person playing the computer may ask for a hint</source>
         <translation>Wer gegen den Computer spielt, darf um einen Tipp bitten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="117"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="123"/>
         <source>&amp;Undo allowed</source>
         <translation>&amp;Rückgängig erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="117"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="123"/>
         <source>A person playing the computer may take moves back</source>
         <translation>Wer gegen den Computer spielt, darf Züge zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="122"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="128"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="123"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="129"/>
         <source>Minimum delay before a computer move, in seconds</source>
         <translation>Mindestwartezeit vor einem Zug des Computers, in Sekunden</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="126"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="132"/>
         <source>&amp;Delay before a computer move:</source>
         <translation>&amp;Wartezeit vor einem Computerzug:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="142"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="148"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="143"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="149"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="144"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="150"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="145"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="151"/>
         <source>&amp;Theme:</source>
         <translation>&amp;Design:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="146"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="152"/>
         <source>&amp;Animation speed:</source>
         <translation>&amp;Animationsgeschwindigkeit:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="147"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="153"/>
         <source>Show &amp;coordinates</source>
         <translation>&amp;Koordinaten anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="147"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="153"/>
         <source>Letters and numbers along the board&apos;s edges</source>
         <translation>Buchstaben und Zahlen an den Rändern des Bretts</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="148"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="154"/>
         <source>Highlight &amp;legal moves</source>
         <translation>&amp;Mögliche Züge hervorheben</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="148"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="154"/>
         <source>Mark the cells where a move may be played</source>
         <translation>Die Felder markieren, auf die gezogen werden darf</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="149"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="155"/>
         <source>Highlight the la&amp;st move</source>
         <translation>&amp;Letzten Zug hervorheben</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="149"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="155"/>
         <source>Mark the cells of the last move played</source>
         <translation>Die Felder des zuletzt gespielten Zugs markieren</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="150"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="156"/>
         <source>&amp;Preview a move on hover</source>
         <translation>Zugvorschau beim Ü&amp;berfahren</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="150"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="156"/>
         <source>Show what a move would do before it is played</source>
         <translation>Zeigen, was ein Zug bewirken würde, bevor er gespielt wird</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="151"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="157"/>
         <source>Atom-4: colour letters on the pi&amp;eces</source>
         <translation>Atom-4: &amp;Farbbuchstaben auf den Steinen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="172"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="178"/>
         <source>%1 (default)</source>
         <translation>%1 (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="222"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="228"/>
         <source>Time a move of %1</source>
         <translation>Zeit pro Zug von %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="152"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="158"/>
         <source>Each sphere also shows its colour&apos;s letter, for colour-blind players</source>
         <translation>Jede Kugel zeigt zusätzlich den Buchstaben ihrer Farbe, für farbenblinde Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="153"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="159"/>
         <source>Start in &amp;full screen</source>
         <translation>Im &amp;Vollbildmodus starten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="153"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="159"/>
         <source>Open the window in full screen at the next start</source>
         <translation>Das Fenster beim nächsten Start im Vollbildmodus öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="166"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="172"/>
         <source>Default variant</source>
         <translation>Standardvariante</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="178"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="184"/>
         <source>Default variant of %1</source>
         <translation>Standardvariante von %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="188"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="194"/>
         <source>&amp;Keep the game between sessions</source>
         <translation>Spiel zwischen Sitzungen &amp;behalten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="189"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="195"/>
         <source>Save the game automatically and resume it at the next start</source>
         <translation>Das Spiel automatisch speichern und beim nächsten Start fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="190"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="196"/>
         <source>&amp;Ask before abandoning a game in progress</source>
         <translation>&amp;Nachfragen, bevor ein laufendes Spiel aufgegeben wird</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="191"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="197"/>
         <source>Starting another game or quitting with unsaved moves asks first</source>
         <translation>Wer mit ungespeicherten Zügen ein anderes Spiel beginnt oder das Programm beendet, wird zuerst gefragt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="219"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="225"/>
         <source>Name of %1</source>
         <translation>Name von %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="220"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="226"/>
         <source>%1 is played by</source>
         <translation>%1 wird gespielt von</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/settingsdialog.cpp" line="221"/>
+        <location filename="../ui/dialogs/settingsdialog.cpp" line="227"/>
         <source>Computer level of %1</source>
         <translation>Computerstufe von %1</translation>
     </message>
@@ -4257,62 +4257,62 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/statisticsdialog.cpp" line="28"/>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="26"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/statisticsdialog.cpp" line="28"/>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="26"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/statisticsdialog.cpp" line="28"/>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="26"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/statisticsdialog.cpp" line="28"/>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="26"/>
         <source>Drawn</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/statisticsdialog.cpp" line="28"/>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="26"/>
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/statisticsdialog.cpp" line="28"/>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="26"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/statisticsdialog.cpp" line="34"/>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="32"/>
         <source>Results per game and opponent</source>
         <translation>Ergebnisse nach Spiel und Gegner</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/statisticsdialog.cpp" line="39"/>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="37"/>
         <source>&amp;Reset</source>
         <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/statisticsdialog.cpp" line="40"/>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="38"/>
         <source>Forget every result</source>
         <translation>Alle Ergebnisse vergessen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/statisticsdialog.cpp" line="69"/>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="95"/>
         <source>No game played to the end yet</source>
         <translation>Noch keine Partie zu Ende gespielt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/statisticsdialog.cpp" line="76"/>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="104"/>
         <source>Reset Statistics</source>
         <translation>Statistik zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/statisticsdialog.cpp" line="76"/>
+        <location filename="../ui/dialogs/statisticsdialog.cpp" line="103"/>
         <source>Forget every result of every game?</source>
         <translation>Alle Ergebnisse aller Spiele vergessen?</translation>
     </message>
@@ -4353,62 +4353,62 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>%1 Klicken, um das Ergebnis wieder zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="155"/>
+        <location filename="../ui/panels/statusline.cpp" line="157"/>
         <source>%1 to move: %2 (%3)</source>
         <translation>%1 am Zug: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="156"/>
+        <location filename="../ui/panels/statusline.cpp" line="158"/>
         <source>%1 to move (%2)</source>
         <translation>%1 am Zug (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="158"/>
+        <location filename="../ui/panels/statusline.cpp" line="160"/>
         <source>- paused</source>
         <translation>– angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="166"/>
+        <location filename="../ui/panels/statusline.cpp" line="168"/>
         <source>Viewing move %1 of %2 on %3</source>
         <translation>Zug %1 von %2, %3</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="170"/>
+        <location filename="../ui/panels/statusline.cpp" line="172"/>
         <source>Viewing move %1 of %2: End returns to the game</source>
         <translation>Zug %1 von %2 wird gezeigt: Ende kehrt zur Partie zurück</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="173"/>
+        <location filename="../ui/panels/statusline.cpp" line="175"/>
         <source>last: %1</source>
         <translation>zuletzt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="188"/>
+        <location filename="../ui/panels/statusline.cpp" line="190"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="189"/>
+        <location filename="../ui/panels/statusline.cpp" line="191"/>
         <source>%1 %2 : %3 %4</source>
         <translation>%1 %2 : %3 %4</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="199"/>
+        <location filename="../ui/panels/statusline.cpp" line="201"/>
         <source>score even</source>
         <translation>Stand ausgeglichen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="200"/>
+        <location filename="../ui/panels/statusline.cpp" line="202"/>
         <source>score %1 %2</source>
         <translation>Stand: %1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="228"/>
+        <location filename="../ui/panels/statusline.cpp" line="230"/>
         <source>%1 thinking… depth %2</source>
         <translation>%1 denkt nach … Tiefe %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/statusline.cpp" line="228"/>
+        <location filename="../ui/panels/statusline.cpp" line="230"/>
         <source>%1 thinking…</source>
         <translation>%1 denkt nach …</translation>
     </message>
@@ -4521,17 +4521,17 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
 <context>
     <name>gamut::WindowExtras</name>
     <message>
-        <location filename="../ui/window/windowextras.cpp" line="51"/>
+        <location filename="../ui/window/windowextras.cpp" line="53"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../ui/window/windowextras.cpp" line="65"/>
+        <location filename="../ui/window/windowextras.cpp" line="67"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
-        <location filename="../ui/window/windowextras.cpp" line="200"/>
+        <location filename="../ui/window/windowextras.cpp" line="209"/>
         <source>New to %1? Press F1 for its rules.</source>
         <translation>Neu bei %1? Drücken Sie F1 für die Spielregeln.</translation>
     </message>
@@ -4609,87 +4609,87 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>%1: %2 %3, %4 %5</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="41"/>
+        <location filename="../ui/text/gameovertext.cpp" line="46"/>
         <source>The board is full.</source>
         <translation>Das Brett ist voll.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="43"/>
+        <location filename="../ui/text/gameovertext.cpp" line="48"/>
         <source>%1 made a row of four.</source>
         <translation>%1 hat eine Viererreihe gebildet.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="45"/>
+        <location filename="../ui/text/gameovertext.cpp" line="50"/>
         <source>%1 has no atoms left.</source>
         <translation>%1 hat keine Atome mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="47"/>
+        <location filename="../ui/text/gameovertext.cpp" line="52"/>
         <source>All of %1&apos;s pieces are connected.</source>
         <translation>Alle Steine von %1 sind verbunden.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="49"/>
+        <location filename="../ui/text/gameovertext.cpp" line="54"/>
         <source>One move connected both sides: a draw under these rules.</source>
         <translation>Ein Zug hat beide Seiten verbunden: nach diesen Regeln unentschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="50"/>
+        <location filename="../ui/text/gameovertext.cpp" line="55"/>
         <source>One move connected both sides: %1 made it and wins.</source>
         <translation>Ein Zug hat beide Seiten verbunden: %1 hat ihn gemacht und gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="52"/>
+        <location filename="../ui/text/gameovertext.cpp" line="57"/>
         <source>%1 took more than half of the towers.</source>
         <translation>%1 hat mehr als die Hälfte der Türme erobert.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="54"/>
+        <location filename="../ui/text/gameovertext.cpp" line="59"/>
         <source>%1 cannot move.</source>
         <translation>%1 kann nicht mehr ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="56"/>
+        <location filename="../ui/text/gameovertext.cpp" line="61"/>
         <source>No move is left.</source>
         <translation>Es ist kein Zug mehr möglich.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="58"/>
+        <location filename="../ui/text/gameovertext.cpp" line="63"/>
         <source>The same position stood for the third time.</source>
         <translation>Dieselbe Stellung stand zum dritten Mal auf dem Brett.</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="73"/>
+        <location filename="../ui/text/gameovertext.cpp" line="78"/>
         <source>Round %1 · match %2 %3 : %4 %5</source>
         <translation>Runde %1 · Partie %2 %3 : %4 %5</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="85"/>
+        <location filename="../ui/text/gameovertext.cpp" line="90"/>
         <source>Final score: even</source>
         <translation>Endstand: ausgeglichen</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="86"/>
+        <location filename="../ui/text/gameovertext.cpp" line="91"/>
         <source>Final score: %1 by %2</source>
         <translation>Endstand: %1 mit %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="99"/>
+        <location filename="../ui/text/gameovertext.cpp" line="106"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="101"/>
+        <location filename="../ui/text/gameovertext.cpp" line="108"/>
         <source>You won round %1</source>
         <translation>Du hast Runde %1 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="101"/>
+        <location filename="../ui/text/gameovertext.cpp" line="108"/>
         <source>You won</source>
         <translation>Du hast gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/gameovertext.cpp" line="103"/>
+        <location filename="../ui/text/gameovertext.cpp" line="110"/>
         <source>You lost: %1</source>
         <translation>Du hast verloren: %1</translation>
     </message>
@@ -4702,16 +4702,6 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <location filename="../ui/text/gameovertext.cpp" line="38"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
-    </message>
-    <message>
-        <location filename="../ui/text/gameovertext.cpp" line="104"/>
-        <source>%1 wins round %2</source>
-        <translation>%1 gewinnt Runde %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/text/gameovertext.cpp" line="105"/>
-        <source>%1 wins</source>
-        <translation>%1 gewinnt</translation>
     </message>
 </context>
 <context>
@@ -4797,113 +4787,113 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="112"/>
+        <location filename="../ui/text/labels.cpp" line="114"/>
         <source>computer, level %1, %2</source>
         <translation>Computer, Stufe %1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="114"/>
+        <location filename="../ui/text/labels.cpp" line="116"/>
         <source>computer, level %1</source>
         <translation>Computer, Stufe %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="115"/>
+        <location filename="../ui/text/labels.cpp" line="117"/>
         <source>computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="126"/>
+        <location filename="../ui/text/labels.cpp" line="128"/>
         <source>Round %1 is a draw</source>
         <translation>Runde %1 endet unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="126"/>
-        <location filename="../ui/text/labels.cpp" line="147"/>
+        <location filename="../ui/text/labels.cpp" line="128"/>
+        <location filename="../ui/text/labels.cpp" line="160"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="130"/>
+        <location filename="../ui/text/labels.cpp" line="143"/>
         <source>%1 ran out of time: %2 wins round %3</source>
         <translation>%1 hat die Zeit überschritten: %2 gewinnt Runde %3</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="131"/>
+        <location filename="../ui/text/labels.cpp" line="144"/>
         <source>%1 ran out of time: %2 wins</source>
         <translation>%1 hat die Zeit überschritten: %2 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="135"/>
+        <location filename="../ui/text/labels.cpp" line="148"/>
         <source>%1 resigned: %2 wins round %3</source>
         <translation>%1 hat aufgegeben: %2 gewinnt Runde %3</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="136"/>
+        <location filename="../ui/text/labels.cpp" line="149"/>
         <source>%1 resigned: %2 wins</source>
         <translation>%1 hat aufgegeben: %2 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="138"/>
+        <location filename="../ui/text/labels.cpp" line="130"/>
         <source>%1 wins round %2</source>
         <translation>%1 gewinnt Runde %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="138"/>
+        <location filename="../ui/text/labels.cpp" line="130"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="147"/>
+        <location filename="../ui/text/labels.cpp" line="160"/>
         <source>Round %1 was a draw</source>
         <translation>Runde %1 endete unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="151"/>
+        <location filename="../ui/text/labels.cpp" line="164"/>
         <source>%1 ran out of time: %2 won round %3</source>
         <translation>%1 hat die Zeit überschritten: %2 hat Runde %3 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="152"/>
+        <location filename="../ui/text/labels.cpp" line="165"/>
         <source>%1 ran out of time: %2 won</source>
         <translation>%1 hat die Zeit überschritten: %2 hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="156"/>
+        <location filename="../ui/text/labels.cpp" line="169"/>
         <source>%1 resigned: %2 won round %3</source>
         <translation>%1 hat aufgegeben: %2 hat Runde %3 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="157"/>
+        <location filename="../ui/text/labels.cpp" line="170"/>
         <source>%1 resigned: %2 won</source>
         <translation>%1 hat aufgegeben: %2 hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="159"/>
+        <location filename="../ui/text/labels.cpp" line="172"/>
         <source>%1 won round %2</source>
         <translation>%1 hat Runde %2 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="159"/>
+        <location filename="../ui/text/labels.cpp" line="172"/>
         <source>%1 won</source>
         <translation>%1 hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="169"/>
+        <location filename="../ui/text/labels.cpp" line="182"/>
         <source>%1… %2</source>
         <translation>%1… %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="169"/>
+        <location filename="../ui/text/labels.cpp" line="182"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="175"/>
+        <location filename="../ui/text/labels.cpp" line="188"/>
         <source>the main line</source>
         <translation>Hauptvariante</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="176"/>
+        <location filename="../ui/text/labels.cpp" line="189"/>
         <source>the side line %1</source>
         <translation>Nebenvariante %1</translation>
     </message>
@@ -5412,22 +5402,22 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
 <context>
     <name>gamut::statistics</name>
     <message>
-        <location filename="../ui/settings/statistics.cpp" line="108"/>
+        <location filename="../ui/settings/statistics.cpp" line="116"/>
         <source>Two people</source>
         <translation>Zwei Menschen</translation>
     </message>
     <message>
-        <location filename="../ui/settings/statistics.cpp" line="110"/>
+        <location filename="../ui/settings/statistics.cpp" line="118"/>
         <source>Network opponent</source>
         <translation>Gegner im Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/settings/statistics.cpp" line="113"/>
+        <location filename="../ui/settings/statistics.cpp" line="121"/>
         <source>Computer, level %1 – %2</source>
         <translation>Computer, Stufe %1 – %2</translation>
     </message>
     <message>
-        <location filename="../ui/settings/statistics.cpp" line="117"/>
+        <location filename="../ui/settings/statistics.cpp" line="125"/>
         <source>Computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>

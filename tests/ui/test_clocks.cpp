@@ -13,6 +13,7 @@
 #include "ui/review/reviewpanel.h"
 #include "ui/text/clocktext.h"
 #include "ui/text/labels.h"
+#include "ui/theme/theme.h"
 #include "ui/window/commandline.h"
 #include "ui/window/mainwindow.h"
 
@@ -313,20 +314,6 @@ void TestClocks::clockFaceWarnsAndAnnounces() {
     QCOMPARE(said.count(), 2);
 }
 
-namespace {
-
-double luminance(QColor c) {
-    const auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
-    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
-}
-
-double contrast(QColor a, QColor b) {
-    const double x = luminance(a), y = luminance(b);
-    return (std::max(x, y) + 0.05) / (std::min(x, y) + 0.05);
-}
-
-} // namespace
-
 // The side's colour disc on the running row stands out from the row (WCAG's 3:1 for a graphical object) even when
 // the side's colour is the row's own: Blue on the highlight blue, Red on the warning red under 10 s. Seen under
 // Xvfb: Blue's disc all but vanished into the running row.
@@ -349,7 +336,7 @@ void TestClocks::runningSideColourStandsOut() {
         double most = 0;
         for (int y = 0; y < image.height(); ++y)
             for (int x = 0; x < image.width(); ++x)
-                most = std::max(most, contrast(image.pixelColor(x, y), row));
+                most = std::max(most, contrast::ratio(image.pixelColor(x, y), row));
         return most;
     };
     QCOMPARE(face.runningSide(), 0);

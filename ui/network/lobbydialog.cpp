@@ -182,8 +182,7 @@ void LobbyDialog::updateState() {
     // Greying the server field or Connect while it has the keyboard would pass it on to the next button,
     // Disconnect: letters typed for the name were lost there and a Space cut the connection. The name comes next.
     const bool offline = session_->state() == LobbySession::State::Offline;
-    const bool movesOn = !offline && (server_->hasFocus() || connect_->hasFocus() || focusWidget() == server_ ||
-                                      focusWidget() == connect_);
+    const bool movesOn = !offline && (focusWidget() == server_ || focusWidget() == connect_);
     if (movesOn && !session_->signedIn())
         name_->setFocus(Qt::OtherFocusReason);
     connect_->setEnabled(offline);

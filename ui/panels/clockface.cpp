@@ -152,11 +152,10 @@ void ClockFace::style(int side) {
     // On a coloured row the side's disc gets a ring in the row's text colour: Blue's disc on the highlight blue, or
     // Red's on the warning red, had all but vanished into it.
     const QColor fill = colours_[s];
-    const bool ringed = running;
     swatch_[s]->setStyleSheet(QStringLiteral("background: %1; border: %2px solid %3; border-radius: 7px;")
                                   .arg(fill.name())
-                                  .arg(ringed ? 2 : 1)
-                                  .arg((ringed ? text : fill.darker(170)).name()));
+                                  .arg(running ? 2 : 1)
+                                  .arg((running ? text : fill.darker(170)).name()));
     QFont bold = name_[s]->font();
     bold.setBold(running);
     name_[s]->setFont(bold);

@@ -98,12 +98,7 @@ Text describe(const GameModel &model, const TurnController &turns) {
         return text;
     // "Green wins", "Draw", "Round 3 is a draw". A flag fall's or a resignation's cause is the reason line's, not
     // the headline's: "You lost: Black ran out of time: White wins" filled six lines of the narrow column.
-    QString result = labels::resultText(model);
-    if (const int winner = model.winner(); winner >= 0 && model.resignedSide() >= 0) {
-        const QString name = labels::sideName(model.gameId(), winner);
-        result = model.info().playedInRounds ? tr("%1 wins round %2").arg(name, number(model.round()))
-                                             : tr("%1 wins").arg(name);
-    }
+    const QString result = labels::winnerText(model);
     const int person = personSide(turns), winner = model.winner();
     if (person < 0)
         text.headline = result;

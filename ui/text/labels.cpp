@@ -119,13 +119,24 @@ QString seatText(const QString &spec) {
 
 QString figureLabel(const QString &key) { return lookUp(&GameWords::figures, key); }
 
-QString resultText(const GameModel &model) {
+QString winnerText(const GameModel &model) {
     if (!model.isOver())
         return {};
     const int winner = model.winner();
     const bool rounds = model.info().playedInRounds;
     if (winner < 0)
         return rounds ? tr("Round %1 is a draw").arg(model.round()) : tr("Draw");
+    const QString name = sideName(model.gameId(), winner);
+    return rounds ? tr("%1 wins round %2").arg(name).arg(model.round()) : tr("%1 wins").arg(name);
+}
+
+QString resultText(const GameModel &model) {
+    if (!model.isOver())
+        return {};
+    const int winner = model.winner();
+    const bool rounds = model.info().playedInRounds;
+    if (winner < 0)
+        return winnerText(model);
     const QString name = sideName(model.gameId(), winner);
     if (const int resigned = model.resignedSide(); resigned >= 0 && model.lostOnTime()) {
         const QString loser = sideName(model.gameId(), resigned);
@@ -137,7 +148,7 @@ QString resultText(const GameModel &model) {
         return rounds ? tr("%1 resigned: %2 wins round %3").arg(loser, name).arg(model.round())
                       : tr("%1 resigned: %2 wins").arg(loser, name);
     }
-    return rounds ? tr("%1 wins round %2").arg(name).arg(model.round()) : tr("%1 wins").arg(name);
+    return winnerText(model);
 }
 
 QString pastResultText(const GameModel &model) {

@@ -33,6 +33,9 @@ QString seatText(const QString &spec);   // "human", "computer, level 3", "compu
 QString figureLabel(const QString &key); // "Critical mass"
 // "Black wins", "Draw", "First wins round 2", "White resigned: Black wins"; empty while the game goes on.
 QString resultText(const GameModel &model);
+// The winner alone, without how the game ended: "Black wins", "First wins round 2", "Draw" (the game-over message
+// gives a resignation or a flag fall its own line).
+QString winnerText(const GameModel &model);
 // The same in the past, for the status line once the game is over: "Black won", "Round 2 was a draw",
 // "White resigned: Black won".
 QString pastResultText(const GameModel &model);

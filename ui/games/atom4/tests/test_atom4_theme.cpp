@@ -177,12 +177,12 @@ void TestAtom4Theme::cursorShowsOnABallOfItsColour() {
     }
     QVERIFY(target >= 0);
     // The arrows, towards the ball (its balls belong to no side, so O and E do not jump there).
-    const int pitchPx = int(QLineF(f.view->cellPosition(0), f.view->cellPosition(1)).length());
+    const int pitch = int(QLineF(f.view->cellPosition(0), f.view->cellPosition(1)).length());
     f.key(Qt::Key_Right); // the cursor shows from the first key
     for (int i = 0; i < 80 && f.view->cursorCell() != target; ++i) {
         const QPoint d = f.view->cellPosition(target) - f.view->cellPosition(f.view->cursorCell());
-        f.key(std::abs(d.y()) > pitchPx / 3 ? (d.y() < 0 ? Qt::Key_Up : Qt::Key_Down)
-                                            : (d.x() < 0 ? Qt::Key_Left : Qt::Key_Right));
+        f.key(std::abs(d.y()) > pitch / 3 ? (d.y() < 0 ? Qt::Key_Up : Qt::Key_Down)
+                                          : (d.x() < 0 ? Qt::Key_Left : Qt::Key_Right));
     }
     QCOMPARE(f.view->cursorCell(), target);
     QTRY_VERIFY(f.view->cellMarks(target) & 4); // CellItem::Cursor
@@ -195,7 +195,6 @@ void TestAtom4Theme::cursorShowsOnABallOfItsColour() {
     if (qEnvironmentVariableIsSet("GAMUT_CURSOR_SHOT")) // a picture of the ball with and without the cursor
         after.copy(QRect(centre - QPoint(60, 60), QSize(120, 120)))
             .save(qEnvironmentVariable("GAMUT_CURSOR_SHOT") + QStringLiteral("-after.png"));
-    const int pitch = int(QLineF(f.view->cellPosition(0), f.view->cellPosition(1)).length());
     // Going round in 72 steps, the width of the band (radially, in pixels) where the cursor changed the picture by
     // 3:1 or more; the narrowest tenth of the way round decides.
     const int angles = 72;
