@@ -7,6 +7,7 @@
 #include "lobbysession.h"
 #include "onlinesettings.h"
 
+#include "ui/dialogs/enterkey.h"
 #include "ui/text/labels.h"
 
 #include "core/net/server.h"
@@ -142,12 +143,8 @@ LobbyDialog::LobbyDialog(LobbySession *session, DesktopNotifier *notifier, QWidg
     connect(seeks_, &LobbySeeksPage::announce, this, &LobbyDialog::announce);
     connect(games_, &LobbyGamesPage::announce, this, &LobbyDialog::announce);
     connect(games_, &LobbyGamesPage::yourTurnChanged, this, &LobbyDialog::setYourTurn);
-    // Enter belongs to the field it is pressed in (the server: connect; the password: sign in; a seek: play it). A
-    // default button would take the same Enter as well, and QDialog picks as default the first button after the
-    // focus when it opens: in the real window that was Disconnect, so Enter in the server field connected and cut
-    // the connection again at once.
-    for (QPushButton *button : findChildren<QPushButton *>())
-        button->setAutoDefault(false);
+    // Enter belongs to the field it is pressed in (the server: connect; the password: sign in; a seek: play it).
+    dialogs::leaveEnterToTheFields(this);
     updateState();
 }
 

@@ -3,6 +3,7 @@
 #include "networksession.h"
 #include "serverprocess.h"
 
+#include "ui/dialogs/enterkey.h"
 #include "ui/text/labels.h"
 
 #include <QDialogButtonBox>
@@ -95,12 +96,10 @@ NetworkDialog::NetworkDialog(NetworkSession *session, ServerProcess *server, QWi
     connect(tables_, &QTableWidget::itemSelectionChanged, this, &NetworkDialog::updateButtons);
     connect(tables_, &QTableWidget::cellDoubleClicked, this, [this] { joinSelected(); });
     connect(tables_, &QTableWidget::activated, this, [this] { joinSelected(); }); // Enter, as a double click
-    // Enter in a field connects to the address typed. A default button would take the same Enter: QDialog made the
-    // first one, Host a Server, the default, and Enter after a friend's address started a server of one's own.
+    // Enter in a field connects to the address typed (the reason there is no default button: enterkey.h).
     connect(address_, &QLineEdit::returnPressed, this, &NetworkDialog::connectToServer);
     connect(name_, &QLineEdit::returnPressed, this, &NetworkDialog::connectToServer);
-    for (QPushButton *button : findChildren<QPushButton *>())
-        button->setAutoDefault(false);
+    dialogs::leaveEnterToTheFields(this);
     connect(session_, &NetworkSession::tablesListed, this, &NetworkDialog::showTables);
     connect(session_, &NetworkSession::message, this, &NetworkDialog::say);
     connect(session_, &NetworkSession::stateChanged, this, [this] {

@@ -6,6 +6,7 @@
 #include "reviewstyle.h"
 
 #include "ui/board/boardview.h"
+#include "ui/dialogs/enterkey.h"
 #include "ui/text/labels.h"
 
 #include "core/model/gamemodel.h"
@@ -82,9 +83,7 @@ LearnDialog::LearnDialog(const ReviewController &review, const GameModel &game, 
     close_ = new QPushButton(tr("Close"), this);
     close_->setObjectName(QStringLiteral("learnClose"));
 
-    // Enter belongs to the move field: no button of the dialog takes it.
-    for (QPushButton *button : {answer_, previous_, next_, close_})
-        button->setAutoDefault(false);
+    dialogs::leaveEnterToTheFields(this); // Enter belongs to the move field
     auto *moveRow = new QHBoxLayout;
     moveRow->addWidget(moveLabel);
     moveRow->addWidget(moveField_, 1);
@@ -307,7 +306,8 @@ void LearnDialog::showAnswer() {
         line << QString::fromStdString(walk->moveText(m));
         walk->play(m);
     }
-    setFeedback(tr("The better move: %1, with the line %2.").arg(bestTexts_[std::size_t(index_)], line.join(QLatin1Char(' '))));
+    setFeedback(
+        tr("The better move: %1, with the line %2.").arg(bestTexts_[std::size_t(index_)], line.join(QLatin1Char(' '))));
 }
 
 void LearnDialog::showLine(const std::vector<Move> &line) {
