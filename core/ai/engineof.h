@@ -109,10 +109,12 @@ public:
     int levelDepth(int level) const override { return levelDepthOf<Position>(level); }
     std::uint64_t levelNodeCap(int level) const override { return levelNodeCapOf<Position>(level); }
     int levelNoise(int level) const override { return levelNoiseOf<Position>(level); }
-    double winChance(int score) const override {
-        if (isDecisiveScore(score))
-            return score > 0 ? 100.0 : 0.0;
-        return winChanceAt(score, winChanceScaleOf<Position>());
+    double winChance(const GameState &position, int score) const override {
+        return winChanceAt(score, scaleIn(position));
+    }
+    static double scaleIn(const GameState &position) {
+        const auto *own = dynamic_cast<const GameStateOf<R> *>(&position);
+        return own ? winChanceScaleIn(own->position()) : winChanceScaleOf<Position>();
     }
 
 private:

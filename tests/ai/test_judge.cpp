@@ -4,6 +4,7 @@
 // mirror image get the same marks, and the best and the judged move are scored at the same depths.
 #include "aitestutil.h"
 #include "core/ai/engine.h"
+#include "core/ai/winchance.h"
 #include "core/review/review.h"
 
 #include <QtTest>
@@ -174,7 +175,7 @@ void TestJudge::mirrorImagesAtEveryLevel() {
         }
         qInfo("%s: without the chosen position, mirror images differ by up to %d points (%.1f points of win chance "
               "at 50%%)",
-              game->info->id.data(), worstPlain, engine->winChance(worstPlain) - 50);
+              game->info->id.data(), worstPlain, winChance(std::string(game->info->id), worstPlain) - 50);
     }
 }
 

@@ -128,7 +128,9 @@ void TestReview::winChanceCurve() {
         QCOMPARE(winChance(game, kWinScore - 5), 100.0);
         QCOMPARE(winChance(game, -(kWinScore - 5)), 0.0);
         auto engine = findGame(game)->makeEngine();
-        QCOMPARE(engine->winChance(250), winChance(game, 250));
+        std::string error;
+        const auto start = newGame(game, "", error);
+        QCOMPARE(engine->winChance(*start, 250), winChanceAt(250, winChanceScale(game, *start)));
         qInfo("%s: scale %.0f, score 100 -> %.1f, 500 -> %.1f", game.c_str(), scale, winChance(game, 100),
               winChance(game, 500));
     }
