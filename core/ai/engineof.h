@@ -73,6 +73,18 @@ public:
         for (Move &m : r.playedLine)
             m = c.back(m);
         r.played = r.played == kNoMove ? kNoMove : played;
+        // The judged move may be an image of the best under a symmetry that keeps the position (Trails' R and D at
+        // the start): then it is a best move itself, and named so (the review calls it "best", not "excellent").
+        if constexpr (HasSymmetries<Position>)
+            if (r.played != kNoMove && r.best != played && !history)
+                for (int s = 1; s < Position::kSymmetries; ++s)
+                    if (Position::transformMove(r.best, s) == played &&
+                        own->position().transformed(s).hash() == own->position().hash()) {
+                        r.best = played;
+                        for (Move &m : r.pv)
+                            m = Position::transformMove(m, s);
+                        break;
+                    }
         return r;
     }
     int symmetries() const override { return symmetriesOf<Position>(); }

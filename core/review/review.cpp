@@ -370,16 +370,15 @@ std::optional<GameReview> Reviewer::review(const GameState &start, const std::ve
         if (!forced[std::size_t(i)]) {
             if (!verdicts[std::size_t(i)])
                 return;
-            judged[std::size_t(i)] = judgePly(gameId, i + 1, before.turn(), moves[std::size_t(i)],
-                                              *verdicts[std::size_t(i)], after.outcome(),
-                                              winChanceScale(gameId, before));
+            judged[std::size_t(i)] =
+                judgePly(gameId, i + 1, before.turn(), moves[std::size_t(i)], *verdicts[std::size_t(i)],
+                         after.outcome(), winChanceScale(gameId, before));
         } else {
             const auto value = valueOf(i + 1, before.turn());
             if (!value)
                 return;
-            judged[std::size_t(i)] =
-                judgeForcedPly(gameId, i + 1, before.turn(), moves[std::size_t(i)], value->score, value->proven,
-                               winChanceScale(gameId, before));
+            judged[std::size_t(i)] = judgeForcedPly(gameId, i + 1, before.turn(), moves[std::size_t(i)], value->score,
+                                                    value->proven, winChanceScale(gameId, before));
         }
         if (onPly)
             onPly(*judged[std::size_t(i)]);

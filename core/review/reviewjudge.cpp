@@ -14,9 +14,8 @@ namespace {
 constexpr std::array<std::string_view, kMoveClassCount> kClassNames = {"best",       "excellent", "good",
                                                                        "inaccuracy", "mistake",   "blunder"};
 constexpr std::array<std::string_view, kMoveClassCount> kClassSymbols = {"", "", "", "?!", "?", "??"};
-constexpr std::array<std::string_view, 8> kReasonNames = {"best",          "forced",        "win-chance",
-                                                          "missed-win",    "walks-into-loss", "win-into-loss",
-                                                          "keeps-win",     "already-lost"};
+constexpr std::array<std::string_view, 8> kReasonNames = {
+    "best", "forced", "win-chance", "missed-win", "walks-into-loss", "win-into-loss", "keeps-win", "already-lost"};
 
 // The mover's win chance at a score for the mover, a proven score being the game's value (a solved draw: 50).
 double chanceOf(std::string_view gameId, double scale, int score, bool proven) {
@@ -164,10 +163,18 @@ PlyReview judgePly(std::string_view gameId, int ply, int side, Move played, cons
         r.reason = MarkReason::Best;
         return r;
     }
+    if (!over && r.scoreAfter == r.scoreBefore && r.provenAfter == r.provenBefore) {
+        // A tie with the search's best (Trails' R and D at the start): one of the best moves, not "excellent".
+        r.loss = 0;
+        r.moveClass = MoveClass::Best;
+        r.reason = MarkReason::Best;
+        return r;
+    }
     r.loss = std::max(0.0, r.winBefore - r.winAfter);
     r.moveClass = classOf(gameId, r.loss);
     // The words: a forced result where the search proved one, else the win chance lost.
-    const bool wonBefore = provenWin(r.scoreBefore, r.provenBefore), lostBefore = provenLoss(r.scoreBefore, r.provenBefore);
+    const bool wonBefore = provenWin(r.scoreBefore, r.provenBefore),
+               lostBefore = provenLoss(r.scoreBefore, r.provenBefore);
     const bool wonAfter = provenWin(r.scoreAfter, r.provenAfter), lostAfter = provenLoss(r.scoreAfter, r.provenAfter);
     if (wonBefore && lostAfter)
         r.reason = MarkReason::WinIntoLoss, r.reasonPlies = pliesToEnd(r.scoreAfter);

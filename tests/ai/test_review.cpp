@@ -320,6 +320,13 @@ void TestReview::judgeRules() {
     QCOMPARE(r.moveClass, MoveClass::Best);
     QCOMPARE(r.reason, MarkReason::Best);
     QCOMPARE(r.loss, 0.0);
+    // A move the search scores exactly as its best (a tie: Trails' R and D at the start) is one of the best moves.
+    r = judge(verdict(at(60), false, at(60), false));
+    QCOMPARE(r.moveClass, MoveClass::Best);
+    QCOMPARE(r.reason, MarkReason::Best);
+    QCOMPARE(r.best, Move(1));
+    QCOMPARE(r.playedLine, std::vector<Move>({Move(2), Move(6)}));
+    QVERIFY(judge(verdict(at(60), true, at(60), false)).moveClass != MoveClass::Best); // proven against not: no tie
     // A proven win (in 9 plies) given away for a proven draw: half the game lost.
     r = judge(verdict(kWinScore - 9, true, 0, true));
     QCOMPARE(r.winAfter, 50.0);
@@ -336,7 +343,8 @@ void TestReview::judgeRules() {
     QCOMPARE(r.moveClass, MoveClass::Excellent);
     QCOMPARE(r.reason, MarkReason::KeepsWin);
     QCOMPARE(moveReasonText(r), std::string("still wins by force, in 6 moves"));
-    // Walking into a proven loss (the opponent wins on its 2nd move after this one) from a position worth 40: a blunder.
+    // Walking into a proven loss (the opponent wins on its 2nd move after this one) from a position worth 40: a
+    // blunder.
     r = judge(verdict(at(40), false, -(kWinScore - 4), true));
     QCOMPARE(r.moveClass, MoveClass::Blunder);
     QCOMPARE(r.reason, MarkReason::WalksIntoLoss);
