@@ -11,6 +11,7 @@
 #include "core/net/glicko2.h"
 #include "core/net/server.h"
 #include "core/play/turncontroller.h"
+#include "ui/board/boardview.h"
 #include "ui/network/chatdock.h"
 #include "ui/network/lobbydialog.h"
 #include "ui/network/lobbygamespage.h"
@@ -20,12 +21,16 @@
 #include "ui/network/networksession.h"
 #include "ui/network/networkui.h"
 #include "ui/network/offerform.h"
+#include "ui/review/analysisengine.h"
+#include "ui/review/analysisui.h"
+#include "ui/review/reviewui.h"
 #include "ui/window/actions.h"
 #include "ui/window/announcer.h"
 #include "ui/window/appsetup.h"
 #include "ui/window/mainwindow.h"
 
 #include <QDir>
+#include <QDockWidget>
 #include <QGroupBox>
 #include <QGuiApplication>
 #include <QLabel>
@@ -268,6 +273,24 @@ void TestLobbyWindow::twoWindowsPlayARatedGame() {
     }
     QCOMPARE(ada->model()->moveTexts(), bob->model()->moveTexts());
     QVERIFY(!ada->network()->abortButton()->isVisibleTo(ada.get())); // both have moved
+    // Fair play: while Ada plays, the computer does not help her (no hint, analysis or review), and what a network
+    // game cannot do (take back, pause the server's clocks) is not offered.
+    QCOMPARE(ada->turns()->sideToMove(), 0);
+    QVERIFY(ada->turns()->engineHelpBarred());
+    QVERIFY(!ada->actions()->hint->isEnabled());
+    QVERIFY(!ada->actions()->undo->isEnabled());
+    QVERIFY(!ada->actions()->pause->isEnabled());
+    QVERIFY(!ada->review()->reviewAction()->isEnabled());
+    ada->review()->analysis()->toggleAction()->trigger();
+    QVERIFY(ada->review()->analysis()->dock()->isVisible());
+    QVERIFY(!ada->review()->analysis()->wanted());
+    QVERIFY(!ada->review()->analysis()->engine()->isRunning());
+    {
+        QSignalSpy refused(ada->turns(), &TurnController::refused);
+        QTest::keyClick(ada->board()->viewport(), Qt::Key_H); // the shortcut of a disabled action does nothing
+        ada->turns()->requestHint();                          // and the controller refuses it too
+        QCOMPARE(refused.count(), 1);
+    }
     QTRY_VERIFY(ada->network()->clockText().contains(QLatin1String("(running)")));
     // Nothing in the status bar is cut off: the table, the clocks and the game's own words all fit a 1000 px window
     // (the full sentences are the tooltips).
@@ -290,6 +313,11 @@ void TestLobbyWindow::twoWindowsPlayARatedGame() {
     QTRY_VERIFY2(texts(adaHeard).contains(change), qPrintable(texts(adaHeard).join(" | ")));
     QTRY_VERIFY2(texts(bobHeard).contains(change), qPrintable(texts(bobHeard).join(" | ")));
     QTRY_VERIFY(ada->network()->rematchButton()->isVisibleTo(ada.get()));
+    // The winner is named as the window names a side, not by the protocol's word.
+    QVERIFY2(texts(adaHeard).contains(QStringLiteral("ada (Black) wins.")), qPrintable(texts(adaHeard).join(" | ")));
+    QVERIFY(!ada->turns()->engineHelpBarred()); // the game is over: the computer's help is back
+    QVERIFY(ada->review()->reviewAction()->isEnabled());
+    ada->review()->analysis()->toggleAction()->trigger();
     QVERIFY2(ada->network()->chatDock()->text().contains(change),
              qPrintable(ada->network()->chatDock()->text())); // stays readable there
     QTRY_COMPARE(gamesTab(adaLobby), QStringLiteral("&Games"));
