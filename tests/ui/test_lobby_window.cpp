@@ -195,6 +195,20 @@ void TestLobbyWindow::enterConnectsAndSignsIn() {
     QVERIFY(dialog->session()->state() == LobbySession::State::Connected);
     QVERIFY(dialog->isVisible());
     qInfo("after Enter, Enter: %s", qPrintable(dialog->session()->statusText()));
+
+    // "Remember me" (on by default) means what it says: the next Play Online signs cyd in by itself (it used to show
+    // "Not connected" with the name filled in, and wait for Connect).
+    auto next = makeLobbyWindow();
+    next->actions()->playOnline->trigger();
+    LobbyDialog *again = next->network()->lobbyDialog();
+    QVERIFY(again->isVisible());
+    QTRY_COMPARE_WITH_TIMEOUT(again->session()->account(), QStringLiteral("cyd"), 10000);
+    // Signed out, nothing is remembered: the next one waits for Connect.
+    again->session()->signOut();
+    auto third = makeLobbyWindow();
+    third->actions()->playOnline->trigger();
+    QTest::qWait(300);
+    QVERIFY(third->network()->lobbyDialog()->session()->state() == LobbySession::State::Offline);
 }
 
 void TestLobbyWindow::twoWindowsPlayARatedGame() {

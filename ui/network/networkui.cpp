@@ -242,6 +242,7 @@ void NetworkUi::showLobby() {
     d->show();
     d->raise();
     d->activateWindow();
+    d->resumeRemembered(); // "Remember me": signed in again without a word typed
 }
 
 } // namespace gamut
