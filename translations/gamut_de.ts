@@ -1013,12 +1013,12 @@
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="206"/>
+        <location filename="../ui/window/fileactions.cpp" line="208"/>
         <source>No Recent Games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="208"/>
+        <location filename="../ui/window/fileactions.cpp" line="210"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
@@ -1923,17 +1923,17 @@
         <translation>Die Spielebibliothek: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/libraryui.cpp" line="80"/>
+        <location filename="../ui/window/libraryui.cpp" line="81"/>
         <source>The game before (%1, 1 move) is in the library (Ctrl+L).</source>
         <translation>Das vorige Spiel (%1, 1 Zug) ist in der Bibliothek (Strg+L).</translation>
     </message>
     <message>
-        <location filename="../ui/window/libraryui.cpp" line="81"/>
+        <location filename="../ui/window/libraryui.cpp" line="82"/>
         <source>The game before (%1, %2 moves) is in the library (Ctrl+L).</source>
         <translation>Das vorige Spiel (%1, %2 Züge) ist in der Bibliothek (Strg+L).</translation>
     </message>
     <message>
-        <location filename="../ui/window/libraryui.cpp" line="82"/>
+        <location filename="../ui/window/libraryui.cpp" line="83"/>
         <source>&amp;Back to It</source>
         <translation>&amp;Zurück dazu</translation>
     </message>
@@ -2070,27 +2070,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="234"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="240"/>
         <source>The server&apos;s certificate changed</source>
         <translation>Das Zertifikat des Servers hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="234"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="240"/>
         <source>An unknown certificate</source>
         <translation>Ein unbekanntes Zertifikat</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="238"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="244"/>
         <source>The certificate of %1 is not the one you accepted before. Someone may be between you and the server, or its owner made a new one.</source>
         <translation>Das Zertifikat von %1 ist nicht das, das du früher angenommen hast. Vielleicht steht jemand zwischen dir und dem Server, oder sein Betreiber hat ein neues erstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="241"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="247"/>
         <source>The certificate of %1 could not be verified (%2).</source>
         <translation>Das Zertifikat von %1 konnte nicht geprüft werden (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="243"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="249"/>
         <source>Its SHA-256 fingerprint is:
 %1
 
@@ -2101,12 +2101,12 @@ Accept it only if the server&apos;s owner confirms this fingerprint. It is then 
 Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. Es wird dann für diesen Server gemerkt.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="246"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="252"/>
         <source>&amp;Accept and Remember</source>
         <translation>&amp;Annehmen und merken</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="267"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="273"/>
         <source>Not connected: the certificate was not accepted.</source>
         <translation>Nicht verbunden: das Zertifikat wurde nicht angenommen.</translation>
     </message>
@@ -2617,17 +2617,17 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Verbunden mit %1 (%2): melde dich an, registriere dich oder spiele als Gast</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbysession.cpp" line="188"/>
+        <location filename="../ui/network/lobbysession.cpp" line="194"/>
         <source>%1 speaks protocol %2, which has no lobby: use Game ▸ Network Game there.</source>
         <translation>%1 spricht Protokoll %2, das keine Lobby kennt: nutze dort Spiel ▸ Netzwerkspiel.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbysession.cpp" line="213"/>
+        <location filename="../ui/network/lobbysession.cpp" line="219"/>
         <source>Disconnected from %1 (%2).</source>
         <translation>Verbindung zu %1 getrennt (%2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/network/lobbysession.cpp" line="216"/>
+        <location filename="../ui/network/lobbysession.cpp" line="222"/>
         <source>The connection to %1 was lost (%2); trying again in %n second(s).</source>
         <translation>
             <numerusform>Die Verbindung zu %1 ist abgebrochen (%2); neuer Versuch in %n Sekunde.</numerusform>
@@ -2635,17 +2635,17 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         </translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbysession.cpp" line="262"/>
+        <location filename="../ui/network/lobbysession.cpp" line="268"/>
         <source>Signed in as %1.</source>
         <translation>Angemeldet als %1.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbysession.cpp" line="276"/>
+        <location filename="../ui/network/lobbysession.cpp" line="282"/>
         <source>Challenge sent (%1): waiting for the answer.</source>
         <translation>Herausforderung gesendet (%1): warte auf die Antwort.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbysession.cpp" line="286"/>
+        <location filename="../ui/network/lobbysession.cpp" line="292"/>
         <source>Your session at %1 has ended: sign in again.</source>
         <translation>Deine Sitzung bei %1 ist abgelaufen: melde dich neu an.</translation>
     </message>
@@ -2653,117 +2653,117 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
 <context>
     <name>gamut::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="144"/>
+        <location filename="../ui/window/mainwindow.cpp" line="145"/>
         <source>Players &amp; Graphics</source>
         <translation>Spieler &amp; Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="159"/>
+        <location filename="../ui/window/mainwindow.cpp" line="160"/>
         <source>&amp;Players &amp;&amp; Graphics</source>
         <translation>Spieler &amp;&amp; &amp;Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="181"/>
+        <location filename="../ui/window/mainwindow.cpp" line="182"/>
         <source>The game is on the clipboard.</source>
         <translation>Das Spiel ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="206"/>
+        <location filename="../ui/window/mainwindow.cpp" line="207"/>
         <source>The game will be kept from the next start on.</source>
         <translation>Das Spiel wird ab dem nächsten Start behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="219"/>
+        <location filename="../ui/window/mainwindow.cpp" line="220"/>
         <source>Start the next round with &quot;Next Round&quot; in the game panel.</source>
         <translation>Beginnen Sie die nächste Runde mit „Nächste Runde“ in der Spielleiste.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="232"/>
+        <location filename="../ui/window/mainwindow.cpp" line="233"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="236"/>
+        <location filename="../ui/window/mainwindow.cpp" line="237"/>
         <source>Deleted %1.</source>
         <translation>%1 gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="236"/>
+        <location filename="../ui/window/mainwindow.cpp" line="237"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="371"/>
+        <location filename="../ui/window/mainwindow.cpp" line="372"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="372"/>
+        <location filename="../ui/window/mainwindow.cpp" line="373"/>
         <source>%1 - %2[*] - Gamut</source>
         <translation>%1 – %2[*] – Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="409"/>
+        <location filename="../ui/window/mainwindow.cpp" line="410"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="409"/>
+        <location filename="../ui/window/mainwindow.cpp" line="410"/>
         <source>Nobody at this window can resign.</source>
         <translation>An diesem Fenster kann niemand aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="415"/>
+        <location filename="../ui/window/mainwindow.cpp" line="416"/>
         <source>Not connected: reconnect first to resign.</source>
         <translation>Nicht verbunden: zum Aufgeben erst wieder verbinden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="419"/>
+        <location filename="../ui/window/mainwindow.cpp" line="420"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="420"/>
+        <location filename="../ui/window/mainwindow.cpp" line="421"/>
         <source>Resign this game? %1 wins.</source>
         <translation>Dieses Spiel aufgeben? %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="425"/>
+        <location filename="../ui/window/mainwindow.cpp" line="426"/>
         <source>Resigning…</source>
         <translation>Aufgeben …</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="452"/>
+        <location filename="../ui/window/mainwindow.cpp" line="453"/>
         <source>The game is over at this move.</source>
         <translation>Bei diesem Zug ist die Partie zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="453"/>
+        <location filename="../ui/window/mainwindow.cpp" line="454"/>
         <source>In a network game the server&apos;s game goes on.</source>
         <translation>In einer Netzwerkpartie geht die Partie des Servers weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="458"/>
+        <location filename="../ui/window/mainwindow.cpp" line="459"/>
         <source>%1 plays on from here; the later moves stay in the History as a side line.</source>
         <translation>%1 spielt von hier aus weiter; die späteren Züge bleiben im Verlauf als Nebenvariante.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="477"/>
+        <location filename="../ui/window/mainwindow.cpp" line="478"/>
         <source>The later moves stay: if it plays another move, they become a side line in the History.</source>
         <translation>Die späteren Züge bleiben: Spielt er einen anderen Zug, werden sie zu einer Nebenvariante im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="472"/>
+        <location filename="../ui/window/mainwindow.cpp" line="473"/>
         <source>Continue from Here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="473"/>
+        <location filename="../ui/window/mainwindow.cpp" line="474"/>
         <source>It is %1&apos;s turn. Let the computer play from this move?</source>
         <translation>%1 ist am Zug. Soll der Computer ab diesem Zug spielen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="475"/>
+        <location filename="../ui/window/mainwindow.cpp" line="476"/>
         <source>&amp;Continue from Here</source>
         <translation>Von &amp;hier weiterspielen</translation>
     </message>
@@ -3255,120 +3255,150 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
 <context>
     <name>gamut::NetworkUi</name>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="39"/>
+        <location filename="../ui/network/networkui.cpp" line="33"/>
+        <source>Leave the Table?</source>
+        <translation>Den Tisch verlassen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="34"/>
+        <source>&amp;Leave the Table</source>
+        <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="35"/>
+        <source>&amp;Stay</source>
+        <translation>&amp;Bleiben</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="49"/>
         <source>Reconnect</source>
         <translation>Neu verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="40"/>
+        <location filename="../ui/network/networkui.cpp" line="50"/>
         <source>Connect to the server again and take the seat back</source>
         <translation>Erneut mit dem Server verbinden und den Platz wieder einnehmen</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="42"/>
+        <location filename="../ui/network/networkui.cpp" line="52"/>
         <source>Clocks</source>
         <translation>Uhren</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="44"/>
-        <location filename="../ui/network/networkui.cpp" line="159"/>
+        <location filename="../ui/network/networkui.cpp" line="54"/>
+        <location filename="../ui/network/networkui.cpp" line="169"/>
         <source>Offer Draw</source>
         <translation>Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="45"/>
+        <location filename="../ui/network/networkui.cpp" line="55"/>
         <source>Offer a draw, or accept the one offered; your next move withdraws it</source>
         <translation>Ein Remis anbieten oder das angebotene annehmen; dein nächster Zug zieht es zurück</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="47"/>
+        <location filename="../ui/network/networkui.cpp" line="57"/>
         <source>Abort</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="48"/>
+        <location filename="../ui/network/networkui.cpp" line="58"/>
         <source>End the game with no result before both sides have moved</source>
         <translation>Die Partie ohne Ergebnis beenden, bevor beide Seiten gezogen haben</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="50"/>
+        <location filename="../ui/network/networkui.cpp" line="60"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="51"/>
+        <location filename="../ui/network/networkui.cpp" line="61"/>
         <source>Play again with colours swapped, when the opponent agrees</source>
         <translation>Mit getauschten Farben noch einmal spielen, wenn der Gegner zustimmt</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="52"/>
+        <location filename="../ui/network/networkui.cpp" line="62"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="98"/>
+        <location filename="../ui/network/networkui.cpp" line="108"/>
         <source>The hosted server stopped: %1</source>
         <translation>Der eigene Server wurde beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="129"/>
+        <location filename="../ui/network/networkui.cpp" line="139"/>
         <source>Connecting…</source>
         <translation>Verbinde…</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="131"/>
+        <location filename="../ui/network/networkui.cpp" line="141"/>
         <source>Connection lost</source>
         <translation>Verbindung verloren</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="136"/>
+        <location filename="../ui/network/networkui.cpp" line="146"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="138"/>
+        <location filename="../ui/network/networkui.cpp" line="148"/>
         <source>Watching table %1</source>
         <translation>Schaue Tisch %1 zu</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="141"/>
+        <location filename="../ui/network/networkui.cpp" line="151"/>
         <source>Table %1: waiting</source>
         <translation>Tisch %1: wartet</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="142"/>
+        <location filename="../ui/network/networkui.cpp" line="152"/>
         <source>Table %1</source>
         <translation>Tisch %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="142"/>
+        <location filename="../ui/network/networkui.cpp" line="152"/>
         <source>Table %1 against %2</source>
         <translation>Tisch %1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="159"/>
+        <location filename="../ui/network/networkui.cpp" line="169"/>
         <source>Accept Draw</source>
         <translation>Remis annehmen</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="165"/>
+        <location filename="../ui/network/networkui.cpp" line="175"/>
         <source>%1&apos;s clock is running</source>
         <translation>Die Uhr von %1 läuft</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="194"/>
+        <location filename="../ui/network/networkui.cpp" line="204"/>
         <source>%1 %2 (running)</source>
         <translation>%1 %2 (läuft)</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="194"/>
+        <location filename="../ui/network/networkui.cpp" line="204"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="232"/>
+        <location filename="../ui/network/networkui.cpp" line="242"/>
         <source>A game at table %1: it opens in the main window.</source>
         <translation>Eine Partie an Tisch %1: sie öffnet sich im Hauptfenster.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="252"/>
+        <source>You are playing at table %1.</source>
+        <translation>Sie spielen an Tisch %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="253"/>
+        <source>You are playing %1 at table %2.</source>
+        <translation>Sie spielen gegen %1 an Tisch %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="255"/>
+        <source>If you leave, the game goes on without you and your clock keeps running; Game ▸ Play Online ▸ Games brings you back to it.</source>
+        <translation>Wenn Sie gehen, läuft die Partie ohne Sie weiter und Ihre Uhr läuft; Spiel ▸ Online spielen ▸ Partien bringt Sie zu ihr zurück.</translation>
     </message>
 </context>
 <context>
@@ -4561,7 +4591,7 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
-        <location filename="../ui/window/windowextras.cpp" line="220"/>
+        <location filename="../ui/window/windowextras.cpp" line="221"/>
         <source>New to %1? Press F1 for its rules.</source>
         <translation>Neu bei %1? Drücken Sie F1 für die Spielregeln.</translation>
     </message>

@@ -27,6 +27,7 @@
 #include "ui/window/actions.h"
 #include "ui/window/announcer.h"
 #include "ui/window/appsetup.h"
+#include "ui/window/fileactions.h"
 #include "ui/window/mainwindow.h"
 
 #include <QDir>
@@ -299,6 +300,36 @@ void TestLobbyWindow::twoWindowsPlayARatedGame() {
     QVERIFY(ada->review()->analysis()->dock()->isVisible());
     QVERIFY(!ada->review()->analysis()->wanted());
     QVERIFY(!ada->review()->analysis()->engine()->isRunning());
+    // Nothing replaces the table's game without asking (under X, F5 left the table at once and Back to It brought
+    // the game back as a local one, the clock running on at the server): Restart is off, and New Game, Open, the
+    // library and quitting ask first; "Stay" keeps the table.
+    QVERIFY(!ada->actions()->restart->isEnabled());
+    {
+        QStringList asked;
+        ada->network()->askLeaveTable = [&asked](const QString &question) {
+            asked << question;
+            return false;
+        };
+        int pathsAsked = 0;
+        ada->files()->askOpenPath = [&pathsAsked] {
+            ++pathsAsked;
+            return QString();
+        };
+        QVERIFY(!ada->files()->openWithDialog());
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(pathsAsked, 0);
+        QVERIFY2(asked.first().contains(QLatin1String("bob")) && asked.first().contains(as->table()),
+                 qPrintable(asked.first()));
+        QVERIFY(!ada->close()); // quitting asks too
+        QCOMPARE(asked.size(), 2);
+        QVERIFY(ada->isVisible());
+        QVERIFY(ada->files()->confirmDiscard(FileActions::Why::Online)); // opening the lobby leaves nothing
+        QCOMPARE(asked.size(), 2);
+        QCOMPARE(as->localSide(), 0); // still at the table
+        QCOMPARE(ada->model()->plyCount(), 4);
+        ada->network()->askLeaveTable = [](const QString &) { return true; }; // the counters go out of scope
+        ada->files()->askOpenPath = [] { return QString(); };
+    }
     {
         QSignalSpy refused(ada->turns(), &TurnController::refused);
         QTest::keyClick(ada->board()->viewport(), Qt::Key_H); // the shortcut of a disabled action does nothing
@@ -319,6 +350,9 @@ void TestLobbyWindow::twoWindowsPlayARatedGame() {
     QSignalSpy adaHeard(as, &NetworkSession::message), bobHeard(bs, &NetworkSession::message);
     QVERIFY(bs->resign());
     QTRY_VERIFY(ada->model()->isOver());
+    ada->network()->askLeaveTable = [](const QString &) { return false; };
+    QVERIFY(ada->network()->mayLeaveTable()); // a game over is left without a question
+    ada->network()->askLeaveTable = [](const QString &) { return true; };
     QTRY_VERIFY(bob->model()->isOver());
     const net::RatedPair expected = net::rateGame(net::Rating(), net::Rating(), 1.0);
     const QString change = QStringLiteral("Ratings: ada 1500 → %1, bob 1500 → %2.")

@@ -63,12 +63,13 @@ MainWindow::MainWindow(QWidget *parent)
     connectActions();
     connectGame();
     network_ = new NetworkUi(this, model_.get(), turns_.get(), status_, nullptr);
+    files_->mayLeaveTable = [this] { return network_->mayLeaveTable(); };
     connect(actions_->networkGame, &QAction::triggered, this, [this] { // a table's game replaces this one
-        if (files_->confirmDiscard())
+        if (files_->confirmDiscard(FileActions::Why::Online))
             network_->showDialog();
     });
     connect(actions_->playOnline, &QAction::triggered, this, [this] { // a game found there replaces this one
-        if (files_->confirmDiscard())
+        if (files_->confirmDiscard(FileActions::Why::Online))
             network_->showLobby();
     });
     if (!restoreGeometry(AppSettings::windowGeometry()))

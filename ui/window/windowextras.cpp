@@ -112,6 +112,7 @@ void WindowExtras::enforcePermissions() {
     if (network && turns->isPaused())
         a->pause->setChecked(false); // a local game paused before: the network game's turns begin
     a->pause->setEnabled(!network);
+    a->restart->setEnabled(!network); // the server's game cannot be restarted (New Game leaves the table, asking)
     if (network)
         a->undo->setEnabled(false);
     if (turns->engineHelpBarred())
