@@ -195,9 +195,27 @@ bool ClusterBus::sendTo(qint64 server, const QString &topic, const QString &text
     return queue(ownChannel(server), topic, text) && ++sent_ > 0;
 }
 
+bool ClusterBus::fits(const QString &topic, const QString &text) {
+    return !topic.isEmpty() && !topic.contains(QLatin1Char(' ')) && text.toUtf8().size() <= kMaxText &&
+           !text.contains(QChar(0));
+}
+
+std::function<bool(StoreDb &)> ClusterBus::atCommit(const QString &topic, const QString &text) {
+    if (!fits(topic, text))
+        return {};
+    ++sent_;
+    return [payload = QStringLiteral("%1 %2 %3").arg(serverId_).arg(topic, text)](StoreDb &db) {
+        static const char *const kNotify = "SELECT pg_notify(?, ?)"; // scripted by the batch: no rows are read
+        if (!db.exec(kNotify, {kChannel, payload}))
+            return false;
+        if (!db.scripting())
+            db.query(kNotify).finish();
+        return true;
+    };
+}
+
 bool ClusterBus::queue(const QString &channel, const QString &topic, const QString &text) {
-    if (topic.isEmpty() || topic.contains(QLatin1Char(' ')) || text.toUtf8().size() > kMaxText ||
-        text.contains(QChar(0)))
+    if (!fits(topic, text))
         return false;
     open_.push_back({channel, QStringLiteral("%1 %2 %3").arg(serverId_).arg(topic, text)});
     if (!flushScheduled_) {

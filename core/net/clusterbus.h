@@ -74,6 +74,11 @@ public:
 
     bool publish(const QString &topic, const QString &text);
     bool sendTo(qint64 server, const QString &topic, const QString &text);
+    // The same notice as publish(), as a statement to run inside another connection's transaction (the store
+    // writer's batch, storewriter.h): PostgreSQL delivers it when that transaction commits and never if it rolls
+    // back, in the order of the commits of every process (one hop less than committing, then publishing, and the
+    // order is the data's own). Empty when the notice does not fit (as publish() refuses it).
+    std::function<bool(StoreDb &)> atCommit(const QString &topic, const QString &text);
     // One handler per topic (a second call replaces the first).
     void subscribe(const QString &topic, Handler handler);
     void onResync(std::function<void()> handler) { resync_.push_back(std::move(handler)); }
@@ -89,6 +94,7 @@ private:
     struct Outgoing {
         QString channel, payload;
     };
+    static bool fits(const QString &topic, const QString &text);
     bool queue(const QString &channel, const QString &topic, const QString &text);
     void flushQueue();
     bool listen(QString &error);

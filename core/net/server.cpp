@@ -517,6 +517,7 @@ void GameServer::sendGame(Client *c, const TableEntry &entry) {
         out += QLatin1Char('\n') + clockLine(entry);
     out += QStringLiteral("\nturn %1 %2").arg(t.turnText()).arg(t.ply());
     send(c, out);
+    noteGameSent(c, t); // a cluster: the notices of what it has now are not sent to it again
 }
 
 void GameServer::join(Client *c, TableEntry &entry) {

@@ -149,7 +149,8 @@ public:
 
     // The cluster's bus (clusterbus.h, server_cluster.cpp): with a PostgreSQL store, the other gamut-server
     // processes on the same database hear what this one publishes on a topic. Called in a request after its
-    // write(), the notice goes out once that change is committed (and never when it fails); otherwise at once.
+    // write(), the notice goes in that change's transaction: PostgreSQL delivers it at the commit, in the order of
+    // the commits (and never when it fails); otherwise at once.
     // With the SQLite store there is one process and no bus: publish() returns false, handlers are never called.
     // subscribe() may be called before or after start().
     bool publish(const QString &topic, const QString &text);
@@ -181,9 +182,8 @@ private:
     struct Pending {
         Client *client = nullptr;
         std::vector<qint64> tables;
-        qint64 created = 0; // the table a `create` made (closed again when its client is gone before the `ok`)
-        QString address;    // whose request it was (its log lines count there)
-        std::vector<std::pair<QString, QString>> notices; // published by the request: sent once it is committed
+        qint64 created = 0;       // the table a `create` made (closed again when its client is gone before the `ok`)
+        QString address;          // whose request it was (its log lines count there)
         quint64 clientNumber = 0; // (a cluster: a request whose table another process took is handled again)
         QByteArray line;
         int attempt = 0;
@@ -367,6 +367,8 @@ private:
     void releaseLease(qint64 number);
     void publishEvent(const TableEntry &entry, const QString &line);
     void heardEvent(const ClusterBus::Notice &notice);
+    void noteGameSent(Client *client, const Table &table);
+    static bool sentAlready(const Client &client, int number, qint64 stamp, const QString &line);
     void heardLease(const ClusterBus::Notice &notice);
     void markStale(int number);
     void reloadStale();

@@ -38,7 +38,11 @@ bool GameServer::startCluster(const StoreLocation &location, StoreDb &reader, QS
     bus->onResync([this] { resyncCluster(); });
     bus_ = std::move(bus);
     cluster_ = std::move(c);
-    // Every table here was read at start: none is held until a request or a take-over takes it.
+    // Every table here was read at start: none is held until a request or a take-over takes it. They were read
+    // before the bus listened: a change committed in between was announced to nobody here, so each is read again
+    // when a request first needs it.
+    for (const auto &[number, entry] : tables_)
+        cluster_->stale.insert(number);
     connect(&cluster_->check, &QTimer::timeout, this, &GameServer::checkPeers);
     cluster_->catchUp.setInterval(kCatchUpMs / 10);
     connect(&cluster_->catchUp, &QTimer::timeout, this, [this] { resumeDeferred(false); });
@@ -220,7 +224,8 @@ void GameServer::heardEvent(const ClusterBus::Notice &n) {
     if (it != tables_.end()) {
         const std::vector<Client *> members = it->second.members;
         for (Client *c : members)
-            send(c, line);
+            if (!sentAlready(*c, number, stamp, line))
+                send(c, line);
     }
     noteHeard(number, stamp);
     if (line.startsWith(QLatin1String("closed "))) {
@@ -236,6 +241,26 @@ void GameServer::heardEvent(const ClusterBus::Notice &n) {
                 this, [this] { resumeDeferred(false); }, Qt::QueuedConnection);
             break;
         }
+}
+
+void GameServer::noteGameSent(Client *c, const Table &t) {
+    if (cluster_)
+        c->gameSentAt[t.id().mid(1).toInt()] = stampOf(t);
+}
+
+// A client was sent the game from a copy read from the database, which can be ahead of the notices this process
+// has heard (a first sight of the table: nothing tells what is still on its way). A notice from before that copy
+// is history the client has (or that its game made void: an offer a later move declined, an older clock); one at
+// the copy's own stamp that made it (a move, the end, the next game) is in the game it was sent. Lines that are
+// not in a game (who sits, chat, the table's close) always go.
+bool GameServer::sentAlready(const Client &c, int number, qint64 stamp, const QString &line) {
+    const auto it = c.gameSentAt.find(number);
+    if (it == c.gameSentAt.end() || stamp > it->second)
+        return false;
+    const QStringView kind = QStringView(line).left(line.indexOf(QLatin1Char(' ')));
+    if (kind == u"seated" || kind == u"left" || kind == u"said" || kind == u"closed")
+        return false;
+    return stamp < it->second || kind == u"moved" || kind == u"over" || kind == u"resigned" || kind == u"next";
 }
 
 void GameServer::heardLease(const ClusterBus::Notice &n) {
@@ -331,10 +356,11 @@ void GameServer::fencedOut(const QString &why) {
 bool GameServer::publish(const QString &topic, const QString &text) {
     if (!bus_)
         return false;
-    if (requestSeq_ != 0) { // after the request's change is committed (server_output.cpp, committed())
-        if (topic.isEmpty() || topic.contains(QLatin1Char(' ')) || text.toUtf8().size() > ClusterBus::kMaxText)
+    if (requestSeq_ != 0) { // in the request's own transaction: delivered at its commit, in commit order
+        StoreWriter::Change notice = bus_->atCommit(topic, text);
+        if (!notice)
             return false;
-        pending_[requestSeq_].notices.emplace_back(topic, text);
+        store_->writer().add(requestSeq_, {}, std::move(notice));
         return true;
     }
     return bus_->publish(topic, text);

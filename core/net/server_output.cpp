@@ -156,9 +156,6 @@ void GameServer::committed(std::vector<StoreWriter::Outcome> outcomes) {
         const bool decided = it->first <= committedSeq_ || failedSeqs_.count(it->first);
         if (!decided)
             break;
-        if (bus_ && !failedSeqs_.count(it->first)) // the request's cluster notices, now that it is committed
-            for (const auto &[topic, text] : it->second.notices)
-                bus_->publish(topic, text);
         it = pending_.erase(it);
     }
     for (auto it = failedSeqs_.begin(); it != failedSeqs_.end() && holding_.empty();)

@@ -22,6 +22,9 @@ struct GameServer::Client {
     int refusedInRow = 0;
     bool closing = false;
     std::vector<TableEntry *> tables; // where it is a member
+    // A cluster: by table, the stamp of the game it was last sent (join, watch, resume): the notices at or before
+    // it that are in that game are not sent to it again (server_cluster.cpp, sentAlready()).
+    std::map<int, qint64> gameSentAt;
     // Lines waiting for the commit of request `wait` (server_output.cpp); `from` = the request that made them (0:
     // none; they only keep their place behind the others).
     struct Held {

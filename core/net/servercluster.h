@@ -9,16 +9,18 @@
 //   such move (README: the figures). Requests that change nothing stored (watch, resume, say, leave, tables,
 //   history) take nothing: they use the process's copy, read again when it may be behind.
 // - Events: every line a table's members hear (moved, seated, over, said, closed, ...) is also published on the
-//   bus ("ev": "<table number> <stamp> <line>") once the change that caused it is committed; each other process
-//   sends it to its own clients at that table and reads the table again when it is next needed. The stamp says where
-//   the table stood after the event (its game, ply and whether it is over: stampOf()).
+//   bus ("ev": "<table number> <stamp> <line>"): a line of a change goes in the change's own transaction (`SELECT
+//   pg_notify` in the writer's batch), which PostgreSQL delivers at the commit, in the order of every process's
+//   commits; a line that stored nothing goes out at once. Each other process sends it to its own clients at that
+//   table and reads the table again when it is next needed. The stamp says where the table stood after the event
+//   (its game, ply and whether it is over: stampOf()).
 // - In order: a request that reads a table back (taking its lease, or a stale copy) may find it further on than
 //   the notices this process has heard: another process committed a move whose notice is still on its way. The
 //   request then waits (its client's later lines behind it) until those notices are heard and sent, at most
 //   kCatchUpMs, and is then handled: its reply and events come after them, for this process's clients and, as its
-//   own notices are published after it heard the others', for every other process's too. A process that took a table
-//   says so ("lease": "<number> <fence>"): the one that held it lets it go at once instead of finding out at its next
-//   write.
+//   own notices are committed after the others', for every other process's too.
+// - A process that took a table says so ("lease": "<number> <fence>"): the one that held it lets it go at once
+//   instead of finding out at its next write.
 // - A process whose heartbeat stopped is taken over by the first other process that notices (every kCheckMs): its
 //   tables become that process's, with fence + 1. A process that finds itself taken over (its guard fails: it was
 //   paused for longer than the lease) writes nothing more, says `bye shutdown` to its clients and stops (exit 6):

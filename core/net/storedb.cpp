@@ -122,10 +122,12 @@ bool StoreDb::exec(const char *text, std::initializer_list<QVariant> values) {
 
 bool StoreDb::exec(const char *text, const QVariantList &values) {
     if (scripting_) {
-        // A statement whose rows are read (RETURNING) runs at once, after the script before it.
+        // A statement whose rows are read (RETURNING) runs at once, after the script before it. A notice sent at
+        // commit (clusterbus.h, atCommit()) returns a row nobody reads: it goes with the script.
         const bool changesRows =
-            (!qstrnicmp(text, "INSERT", 6) || !qstrnicmp(text, "UPDATE", 6) || !qstrnicmp(text, "DELETE", 6)) &&
-            !strstr(text, " RETURNING ");
+            ((!qstrnicmp(text, "INSERT", 6) || !qstrnicmp(text, "UPDATE", 6) || !qstrnicmp(text, "DELETE", 6)) &&
+             !strstr(text, " RETURNING ")) ||
+            !qstrnicmp(text, "SELECT pg_notify(", 17);
         if (changesRows)
             return addToScript(text, values);
         if (!script_.isEmpty() && !sendScript()) // a SELECT reads what the statements before it wrote

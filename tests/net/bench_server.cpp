@@ -97,6 +97,7 @@ struct Placement {
     std::vector<quint16> ports;
     int secondOffset = 0;
     bool watchers = false;
+    int thinkMs = 0; // RandomTables::setThinkMs()
 };
 
 struct Phase {
@@ -108,6 +109,7 @@ struct Phase {
 
 void runWorker(const Placement &where, Worker &w, Phase &p) {
     RandomTables play(where.ports, w.tables, w.seed, true, where.secondOffset, where.watchers);
+    play.setThinkMs(where.thinkMs);
     const bool started = play.start();
     if (!started)
         w.failure = play.failure();
@@ -156,11 +158,12 @@ void runWorker(const Placement &where, Worker &w, Phase &p) {
 // Plays on one server binary, or on `processes` of it sharing one PostgreSQL store (`extra` then holds its
 // --store); returns false after a failure.
 bool measurePlay(const QString &program, const QString &data, const QStringList &extra, int tables, int threads,
-                 int seconds, int processes = 1, int secondOffset = 0) {
+                 int seconds, int processes = 1, int secondOffset = 0, int thinkMs = 0) {
     std::vector<std::unique_ptr<ServerProcess>> servers;
     std::vector<std::unique_ptr<QTemporaryDir>> folders;
     Placement where;
     where.secondOffset = secondOffset;
+    where.thinkMs = thinkMs;
     where.watchers = processes > 1;
     for (int i = 0; i < processes; ++i) {
         servers.push_back(std::make_unique<ServerProcess>());
@@ -237,8 +240,9 @@ bool measurePlay(const QString &program, const QString &data, const QStringList 
                     secondOffset ? "two processes" : "the same process");
     std::printf("server CPU%s: %.2f s of %.1f s (%.0f moves per server CPU second)\n",
                 processes > 1 ? " (all processes)" : "", cpu, elapsed, double(moves) / cpu);
-    std::printf("clients %d in %zu threads, tables %d, data %s%s\n", 2 * tables, workers.size(), tables,
-                qPrintable(data), extra.contains("--sync") ? " (--sync)" : "");
+    std::printf("clients %d in %zu threads, tables %d, data %s%s", 2 * tables, workers.size(), tables, qPrintable(data),
+                extra.contains("--sync") ? " (--sync)" : "");
+    std::printf(thinkMs > 0 ? ", players think %d ms (0.5-1.5x) before a move\n" : "\n", thinkMs);
     std::printf("moves refereed: %lld in %.1f s = %.0f moves/s (%lld lines held back by the clients' "
                 "flood limit of %d lines a second)\n",
                 moves, elapsed, double(moves) / elapsed, delayed, RandomTables::kLinesPerSecond);
@@ -629,10 +633,11 @@ int main(int argc, char **argv) {
                     "(or --processes) on one database, a watcher of each table at another process.");
     const QCommandLineOption processList("processes", "Server process counts for --postgres.", "N,N,...", "1,2,4");
     const QCommandLineOption split("split", "With --postgres: a table's two seats at two different processes.");
+    const QCommandLineOption think("think", "Players think N ms (0.5-1.5x) before each move (0: none).", "N", "0");
     const QCommandLineOption kills("kill-cycles", "With --postgres: N kill -9 cycles on 3 processes instead of play.",
                                    "N", "0");
     parser.addOptions({seconds, tableCount, threadCount, idleCount, dataOption, sync, serverOption, nextGames,
-                       resumeGames, postgres, processList, split, kills});
+                       resumeGames, postgres, processList, split, kills, think});
     parser.process(app);
 
     if (parser.isSet(postgres)) {
@@ -660,7 +665,7 @@ int main(int argc, char **argv) {
             QTemporaryDir temp;
             if (!measurePlay(program, temp.path(), extra, parser.value(tableCount).toInt(),
                              parser.value(threadCount).toInt(), parser.value(seconds).toInt(), processes,
-                             parser.isSet(split) && processes > 1 ? 1 : 0))
+                             parser.isSet(split) && processes > 1 ? 1 : 0, parser.value(think).toInt()))
                 return 1;
         }
         return 0;
@@ -681,7 +686,7 @@ int main(int argc, char **argv) {
         QTemporaryDir temp;
         const QString data = parser.isSet(dataOption) ? parser.value(dataOption) : temp.path();
         if (!measurePlay(program, data, extra, parser.value(tableCount).toInt(), parser.value(threadCount).toInt(),
-                         parser.value(seconds).toInt()))
+                         parser.value(seconds).toInt(), 1, 0, parser.value(think).toInt()))
             return 1;
         if (parser.value(nextGames).toInt() > 0 && !measureNext(program, extra, parser.value(nextGames).toInt()))
             return 1;

@@ -106,6 +106,10 @@ public:
         return std::all_of(tables_.begin(), tables_.end(), [](const auto &t) { return t->over[0] && t->over[1]; });
     }
     void stopRestarting() { restart_ = false; }
+    // Each player thinks 0.5-1.5 times `ms` before a move (0: moves the moment it hears the other's): latencies
+    // below the server's saturation (with no thinking, `tables` moves are always in flight: the latency is then
+    // that count divided by the moves per second).
+    void setThinkMs(int ms) { thinkMs_ = ms; }
     const QString &failure() const { return failure_; }
     std::vector<std::unique_ptr<RandomTable>> &tables() { return tables_; }
     qint64 moves() const { return moves_; }
@@ -175,7 +179,11 @@ private:
             // at two processes, its own may not have heard it yet).
             if (ply == t.applied && t.movedAfter < ply && t.state->turn() == side) {
                 t.movedAfter = ply;
-                sendMove(t);
+                if (thinkMs_ > 0)
+                    QTimer::singleShot(thinkMs_ / 2 + int(random_.bounded(thinkMs_ + 1)), &t.client[side].socket(),
+                                       [this, &t] { sendMove(t); });
+                else
+                    sendMove(t);
             }
         } else if (f.value(0) == QLatin1String("ok") && f.value(1) == QLatin1String("move")) {
             const int ply = f.value(3).toInt();
@@ -234,6 +242,7 @@ private:
     QRandomGenerator random_;
     int secondOffset_ = 0;
     bool watchers_ = false;
+    int thinkMs_ = 0;
     std::vector<qint64> watcherLatencies_;
     std::vector<std::unique_ptr<RandomTable>> tables_;
     QElapsedTimer clock_;

@@ -53,6 +53,7 @@ private slots:
     void serversHearEachOther();
     void gameAcrossServers();
     void eventsInPlyOrderAcrossServers();
+    void watcherAheadOfNoticesHearsNoMoveTwice();
     void staleFenceWritesNothing();
     void killedServerIsTakenOver();
     void pausedServerIsFencedOut();
@@ -319,6 +320,66 @@ void TestCluster::eventsInPlyOrderAcrossServers() {
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong.isEmpty() ? wrong : wrong + dump()));
         QCOMPARE(s->lines.filter(QStringLiteral("resigned %1 ").arg(p.table)).size(), 1);
     }
+}
+
+// A process that has heard nothing of a table for a while reads it from the database, which may be ahead of the
+// notices still on their way to it: a watcher there is sent the game as the database has it, and the notice of a
+// move it already has must not reach it again (it did: `moved t1 5` twice). Here two's listening connection is cut
+// (after it comes back, what it heard before counts for nothing), ply 5 is stored as one would store it, and one's
+// notice of it comes only after the watcher at two was sent its game.
+void TestCluster::watcherAheadOfNoticesHearsNoMoveTwice() {
+    const QString url = pg_.createDatabase("ahead");
+    ServerOptions options;
+    options.store = url;
+    ServerFixture one(options), two(options);
+    QVERIFY(one.started && two.started);
+    ClusterPair p;
+    QVERIFY(p.seat(one.port(), one.port(), "loa"));
+    QRandomGenerator random(9);
+    QVERIFY(p.play(random, 4));
+    StoreDb db(locationOf(url), "ahead");
+    QString error;
+    QVERIFY2(db.open(error), qPrintable(error));
+    int resyncs = 0;
+    two.server->bus()->onResync([&] { ++resyncs; });
+    const int backend = two.server->bus()->listenerBackend();
+    QVERIFY(db.execDirect(QStringLiteral("SELECT pg_terminate_backend(%1)").arg(backend)));
+    QVERIFY(waitFor([&] { return resyncs == 1; }, 10000));
+    // The next ply as one commits it (one's copy does not know: it plays no more), and one's notice of it.
+    const auto storeAsOne = [&] {
+        const int side = p.state->turn();
+        const ParsedMove parsed = p.state->parseMove(randomMove(*p.state, random).toStdString());
+        const QString text = QString::fromStdString(p.state->moveText(parsed.move));
+        p.state->play(parsed.move);
+        ++p.ply;
+        const QString moved = QStringLiteral("moved %1 %2 %3 %4")
+                                  .arg(p.table)
+                                  .arg(p.ply)
+                                  .arg(QString::fromStdString(p.state->playerName(side)), text);
+        const qint64 stamp = (qint64(1) << 32) | (qint64(p.ply) << 1); // game 1, not over (GameServer::stampOf())
+        const QString notice = QStringLiteral("%1 ev 1 %2 %3").arg(one.server->clusterId()).arg(stamp).arg(moved);
+        return std::pair{db.execDirect(QStringLiteral("INSERT INTO moves (table_id, game, ply, move) VALUES "
+                                                      "(1, 0, %1, '%2')")
+                                           .arg(p.ply)
+                                           .arg(text)),
+                         notice};
+    };
+    const auto [stored, notice] = storeAsOne();
+    QVERIFY2(stored, qPrintable(db.lastError()));
+    LineClient watcher;
+    QVERIFY(watcher.connectTo(two.port()));
+    QCOMPARE(watcher.ask("watch " + p.table), "ok watch " + p.table);
+    QString turn;
+    watcher.readGame(&turn);
+    QVERIFY2(turn.endsWith(" 5"), qPrintable(turn)); // the game as stored: five plies
+    const auto send = [&](const QString &text) {
+        return db.execDirect(QStringLiteral("SELECT pg_notify('gamut', '%1')").arg(text));
+    };
+    QVERIFY(send(notice)); // one's notice of ply 5 comes now
+    const auto [stored6, notice6] = storeAsOne();
+    QVERIFY(stored6 && send(notice6)); // and ply 6, which the watcher has not had
+    const QString heard = watcher.until("moved ", nullptr, 5000);
+    QVERIFY2(heard.startsWith(QStringLiteral("moved %1 6 ").arg(p.table)), qPrintable(heard));
 }
 
 // The fence itself: a server's write under a fence another server has moved on is refused by its batch's guard;
