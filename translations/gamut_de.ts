@@ -605,17 +605,22 @@
         <translation>Die Engine analysiert die gezeigte Stellung: ihre drei besten Züge</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysisui.cpp" line="96"/>
+        <location filename="../ui/review/analysisui.cpp" line="97"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysisui.cpp" line="103"/>
+        <location filename="../ui/review/analysisui.cpp" line="104"/>
         <source>The game is over.</source>
         <translation>Die Partie ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysisui.cpp" line="104"/>
+        <location filename="../ui/review/analysisui.cpp" line="105"/>
+        <source>Off during your game over the network: the analysis comes back when the game ends.</source>
+        <translation>Während Ihrer Partie über das Netzwerk aus: Die Analyse kehrt zurück, wenn die Partie endet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/analysisui.cpp" line="107"/>
         <source>Waiting while the computer plays.</source>
         <translation>Wartet, während der Computer spielt.</translation>
     </message>
@@ -776,17 +781,27 @@
 <context>
     <name>gamut::ClockFace</name>
     <message>
-        <location filename="../ui/panels/clockface.cpp" line="74"/>
+        <location filename="../ui/panels/clockface.cpp" line="85"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/clockface.cpp" line="94"/>
+        <source>%1 plays %2</source>
+        <translation>%1 spielt %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/panels/clockface.cpp" line="95"/>
         <source>Clock of %1</source>
         <translation>Uhr von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/clockface.cpp" line="103"/>
+        <location filename="../ui/panels/clockface.cpp" line="122"/>
         <source>%1: %2 left</source>
         <translation>%1: noch %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/clockface.cpp" line="115"/>
+        <location filename="../ui/panels/clockface.cpp" line="134"/>
         <source>%1, running</source>
         <translation>%1, läuft</translation>
     </message>
@@ -998,12 +1013,12 @@
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="206"/>
+        <location filename="../ui/window/fileactions.cpp" line="208"/>
         <source>No Recent Games</source>
         <translation>Keine zuletzt geöffneten Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/window/fileactions.cpp" line="208"/>
+        <location filename="../ui/window/fileactions.cpp" line="210"/>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
     </message>
@@ -1479,92 +1494,92 @@
 <context>
     <name>gamut::LearnDialog</name>
     <message>
-        <location filename="../ui/review/learndialog.cpp" line="33"/>
+        <location filename="../ui/review/learndialog.cpp" line="34"/>
         <source>Learn from Your Mistakes</source>
         <translation>Aus Fehlern lernen</translation>
     </message>
     <message>
-        <location filename="../ui/review/learndialog.cpp" line="70"/>
+        <location filename="../ui/review/learndialog.cpp" line="71"/>
         <source>Your &amp;move:</source>
         <translation>Ihr &amp;Zug:</translation>
     </message>
     <message>
-        <location filename="../ui/review/learndialog.cpp" line="73"/>
+        <location filename="../ui/review/learndialog.cpp" line="74"/>
         <source>Your move</source>
         <translation>Ihr Zug</translation>
     </message>
     <message>
-        <location filename="../ui/review/learndialog.cpp" line="74"/>
+        <location filename="../ui/review/learndialog.cpp" line="75"/>
         <source>Type a move as the history writes it and press Enter, or play it on the board</source>
         <translation>Einen Zug so eingeben, wie der Verlauf ihn schreibt, und Enter drücken, oder ihn auf dem Brett spielen</translation>
     </message>
     <message>
-        <location filename="../ui/review/learndialog.cpp" line="76"/>
+        <location filename="../ui/review/learndialog.cpp" line="77"/>
         <source>Show the &amp;Answer</source>
         <translation>&amp;Lösung zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/review/learndialog.cpp" line="78"/>
+        <location filename="../ui/review/learndialog.cpp" line="79"/>
         <source>&amp;Previous</source>
         <translation>&amp;Vorheriger</translation>
     </message>
     <message>
-        <location filename="../ui/review/learndialog.cpp" line="80"/>
+        <location filename="../ui/review/learndialog.cpp" line="81"/>
         <source>&amp;Next</source>
         <translation>&amp;Nächster</translation>
     </message>
     <message>
-        <location filename="../ui/review/learndialog.cpp" line="82"/>
+        <location filename="../ui/review/learndialog.cpp" line="83"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../ui/review/learndialog.cpp" line="145"/>
+        <location filename="../ui/review/learndialog.cpp" line="144"/>
         <source>There is no mistake or blunder of yours in this game to learn from.</source>
         <translation>In dieser Partie gibt es keinen Fehler und keinen Patzer von Ihnen, aus dem Sie lernen könnten.</translation>
     </message>
     <message>
-        <location filename="../ui/review/learndialog.cpp" line="159"/>
+        <location filename="../ui/review/learndialog.cpp" line="158"/>
         <source>Mistake %1 of %2, move %3: %4 played %5. %6. Find a better move for %4.</source>
         <translation>Fehler %1 von %2, Zug %3: %4 spielte %5. %6. Finden Sie einen besseren Zug für %4.</translation>
     </message>
     <message>
-        <location filename="../ui/review/learndialog.cpp" line="208"/>
+        <location filename="../ui/review/learndialog.cpp" line="207"/>
         <source>%1 is not a legal move here.</source>
         <translation>%1 ist hier kein erlaubter Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/review/learndialog.cpp" line="225"/>
+        <location filename="../ui/review/learndialog.cpp" line="224"/>
         <source>%1 is the move of the game: %2. Try another one.</source>
         <translation>%1 ist der Zug der Partie: %2. Versuchen Sie einen anderen.</translation>
     </message>
     <message>
-        <location filename="../ui/review/learndialog.cpp" line="234"/>
+        <location filename="../ui/review/learndialog.cpp" line="233"/>
         <source>Thinking about %1...</source>
         <translation>Denke über %1 nach …</translation>
     </message>
     <message>
-        <location filename="../ui/review/learndialog.cpp" line="266"/>
+        <location filename="../ui/review/learndialog.cpp" line="265"/>
         <source>%1 could not be judged: %2</source>
         <translation>%1 konnte nicht beurteilt werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/review/learndialog.cpp" line="274"/>
+        <location filename="../ui/review/learndialog.cpp" line="273"/>
         <source>Found: %1 is the best move.</source>
         <translation>Gefunden: %1 ist der beste Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/review/learndialog.cpp" line="275"/>
+        <location filename="../ui/review/learndialog.cpp" line="274"/>
         <source>Found: %1 is as good as the best move (%2 points from it).</source>
         <translation>Gefunden: %1 ist so gut wie der beste Zug (%2 Punkte davon entfernt).</translation>
     </message>
     <message>
-        <location filename="../ui/review/learndialog.cpp" line="285"/>
+        <location filename="../ui/review/learndialog.cpp" line="284"/>
         <source>%1 loses %2 points of win chance. Better: %3, with the line %4.</source>
         <translation>%1 verliert %2 Punkte Gewinnchance. Besser: %3, mit der Folge %4.</translation>
     </message>
     <message>
-        <location filename="../ui/review/learndialog.cpp" line="291"/>
+        <location filename="../ui/review/learndialog.cpp" line="290"/>
         <source>You found a better move for %1 of %2 mistakes.</source>
         <translation>Sie haben für %1 von %2 Fehlern einen besseren Zug gefunden.</translation>
     </message>
@@ -1908,17 +1923,17 @@
         <translation>Die Spielebibliothek: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/libraryui.cpp" line="80"/>
+        <location filename="../ui/window/libraryui.cpp" line="81"/>
         <source>The game before (%1, 1 move) is in the library (Ctrl+L).</source>
         <translation>Das vorige Spiel (%1, 1 Zug) ist in der Bibliothek (Strg+L).</translation>
     </message>
     <message>
-        <location filename="../ui/window/libraryui.cpp" line="81"/>
+        <location filename="../ui/window/libraryui.cpp" line="82"/>
         <source>The game before (%1, %2 moves) is in the library (Ctrl+L).</source>
         <translation>Das vorige Spiel (%1, %2 Züge) ist in der Bibliothek (Strg+L).</translation>
     </message>
     <message>
-        <location filename="../ui/window/libraryui.cpp" line="82"/>
+        <location filename="../ui/window/libraryui.cpp" line="83"/>
         <source>&amp;Back to It</source>
         <translation>&amp;Zurück dazu</translation>
     </message>
@@ -1926,128 +1941,128 @@
 <context>
     <name>gamut::LobbyDialog</name>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="36"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="37"/>
         <source>Play Online</source>
         <translation>Online spielen</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="41"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="42"/>
         <source>gamuts://host:port for an encrypted connection, gamut://host:port without</source>
         <translation>gamuts://Rechner:Port für eine verschlüsselte Verbindung, gamut://Rechner:Port ohne</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="42"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="43"/>
         <source>Ser&amp;ver:</source>
         <translation>Ser&amp;ver:</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="44"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="45"/>
         <source>C&amp;onnect</source>
         <translation>&amp;Verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="45"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="46"/>
         <source>Disconn&amp;ect</source>
         <translation>&amp;Trennen</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="53"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="54"/>
         <source>Connection</source>
         <translation>Verbindung</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="67"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="68"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="68"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="69"/>
         <source>&amp;Password:</source>
         <translation>&amp;Passwort:</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="69"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="70"/>
         <source>&amp;Remember me on this computer</source>
         <translation>Auf diesem Computer &amp;angemeldet bleiben</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="74"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="75"/>
         <source>&amp;Sign In</source>
         <translation>An&amp;melden</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="75"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="76"/>
         <source>Re&amp;gister</source>
         <translation>&amp;Registrieren</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="76"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="77"/>
         <source>Make an account with this name and password (8 to 128 characters, no spaces)</source>
         <translation>Ein Konto mit diesem Namen und Passwort anlegen (8 bis 128 Zeichen, ohne Leerzeichen)</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="77"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="78"/>
         <source>Play as G&amp;uest</source>
         <translation>Als &amp;Gast spielen</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="78"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="79"/>
         <source>Play casual games under this name, without an account</source>
         <translation>Ungewertete Partien unter diesem Namen spielen, ohne Konto</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="85"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="86"/>
         <source>Sign O&amp;ut</source>
         <translation>Ab&amp;melden</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="87"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="88"/>
         <source>Account</source>
         <translation>Konto</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="98"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="99"/>
         <source>See&amp;ks</source>
         <translation>&amp;Gesuche</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="98"/>
-        <location filename="../ui/network/lobbydialog.cpp" line="172"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="99"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="169"/>
         <source>&amp;Games</source>
         <translation>&amp;Partien</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="98"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="99"/>
         <source>R&amp;atings</source>
         <translation>&amp;Wertungen</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="109"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="110"/>
         <source>Last message</source>
         <translation>Letzte Meldung</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="133"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="134"/>
         <source>%1 moved in your %2 game (table %3): your turn.</source>
         <translation>%1 hat in deiner Partie %2 gezogen (Tisch %3): du bist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="136"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="137"/>
         <source>Your turn</source>
         <translation>Du bist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="140"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="141"/>
         <source>A challenge</source>
         <translation>Eine Herausforderung</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="140"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="141"/>
         <source>%1 challenges you to %2.</source>
         <translation>%1 fordert dich zu %2 heraus.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/network/lobbydialog.cpp" line="172"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="169"/>
         <source>&amp;Games (%n your turn)</source>
         <translation>
             <numerusform>&amp;Partien (%n am Zug)</numerusform>
@@ -2055,27 +2070,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="237"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="240"/>
         <source>The server&apos;s certificate changed</source>
         <translation>Das Zertifikat des Servers hat sich geändert</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="237"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="240"/>
         <source>An unknown certificate</source>
         <translation>Ein unbekanntes Zertifikat</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="241"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="244"/>
         <source>The certificate of %1 is not the one you accepted before. Someone may be between you and the server, or its owner made a new one.</source>
         <translation>Das Zertifikat von %1 ist nicht das, das du früher angenommen hast. Vielleicht steht jemand zwischen dir und dem Server, oder sein Betreiber hat ein neues erstellt.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="244"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="247"/>
         <source>The certificate of %1 could not be verified (%2).</source>
         <translation>Das Zertifikat von %1 konnte nicht geprüft werden (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="246"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="249"/>
         <source>Its SHA-256 fingerprint is:
 %1
 
@@ -2086,12 +2101,12 @@ Accept it only if the server&apos;s owner confirms this fingerprint. It is then 
 Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. Es wird dann für diesen Server gemerkt.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="249"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="252"/>
         <source>&amp;Accept and Remember</source>
         <translation>&amp;Annehmen und merken</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbydialog.cpp" line="270"/>
+        <location filename="../ui/network/lobbydialog.cpp" line="273"/>
         <source>Not connected: the certificate was not accepted.</source>
         <translation>Nicht verbunden: das Zertifikat wurde nicht angenommen.</translation>
     </message>
@@ -2602,17 +2617,17 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Verbunden mit %1 (%2): melde dich an, registriere dich oder spiele als Gast</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbysession.cpp" line="188"/>
+        <location filename="../ui/network/lobbysession.cpp" line="194"/>
         <source>%1 speaks protocol %2, which has no lobby: use Game ▸ Network Game there.</source>
         <translation>%1 spricht Protokoll %2, das keine Lobby kennt: nutze dort Spiel ▸ Netzwerkspiel.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbysession.cpp" line="213"/>
+        <location filename="../ui/network/lobbysession.cpp" line="219"/>
         <source>Disconnected from %1 (%2).</source>
         <translation>Verbindung zu %1 getrennt (%2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/network/lobbysession.cpp" line="216"/>
+        <location filename="../ui/network/lobbysession.cpp" line="222"/>
         <source>The connection to %1 was lost (%2); trying again in %n second(s).</source>
         <translation>
             <numerusform>Die Verbindung zu %1 ist abgebrochen (%2); neuer Versuch in %n Sekunde.</numerusform>
@@ -2620,17 +2635,17 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         </translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbysession.cpp" line="262"/>
+        <location filename="../ui/network/lobbysession.cpp" line="268"/>
         <source>Signed in as %1.</source>
         <translation>Angemeldet als %1.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbysession.cpp" line="276"/>
+        <location filename="../ui/network/lobbysession.cpp" line="282"/>
         <source>Challenge sent (%1): waiting for the answer.</source>
         <translation>Herausforderung gesendet (%1): warte auf die Antwort.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbysession.cpp" line="286"/>
+        <location filename="../ui/network/lobbysession.cpp" line="292"/>
         <source>Your session at %1 has ended: sign in again.</source>
         <translation>Deine Sitzung bei %1 ist abgelaufen: melde dich neu an.</translation>
     </message>
@@ -2638,117 +2653,117 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
 <context>
     <name>gamut::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="136"/>
+        <location filename="../ui/window/mainwindow.cpp" line="145"/>
         <source>Players &amp; Graphics</source>
         <translation>Spieler &amp; Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="151"/>
+        <location filename="../ui/window/mainwindow.cpp" line="160"/>
         <source>&amp;Players &amp;&amp; Graphics</source>
         <translation>Spieler &amp;&amp; &amp;Grafik</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="173"/>
+        <location filename="../ui/window/mainwindow.cpp" line="182"/>
         <source>The game is on the clipboard.</source>
         <translation>Das Spiel ist in der Zwischenablage.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="198"/>
+        <location filename="../ui/window/mainwindow.cpp" line="207"/>
         <source>The game will be kept from the next start on.</source>
         <translation>Das Spiel wird ab dem nächsten Start behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="211"/>
+        <location filename="../ui/window/mainwindow.cpp" line="220"/>
         <source>Start the next round with &quot;Next Round&quot; in the game panel.</source>
         <translation>Beginnen Sie die nächste Runde mit „Nächste Runde“ in der Spielleiste.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="224"/>
+        <location filename="../ui/window/mainwindow.cpp" line="233"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="228"/>
+        <location filename="../ui/window/mainwindow.cpp" line="237"/>
         <source>Deleted %1.</source>
         <translation>%1 gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="228"/>
+        <location filename="../ui/window/mainwindow.cpp" line="237"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="363"/>
+        <location filename="../ui/window/mainwindow.cpp" line="372"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="364"/>
+        <location filename="../ui/window/mainwindow.cpp" line="373"/>
         <source>%1 - %2[*] - Gamut</source>
         <translation>%1 – %2[*] – Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="401"/>
+        <location filename="../ui/window/mainwindow.cpp" line="410"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="401"/>
+        <location filename="../ui/window/mainwindow.cpp" line="410"/>
         <source>Nobody at this window can resign.</source>
         <translation>An diesem Fenster kann niemand aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="407"/>
+        <location filename="../ui/window/mainwindow.cpp" line="416"/>
         <source>Not connected: reconnect first to resign.</source>
         <translation>Nicht verbunden: zum Aufgeben erst wieder verbinden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="411"/>
+        <location filename="../ui/window/mainwindow.cpp" line="420"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="412"/>
+        <location filename="../ui/window/mainwindow.cpp" line="421"/>
         <source>Resign this game? %1 wins.</source>
         <translation>Dieses Spiel aufgeben? %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="417"/>
+        <location filename="../ui/window/mainwindow.cpp" line="426"/>
         <source>Resigning…</source>
         <translation>Aufgeben …</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="444"/>
+        <location filename="../ui/window/mainwindow.cpp" line="453"/>
         <source>The game is over at this move.</source>
         <translation>Bei diesem Zug ist die Partie zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="445"/>
+        <location filename="../ui/window/mainwindow.cpp" line="454"/>
         <source>In a network game the server&apos;s game goes on.</source>
         <translation>In einer Netzwerkpartie geht die Partie des Servers weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="450"/>
+        <location filename="../ui/window/mainwindow.cpp" line="459"/>
         <source>%1 plays on from here; the later moves stay in the History as a side line.</source>
         <translation>%1 spielt von hier aus weiter; die späteren Züge bleiben im Verlauf als Nebenvariante.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="469"/>
+        <location filename="../ui/window/mainwindow.cpp" line="478"/>
         <source>The later moves stay: if it plays another move, they become a side line in the History.</source>
         <translation>Die späteren Züge bleiben: Spielt er einen anderen Zug, werden sie zu einer Nebenvariante im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="464"/>
+        <location filename="../ui/window/mainwindow.cpp" line="473"/>
         <source>Continue from Here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="465"/>
+        <location filename="../ui/window/mainwindow.cpp" line="474"/>
         <source>It is %1&apos;s turn. Let the computer play from this move?</source>
         <translation>%1 ist am Zug. Soll der Computer ab diesem Zug spielen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="467"/>
+        <location filename="../ui/window/mainwindow.cpp" line="476"/>
         <source>&amp;Continue from Here</source>
         <translation>Von &amp;hier weiterspielen</translation>
     </message>
@@ -2902,134 +2917,134 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
 <context>
     <name>gamut::NetworkDialog</name>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="30"/>
+        <location filename="../ui/network/networkdialog.cpp" line="31"/>
         <source>Network Game</source>
         <translation>Netzwerkspiel</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="33"/>
+        <location filename="../ui/network/networkdialog.cpp" line="34"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="39"/>
+        <location filename="../ui/network/networkdialog.cpp" line="40"/>
         <source>host:port of a running gamut-server</source>
         <translation>Rechner:Port eines laufenden gamut-server</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="43"/>
+        <location filename="../ui/network/networkdialog.cpp" line="44"/>
         <source>player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="45"/>
+        <location filename="../ui/network/networkdialog.cpp" line="46"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adresse:</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="46"/>
+        <location filename="../ui/network/networkdialog.cpp" line="47"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="48"/>
+        <location filename="../ui/network/networkdialog.cpp" line="49"/>
         <source>&amp;Host a Server</source>
         <translation>Server &amp;bereitstellen</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="49"/>
+        <location filename="../ui/network/networkdialog.cpp" line="50"/>
         <source>Start a game server on this computer and connect to it</source>
         <translation>Einen Spielserver auf diesem Rechner starten und sich mit ihm verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="50"/>
+        <location filename="../ui/network/networkdialog.cpp" line="51"/>
         <source>&amp;Connect</source>
         <translation>&amp;Verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="57"/>
+        <location filename="../ui/network/networkdialog.cpp" line="58"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="61"/>
+        <location filename="../ui/network/networkdialog.cpp" line="62"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="61"/>
+        <location filename="../ui/network/networkdialog.cpp" line="62"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="61"/>
+        <location filename="../ui/network/networkdialog.cpp" line="62"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="61"/>
+        <location filename="../ui/network/networkdialog.cpp" line="62"/>
         <source>First</source>
         <translation>Erster</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="61"/>
+        <location filename="../ui/network/networkdialog.cpp" line="62"/>
         <source>Second</source>
         <translation>Zweiter</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="61"/>
+        <location filename="../ui/network/networkdialog.cpp" line="62"/>
         <source>Watchers</source>
         <translation>Zuschauer</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="61"/>
+        <location filename="../ui/network/networkdialog.cpp" line="62"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="69"/>
+        <location filename="../ui/network/networkdialog.cpp" line="70"/>
         <source>&amp;Refresh</source>
         <translation>A&amp;ktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="70"/>
+        <location filename="../ui/network/networkdialog.cpp" line="71"/>
         <source>Join as &amp;First</source>
         <translation>Als &amp;Erster beitreten</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="71"/>
+        <location filename="../ui/network/networkdialog.cpp" line="72"/>
         <source>Join as &amp;Second</source>
         <translation>Als &amp;Zweiter beitreten</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="72"/>
+        <location filename="../ui/network/networkdialog.cpp" line="73"/>
         <source>&amp;Watch</source>
         <translation>Zu&amp;schauen</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="73"/>
+        <location filename="../ui/network/networkdialog.cpp" line="74"/>
         <source>Create &amp;Table</source>
         <translation>&amp;Tisch anlegen</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="74"/>
+        <location filename="../ui/network/networkdialog.cpp" line="75"/>
         <source>A new table for the game and variant of the window</source>
         <translation>Ein neuer Tisch für das Spiel und die Variante des Fensters</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="161"/>
+        <location filename="../ui/network/networkdialog.cpp" line="160"/>
         <source>&quot;%1&quot; is not an address: write host:port, e.g. 127.0.0.1:7468.</source>
         <translation>„%1“ ist keine Adresse: Schreiben Sie Rechner:Port, z. B. 127.0.0.1:7468.</translation>
     </message>
     <message>
+        <location filename="../ui/network/networkdialog.cpp" line="184"/>
         <location filename="../ui/network/networkdialog.cpp" line="185"/>
-        <location filename="../ui/network/networkdialog.cpp" line="186"/>
         <source>(free)</source>
         <translation>(frei)</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkdialog.cpp" line="216"/>
-        <location filename="../ui/network/networkdialog.cpp" line="235"/>
+        <location filename="../ui/network/networkdialog.cpp" line="215"/>
+        <location filename="../ui/network/networkdialog.cpp" line="234"/>
         <source>Choose a table first.</source>
         <translation>Wählen Sie zuerst einen Tisch.</translation>
     </message>
@@ -3037,197 +3052,202 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
 <context>
     <name>gamut::NetworkSession</name>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="60"/>
+        <location filename="../ui/network/networksession.cpp" line="62"/>
         <source>%1 left the table (the seat stays theirs).</source>
         <translation>%1 hat den Tisch verlassen (der Platz bleibt reserviert).</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="476"/>
+        <location filename="../ui/network/networksession.cpp" line="478"/>
         <source>Only a player seated at a connected table of a 1.2 server can %1.</source>
         <translation>Nur wer an einem verbundenen Tisch eines 1.2-Servers sitzt, kann %1.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="483"/>
+        <location filename="../ui/network/networksession.cpp" line="485"/>
         <source>offer a draw</source>
         <translation>ein Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="490"/>
+        <location filename="../ui/network/networksession.cpp" line="492"/>
         <source>abort the game</source>
         <translation>die Partie abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="497"/>
+        <location filename="../ui/network/networksession.cpp" line="499"/>
         <source>ask for a rematch</source>
         <translation>eine Revanche verlangen</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="500"/>
+        <location filename="../ui/network/networksession.cpp" line="502"/>
         <source>Rematch asked for: waiting for %1.</source>
         <translation>Revanche verlangt: warte auf %1.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="519"/>
+        <location filename="../ui/network/networksession.cpp" line="523"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networksession.cpp" line="524"/>
         <source>The game was aborted: no result, no rating change.</source>
         <translation>Die Partie wurde abgebrochen: kein Ergebnis, keine Wertungsänderung.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="520"/>
+        <location filename="../ui/network/networksession.cpp" line="525"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet unentschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="521"/>
+        <location filename="../ui/network/networksession.cpp" line="526"/>
         <source>%1 wins on time.</source>
         <translation>%1 gewinnt auf Zeit.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="522"/>
+        <location filename="../ui/network/networksession.cpp" line="527"/>
         <source>%1 wins.</source>
         <translation>%1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="444"/>
+        <location filename="../ui/network/networksession.cpp" line="446"/>
         <source>The server&apos;s resignation of %1 was not accepted here (%2); reading the game again.</source>
         <translation>Die Aufgabe von %1 laut Server wurde hier nicht angenommen (%2); das Spiel wird neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="449"/>
+        <location filename="../ui/network/networksession.cpp" line="451"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="156"/>
+        <location filename="../ui/network/networksession.cpp" line="158"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung zu %1 wird aufgebaut …</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="69"/>
+        <location filename="../ui/network/networksession.cpp" line="71"/>
         <source>You offered a draw.</source>
         <translation>Du hast ein Remis angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="70"/>
+        <location filename="../ui/network/networksession.cpp" line="72"/>
         <source>%1 offers a draw: Offer Draw accepts it, a move declines it.</source>
         <translation>%1 bietet ein Remis an: „Remis annehmen“ nimmt es an, ein Zug lehnt es ab.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="75"/>
+        <location filename="../ui/network/networksession.cpp" line="77"/>
         <source>%1 asks for a rematch: Rematch accepts it.</source>
         <translation>%1 möchte eine Revanche: „Revanche“ nimmt sie an.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="83"/>
+        <location filename="../ui/network/networksession.cpp" line="85"/>
         <source>Rematch at table %1: colours swapped.</source>
         <translation>Revanche an Tisch %1: Farben getauscht.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="90"/>
+        <location filename="../ui/network/networksession.cpp" line="92"/>
         <source>Ratings: %1 %2 → %3, %4 %5 → %6.</source>
         <translation>Wertungen: %1 %2 → %3, %4 %5 → %6.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="108"/>
+        <location filename="../ui/network/networksession.cpp" line="110"/>
         <source>Table %1 was closed; the game stays in the window.</source>
         <translation>Tisch %1 wurde geschlossen; die Partie bleibt im Fenster.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="158"/>
+        <location filename="../ui/network/networksession.cpp" line="160"/>
         <source>Connection to %1 lost</source>
         <translation>Verbindung zu %1 verloren</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="159"/>
+        <location filename="../ui/network/networksession.cpp" line="161"/>
         <source>Connection lost - table %1 kept</source>
         <translation>Verbindung verloren – Tisch %1 bleibt erhalten</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="164"/>
+        <location filename="../ui/network/networksession.cpp" line="166"/>
         <source>Online at %1</source>
         <translation>Online auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="166"/>
+        <location filename="../ui/network/networksession.cpp" line="168"/>
         <source>Watching table %1 at %2</source>
         <translation>Zuschauer an Tisch %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="168"/>
+        <location filename="../ui/network/networksession.cpp" line="170"/>
         <source>Table %1 at %2: waiting for an opponent</source>
         <translation>Tisch %1 auf %2: Warten auf einen Gegner</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="169"/>
+        <location filename="../ui/network/networksession.cpp" line="171"/>
         <source>Table %1 at %2: playing against %3</source>
         <translation>Tisch %1 auf %2: Spiel gegen %3</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="238"/>
+        <location filename="../ui/network/networksession.cpp" line="240"/>
         <source>The connection to the server was lost (%1). The game is kept: Reconnect resumes it.</source>
         <translation>Die Verbindung zum Server ist abgebrochen (%1). Das Spiel bleibt erhalten: „Neu verbinden“ setzt es fort.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="239"/>
+        <location filename="../ui/network/networksession.cpp" line="241"/>
         <source>No connection to %1:%2 (%3).</source>
         <translation>Keine Verbindung zu %1:%2 (%3).</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="356"/>
+        <location filename="../ui/network/networksession.cpp" line="358"/>
         <source>The server&apos;s game could not be read: %1</source>
         <translation>Das Spiel des Servers konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="382"/>
+        <location filename="../ui/network/networksession.cpp" line="384"/>
         <source>The server&apos;s move %1 was not accepted here (%2); reading the game again.</source>
         <translation>Der Zug %1 des Servers wurde hier nicht angenommen (%2); das Spiel wird neu eingelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="390"/>
+        <location filename="../ui/network/networksession.cpp" line="392"/>
         <source>This seat is not yours at the table.</source>
         <translation>Dieser Platz am Tisch gehört nicht Ihnen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="394"/>
+        <location filename="../ui/network/networksession.cpp" line="396"/>
         <source>Not connected: the move was not sent. Reconnect first.</source>
         <translation>Nicht verbunden: Der Zug wurde nicht gesendet. Verbinden Sie sich zuerst neu.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="398"/>
+        <location filename="../ui/network/networksession.cpp" line="400"/>
         <source>Waiting for the server to answer the last move.</source>
         <translation>Warten auf die Antwort des Servers zum letzten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="406"/>
+        <location filename="../ui/network/networksession.cpp" line="408"/>
         <source>Only a player seated at a connected table can move.</source>
         <translation>Nur wer an einem verbundenen Tisch Platz genommen hat, kann ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="419"/>
+        <location filename="../ui/network/networksession.cpp" line="421"/>
         <source>The table %1 is no longer there: %2</source>
         <translation>Den Tisch %1 gibt es nicht mehr: %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="427"/>
+        <location filename="../ui/network/networksession.cpp" line="429"/>
         <source>The server refused %1 (%2): %3</source>
         <translation>Der Server hat %1 abgelehnt (%2): %3</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="449"/>
+        <location filename="../ui/network/networksession.cpp" line="451"/>
         <source>You resigned.</source>
         <translation>Sie haben aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="454"/>
+        <location filename="../ui/network/networksession.cpp" line="456"/>
         <source>Only a player seated at a connected table can resign.</source>
         <translation>Nur wer an einem verbundenen Tisch sitzt, kann aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="463"/>
+        <location filename="../ui/network/networksession.cpp" line="465"/>
         <source>Only a player seated at a connected table can start the next game.</source>
         <translation>Nur wer an einem verbundenen Tisch sitzt, kann das nächste Spiel beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="468"/>
+        <location filename="../ui/network/networksession.cpp" line="470"/>
         <source>Waiting for %1 to start the next game too.</source>
         <translation>Warte, bis auch %1 das nächste Spiel beginnt.</translation>
     </message>
@@ -3235,120 +3255,150 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
 <context>
     <name>gamut::NetworkUi</name>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="39"/>
+        <location filename="../ui/network/networkui.cpp" line="33"/>
+        <source>Leave the Table?</source>
+        <translation>Den Tisch verlassen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="34"/>
+        <source>&amp;Leave the Table</source>
+        <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="35"/>
+        <source>&amp;Stay</source>
+        <translation>&amp;Bleiben</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="49"/>
         <source>Reconnect</source>
         <translation>Neu verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="40"/>
+        <location filename="../ui/network/networkui.cpp" line="50"/>
         <source>Connect to the server again and take the seat back</source>
         <translation>Erneut mit dem Server verbinden und den Platz wieder einnehmen</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="42"/>
+        <location filename="../ui/network/networkui.cpp" line="52"/>
         <source>Clocks</source>
         <translation>Uhren</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="44"/>
-        <location filename="../ui/network/networkui.cpp" line="159"/>
+        <location filename="../ui/network/networkui.cpp" line="54"/>
+        <location filename="../ui/network/networkui.cpp" line="169"/>
         <source>Offer Draw</source>
         <translation>Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="45"/>
+        <location filename="../ui/network/networkui.cpp" line="55"/>
         <source>Offer a draw, or accept the one offered; your next move withdraws it</source>
         <translation>Ein Remis anbieten oder das angebotene annehmen; dein nächster Zug zieht es zurück</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="47"/>
+        <location filename="../ui/network/networkui.cpp" line="57"/>
         <source>Abort</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="48"/>
+        <location filename="../ui/network/networkui.cpp" line="58"/>
         <source>End the game with no result before both sides have moved</source>
         <translation>Die Partie ohne Ergebnis beenden, bevor beide Seiten gezogen haben</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="50"/>
+        <location filename="../ui/network/networkui.cpp" line="60"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="51"/>
+        <location filename="../ui/network/networkui.cpp" line="61"/>
         <source>Play again with colours swapped, when the opponent agrees</source>
         <translation>Mit getauschten Farben noch einmal spielen, wenn der Gegner zustimmt</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="52"/>
+        <location filename="../ui/network/networkui.cpp" line="62"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="98"/>
+        <location filename="../ui/network/networkui.cpp" line="108"/>
         <source>The hosted server stopped: %1</source>
         <translation>Der eigene Server wurde beendet: %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="129"/>
+        <location filename="../ui/network/networkui.cpp" line="139"/>
         <source>Connecting…</source>
         <translation>Verbinde…</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="131"/>
+        <location filename="../ui/network/networkui.cpp" line="141"/>
         <source>Connection lost</source>
         <translation>Verbindung verloren</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="136"/>
+        <location filename="../ui/network/networkui.cpp" line="146"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="138"/>
+        <location filename="../ui/network/networkui.cpp" line="148"/>
         <source>Watching table %1</source>
         <translation>Schaue Tisch %1 zu</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="141"/>
+        <location filename="../ui/network/networkui.cpp" line="151"/>
         <source>Table %1: waiting</source>
         <translation>Tisch %1: wartet</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="142"/>
+        <location filename="../ui/network/networkui.cpp" line="152"/>
         <source>Table %1</source>
         <translation>Tisch %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="142"/>
+        <location filename="../ui/network/networkui.cpp" line="152"/>
         <source>Table %1 against %2</source>
         <translation>Tisch %1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="159"/>
+        <location filename="../ui/network/networkui.cpp" line="169"/>
         <source>Accept Draw</source>
         <translation>Remis annehmen</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="165"/>
+        <location filename="../ui/network/networkui.cpp" line="175"/>
         <source>%1&apos;s clock is running</source>
         <translation>Die Uhr von %1 läuft</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="194"/>
+        <location filename="../ui/network/networkui.cpp" line="204"/>
         <source>%1 %2 (running)</source>
         <translation>%1 %2 (läuft)</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="194"/>
+        <location filename="../ui/network/networkui.cpp" line="204"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networkui.cpp" line="232"/>
+        <location filename="../ui/network/networkui.cpp" line="242"/>
         <source>A game at table %1: it opens in the main window.</source>
         <translation>Eine Partie an Tisch %1: sie öffnet sich im Hauptfenster.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="252"/>
+        <source>You are playing at table %1.</source>
+        <translation>Sie spielen an Tisch %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="253"/>
+        <source>You are playing %1 at table %2.</source>
+        <translation>Sie spielen gegen %1 an Tisch %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/networkui.cpp" line="255"/>
+        <source>If you leave, the game goes on without you and your clock keeps running; Game ▸ Play Online ▸ Games brings you back to it.</source>
+        <translation>Wenn Sie gehen, läuft die Partie ohne Sie weiter und Ihre Uhr läuft; Spiel ▸ Online spielen ▸ Partien bringt Sie zu ihr zurück.</translation>
     </message>
 </context>
 <context>
@@ -3881,32 +3931,37 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Partie anal&amp;ysieren</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="103"/>
+        <location filename="../ui/review/reviewui.cpp" line="223"/>
+        <source>Not during your game over the network: the review opens when the game ends</source>
+        <translation>Nicht während Ihrer Partie über das Netzwerk: Die Analyse der Partie öffnet sich, wenn sie endet</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewui.cpp" line="224"/>
         <source>Search every position of the game and mark its inaccuracies, mistakes and blunders</source>
         <translation>Jede Stellung der Partie durchsuchen und ihre Ungenauigkeiten, Fehler und Patzer markieren</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="130"/>
+        <location filename="../ui/review/reviewui.cpp" line="133"/>
         <source>Re&amp;view and Analysis</source>
         <translation>Partie&amp;analyse und Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="251"/>
+        <location filename="../ui/review/reviewui.cpp" line="267"/>
         <source>Review and Analysis</source>
         <translation>Partieanalyse und Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="111"/>
+        <location filename="../ui/review/reviewui.cpp" line="110"/>
         <source>Coac&amp;h</source>
         <translation>Train&amp;er</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="115"/>
+        <location filename="../ui/review/reviewui.cpp" line="114"/>
         <source>Against the computer, hold back a move of yours that loses 15 points of win chance or more and ask whether to play it</source>
         <translation>Gegen den Computer einen Zug von Ihnen, der 15 oder mehr Punkte Gewinnchance verliert, zurückhalten und fragen, ob er gespielt werden soll</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewui.cpp" line="256"/>
+        <location filename="../ui/review/reviewui.cpp" line="272"/>
         <source>&lt;h3&gt;The win chance&lt;/h3&gt;&lt;p&gt;The engine searches a position and turns its score into the chance that the player to move wins, from 0% to 100%, a draw counting half. The curve was measured on thousands of the engine&apos;s own games for each game. A proven win is 100%, a proven loss 0%, a proven draw 50%.&lt;/p&gt;&lt;h3&gt;The classes of a move&lt;/h3&gt;&lt;p&gt;A move is judged by the win chance it gives away: the chance with the engine&apos;s best move minus the chance with the move played, both found by one search at the same depth. A position and its mirror image are judged alike.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Best&lt;/b&gt;: the engine&apos;s own choice.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Excellent&lt;/b&gt;: less than 2 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Good&lt;/b&gt;: less than 5 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Inaccuracy ?!&lt;/b&gt;: 5 to 10 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mistake ?&lt;/b&gt;: 10 to 15 points lost.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Blunder ??&lt;/b&gt;: 15 points or more.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Every mark says why: the points lost, or that the move walks into a forced loss, or misses a forced win, in so many moves. A move in a game that was already lost loses nothing more. A move that is the only legal one is never a mistake. The accuracy of a side is 100% when it always played the best move, and falls with every point of win chance lost, the more where the game was in the balance.&lt;/p&gt;&lt;h3&gt;Review Game&lt;/h3&gt;&lt;p&gt;Game ▸ Review Game searches every position of the game in the background; you can go on browsing meanwhile, and the graph and the marks appear move by move. The graph under the history shows the first player&apos;s win chance after each move: that player&apos;s name is at its top, the other&apos;s at its bottom, each side&apos;s part in its colour, and the dots are mistakes and blunders; click it to go to a move. The history marks the moves, and their tooltips say why and name the better move. On the board an arrow or a ring shows the better move; the arrow buttons step through its line without changing the game. Saving the game keeps the review.&lt;/p&gt;&lt;h3&gt;Learn from Your Mistakes&lt;/h3&gt;&lt;p&gt;After a review, this button shows your mistakes and blunders one by one on a board of their own. Play a better move there, by mouse, by keyboard or typed into the move field: one within 1.75 points of the best counts as found. Otherwise, or with Show the Answer, the better move and its line are shown.&lt;/p&gt;&lt;h3&gt;The coach&lt;/h3&gt;&lt;p&gt;With Game ▸ Coach switched on, a move of yours against the computer that loses 15 points of win chance or more is held back before it is played: play it anyway, take it back, or see why. The coach never looks at network games.&lt;/p&gt;&lt;h3&gt;Analysis&lt;/h3&gt;&lt;p&gt;View ▸ Analysis lets the engine think about the position shown whenever no computer player is thinking: its three best moves with their win chances, lines and the depth reached. Point at a move to see its line on the board.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Die Gewinnchance&lt;/h3&gt;&lt;p&gt;Die Engine durchsucht eine Stellung und macht aus ihrer Bewertung die Chance, dass der Spieler am Zug gewinnt, von 0 % bis 100 %, ein Remis zählt halb. Die Kurve wurde für jedes Spiel an Tausenden von Partien der Engine gemessen. Ein bewiesener Gewinn ist 100 %, ein bewiesener Verlust 0 %, ein bewiesenes Remis 50 %.&lt;/p&gt;&lt;h3&gt;Die Klassen eines Zuges&lt;/h3&gt;&lt;p&gt;Ein Zug wird nach der Gewinnchance beurteilt, die er hergibt: die Chance mit dem besten Zug der Engine weniger der Chance mit dem gespielten Zug, beide von einer Suche in derselben Tiefe gefunden. Eine Stellung und ihr Spiegelbild werden gleich beurteilt.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Bester&lt;/b&gt;: die eigene Wahl der Engine.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ausgezeichnet&lt;/b&gt;: weniger als 2 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Gut&lt;/b&gt;: weniger als 5 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Ungenauigkeit ?!&lt;/b&gt;: 5 bis 10 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Fehler ?&lt;/b&gt;: 10 bis 15 Punkte verloren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Patzer ??&lt;/b&gt;: 15 Punkte oder mehr.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Jede Markierung sagt, warum: die verlorenen Punkte, oder dass der Zug in einen erzwungenen Verlust läuft oder einen erzwungenen Gewinn verpasst, in so und so vielen Zügen. Ein Zug in einer schon verlorenen Partie verliert nichts mehr. Ein Zug, der der einzige erlaubte ist, ist nie ein Fehler. Die Genauigkeit einer Seite ist 100 %, wenn sie immer den besten Zug spielte, und sinkt mit jedem verlorenen Punkt Gewinnchance, um so mehr, wo die Partie auf der Kippe stand.&lt;/p&gt;&lt;h3&gt;Partie analysieren&lt;/h3&gt;&lt;p&gt;Spiel ▸ Partie analysieren durchsucht jede Stellung der Partie im Hintergrund; Sie können währenddessen weiter blättern, und Graph und Markierungen erscheinen Zug für Zug. Der Graph unter dem Verlauf zeigt die Gewinnchance des ersten Spielers nach jedem Zug: dessen Name steht oben, der des anderen unten, der Teil jeder Seite in ihrer Farbe, und die Punkte sind Fehler und Patzer; ein Klick geht zu einem Zug. Der Verlauf markiert die Züge, und ihre Tooltips sagen, warum, und nennen den besseren Zug. Auf dem Brett zeigt ein Pfeil oder ein Ring den besseren Zug; die Pfeiltasten gehen seine Folge durch, ohne die Partie zu ändern. Beim Speichern bleibt die Analyse erhalten.&lt;/p&gt;&lt;h3&gt;Aus Fehlern lernen&lt;/h3&gt;&lt;p&gt;Nach einer Analyse zeigt dieser Knopf Ihre Fehler und Patzer einen nach dem anderen auf einem eigenen Brett. Spielen Sie dort einen besseren Zug, mit der Maus, der Tastatur oder im Zugfeld eingegeben: einer, der höchstens 1,75 Punkte vom besten entfernt ist, gilt als gefunden. Sonst, oder mit Lösung zeigen, werden der bessere Zug und seine Folge gezeigt.&lt;/p&gt;&lt;h3&gt;Der Trainer&lt;/h3&gt;&lt;p&gt;Ist Spiel ▸ Trainer eingeschaltet, wird ein Zug von Ihnen gegen den Computer, der 15 oder mehr Punkte Gewinnchance verliert, zurückgehalten, bevor er gespielt wird: trotzdem spielen, zurücknehmen oder sehen, warum. Netzwerkpartien sieht sich der Trainer nie an.&lt;/p&gt;&lt;h3&gt;Analyse&lt;/h3&gt;&lt;p&gt;Ansicht ▸ Analyse lässt die Engine über die gezeigte Stellung nachdenken, wann immer kein Computerspieler nachdenkt: ihre drei besten Züge mit Gewinnchance, Folge und erreichter Tiefe. Zeigen Sie auf einen Zug, um seine Folge auf dem Brett zu sehen.&lt;/p&gt;</translation>
     </message>
@@ -4493,7 +4548,7 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
     </message>
     <message>
         <location filename="../core/play/turncontroller.cpp" line="179"/>
-        <location filename="../core/play/turncontroller.cpp" line="246"/>
+        <location filename="../core/play/turncontroller.cpp" line="256"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -4517,6 +4572,11 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <source>Nothing to redo.</source>
         <translation>Nichts wiederherzustellen.</translation>
     </message>
+    <message>
+        <location filename="../core/play/turncontroller.cpp" line="252"/>
+        <source>No hints during your game over the network: they come back when the game ends.</source>
+        <translation>Keine Tipps während Ihrer Partie über das Netzwerk: Sie kehren zurück, wenn die Partie endet.</translation>
+    </message>
 </context>
 <context>
     <name>gamut::WindowExtras</name>
@@ -4531,7 +4591,7 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
-        <location filename="../ui/window/windowextras.cpp" line="209"/>
+        <location filename="../ui/window/windowextras.cpp" line="221"/>
         <source>New to %1? Press F1 for its rules.</source>
         <translation>Neu bei %1? Drücken Sie F1 für die Spielregeln.</translation>
     </message>

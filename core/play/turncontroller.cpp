@@ -241,7 +241,17 @@ void TurnController::step() {
         startTurn(Start::Forced);
 }
 
+bool TurnController::engineHelpBarred() const {
+    if (model_->isOver())
+        return false;
+    return (isHuman(0) && isNetwork(1)) || (isHuman(1) && isNetwork(0));
+}
+
 void TurnController::requestHint() {
+    if (engineHelpBarred()) {
+        emit refused(tr("No hints during your game over the network: they come back when the game ends."));
+        return;
+    }
     if (!hints_->request())
         emit refused(tr("The game is over."));
 }

@@ -52,6 +52,10 @@ public:
     bool isHuman(int side) const { return seat(side) && seat(side)->takesPersonMoves(); }    // a person here moves
     bool isNetwork(int side) const { return seat(side) && seat(side)->isRemote(); }          // a player elsewhere
     bool isNetworkGame() const { return isNetwork(0) || isNetwork(1); }
+    // A person here plays a player elsewhere and the game goes on: no hint, no analysis, no review, no coach until
+    // it ends (fair play: the opponent cannot see whether the computer helps; lichess switches its engine off
+    // during one's own game). A game only watched from here is anyone's to analyse.
+    bool engineHelpBarred() const;
     // The seats from the model's tags (after a load or a resume; done by itself on every gameChanged()).
     void seatsFromModel() { reseat(true); }
 

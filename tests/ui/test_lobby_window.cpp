@@ -11,6 +11,7 @@
 #include "core/net/glicko2.h"
 #include "core/net/server.h"
 #include "core/play/turncontroller.h"
+#include "ui/board/boardview.h"
 #include "ui/network/chatdock.h"
 #include "ui/network/lobbydialog.h"
 #include "ui/network/lobbygamespage.h"
@@ -20,12 +21,17 @@
 #include "ui/network/networksession.h"
 #include "ui/network/networkui.h"
 #include "ui/network/offerform.h"
+#include "ui/review/analysisengine.h"
+#include "ui/review/analysisui.h"
+#include "ui/review/reviewui.h"
 #include "ui/window/actions.h"
 #include "ui/window/announcer.h"
 #include "ui/window/appsetup.h"
+#include "ui/window/fileactions.h"
 #include "ui/window/mainwindow.h"
 
 #include <QDir>
+#include <QDockWidget>
 #include <QGroupBox>
 #include <QGuiApplication>
 #include <QLabel>
@@ -190,6 +196,20 @@ void TestLobbyWindow::enterConnectsAndSignsIn() {
     QVERIFY(dialog->session()->state() == LobbySession::State::Connected);
     QVERIFY(dialog->isVisible());
     qInfo("after Enter, Enter: %s", qPrintable(dialog->session()->statusText()));
+
+    // "Remember me" (on by default) means what it says: the next Play Online signs cyd in by itself (it used to show
+    // "Not connected" with the name filled in, and wait for Connect).
+    auto next = makeLobbyWindow();
+    next->actions()->playOnline->trigger();
+    LobbyDialog *again = next->network()->lobbyDialog();
+    QVERIFY(again->isVisible());
+    QTRY_COMPARE_WITH_TIMEOUT(again->session()->account(), QStringLiteral("cyd"), 10000);
+    // Signed out, nothing is remembered: the next one waits for Connect.
+    again->session()->signOut();
+    auto third = makeLobbyWindow();
+    third->actions()->playOnline->trigger();
+    QTest::qWait(300);
+    QVERIFY(third->network()->lobbyDialog()->session()->state() == LobbySession::State::Offline);
 }
 
 void TestLobbyWindow::twoWindowsPlayARatedGame() {
@@ -268,6 +288,54 @@ void TestLobbyWindow::twoWindowsPlayARatedGame() {
     }
     QCOMPARE(ada->model()->moveTexts(), bob->model()->moveTexts());
     QVERIFY(!ada->network()->abortButton()->isVisibleTo(ada.get())); // both have moved
+    // Fair play: while Ada plays, the computer does not help her (no hint, analysis or review), and what a network
+    // game cannot do (take back, pause the server's clocks) is not offered.
+    QCOMPARE(ada->turns()->sideToMove(), 0);
+    QVERIFY(ada->turns()->engineHelpBarred());
+    QVERIFY(!ada->actions()->hint->isEnabled());
+    QVERIFY(!ada->actions()->undo->isEnabled());
+    QVERIFY(!ada->actions()->pause->isEnabled());
+    QVERIFY(!ada->review()->reviewAction()->isEnabled());
+    ada->review()->analysis()->toggleAction()->trigger();
+    QVERIFY(ada->review()->analysis()->dock()->isVisible());
+    QVERIFY(!ada->review()->analysis()->wanted());
+    QVERIFY(!ada->review()->analysis()->engine()->isRunning());
+    // Nothing replaces the table's game without asking (under X, F5 left the table at once and Back to It brought
+    // the game back as a local one, the clock running on at the server): Restart is off, and New Game, Open, the
+    // library and quitting ask first; "Stay" keeps the table.
+    QVERIFY(!ada->actions()->restart->isEnabled());
+    {
+        QStringList asked;
+        ada->network()->askLeaveTable = [&asked](const QString &question) {
+            asked << question;
+            return false;
+        };
+        int pathsAsked = 0;
+        ada->files()->askOpenPath = [&pathsAsked] {
+            ++pathsAsked;
+            return QString();
+        };
+        QVERIFY(!ada->files()->openWithDialog());
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(pathsAsked, 0);
+        QVERIFY2(asked.first().contains(QLatin1String("bob")) && asked.first().contains(as->table()),
+                 qPrintable(asked.first()));
+        QVERIFY(!ada->close()); // quitting asks too
+        QCOMPARE(asked.size(), 2);
+        QVERIFY(ada->isVisible());
+        QVERIFY(ada->files()->confirmDiscard(FileActions::Why::Online)); // opening the lobby leaves nothing
+        QCOMPARE(asked.size(), 2);
+        QCOMPARE(as->localSide(), 0); // still at the table
+        QCOMPARE(ada->model()->plyCount(), 4);
+        ada->network()->askLeaveTable = [](const QString &) { return true; }; // the counters go out of scope
+        ada->files()->askOpenPath = [] { return QString(); };
+    }
+    {
+        QSignalSpy refused(ada->turns(), &TurnController::refused);
+        QTest::keyClick(ada->board()->viewport(), Qt::Key_H); // the shortcut of a disabled action does nothing
+        ada->turns()->requestHint();                          // and the controller refuses it too
+        QCOMPARE(refused.count(), 1);
+    }
     QTRY_VERIFY(ada->network()->clockText().contains(QLatin1String("(running)")));
     // Nothing in the status bar is cut off: the table, the clocks and the game's own words all fit a 1000 px window
     // (the full sentences are the tooltips).
@@ -282,6 +350,9 @@ void TestLobbyWindow::twoWindowsPlayARatedGame() {
     QSignalSpy adaHeard(as, &NetworkSession::message), bobHeard(bs, &NetworkSession::message);
     QVERIFY(bs->resign());
     QTRY_VERIFY(ada->model()->isOver());
+    ada->network()->askLeaveTable = [](const QString &) { return false; };
+    QVERIFY(ada->network()->mayLeaveTable()); // a game over is left without a question
+    ada->network()->askLeaveTable = [](const QString &) { return true; };
     QTRY_VERIFY(bob->model()->isOver());
     const net::RatedPair expected = net::rateGame(net::Rating(), net::Rating(), 1.0);
     const QString change = QStringLiteral("Ratings: ada 1500 → %1, bob 1500 → %2.")
@@ -290,6 +361,11 @@ void TestLobbyWindow::twoWindowsPlayARatedGame() {
     QTRY_VERIFY2(texts(adaHeard).contains(change), qPrintable(texts(adaHeard).join(" | ")));
     QTRY_VERIFY2(texts(bobHeard).contains(change), qPrintable(texts(bobHeard).join(" | ")));
     QTRY_VERIFY(ada->network()->rematchButton()->isVisibleTo(ada.get()));
+    // The winner is named as the window names a side, not by the protocol's word.
+    QVERIFY2(texts(adaHeard).contains(QStringLiteral("ada (Black) wins.")), qPrintable(texts(adaHeard).join(" | ")));
+    QVERIFY(!ada->turns()->engineHelpBarred()); // the game is over: the computer's help is back
+    QVERIFY(ada->review()->reviewAction()->isEnabled());
+    ada->review()->analysis()->toggleAction()->trigger();
     QVERIFY2(ada->network()->chatDock()->text().contains(change),
              qPrintable(ada->network()->chatDock()->text())); // stays readable there
     QTRY_COMPARE(gamesTab(adaLobby), QStringLiteral("&Games"));

@@ -86,6 +86,11 @@ void TestNetworkClocks::playersPanelShowsTheServersClocks() {
     QVERIFY(keeper->isFollowing());
     QVERIFY(window.model()->tag(QStringLiteral("TimeControl")).isEmpty()); // the window's own clock decides nothing
     QCOMPARE(face->timeLabel(1)->text(), QStringLiteral("1:00"));
+    // Each clock under its player's name: whose clock is whose at a glance (the disc gives the side).
+    QTRY_COMPARE(face->nameLabel(1)->text(), QStringLiteral("bob"));
+    QCOMPARE(face->nameLabel(0)->text(), QStringLiteral("ada"));
+    QCOMPARE(face->timeLabel(1)->accessibleName(),
+             QStringLiteral("Clock of bob (%1)").arg(labels::sideName(QStringLiteral("loa"), 1)));
     QTRY_COMPARE(face->runningSide(), 0);
     QVERIFY(face->isTicking());
     // It ticks here between the server's words.
@@ -111,7 +116,7 @@ void TestNetworkClocks::playersPanelShowsTheServersClocks() {
     QVERIFY(clickMove(window, firstLegalMove(*window.model())));
     QTRY_COMPARE(window.model()->plyCount(), 3);
     QTRY_COMPARE(face->runningSide(), 1);
-    const QString tenLeft = labels::sideName(QStringLiteral("loa"), 1) + QStringLiteral(": 10 seconds left");
+    const QString tenLeft = QStringLiteral("bob (%1): 10 seconds left").arg(labels::sideName(QStringLiteral("loa"), 1));
     QTRY_VERIFY_WITH_TIMEOUT(face->isWarning(1), 8000);
     QVERIFY(face->timeLabel(1)->text().startsWith(QLatin1String("0:09")) ||
             face->timeLabel(1)->text().startsWith(QLatin1String("0:08")));

@@ -197,6 +197,12 @@ void LobbyDialog::updateState() {
         password_->clear(); // it is not kept anywhere once the server has said yes
 }
 
+bool LobbyDialog::resumeRemembered() {
+    if (session_->state() != LobbySession::State::Offline || !session_->remembers(server_->text()))
+        return false;
+    return connectToServer();
+}
+
 bool LobbyDialog::connectToServer() {
     if (session_->state() != LobbySession::State::Offline)
         return false;

@@ -51,6 +51,9 @@ public:
 
     // What the buttons do.
     bool connectToServer();
+    // Connects when the server in the field remembers a signed-in session here ("Remember me"): the lobby then signs
+    // in by itself. False when offline is right (nothing remembered, or already connected).
+    bool resumeRemembered();
     bool signIn();
     bool registerAccount();
     bool playAsGuest();

@@ -130,6 +130,12 @@ QString LobbySession::statusText() const {
     return tr("Connected to %1 (%2): sign in, register or play as a guest").arg(where, secure);
 }
 
+bool LobbySession::remembers(const QString &text) const {
+    QString name, session;
+    const auto address = net::parseServerAddress(text, nullptr);
+    return address && OnlineSettings::session(address->key(), &name, &session);
+}
+
 bool LobbySession::connectTo(const QString &text) {
     QString error;
     const auto address = net::parseServerAddress(text, &error);

@@ -47,6 +47,8 @@ public:
 
     // The connection. False and message() when the address cannot be read.
     bool connectTo(const QString &address);
+    // Whether a session of that server is remembered here (signed in with "Remember me", not signed out since).
+    bool remembers(const QString &address) const;
     void disconnectFromServer();
     // The person accepted the certificate shown by certificateQuestion(): remembered for its host, and connected.
     void acceptCertificate(const net::ServerAddress &address, const QByteArray &sha256);

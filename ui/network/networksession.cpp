@@ -1,5 +1,7 @@
 #include "networksession.h"
 
+#include "ui/text/labels.h"
+
 #include "core/model/gamemodel.h"
 #include "core/play/clockkeeper.h"
 #include "core/play/remoteseat.h"
@@ -516,10 +518,13 @@ void NetworkSession::onOver(const QString &table, const QString &result, const Q
     } else if ((how == QLatin1String("agreed") || result == QLatin1String("aborted")) && !model_->isOver()) {
         resync();
     }
+    // The winner as the window names a side ("ada (Black)"), never the protocol's word for it ("black").
+    const QString who =
+        winner < 0 ? result : tr("%1 (%2)").arg(seatName(winner), labels::sideName(model_->gameId(), winner));
     emit message(result == QLatin1String("aborted") ? tr("The game was aborted: no result, no rating change.")
                  : result == QLatin1String("draw")  ? tr("The game is drawn.")
-                 : how == QLatin1String("time")     ? tr("%1 wins on time.").arg(result)
-                                                    : tr("%1 wins.").arg(result));
+                 : how == QLatin1String("time")     ? tr("%1 wins on time.").arg(who)
+                                                    : tr("%1 wins.").arg(who));
     emit stateChanged();
 }
 

@@ -18,6 +18,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMainWindow>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolButton>
@@ -27,6 +29,14 @@ namespace gamut {
 NetworkUi::NetworkUi(QMainWindow *window, GameModel *model, TurnController *turns, StatusLine *status, QAction *open)
     : QObject(window), window_(window), session_(new NetworkSession(model, turns, this)),
       server_(new ServerProcess(this)) {
+    askLeaveTable = [window](const QString &question) {
+        QMessageBox box(QMessageBox::Question, tr("Leave the Table?"), question, QMessageBox::NoButton, window);
+        QPushButton *leave = box.addButton(tr("&Leave the Table"), QMessageBox::DestructiveRole);
+        QPushButton *stay = box.addButton(tr("&Stay"), QMessageBox::RejectRole);
+        box.setDefaultButton(stay);
+        box.exec();
+        return box.clickedButton() == leave;
+    };
     chat_ = new ChatDock(session_, window);
     window->addDockWidget(Qt::RightDockWidgetArea, chat_);
     chat_->hide(); // until the window is at a table
@@ -234,6 +244,19 @@ LobbyDialog *NetworkUi::lobbyDialog() {
     return lobbyDialog_;
 }
 
+bool NetworkUi::mayLeaveTable() {
+    if (session_->localSide() < 0 || session_->table().isEmpty() || session_->model()->isOver())
+        return true;
+    const QString opponent = session_->opponentName();
+    const QString question =
+        (opponent.isEmpty() ? tr("You are playing at table %1.").arg(session_->table())
+                            : tr("You are playing %1 at table %2.").arg(opponent, session_->table())) +
+        QLatin1Char(' ') +
+        tr("If you leave, the game goes on without you and your clock keeps running; Game ▸ Play Online ▸ Games "
+           "brings you back to it.");
+    return askLeaveTable(question);
+}
+
 void NetworkUi::showLobby() {
     LobbyDialog *d = lobbyDialog();
     // A person who has never sought a game is offered the one on the board, not the first of the list.
@@ -242,6 +265,7 @@ void NetworkUi::showLobby() {
     d->show();
     d->raise();
     d->activateWindow();
+    d->resumeRemembered(); // "Remember me": signed in again without a word typed
 }
 
 } // namespace gamut

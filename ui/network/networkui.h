@@ -9,6 +9,8 @@
 
 #include <QObject>
 
+#include <functional>
+
 class QAction;
 class QLabel;
 class QMainWindow;
@@ -53,6 +55,13 @@ public:
     QToolButton *drawButton() const { return draw_; }
     QToolButton *abortButton() const { return abort_; }
     QToolButton *rematchButton() const { return rematch_; }
+
+    // Before the window's game is replaced (New Game, Open, the library, quitting) while a person here plays a
+    // table's game that goes on: whether to leave the table (its clocks run on; Play Online ▸ Games brings it
+    // back). True when there is no such game or the person said to leave. askLeaveTable is injectable for tests;
+    // by default a question on the window, "Stay" the default answer.
+    bool mayLeaveTable();
+    std::function<bool(const QString &question)> askLeaveTable;
 
 signals:
     void announce(const QString &text); // the lobby's words for the screen reader

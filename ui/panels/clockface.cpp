@@ -67,14 +67,33 @@ void ClockFace::setKeeper(ClockKeeper *keeper) {
 void ClockFace::setSides(const QString &gameId, const std::array<QColor, 2> &colours) {
     gameId_ = gameId;
     colours_ = colours;
+    label();
+    for (int side = 0; side < 2; ++side)
+        style(side); // the disc in the side's colour
+    reread();
+}
+
+void ClockFace::setPlayerNames(const std::array<QString, 2> &names) {
+    if (names == players_)
+        return;
+    players_ = names;
+    label();
+}
+
+QString ClockFace::spokenName(int side) const {
+    const QString player = players_[std::size_t(side)], sideName = labels::sideName(gameId_, side);
+    return player.isEmpty() ? sideName : tr("%1 (%2)").arg(player, sideName);
+}
+
+void ClockFace::label() {
     for (int side = 0; side < 2; ++side) {
         const auto s = std::size_t(side);
-        const QString name = labels::sideName(gameId, side);
-        name_[s]->setText(name);
-        time_[s]->setAccessibleName(tr("Clock of %1").arg(name));
-        style(side); // the disc in the side's colour
+        const QString player = players_[s];
+        name_[s]->setText(player.isEmpty() ? labels::sideName(gameId_, side) : player);
+        name_[s]->setToolTip(player.isEmpty() ? QString()
+                                              : tr("%1 plays %2").arg(player, labels::sideName(gameId_, side)));
+        time_[s]->setAccessibleName(tr("Clock of %1").arg(spokenName(side)));
     }
-    reread();
 }
 
 void ClockFace::reread() {
@@ -100,7 +119,7 @@ void ClockFace::tick() {
     const auto s = std::size_t(running_);
     const std::int64_t left = keeper_->left(running_);
     if (const int mark = clocktext::markPassed(shown_[s], left); mark > 0)
-        emit announcement(tr("%1: %2 left").arg(labels::sideName(gameId_, running_), clocktext::spoken(mark * 1000)));
+        emit announcement(tr("%1: %2 left").arg(spokenName(running_), clocktext::spoken(mark * 1000)));
     shown_[s] = left;
     showTime(running_, left);
 }

@@ -1,4 +1,5 @@
-// The game's two clocks at the top of the players panel, large and readable: each side's colour, name and time
+// The game's two clocks at the top of the players panel, large and readable: each side's colour, its player's name
+// where the game has one (a table's players: whose clock is whose at a glance) else the side's name, and the time
 // left (clocktext::reading), the running clock on the highlight colour, a clock under 10 s in the warning colour.
 // It reads a ClockKeeper (core/play/clockkeeper.h) on a timer of its own while a clock runs, and is hidden for a
 // game without a clock. For screen readers each clock is a label named after its side whose description is the
@@ -29,6 +30,9 @@ public:
     void setKeeper(ClockKeeper *keeper);
     // The game's sides: names and colours (the theme's).
     void setSides(const QString &gameId, const std::array<QColor, 2> &colours);
+    // The players' names (the game's player tags of people: "bob"), empty where there is none ("Human", a computer).
+    void setPlayerNames(const std::array<QString, 2> &names);
+    QLabel *nameLabel(int side) const { return name_[std::size_t(side)]; } // for the tests
 
     QLabel *timeLabel(int side) const { return time_[std::size_t(side)]; } // for the tests
     QLabel *swatch(int side) const { return swatch_[std::size_t(side)]; }
@@ -47,9 +51,12 @@ private:
     void tick();   // the running clock moved on
     void showTime(int side, std::int64_t leftMs);
     void style(int side);
+    void label();                       // the rows' names, tooltips and accessible names
+    QString spokenName(int side) const; // "bob (Red)", or "Red"
 
     QPointer<ClockKeeper> keeper_;
     QString gameId_;
+    std::array<QString, 2> players_;
     std::array<QFrame *, 2> row_{};
     std::array<QLabel *, 2> swatch_{}, name_{}, time_{};
     std::array<QColor, 2> colours_;

@@ -59,6 +59,7 @@ AnalysisUi::AnalysisUi(const WindowParts &parts)
     for (auto signal : {&GameModel::gameChanged, &GameModel::positionChanged})
         connect(model, signal, this, &AnalysisUi::follow);
     connect(model, &GameModel::movePlayed, this, &AnalysisUi::follow);
+    connect(model, &GameModel::gameOver, this, &AnalysisUi::follow); // a network game's help comes back
     TurnController *turns = parts.turns;
     for (auto signal : {&TurnController::thinkingStarted, &TurnController::thinkingStopped})
         connect(turns, signal, this, &AnalysisUi::follow);
@@ -82,7 +83,7 @@ bool AnalysisUi::wanted() const {
     const TurnController *turns = turns_;
     if (!model || !turns) // the window is being taken down
         return false;
-    if (!dock_->isVisible() || model->isOver() || turns->isThinking())
+    if (!dock_->isVisible() || model->isOver() || turns->isThinking() || turns->engineHelpBarred())
         return false;
     const int side = model->position().turn();
     const bool computerSeat = !turns->isHuman(side) && !turns->isNetwork(side);
@@ -99,9 +100,11 @@ void AnalysisUi::follow() {
         const GameModel *model = model_;
         if (!model || !turns_)
             return;
-        panel_->showState(!dock_->isVisible() ? QString()
-                          : model->isOver()   ? tr("The game is over.")
-                                              : tr("Waiting while the computer plays."));
+        panel_->showState(!dock_->isVisible()          ? QString()
+                          : model->isOver()            ? tr("The game is over.")
+                          : turns_->engineHelpBarred() ? tr("Off during your game over the network: the analysis "
+                                                            "comes back when the game ends.")
+                                                       : tr("Waiting while the computer plays."));
     }
     showOnBoard();
 }

@@ -100,7 +100,6 @@ void ReviewUi::addActions() {
     QMainWindow *window = parts_.window;
     review_ = new QAction(QIcon::fromTheme(QStringLiteral("games-solve")), tr("Re&view Game"), window);
     review_->setObjectName(QStringLiteral("reviewGameAction"));
-    review_->setToolTip(tr("Search every position of the game and mark its inaccuracies, mistakes and blunders"));
     window->addAction(review_);
     connect(review_, &QAction::triggered, this, &ReviewUi::reviewGame);
     if (QMenu *game = reviewstyle::menuOf(parts_.reviewAfter)) {
@@ -120,6 +119,10 @@ void ReviewUi::addActions() {
     });
     if (parts_.turns)
         connect(parts_.turns, &TurnController::seatsChanged, this, &ReviewUi::followSeats);
+    // No review of one's own network game while it runs (TurnController::engineHelpBarred).
+    for (auto signal : {&GameModel::gameChanged, &GameModel::positionChanged})
+        connect(parts_.model, signal, this, &ReviewUi::followBar);
+    connect(parts_.model, &GameModel::gameOver, this, &ReviewUi::followBar);
     followSeats();
     window->addAction(coachAction_);
     if (QMenu *game = reviewstyle::menuOf(parts_.reviewAfter)) {
@@ -176,6 +179,7 @@ void ReviewUi::followSeats() {
     TurnController *turns = parts_.turns;
     if (!turns)
         return;
+    followBar();
     const bool hold = holdsPersonMoves();
     if (!hold) {
         ++heldToken_;
@@ -213,6 +217,14 @@ void ReviewUi::followSeats() {
     }
 }
 
+void ReviewUi::followBar() {
+    const bool barred = parts_.turns && parts_.turns->engineHelpBarred();
+    review_->setEnabled(!barred);
+    review_->setToolTip(barred ? tr("Not during your game over the network: the review opens when the game ends")
+                               : tr("Search every position of the game and mark its inaccuracies, mistakes and "
+                                    "blunders"));
+}
+
 void ReviewUi::considerMove(Move move, std::function<void(bool)> decide) {
     if (!coachApplies()) {
         decide(true);
@@ -222,6 +234,10 @@ void ReviewUi::considerMove(Move move, std::function<void(bool)> decide) {
 }
 
 void ReviewUi::reviewGame() {
+    if (parts_.turns && parts_.turns->engineHelpBarred()) {
+        parts_.status->showMessage(review_->toolTip());
+        return;
+    }
     dock_->show();
     dock_->raise();
     controller_->start();

@@ -60,6 +60,7 @@ public slots:
 private:
     void addActions();
     void followSeats();
+    void followBar(); // Review Game off during one's own network game
     void showLine(int ply, int step);
 
     WindowParts parts_;

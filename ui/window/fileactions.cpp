@@ -172,6 +172,8 @@ QString FileActions::asRecord(const QString &moveList) const {
 }
 
 bool FileActions::confirmDiscard(Why why) {
+    if (why != Why::Online && mayLeaveTable && !mayLeaveTable())
+        return false; // the person stays at the table: nothing replaces its game
     if (keepsGame && keepsGame())
         return true; // nothing is lost: the library has it (the status line says where it went)
     if (!AppSettings::askBeforeAbandon() || !model_->isModified() || model_->plyCount() == 0)

@@ -35,7 +35,9 @@ public:
     bool pasteGame();
     // Replacing: before the current game is replaced (New Game, Restart, Open, Paste, a network game). Quitting:
     // before the program quits, where the autosave, when on, keeps the game for the next start.
-    enum class Why { Replacing, Quitting };
+    // Online: the lobby or the Network Game dialog opens (a table's game replaces this one only once one is found;
+    // the table this window plays at, if any, is not left by opening them).
+    enum class Why { Replacing, Quitting, Online };
     // True when that may go on: the library keeps the game (keepsGame), the game has no moves that are in no file
     // the person saved, the person said not to ask, or saved or discarded it; false when the person cancelled.
     // Without the library it asks whatever the autosave setting when replacing: the autosave holds only the
@@ -48,6 +50,8 @@ public:
     // Whether the game library keeps the current game (it is handed to it now): then nothing needs asking. Unset
     // or false (no library, or one that could not be opened): the question as before.
     std::function<bool()> keepsGame;
+    // Asked first when replacing or quitting: whether the table a person here plays at may be left (NetworkUi).
+    std::function<bool()> mayLeaveTable;
     // Injectable for tests; the defaults show QMessageBox / QFileDialog on the window.
     std::function<void(const QString &message)> reportError;
     std::function<void(const QString &message)> reportPasteError; // titled "Paste Game"

@@ -58,7 +58,8 @@ LibraryDialog *LibraryUi::showDialog() {
 }
 
 bool LibraryUi::openGame(const QString &text, LibraryDialog::Use use) {
-    if (!window_->files()->openText(text))
+    // The library keeps the game it replaces, so this asks only whether to leave a table where a person here plays.
+    if (!window_->files()->confirmDiscard() || !window_->files()->openText(text))
         return false;
     GameModel *model = window_->model();
     if (use == LibraryDialog::Use::Resume) { // the end of the game, where its seats play on

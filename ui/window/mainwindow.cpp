@@ -63,12 +63,13 @@ MainWindow::MainWindow(QWidget *parent)
     connectActions();
     connectGame();
     network_ = new NetworkUi(this, model_.get(), turns_.get(), status_, nullptr);
+    files_->mayLeaveTable = [this] { return network_->mayLeaveTable(); };
     connect(actions_->networkGame, &QAction::triggered, this, [this] { // a table's game replaces this one
-        if (files_->confirmDiscard())
+        if (files_->confirmDiscard(FileActions::Why::Online))
             network_->showDialog();
     });
     connect(actions_->playOnline, &QAction::triggered, this, [this] { // a game found there replaces this one
-        if (files_->confirmDiscard())
+        if (files_->confirmDiscard(FileActions::Why::Online))
             network_->showLobby();
     });
     if (!restoreGeometry(AppSettings::windowGeometry()))
@@ -88,6 +89,14 @@ MainWindow::MainWindow(QWidget *parent)
     auto *narration = new Narration(this); // what a screen reader hears: announcements, Describe Position (narration.h)
     // The players panel's clocks show the game's; what they say at 60, 30 and 10 s left is announced.
     players_->clockFace()->setKeeper(turns_->clock());
+    // Each clock under its player's name where the game names people (a table's players, named persons here).
+    const auto nameClocks = [this] {
+        players_->clockFace()->setPlayerNames(
+            {TurnController::personNameIn(*model_, 0), TurnController::personNameIn(*model_, 1)});
+    };
+    for (auto signal : {&GameModel::gameChanged, &GameModel::historyChanged})
+        connect(model_.get(), signal, this, nameClocks);
+    nameClocks();
     connect(network_, &NetworkUi::announce, narration->announcer(),
             [announcer = narration->announcer()](const QString &text) { announcer->announce(text); });
     connect(players_->clockFace(), &ClockFace::announcement, narration->announcer(),

@@ -104,10 +104,22 @@ void WindowExtras::followSettings() {
 }
 
 void WindowExtras::enforcePermissions() {
-    const bool againstComputer = window_->turns()->isHuman(0) != window_->turns()->isHuman(1);
+    TurnController *turns = window_->turns();
+    Actions *a = window_->actions();
+    // A game over the network: the server's game cannot be taken back or paused (its clocks run on), and while a
+    // person here plays it the computer gives no hints (TurnController::engineHelpBarred).
+    const bool network = turns->isNetworkGame();
+    if (network && turns->isPaused())
+        a->pause->setChecked(false); // a local game paused before: the network game's turns begin
+    a->pause->setEnabled(!network);
+    a->restart->setEnabled(!network); // the server's game cannot be restarted (New Game leaves the table, asking)
+    if (network)
+        a->undo->setEnabled(false);
+    if (turns->engineHelpBarred())
+        a->hint->setEnabled(false);
+    const bool againstComputer = turns->isHuman(0) != turns->isHuman(1) && !network;
     if (!againstComputer)
         return;
-    Actions *a = window_->actions();
     if (!AppSettings::hintsAgainstComputer())
         a->hint->setEnabled(false);
     if (!AppSettings::undoAgainstComputer())
