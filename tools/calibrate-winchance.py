@@ -240,6 +240,9 @@ def main():
     parser.add_argument("--check", type=float, default=0, help="print the table at this scale")
     parser.add_argument("--phases", default="", help="comma-separated bounds of plies left, e.g. 1,12,23,99: "
                         "also fit and print a scale a phase")
+    parser.add_argument("--curve", default="", help="with --records: the held-out table of a curve that follows "
+                        "the phase, e.g. 0:400/20:54 (plies played before the position: scale, straight lines "
+                        "between; as the game's Evaluator::winChanceScale)")
     parser.add_argument("--records", default="", help="review the games of DIR/<game>.gamut instead of playing")
     parser.add_argument("--holdout", action="store_true", help="fit on every other game, table on the others")
     parser.add_argument("--by-ply", default="", help="bounds of plies from the start, e.g. 1,20,40,999: a scale "
@@ -259,6 +262,20 @@ def main():
             table(game, held, scale)
             if args.holdout:
                 print("  (fitted on all %d: scale %.1f)" % (len(unproven), fit(unproven)))
+            if args.curve:
+                knots = [(int(a), float(b)) for a, b in (k.split(":") for k in args.curve.split("/"))]
+
+                def on_curve(sample):
+                    played = sample["ply"] - 1
+                    if played <= knots[0][0]:
+                        return knots[0][1]
+                    for (p0, s0), (p1, s1) in zip(knots, knots[1:]):
+                        if played <= p1:
+                            return s0 + (s1 - s0) * (played - p0) / (p1 - p0)
+                    return knots[-1][1]
+
+                print("  the curve %s:" % args.curve)
+                table(game, held, on_curve)
             if args.by_ply:
                 bands = ply_bands(fitted, [int(x) for x in args.by_ply.split(",")])
                 for (lo, hi), value in bands.items():

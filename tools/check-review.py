@@ -116,6 +116,17 @@ def chance(score, proven, scale):
     return 100.0 / (1.0 + math.exp(x))
 
 
+def curve_scale(knots, played):
+    """A phase-dependent scale (Evaluator<P>::winChanceScale, e.g. Atoms'): `knots` [(plies played, scale), ...]
+    joined by straight lines, the first and the last held beyond them."""
+    if played <= knots[0][0]:
+        return knots[0][1]
+    for (p0, s0), (p1, s1) in zip(knots, knots[1:]):
+        if played <= p1:
+            return s0 + (s1 - s0) * (played - p0) / (p1 - p0)
+    return knots[-1][1]
+
+
 def search(cli, cli_sum, cache, game, variant, moves, engine):
     """`best --review` of the position after `moves`: {move, score, proven, turn} or {over: result}."""
     key = "|".join([cli_sum, game, variant, engine, " ".join(moves)])
@@ -219,7 +230,7 @@ def review(cli, cli_sum, cache, entry, level, jobs):
 def check_game(args, entry, reviewed, cache, cli_sum, deep_sum, pool):
     game = entry["game"]
     deep_engine = "level:%d" % args.deep_levels.get(game, 5)
-    scale = args.scales.get(game, 100.0)
+    base_scale = args.scales.get(game, 100.0)
     rows = reviewed["plies"]
     # The first side is the one that moves first (the games start from the variant's start); the other is second.
     names = [rows[0]["side"]] + [s for s in reviewed["sides"] if s != rows[0]["side"]][:1] if rows else reviewed["sides"]
@@ -231,6 +242,7 @@ def check_game(args, entry, reviewed, cache, cli_sum, deep_sum, pool):
         r = rows[k]
         mover = "first" if r["side"] == names[0] else "second"
         prefix = moves[:k]
+        scale = curve_scale(args.ply_scales[game], k) if game in args.ply_scales else base_scale
         root = search(args.deep_cli, deep_sum, cache, game, entry["variant"], prefix, deep_engine)
         candidates = {r["move"], r["best"], root.get("move", r["best"])}
         values = {m: value_for(mover, search(args.deep_cli, deep_sum, cache, game, entry["variant"], prefix + [m],
@@ -307,6 +319,9 @@ def main():
     parser.add_argument("--deep-cli", default="", help="the build that searches deeper (default: --cli)")
     parser.add_argument("--level", type=int, default=0, help="the review's level (default: the review's own)")
     parser.add_argument("--deep", default="", help="deeper levels, e.g. loa=5,atoms=6 (default %s)" % DEFAULT_DEEP)
+    parser.add_argument("--ply-scales", default="", help="a reference curve that follows the phase, e.g. "
+                        "atoms=0:400/20:54 (plies played: scale, straight lines between; as the game's "
+                        "Evaluator::winChanceScale), instead of --scales for that game")
     parser.add_argument("--scales", default="", help="reference scales, e.g. atoms=54 (default %s)"
                         % REFERENCE_SCALES)
     parser.add_argument("--jobs", type=int, default=2)
@@ -327,6 +342,10 @@ def main():
         g, v = item.split("=")
         scales[g] = float(v)
     args.scales = scales
+    args.ply_scales = {}
+    for item in filter(None, args.ply_scales.split(",")):
+        g, v = item.split("=")
+        args.ply_scales[g] = [(int(a), float(b)) for a, b in (k.split(":") for k in v.split("/"))]
     os.makedirs(args.work, exist_ok=True)
     if args.play:
         counts = {g: int(n) for g, n in (item.split("=") for item in args.play.split(","))}

@@ -91,7 +91,8 @@ long long parseInteger(const std::string &text, const std::string &what, long lo
     return number;
 }
 
-void applyMoves(GameState &state, const std::string &moves, int firstPly) {
+std::vector<Move> applyMoves(GameState &state, const std::string &moves, int firstPly) {
+    std::vector<Move> played;
     int ply = firstPly;
     for (const std::string &token : splitWhitespace(moves)) {
         ++ply;
@@ -100,7 +101,9 @@ void applyMoves(GameState &state, const std::string &moves, int firstPly) {
             throw Failure(kIllegalMove, "ply " + std::to_string(ply) + ": illegal move '" + printableExcerpt(token) +
                                             "': " + parsed.error);
         state.play(parsed.move);
+        played.push_back(parsed.move);
     }
+    return played;
 }
 
 std::unique_ptr<GameState> buildPosition(const std::string &game, const Arguments &args) {

@@ -44,6 +44,7 @@ std::unique_ptr<GameState> buildPosition(const std::string &game, const Argument
 
 // Plays the move tokens of `moves` on `state`; an illegal or unparsable one fails with exit code 3 and
 // "ply N: illegal move 'x': why", where N counts from the start of the game (firstPly = plies already played).
-void applyMoves(GameState &state, const std::string &moves, int firstPly);
+// Returns the moves played.
+std::vector<Move> applyMoves(GameState &state, const std::string &moves, int firstPly);
 
 } // namespace gamut::cli

@@ -5,6 +5,7 @@
 #include "core/clock/timecontrol.h"
 #include "core/match/match.h"
 #include "core/record/atomicfile.h"
+#include "core/registry.h"
 #include "core/review/review.h"
 #include "core/text.h"
 
@@ -109,14 +110,23 @@ int commandBest(const std::vector<std::string> &words, std::ostream &out) {
 }
 
 int commandMatch(const std::vector<std::string> &words, std::ostream &out) {
-    Arguments args(words, {"variant", "a", "b", "games", "movetime", "seed", "pgn", "openings", "jobs", "tc"}, {});
+    Arguments args(words, {"variant", "moves", "a", "b", "games", "movetime", "seed", "pgn", "openings", "jobs", "tc"},
+                   {});
     const std::string game = requireGame(args);
     if (args.positional().size() != 1 || !args.has("a") || !args.has("b"))
-        throw Failure(kUsage, "usage: gamut-cli match GAME --a ENGINE --b ENGINE [--games N] [--movetime MS] "
-                              "[--tc CONTROL] [--seed S] [--pgn FILE] [--variant V] [--openings PLIES] [--jobs N]");
+        throw Failure(kUsage,
+                      "usage: gamut-cli match GAME --a ENGINE --b ENGINE [--games N] [--movetime MS] "
+                      "[--tc CONTROL] [--seed S] [--pgn FILE] [--variant V] [--moves M] [--openings PLIES] [--jobs N]");
     MatchOptions options;
     options.game = game;
     options.variant = args.value("variant");
+    if (args.has("moves")) { // every game from this position (the moves are checked here: exit 3 names a bad one)
+        std::string error;
+        auto state = newGame(game, options.variant, error);
+        if (!state)
+            throw Failure(kUsage, error);
+        options.startMoves = applyMoves(*state, args.value("moves"), 0);
+    }
     options.engineA = args.value("a");
     options.engineB = args.value("b");
     options.games = int(args.integer("games", 2, 1, 100000));

@@ -64,9 +64,9 @@ public:
     virtual std::uint64_t levelNodeCap(int level) const = 0;
     // The game's own evaluation noise for `level` (1..6) in tenths of its unit, -1 for the default.
     virtual int levelNoise(int level) const = 0;
-    // The chance, 0..100, that the player to move wins (a draw counting half) at this search score: the game's
-    // calibrated curve (winchance.h); a decisive score is 100 or 0.
-    virtual double winChance(int score) const = 0;
+    // The chance, 0..100, that the player to move in `position` wins (a draw counting half) at this search score:
+    // the game's calibrated curve at the position's phase (winchance.h); a decisive score is 100 or 0.
+    virtual double winChance(const GameState &position, int score) const = 0;
 };
 
 } // namespace gamut

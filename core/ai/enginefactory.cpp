@@ -34,6 +34,11 @@ double winChanceScale(std::string_view gameId) {
     return search ? search->winChanceScale : 2.0 * 100; // no such game: twice the usual evaluation unit
 }
 
+double winChanceScale(std::string_view gameId, const GameState &position) {
+    const GameSearch *search = findGameSearch(gameId);
+    return search ? search->winChanceScaleIn(position) : winChanceScale(gameId);
+}
+
 double winChance(std::string_view gameId, int score) { return winChanceAt(score, winChanceScale(gameId)); }
 
 std::unique_ptr<Engine> GameEntry::makeEngine() const {

@@ -73,6 +73,18 @@ public:
         for (Move &m : r.playedLine)
             m = c.back(m);
         r.played = r.played == kNoMove ? kNoMove : played;
+        // The judged move may be an image of the best under a symmetry that keeps the position (Trails' R and D at
+        // the start): then it is a best move itself, and named so (the review calls it "best", not "excellent").
+        if constexpr (HasSymmetries<Position>)
+            if (r.played != kNoMove && r.best != played && !history)
+                for (int s = 1; s < Position::kSymmetries; ++s)
+                    if (Position::transformMove(r.best, s) == played &&
+                        own->position().transformed(s).hash() == own->position().hash()) {
+                        r.best = played;
+                        for (Move &m : r.pv)
+                            m = Position::transformMove(m, s);
+                        break;
+                    }
         return r;
     }
     int symmetries() const override { return symmetriesOf<Position>(); }
@@ -109,10 +121,12 @@ public:
     int levelDepth(int level) const override { return levelDepthOf<Position>(level); }
     std::uint64_t levelNodeCap(int level) const override { return levelNodeCapOf<Position>(level); }
     int levelNoise(int level) const override { return levelNoiseOf<Position>(level); }
-    double winChance(int score) const override {
-        if (isDecisiveScore(score))
-            return score > 0 ? 100.0 : 0.0;
-        return winChanceAt(score, winChanceScaleOf<Position>());
+    double winChance(const GameState &position, int score) const override {
+        return winChanceAt(score, scaleIn(position));
+    }
+    static double scaleIn(const GameState &position) {
+        const auto *own = dynamic_cast<const GameStateOf<R> *>(&position);
+        return own ? winChanceScaleIn(own->position()) : winChanceScaleOf<Position>();
     }
 
 private:

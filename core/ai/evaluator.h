@@ -27,6 +27,9 @@
 //   static constexpr int kReviewSolvePlies;       // the review solves endgames of at most this many plies (by
 //                                                 // remainingPlies) whatever its node budget: the proven end of a
 //                                                 // game whose level-3 horizon cannot judge it
+//   static double winChanceScale(const P &pos);   // the win-chance curve's scale in this position, for a game
+//                                                 // whose scores mean more or less as it goes on (its phase);
+//                                                 // default kWinChanceScale everywhere
 //   static constexpr int kReviewProofFactor;      // the review's judge searches this many times its node budget
 //                                                 // once one of the two moves it compares is proven and the other
 //                                                 // is not (SearchParams::proofFactor): for a game whose proofs
@@ -161,6 +164,14 @@ template <class P> constexpr double winChanceScaleOf() {
         requires { Evaluator<P>::kWinChanceScale; },
         "Evaluator<P>::kWinChanceScale is missing: run tools/calibrate-winchance.py for this game");
     return Evaluator<P>::kWinChanceScale;
+}
+
+// The scale in `pos`: the game's phase-dependent one where it states it, else kWinChanceScale.
+template <class P> double winChanceScaleIn(const P &pos) {
+    if constexpr (requires { Evaluator<P>::winChanceScale(pos); })
+        return Evaluator<P>::winChanceScale(pos);
+    else
+        return winChanceScaleOf<P>();
 }
 
 } // namespace gamut

@@ -24,6 +24,7 @@ class Engine;
 struct GameSearch {
     std::unique_ptr<Engine> (*makeEngine)();         // the Search template instantiated on the game's Position
     double winChanceScale;                           // its Evaluator's kWinChanceScale (winchance.h)
+    double (*winChanceScaleIn)(const GameState &);   // the scale at a position's phase (Evaluator::winChanceScale)
     std::span<const PerftWorkload> perft;            // `gamut-cli bench`'s perft runs (empty: none)
     std::span<const BenchPosition> positions;        // `bench --levels`' fixed positions (empty: none)
     std::span<const AlternativePlayer> alternatives; // whole other AIs of this game (alternatives.h; empty: none)

@@ -15,6 +15,7 @@ template <GameRules R> const GameSearch &gameSearch() {
     static const GameSearch search = [] {
         GameSearch made{[]() -> std::unique_ptr<Engine> { return std::make_unique<EngineOf<R>>(); },
                         winChanceScaleOf<Position>(),
+                        &EngineOf<R>::scaleIn,
                         {},
                         {},
                         {}};

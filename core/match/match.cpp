@@ -189,6 +189,11 @@ MatchGame playGame(const GameState &start, const MatchOptions &options, PlayerPa
     Player *bySide[2] = {pair.players[game.aFirst ? 0 : 1].get(), pair.players[game.aFirst ? 1 : 0].get()};
 
     auto state = start.clone();
+    for (const Move m : options.startMoves) {
+        game.moveTexts.push_back(state->moveText(m));
+        game.moves.push_back(m);
+        state->play(m);
+    }
     Random opening(splitMix64(options.seed ^ 0x0BE4 ^ std::uint64_t(index / 2 + 1)));
     for (int ply = 0; ply < options.openingPlies; ++ply) {
         const Move m = openingMove(*state, opening);
@@ -257,8 +262,24 @@ std::optional<MatchResult> playMatch(const MatchOptions &options, std::string &e
     const auto start = newGame(options.game, options.variant, error);
     if (!start)
         return std::nullopt;
-    if (options.openingPlies >= options.maxPlies) {
-        error = "an opening of " + std::to_string(options.openingPlies) +
+    {
+        auto from = start->clone();
+        for (const Move m : options.startMoves) {
+            MoveList legal;
+            from->legalMoves(legal);
+            if (from->isOver() || !legal.contains(m)) {
+                error = "the start moves are not a game going on from the start";
+                return std::nullopt;
+            }
+            from->play(m);
+        }
+        if (from->isOver()) {
+            error = "the start moves end the game: the engines have nothing to play";
+            return std::nullopt;
+        }
+    }
+    if (int(options.startMoves.size()) + options.openingPlies >= options.maxPlies) {
+        error = "an opening of " + std::to_string(int(options.startMoves.size()) + options.openingPlies) +
                 " plies leaves the engines nothing to play (" + "games are adjudicated a draw after " +
                 std::to_string(options.maxPlies) + " plies)";
         return std::nullopt;

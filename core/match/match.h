@@ -26,6 +26,9 @@ struct MatchOptions {
     // games of the pair: in games where the first player wins with good play (Trails classic, AddTraction),
     // this is what lets a match between two good players measure anything. 0 = from the start.
     int openingPlies = 0;
+    // Every game starts with these moves (legal from the variant's start, before the random opening; the records
+    // hold them): a match from a position, e.g. to play out a disputed move many times (issue 36's playouts).
+    std::vector<Move> startMoves;
     int jobs = 1; // games played side by side on this many threads; the results do not depend on it
     // The memory the players' tables may take, in bytes; 0 = what the machine has available now
     // (availableMemoryBytes). A match whose jobs need more is refused with a message instead of being killed.

@@ -4,6 +4,7 @@
 
 #include "../ai/engine.h"
 #include "../ai/player.h"
+#include "../ai/winchance.h"
 #include "../registry.h"
 #include "../text.h"
 
@@ -198,17 +199,18 @@ std::optional<PlyReview> judgeMove(const GameState &before, Move move, std::stri
                                   after->outcome() == Outcome::Draw           ? 0
                                   : after->outcome() == winFor(before.turn()) ? kWinScore - 1
                                                                               : -(kWinScore - 1),
-                                  true);
+                                  true, winChanceScale(gameId, before));
         const auto next = searcher.search(*after, kNoMove, cancel);
         if (!next)
             return std::nullopt;
         return judgeForcedPly(gameId, 0, before.turn(), move,
-                              after->turn() == before.turn() ? next->score : -next->score, next->proven);
+                              after->turn() == before.turn() ? next->score : -next->score, next->proven,
+                              winChanceScale(gameId, before));
     }
     const auto verdict = searcher.search(before, move, cancel);
     if (!verdict)
         return std::nullopt;
-    return judgePly(gameId, 0, before.turn(), move, *verdict, after->outcome());
+    return judgePly(gameId, 0, before.turn(), move, *verdict, after->outcome(), winChanceScale(gameId, before));
 }
 
 namespace {
@@ -368,14 +370,15 @@ std::optional<GameReview> Reviewer::review(const GameState &start, const std::ve
         if (!forced[std::size_t(i)]) {
             if (!verdicts[std::size_t(i)])
                 return;
-            judged[std::size_t(i)] = judgePly(gameId, i + 1, before.turn(), moves[std::size_t(i)],
-                                              *verdicts[std::size_t(i)], after.outcome());
+            judged[std::size_t(i)] =
+                judgePly(gameId, i + 1, before.turn(), moves[std::size_t(i)], *verdicts[std::size_t(i)],
+                         after.outcome(), winChanceScale(gameId, before));
         } else {
             const auto value = valueOf(i + 1, before.turn());
             if (!value)
                 return;
-            judged[std::size_t(i)] =
-                judgeForcedPly(gameId, i + 1, before.turn(), moves[std::size_t(i)], value->score, value->proven);
+            judged[std::size_t(i)] = judgeForcedPly(gameId, i + 1, before.turn(), moves[std::size_t(i)], value->score,
+                                                    value->proven, winChanceScale(gameId, before));
         }
         if (onPly)
             onPly(*judged[std::size_t(i)]);

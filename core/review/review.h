@@ -223,10 +223,13 @@ std::optional<PlyReview> judgeMove(const GameState &before, Move move, std::stri
 inline constexpr int kCoachMaxProofFactor = 2;
 
 // Judges one ply that had a choice from its verdict (`after`: how the game stands after the move; a game it ended
-// gives the move its result). What Reviewer does per ply; public for tests.
+// gives the move its result). `scale` is the win-chance curve's at the position before the move (winchance.h: a game's
+// curve may follow its phase), for both moves compared; 0 = the game's plain scale. What Reviewer does per ply;
+// public for tests.
 PlyReview judgePly(std::string_view gameId, int ply, int side, Move played, const PositionVerdict &verdict,
-                   Outcome after);
+                   Outcome after, double scale = 0);
 // A forced ply: the value of the position after it for the mover (`score`, `proven`) is the move's and the position's.
-PlyReview judgeForcedPly(std::string_view gameId, int ply, int side, Move played, int score, bool proven);
+PlyReview judgeForcedPly(std::string_view gameId, int ply, int side, Move played, int score, bool proven,
+                         double scale = 0);
 
 } // namespace gamut

@@ -14,15 +14,14 @@ namespace {
 constexpr std::array<std::string_view, kMoveClassCount> kClassNames = {"best",       "excellent", "good",
                                                                        "inaccuracy", "mistake",   "blunder"};
 constexpr std::array<std::string_view, kMoveClassCount> kClassSymbols = {"", "", "", "?!", "?", "??"};
-constexpr std::array<std::string_view, 8> kReasonNames = {"best",          "forced",        "win-chance",
-                                                          "missed-win",    "walks-into-loss", "win-into-loss",
-                                                          "keeps-win",     "already-lost"};
+constexpr std::array<std::string_view, 8> kReasonNames = {
+    "best", "forced", "win-chance", "missed-win", "walks-into-loss", "win-into-loss", "keeps-win", "already-lost"};
 
 // The mover's win chance at a score for the mover, a proven score being the game's value (a solved draw: 50).
-double chanceOf(std::string_view gameId, int score, bool proven) {
+double chanceOf(std::string_view gameId, double scale, int score, bool proven) {
     if (proven && !isDecisiveScore(score) && score == 0)
         return 50.0;
-    return winChance(gameId, score);
+    return scale > 0 ? winChanceAt(score, scale) : winChance(gameId, score);
 }
 
 bool provenWin(int score, bool proven) { return proven && isWinScore(score); }
@@ -122,7 +121,7 @@ int resultScore(Outcome outcome, int side) {
 } // namespace
 
 PlyReview judgePly(std::string_view gameId, int ply, int side, Move played, const PositionVerdict &verdict,
-                   Outcome after) {
+                   Outcome after, double scale) {
     PlyReview r;
     r.ply = ply;
     r.side = side;
@@ -137,7 +136,7 @@ PlyReview judgePly(std::string_view gameId, int ply, int side, Move played, cons
     r.depth = verdict.depth;
     r.scoreBefore = verdict.score;
     r.provenBefore = verdict.proven;
-    r.winBefore = chanceOf(gameId, r.scoreBefore, r.provenBefore);
+    r.winBefore = chanceOf(gameId, scale, r.scoreBefore, r.provenBefore);
     const bool over = after != Outcome::Ongoing;
     if (over) {
         // The move ended the game: its value is the result, for the mover.
@@ -148,7 +147,7 @@ PlyReview judgePly(std::string_view gameId, int ply, int side, Move played, cons
         r.scoreAfter = verdict.played == played ? verdict.playedScore : verdict.score;
         r.provenAfter = verdict.played == played ? verdict.playedProven : verdict.proven;
     }
-    r.winAfter = chanceOf(gameId, r.scoreAfter, r.provenAfter);
+    r.winAfter = chanceOf(gameId, scale, r.scoreAfter, r.provenAfter);
 
     if (played == r.best) {
         // The best move's value is the position's: one line, counted once. A move that ends the game keeps its
@@ -164,10 +163,18 @@ PlyReview judgePly(std::string_view gameId, int ply, int side, Move played, cons
         r.reason = MarkReason::Best;
         return r;
     }
+    if (!over && r.scoreAfter == r.scoreBefore && r.provenAfter == r.provenBefore) {
+        // A tie with the search's best (Trails' R and D at the start): one of the best moves, not "excellent".
+        r.loss = 0;
+        r.moveClass = MoveClass::Best;
+        r.reason = MarkReason::Best;
+        return r;
+    }
     r.loss = std::max(0.0, r.winBefore - r.winAfter);
     r.moveClass = classOf(gameId, r.loss);
     // The words: a forced result where the search proved one, else the win chance lost.
-    const bool wonBefore = provenWin(r.scoreBefore, r.provenBefore), lostBefore = provenLoss(r.scoreBefore, r.provenBefore);
+    const bool wonBefore = provenWin(r.scoreBefore, r.provenBefore),
+               lostBefore = provenLoss(r.scoreBefore, r.provenBefore);
     const bool wonAfter = provenWin(r.scoreAfter, r.provenAfter), lostAfter = provenLoss(r.scoreAfter, r.provenAfter);
     if (wonBefore && lostAfter)
         r.reason = MarkReason::WinIntoLoss, r.reasonPlies = pliesToEnd(r.scoreAfter);
@@ -184,7 +191,8 @@ PlyReview judgePly(std::string_view gameId, int ply, int side, Move played, cons
     return r;
 }
 
-PlyReview judgeForcedPly(std::string_view gameId, int ply, int side, Move played, int score, bool proven) {
+PlyReview judgeForcedPly(std::string_view gameId, int ply, int side, Move played, int score, bool proven,
+                         double scale) {
     PlyReview r;
     r.ply = ply;
     r.side = side;
@@ -193,7 +201,7 @@ PlyReview judgeForcedPly(std::string_view gameId, int ply, int side, Move played
     r.pv = r.playedLine = {played};
     r.scoreBefore = r.scoreAfter = score;
     r.provenBefore = r.provenAfter = proven;
-    r.winBefore = r.winAfter = chanceOf(gameId, score, proven);
+    r.winBefore = r.winAfter = chanceOf(gameId, scale, score, proven);
     r.moveClass = MoveClass::Best;
     r.reason = MarkReason::Forced;
     return r;

@@ -128,7 +128,9 @@ void TestReview::winChanceCurve() {
         QCOMPARE(winChance(game, kWinScore - 5), 100.0);
         QCOMPARE(winChance(game, -(kWinScore - 5)), 0.0);
         auto engine = findGame(game)->makeEngine();
-        QCOMPARE(engine->winChance(250), winChance(game, 250));
+        std::string error;
+        const auto start = newGame(game, "", error);
+        QCOMPARE(engine->winChance(*start, 250), winChanceAt(250, winChanceScale(game, *start)));
         qInfo("%s: scale %.0f, score 100 -> %.1f, 500 -> %.1f", game.c_str(), scale, winChance(game, 100),
               winChance(game, 500));
     }
@@ -318,6 +320,13 @@ void TestReview::judgeRules() {
     QCOMPARE(r.moveClass, MoveClass::Best);
     QCOMPARE(r.reason, MarkReason::Best);
     QCOMPARE(r.loss, 0.0);
+    // A move the search scores exactly as its best (a tie: Trails' R and D at the start) is one of the best moves.
+    r = judge(verdict(at(60), false, at(60), false));
+    QCOMPARE(r.moveClass, MoveClass::Best);
+    QCOMPARE(r.reason, MarkReason::Best);
+    QCOMPARE(r.best, Move(1));
+    QCOMPARE(r.playedLine, std::vector<Move>({Move(2), Move(6)}));
+    QVERIFY(judge(verdict(at(60), true, at(60), false)).moveClass != MoveClass::Best); // proven against not: no tie
     // A proven win (in 9 plies) given away for a proven draw: half the game lost.
     r = judge(verdict(kWinScore - 9, true, 0, true));
     QCOMPARE(r.winAfter, 50.0);
@@ -334,7 +343,8 @@ void TestReview::judgeRules() {
     QCOMPARE(r.moveClass, MoveClass::Excellent);
     QCOMPARE(r.reason, MarkReason::KeepsWin);
     QCOMPARE(moveReasonText(r), std::string("still wins by force, in 6 moves"));
-    // Walking into a proven loss (the opponent wins on its 2nd move after this one) from a position worth 40: a blunder.
+    // Walking into a proven loss (the opponent wins on its 2nd move after this one) from a position worth 40: a
+    // blunder.
     r = judge(verdict(at(40), false, -(kWinScore - 4), true));
     QCOMPARE(r.moveClass, MoveClass::Blunder);
     QCOMPARE(r.reason, MarkReason::WalksIntoLoss);

@@ -296,6 +296,28 @@ private slots:
         QVERIFY2(bad.err.contains("jobs"), qPrintable(bad.err));
     }
 
+    void matchFromAPosition() {
+        // --moves: every game starts from that position (a disputed move played out many times); the records hold
+        // the moves, then the random opening, then the engines' moves.
+        QTemporaryDir dir;
+        const QString pgn = dir.filePath("from.gamut");
+        const Run r = cli({"match", "atoms", "--moves", "a1 h8 a8", "--a", "random@1", "--b", "random@2", "--games",
+                           "2", "--openings", "1", "--pgn", pgn});
+        QCOMPARE(r.code, 0);
+        QFile file(pgn);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        QCOMPARE(text.count("1. a1 h8 2. a8 "), 2);
+        QCOMPARE(cli({"replay", pgn}).code, 0);
+        const Run illegal = cli({"match", "atoms", "--moves", "a1 a1", "--a", "random", "--b", "random"});
+        QCOMPARE(illegal.code, 3);
+        QVERIFY2(illegal.err.contains("ply 2: illegal move 'a1'"), qPrintable(illegal.err));
+        const Run over =
+            cli({"match", "atoms", "--variant", "classic", "--moves", "a1 b1 a1", "--a", "random", "--b", "random"});
+        QCOMPARE(over.code, 2);
+        QVERIFY2(over.err.contains("the start moves end the game"), qPrintable(over.err));
+    }
+
     void replayChecksRecords() {
         QTemporaryDir dir;
         const QString good =

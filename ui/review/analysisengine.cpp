@@ -71,7 +71,7 @@ bool AnalysisEngine::analyse(const GameState &position) {
                 AnalysisLine line;
                 line.move = pv.move;
                 line.token = QString::fromStdString(state->moveText(pv.move));
-                line.win = engine.winChance(pv.score);
+                line.win = engine.winChance(*state, pv.score);
                 line.proven = pv.proven;
                 auto walk = state->clone();
                 for (Move m : pv.pv) {

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <bit>
+#include <utility>
 
 #ifdef __SSE2__
 #include <emmintrin.h>
@@ -97,6 +98,22 @@ int sideValue(bool classic, const Planes &planes, const Side &own, const Side &e
 }
 
 } // namespace
+
+double winChanceScale(const AtomsPosition &pos) {
+    // Knots (plies played, scale) joined by straight lines, the last held beyond: fitted per band of plies by
+    // tools/calibrate-winchance.py --by-ply at level 3 (see the README's calibration table).
+    constexpr std::array<std::pair<int, double>, 3> kKnots = {{{0, 300.0}, {30, 300.0}, {60, 54.0}}};
+    const int played = pos.ply();
+    if (played <= kKnots.front().first)
+        return kKnots.front().second;
+    for (std::size_t i = 1; i < kKnots.size(); ++i)
+        if (played <= kKnots[i].first) {
+            const auto [p0, s0] = kKnots[i - 1];
+            const auto [p1, s1] = kKnots[i];
+            return s0 + (s1 - s0) * double(played - p0) / double(p1 - p0);
+        }
+    return kKnots.back().second;
+}
 
 int evaluate(const AtomsPosition &pos) {
     const Planes planes(pos.counts());

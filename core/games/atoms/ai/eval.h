@@ -16,6 +16,7 @@ namespace gamut {
 namespace atoms_eval {
 int evaluate(const AtomsPosition &pos);
 int orderMove(const AtomsPosition &pos, Move m);
+double winChanceScale(const AtomsPosition &pos);
 } // namespace atoms_eval
 
 template <> struct Evaluator<AtomsPosition> {
@@ -23,6 +24,10 @@ template <> struct Evaluator<AtomsPosition> {
     // The win-chance curve's scale (core/ai/winchance.h), fitted by tools/calibrate-winchance.py on level 2 against
     // level 1 reviewed at level 2 (2,330 unproven positions: equal levels seldom finish a game).
     static constexpr double kWinChanceScale = 54.0;
+    // ... and in the opening a flatter curve (atoms_eval::winChanceScale, by the plies played): there a level-3 score
+    // of a few dozen points says little about who wins (issue 36: opening moves called 20-40-point blunders that
+    // playouts between equal levels show lose nothing).
+    static double winChanceScale(const AtomsPosition &pos) { return atoms_eval::winChanceScale(pos); }
     // Level 3: 0.3-0.6 s a move over a whole game (the chains of the middle game make nodes dearer than at the start).
     static constexpr std::uint64_t kLevelNodes = 800'000;
     static constexpr int kBenchDepth = 7;
