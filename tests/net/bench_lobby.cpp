@@ -13,6 +13,7 @@
 //    The server's CPU time (/proc/<pid>/stat, user + system) over each run, in seconds, per attempt, and as a share
 //    of the run's wall time; and the answers counted (`bad-login` is hashed, `throttled` is not).
 // The open-file limit is raised to its hard limit first: the subscribers need a descriptor each, the server too.
+#include "benchfigures.h"
 #include "netclient.h"
 
 #include "core/registry.h"
@@ -41,25 +42,7 @@ qint64 nowNs() {
         .count();
 }
 
-// User + system CPU seconds of a process so far.
-double cpuSeconds(qint64 pid) {
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly))
-        return -1;
-    const QByteArray text = stat.readAll();
-    const QList<QByteArray> f = text.mid(text.lastIndexOf(')') + 2).split(' ');
-    return double(f.value(11).toLongLong() + f.value(12).toLongLong()) / double(sysconf(_SC_CLK_TCK));
-}
-
-double quantileMs(std::vector<qint64> values, double q) {
-    if (values.empty())
-        return 0;
-    const std::size_t k = std::min(values.size() - 1, std::size_t(q * double(values.size())));
-    std::nth_element(values.begin(), values.begin() + std::ptrdiff_t(k), values.end());
-    return double(values[k]) / 1e6;
-}
-
-void printSpread(const char *what, const std::vector<qint64> &ns) {
+void printSpread(const char *what, std::vector<qint64> ns) {
     const qint64 max = ns.empty() ? 0 : *std::max_element(ns.begin(), ns.end());
     std::printf("  %-34s %8zu samples: median %7.2f ms, p99 %7.2f ms, max %7.2f ms\n", what, ns.size(),
                 quantileMs(ns, 0.5), quantileMs(ns, 0.99), double(max) / 1e6);
@@ -128,9 +111,8 @@ bool measureFanOut(const QString &program, int seeks, int clients, int rounds, i
     QTemporaryDir data;
     ServerProcess server;
     server.setProgram(program);
-    if (!server.start(data.path(),
-                      {QStringLiteral("--max-clients"), QString::number(clients + seeks + 100),
-                       QStringLiteral("--max-per-address"), QStringLiteral("0")})) {
+    if (!server.start(data.path(), {QStringLiteral("--max-clients"), QString::number(clients + seeks + 100),
+                                    QStringLiteral("--max-per-address"), QStringLiteral("0")})) {
         std::fprintf(stderr, "the server did not start: %s\n", qPrintable(server.log()));
         return false;
     }
@@ -332,24 +314,14 @@ int main(int argc, char **argv) {
     parser.process(app);
 
     // A descriptor per subscriber here, and as many in the server (which inherits the limit).
-    rlimit files{};
-    if (getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur < files.rlim_max) {
-        files.rlim_cur = files.rlim_max;
-        setrlimit(RLIMIT_NOFILE, &files);
-    }
-    getrlimit(RLIMIT_NOFILE, &files);
+    const rlim_t files = raiseOpenFiles();
     const int want = parser.value(clients).toInt() + parser.value(seeks).toInt() / 3 + 100;
-    if (rlim_t(want) > files.rlim_cur) {
-        std::fprintf(stderr, "the open-file limit is %lu, %d are needed\n", (unsigned long)files.rlim_cur, want);
+    if (rlim_t(want) > files) {
+        std::fprintf(stderr, "the open-file limit is %lu, %d are needed\n", (unsigned long)files, want);
         return 1;
     }
-    std::printf("bench_lobby: %s, %ld cores, load %s", qPrintable(parser.value(serverOption)),
-                sysconf(_SC_NPROCESSORS_ONLN), [] {
-                    QFile load(QStringLiteral("/proc/loadavg"));
-                    static QByteArray text;
-                    text = load.open(QIODevice::ReadOnly) ? load.readAll() : QByteArray("?\n");
-                    return text.constData();
-                }());
+    std::printf("bench_lobby: %s, %ld cores, load %s\n", qPrintable(parser.value(serverOption)),
+                sysconf(_SC_NPROCESSORS_ONLN), loadAverage().constData());
     const QString program = parser.value(serverOption);
     if (!measureFanOut(program, parser.value(seeks).toInt(), parser.value(clients).toInt(),
                        parser.value(rounds).toInt(), std::max(1, parser.value(threads).toInt())))

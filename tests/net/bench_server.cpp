@@ -18,7 +18,10 @@
 // gamut-server processes on one database (`--processes 1,2,4`): the clients of table i at process i mod n, a
 // watcher of it at the next process (the latency of a move to a watcher at another process), the two seats at
 // two processes with `--split`. `--postgres --kill-cycles N`: N kill -9 cycles of random processes of 3 while 12
-// games are played through them, and every acknowledged move checked (measureKills()).
+// games are played through them, and every acknowledged move checked (bench_kills.cpp). `--think N`: players think
+// 0.5-1.5 x N ms before each move (latencies below saturation). Every figure comes with the load average.
+#include "benchfigures.h"
+#include "benchkills.h"
 #include "pairplay.h"
 #include "pgcluster.h"
 #include "randomtables.h"
@@ -27,14 +30,12 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
-#include <QSqlQuery>
 #include <QTemporaryDir>
 
 #include <QThread>
 
 #include <algorithm>
 #include <atomic>
-#include <csignal>
 #include <cstdio>
 #include <mutex>
 #include <unistd.h>
@@ -43,34 +44,6 @@ using namespace gamut;
 using namespace gamut::test;
 
 namespace {
-
-long residentKb(qint64 pid) {
-    QFile status(QStringLiteral("/proc/%1/status").arg(pid));
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : status.readAll().split('\n'))
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').value(0).toLong();
-    return -1;
-}
-
-// User + system CPU seconds of a process so far.
-double cpuSeconds(qint64 pid) {
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly))
-        return -1;
-    const QByteArray text = stat.readAll();
-    const QList<QByteArray> f = text.mid(text.lastIndexOf(')') + 2).split(' ');
-    return double(f.value(11).toLongLong() + f.value(12).toLongLong()) / double(sysconf(_SC_CLK_TCK));
-}
-
-double percentile(std::vector<qint64> &values, double p) {
-    if (values.empty())
-        return 0;
-    const std::size_t k = std::min(values.size() - 1, std::size_t(p * double(values.size())));
-    std::nth_element(values.begin(), values.begin() + std::ptrdiff_t(k), values.end());
-    return double(values[k]) / 1e6; // ms
-}
 
 constexpr int kWindows = 64;
 constexpr int kWindowSeconds = 10;
@@ -199,6 +172,7 @@ bool measurePlay(const QString &program, const QString &data, const QStringList 
     phase.phase = 1;
     waitFor([] { return false; }, 1000); // warm up
     const double cpu0 = serverCpu();
+    const QByteArray load0 = loadAverage();
     QElapsedTimer t;
     t.start();
     phase.phase = 2;
@@ -234,7 +208,8 @@ bool measurePlay(const QString &program, const QString &data, const QStringList 
         lat.insert(lat.end(), w.latencies.begin(), w.latencies.end());
         watched.insert(watched.end(), w.watcherLatencies.begin(), w.watcherLatencies.end());
     }
-    std::printf("server %s\n", qPrintable(program));
+    std::printf("server %s (load average %s at the start, %s at the end)\n", qPrintable(program), load0.constData(),
+                loadAverage().constData());
     if (processes > 1)
         std::printf("%d processes on one PostgreSQL database; a table's seats at %s\n", processes,
                     secondOffset ? "two processes" : "the same process");
@@ -246,12 +221,12 @@ bool measurePlay(const QString &program, const QString &data, const QStringList 
     std::printf("moves refereed: %lld in %.1f s = %.0f moves/s (%lld lines held back by the clients' "
                 "flood limit of %d lines a second)\n",
                 moves, elapsed, double(moves) / elapsed, delayed, RandomTables::kLinesPerSecond);
-    std::printf("latency move -> opponent's moved: median %.2f ms, p99 %.2f ms (%zu samples)\n", percentile(lat, 0.5),
-                percentile(lat, 0.99), lat.size());
+    std::printf("latency move -> opponent's moved: median %.2f ms, p99 %.2f ms (%zu samples)\n", quantileMs(lat, 0.5),
+                quantileMs(lat, 0.99), lat.size());
     if (!watched.empty())
         std::printf("latency move -> moved at a watcher on another process: median %.2f ms, p99 %.2f ms, max %.2f ms "
                     "(%zu samples)\n",
-                    percentile(watched, 0.5), percentile(watched, 0.99), percentile(watched, 1.0), watched.size());
+                    quantileMs(watched, 0.5), quantileMs(watched, 0.99), quantileMs(watched, 1.0), watched.size());
     if (processes > 1) { // what the cluster had to work around, from the servers' logs
         int waited = 0, retried = 0, busy = 0;
         for (const auto &server : servers) {
@@ -272,7 +247,7 @@ bool measurePlay(const QString &program, const QString &data, const QStringList 
             l.insert(l.end(), w.windows.latencies[i].begin(), w.windows.latencies[i].end());
         }
         std::printf("  window %zu (%.1f s): %.0f moves/s, median %.2f ms, p99 %.2f ms\n", i + 1, windowSeconds[i],
-                    double(m) / windowSeconds[i], percentile(l, 0.5), percentile(l, 0.99));
+                    double(m) / windowSeconds[i], quantileMs(l, 0.5), quantileMs(l, 0.99));
     }
     std::printf("server VmRSS after play: %ld kB\n", rss);
     std::fflush(stdout);
@@ -331,8 +306,8 @@ bool measureNext(const QString &program, const QStringList &extra, int games) {
         for (int i = 0; i < 2; ++i) // the events (moved, over, next) of the game
             pool[std::size_t(i)]->pending().clear();
     }
-    std::printf("next: median %.3f ms at games 10-19, %.3f ms at games %d-%d\n", percentile(early, 0.5),
-                percentile(late, 0.5), games + 1, games + 10);
+    std::printf("next: median %.3f ms at games 10-19, %.3f ms at games %d-%d\n", quantileMs(early, 0.5),
+                quantileMs(late, 0.5), games + 1, games + 10);
     std::fflush(stdout);
     return true;
 }
@@ -410,205 +385,6 @@ bool measureIdle(const QString &program, const QStringList &extra, int idle) {
     std::printf("server VmRSS: %ld kB idle, %ld kB with %d idle connections\n", before, residentKb(server.pid()), idle);
     std::fflush(stdout);
     return true;
-}
-
-// Kill -9 cycles on a cluster: `processes` gamut-server processes on one PostgreSQL database; `tables` games are
-// played by requests (`move <table> <token> <move>`, the token is all a move needs) each sent to a random process.
-// Each cycle plays for a second and kills a random process (SIGKILL) at a random moment in it, with requests in
-// flight, then starts a new process in its place. A move acknowledged (`ok move`) must be in the game ever after;
-// a move whose reply never came is looked up (`watch` at a live process). At the end every game is read again and
-// compared with what was acknowledged.
-struct KillTable {
-    QString game, table, token[2];
-    std::unique_ptr<GameState> state;
-    QStringList acked; // the moves acknowledged (and those found stored after an unknown outcome), in order
-};
-
-// The moves of a table's first game as the database holds them (the authority: a process's copy of a table
-// another process referees may be a notice behind).
-bool storedMoves(net::StoreDb &db, const QString &table, QStringList &moves) {
-    const char *sql = "SELECT move FROM moves WHERE table_id = ? AND game = 0 ORDER BY ply";
-    if (!db.exec(sql, {table.mid(1).toLongLong()}))
-        return false;
-    moves.clear();
-    QSqlQuery &q = db.query(sql);
-    while (q.next())
-        moves << q.value(0).toString();
-    q.finish();
-    return true;
-}
-
-bool measureKills(const QString &program, const QStringList &extra, int processes, int cycles, int tableCount) {
-    std::vector<std::unique_ptr<ServerProcess>> servers(std::size_t(std::max(2, processes)));
-    std::vector<std::unique_ptr<QTemporaryDir>> folders;
-    const auto startServer = [&](std::size_t i) {
-        servers[i] = std::make_unique<ServerProcess>();
-        servers[i]->setProgram(program);
-        folders.push_back(std::make_unique<QTemporaryDir>());
-        if (!servers[i]->start(folders.back()->path(), extra)) {
-            std::fprintf(stderr, "bench_server: a server did not start\n%s", qPrintable(servers[i]->log()));
-            return false;
-        }
-        return true;
-    };
-    for (std::size_t i = 0; i < servers.size(); ++i)
-        if (!startServer(i))
-            return false;
-    QRandomGenerator random(2033);
-    const auto &games = allGames();
-    std::vector<std::unique_ptr<KillTable>> tables, finished;
-    const auto newTable = [&](std::size_t i, std::size_t avoid) -> std::unique_ptr<KillTable> {
-        auto t = std::make_unique<KillTable>();
-        t->game = QString::fromUtf8(games[i % games.size()].info->id.data(),
-                                    qsizetype(games[i % games.size()].info->id.size()));
-        LineClient a, b;
-        std::size_t at = random.bounded(quint32(servers.size()));
-        if (at == avoid)
-            at = (at + 1) % servers.size();
-        const quint16 port = servers[at]->port();
-        if (!a.connectTo(port) || !b.connectTo(port)) {
-            std::fprintf(stderr, "bench_server: cannot connect to make a table\n");
-            return nullptr;
-        }
-        const QString created = a.ask(QStringLiteral("create ") + t->game, 10000);
-        t->table = field(created, 2);
-        t->token[0] = field(created, 4);
-        const QString joined = b.ask(QStringLiteral("join ") + t->table, 10000);
-        t->token[1] = field(joined, 4);
-        if (!created.startsWith(QLatin1String("ok create")) || !joined.startsWith(QLatin1String("ok join"))) {
-            std::fprintf(stderr, "bench_server: %s / %s\n", qPrintable(created), qPrintable(joined));
-            return nullptr;
-        }
-        std::string error;
-        t->state = gamut::newGame(t->game.toStdString(), {}, error);
-        return t;
-    };
-    for (int i = 0; i < tableCount; ++i)
-        if (!(tables.emplace_back(newTable(std::size_t(i), servers.size()))))
-            return false;
-    // One connection to each process for the moves, made again when its process was replaced.
-    std::vector<std::unique_ptr<LineClient>> links(servers.size());
-    const auto link = [&](std::size_t i) -> LineClient & {
-        if (!links[i] || links[i]->socket().state() != QAbstractSocket::ConnectedState) {
-            links[i] = std::make_unique<LineClient>();
-            links[i]->connectTo(servers[i]->port());
-        }
-        return *links[i];
-    };
-    qint64 acknowledged = 0, unknown = 0, lost = 0, retried = 0;
-    net::StoreLocation where;
-    QString why;
-    if (!net::StoreLocation::fromUrl(extra.value(1), where, why))
-        return false;
-    net::StoreDb check(where, QStringLiteral("bench-check"));
-    if (!check.open(why)) {
-        std::fprintf(stderr, "bench_server: %s\n", qPrintable(why));
-        return false;
-    }
-    const auto resync = [&](KillTable &t) {
-        QStringList stored;
-        if (!storedMoves(check, t.table, stored))
-            return false;
-        if (stored.mid(0, t.acked.size()) != t.acked) {
-            lost += std::max<qint64>(1, t.acked.size() - stored.size());
-            std::fprintf(stderr, "bench_server: %s lost acknowledged moves (%lld acknowledged, %lld stored)\n",
-                         qPrintable(t.table), qint64(t.acked.size()), qint64(stored.size()));
-        }
-        std::string error;
-        t.state = gamut::newGame(t.game.toStdString(), {}, error);
-        t.acked.clear();
-        for (const QString &m : stored) {
-            const ParsedMove parsed = t.state->parseMove(m.toStdString());
-            if (!parsed.ok())
-                return false;
-            t.state->play(parsed.move);
-            t.acked << m;
-        }
-        return true;
-    };
-    QElapsedTimer clock;
-    clock.start();
-    int killed = 0;
-    for (int cycle = 0; cycle < cycles; ++cycle) {
-        const std::size_t victim = random.bounded(quint32(servers.size()));
-        const qint64 start = clock.elapsed(), killAt = start + 100 + random.bounded(800);
-        bool dead = false;
-        while (clock.elapsed() < start + 1000) {
-            if (!dead && clock.elapsed() >= killAt) {
-                ::kill(pid_t(servers[victim]->pid()), SIGKILL);
-                dead = true;
-                ++killed;
-            }
-            KillTable &t = *tables[random.bounded(quint32(tables.size()))];
-            const std::size_t at = random.bounded(quint32(servers.size()));
-            if (dead && at == victim)
-                continue;
-            const int side = t.state->turn();
-            const QString move = randomMove(*t.state, random);
-            LineClient &c = link(at);
-            // The kill comes while this request may be in flight: a timer, not between two requests.
-            QTimer killer;
-            if (!dead) {
-                killer.setSingleShot(true);
-                QObject::connect(&killer, &QTimer::timeout, [&] {
-                    ::kill(pid_t(servers[victim]->pid()), SIGKILL);
-                    dead = true;
-                    ++killed;
-                });
-                killer.start(int(std::max<qint64>(0, killAt - clock.elapsed())));
-            }
-            const QString reply = c.ask(QStringLiteral("move %1 %2 %3").arg(t.table, t.token[side], move), 10000);
-            killer.stop();
-            if (reply == QStringLiteral("ok move %1 %2").arg(t.table).arg(t.acked.size() + 1)) {
-                const ParsedMove parsed = t.state->parseMove(move.toStdString());
-                t.acked << QString::fromStdString(t.state->moveText(parsed.move));
-                t.state->play(parsed.move);
-                ++acknowledged;
-            } else if (reply.startsWith(QLatin1String("error unavailable")) ||
-                       reply.startsWith(QLatin1String("error busy"))) {
-                ++retried; // not stored (a table being taken over, or its lease moving): later
-            } else {
-                ++unknown; // no reply (its process was killed) or an unexpected one: what is stored?
-                if (!resync(t)) {
-                    std::fprintf(stderr, "bench_server: %s cannot be read after '%s'\n", qPrintable(t.table),
-                                 qPrintable(reply));
-                    return false;
-                }
-            }
-            if (t.state->isOver()) {
-                for (auto &slot : tables)
-                    if (slot.get() == &t) {
-                        finished.push_back(std::move(slot));
-                        slot = newTable(std::size_t(cycle), dead ? victim : servers.size());
-                        if (!slot)
-                            return false;
-                    }
-            }
-        }
-        if (!dead) {
-            ::kill(pid_t(servers[victim]->pid()), SIGKILL);
-            ++killed;
-        }
-        servers[victim]->kill();
-        links[victim].reset();
-        if (!startServer(victim))
-            return false;
-    }
-    // Every game read again at a live process.
-    qint64 checked = 0;
-    for (auto *list : {&tables, &finished})
-        for (auto &t : *list) {
-            if (!resync(*t))
-                return false;
-            ++checked;
-        }
-    std::printf("kill -9 cycles: %d processes on one PostgreSQL database, %d cycles (%d processes killed, each "
-                "replaced), %.0f s; %lld moves acknowledged, %lld replies lost with their process (looked up), %lld "
-                "refused while a table moved; %lld games checked: %lld acknowledged moves lost\n",
-                int(servers.size()), cycles, killed, double(clock.elapsed()) / 1000, acknowledged, unknown, retried,
-                checked, lost);
-    std::fflush(stdout);
-    return lost == 0;
 }
 
 } // namespace
