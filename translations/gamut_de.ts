@@ -3645,6 +3645,11 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <source>Over the network</source>
         <translation>Über das Netzwerk</translation>
     </message>
+    <message>
+        <location filename="../ui/panels/playerspanel.cpp" line="177"/>
+        <source>You play this seat at the table</source>
+        <translation>Diesen Platz spielen Sie am Tisch</translation>
+    </message>
 </context>
 <context>
     <name>gamut::RemoteSeat</name>

@@ -21,6 +21,7 @@
 #include "ui/network/networksession.h"
 #include "ui/network/networkui.h"
 #include "ui/network/offerform.h"
+#include "ui/panels/playerspanel.h"
 #include "ui/review/analysisengine.h"
 #include "ui/review/analysisui.h"
 #include "ui/review/reviewui.h"
@@ -30,6 +31,7 @@
 #include "ui/window/fileactions.h"
 #include "ui/window/mainwindow.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QGroupBox>
@@ -296,6 +298,7 @@ void TestLobbyWindow::twoWindowsPlayARatedGame() {
     QVERIFY(!ada->actions()->undo->isEnabled());
     QVERIFY(!ada->actions()->pause->isEnabled());
     QVERIFY(!ada->review()->reviewAction()->isEnabled());
+    QVERIFY(!ada->playersPanel()->kindBox(0)->isEnabled()); // no computer takes Ada's seat at the table
     ada->review()->analysis()->toggleAction()->trigger();
     QVERIFY(ada->review()->analysis()->dock()->isVisible());
     QVERIFY(!ada->review()->analysis()->wanted());

@@ -138,6 +138,13 @@ void TestNetworkClocks::playersPanelShowsTheServersClocks() {
     QCOMPARE(face->runningSide(), -1);
     QVERIFY(!face->isTicking());
     QCOMPARE(face->timeLabel(1)->text(), QStringLiteral("0:00.0"));
+    // The status bar's clocks stop there too (they showed bob's time of the last `clock` line, "bob 0:12").
+    QCOMPARE(session->clockLeft(1), 0);
+    QVERIFY2(window.network()->clockText().contains(QLatin1String("bob 0:00")),
+             qPrintable(window.network()->clockText()));
+    QTest::qWait(300);
+    QVERIFY2(window.network()->clockText().contains(QLatin1String("bob 0:00")),
+             qPrintable(window.network()->clockText()));
     if (GameOverDialog *dialog = window.gameOverDialog())
         dialog->close();
 

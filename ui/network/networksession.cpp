@@ -508,9 +508,15 @@ bool NetworkSession::rematch() {
 void NetworkSession::onOver(const QString &table, const QString &result, const QString &how) {
     if (table != table_)
         return;
+    const int winner = sideOfPlayer(result);
+    // The clocks stop where the game ended: the running one at what it shows now, a fallen flag at zero (the status
+    // bar kept showing the time of the last `clock` line, "ada 0:59", beside the panel's 0:00.0).
+    if (running_ >= 0)
+        clockMs_[running_] = clockLeft(running_);
+    if (how == QLatin1String("time") && winner >= 0)
+        clockMs_[1 - winner] = 0;
     running_ = -1;
     drawOfferedBy_ = -1;
-    const int winner = sideOfPlayer(result);
     if (how == QLatin1String("time") && winner >= 0 && !model_->isOver()) {
         applying_ = true;
         model_->loseOnTime(1 - winner);

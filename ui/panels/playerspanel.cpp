@@ -170,7 +170,11 @@ void PlayersPanel::setSeats(const QString &gameId, const std::array<QString, 2> 
         seatchoice::showSeat(level, time_[s], specs[s]); // a network seat's spec stays in the level box: seat()
         level->setEnabled(!human && !network);
         seatchoice::showComputerBoxes(level, time_[s], !human && !network);
-        kind->setEnabled(!network);
+        // A person's seat at a table is theirs to play: a computer must not take it over in the middle of a game
+        // against someone elsewhere (fair play, as hints and analysis are off then).
+        const bool atTable = !network && specs[s ^ 1] == QLatin1String("network");
+        kind->setEnabled(!network && !atTable);
+        kind->setToolTip(atTable ? tr("You play this seat at the table") : QString());
     }
     updating_ = false;
 }
