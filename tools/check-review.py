@@ -342,8 +342,8 @@ def main():
         g, v = item.split("=")
         scales[g] = float(v)
     args.scales = scales
-    args.ply_scales = {}
-    for item in filter(None, args.ply_scales.split(",")):
+    text, args.ply_scales = args.ply_scales, {}
+    for item in filter(None, text.split(",")):
         g, v = item.split("=")
         args.ply_scales[g] = [(int(a), float(b)) for a, b in (k.split(":") for k in v.split("/"))]
     os.makedirs(args.work, exist_ok=True)
