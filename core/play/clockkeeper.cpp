@@ -71,9 +71,13 @@ void ClockKeeper::follow(std::array<std::int64_t, 2> leftMs, int running) {
     clock_.stop(now());
     followed_.reset(TimeControl::fischer(std::max<std::int64_t>({1, leftMs[0], leftMs[1]}), 0));
     followed_.restore({std::max<std::int64_t>(0, leftMs[0]), std::max<std::int64_t>(0, leftMs[1])});
-    if (running == 0 || running == 1)
-        followed_.start(running, now());
-    syncFollowed();
+    // The referee's figures are the truth, whatever game the window shows: a table's `clock` line can come while
+    // the window still shows the last game (over on time, its loser at zero). Its clock runs once a game that is
+    // not over is there (syncFollowed).
+    followRunning_ = running == 0 || running == 1 ? running : -1;
+    if (followRunning_ >= 0 && !model_->isOver())
+        followed_.start(followRunning_, now());
+    emit changed();
 }
 
 void ClockKeeper::stopFollowing() {
@@ -86,6 +90,10 @@ void ClockKeeper::stopFollowing() {
 void ClockKeeper::syncFollowed() {
     if (model_->isOver() && followed_.running() >= 0)
         followed_.stop(now());
+    if (model_->isOver())
+        followRunning_ = -1; // the game's end stops the referee's clock until its next word
+    else if (followRunning_ >= 0 && followed_.running() < 0)
+        followed_.start(followRunning_, now()); // the table's game arrived after its clocks
     if (model_->isOver() && model_->lostOnTime()) {
         std::array<std::int64_t, 2> left = {followed_.left(0, now()), followed_.left(1, now())};
         left[std::size_t(model_->resignedSide())] = 0;

@@ -81,7 +81,8 @@ private:
     QTimer flag_; // fires when the running side's time runs out
     bool paused_ = false;
     bool following_ = false;
-    GameClock followed_; // the referee's figures, on a control that only makes it run (no increment, no flag here)
+    GameClock followed_;     // the referee's figures, on a control that only makes it run (no increment, no flag here)
+    int followRunning_ = -1; // the side the referee last said runs (-1: none, or the game ended since)
 };
 
 } // namespace gamut

@@ -56,6 +56,7 @@ private slots:
     void badControlInAFileIsNamed();
     void computerIsToldItsTime();
     void followsAReferee();
+    void aNewTablesClocksAfterAGameLostOnTime();
 };
 
 void TestClockKeeper::movesAreStampedInEveryGame() {
@@ -293,6 +294,29 @@ void TestClockKeeper::followsAReferee() {
     keeper.stopFollowing();
     QVERIFY(!keeper.isFollowing() && !keeper.isTimed());
     QCOMPARE(keeper.left(0), -1);
+}
+
+// The next table's clocks arrive while the window still shows the last game, which the first side lost on time (a
+// lobby game after a game lost on time, seen under X): its figures are the referee's, not the old game's zero, and
+// its clock runs once its game is there. It showed 0:00.0 for the side to move until the first move.
+void TestClockKeeper::aNewTablesClocksAfterAGameLostOnTime() {
+    GameModel model;
+    ClockKeeper keeper(&model);
+    std::int64_t now = 1000;
+    keeper.setTimeSource([&now] { return now; });
+    model.newGame(QStringLiteral("loa"));
+    keeper.follow({60'000, 60'000}, 0);
+    QVERIFY(model.loseOnTime(0));
+    QCOMPARE(keeper.left(0), 0);
+    keeper.follow({300'000, 300'000}, 0); // the new table's `clock` line, before its game
+    QCOMPARE(keeper.left(0), 300'000);
+    QCOMPARE(keeper.left(1), 300'000);
+    QCOMPARE(keeper.running(), -1);       // not while the window's game is over
+    model.newGame(QStringLiteral("loa")); // the table's game
+    QCOMPARE(keeper.running(), 0);
+    now = 4000;
+    QCOMPARE(keeper.left(0), 297'000);
+    QCOMPARE(keeper.left(1), 300'000);
 }
 
 QTEST_MAIN(TestClockKeeper)
