@@ -145,12 +145,12 @@ void TestAtomsJudge::quiescenceSettlesPendingExplosions() {
 }
 
 // Issue 36's Atoms game (level 1 against level 4, its first 13 plies): the review at level 3 called plies 1, 2, 9, 11,
-// 12 and 13 blunders of 21-38 points of win chance. Played out from the position after each (level 1 against level 1,
-// 60 games a move: the mover scored 55% after g5 and 50% after the suggested h8 at ply 1, 53% after h8 and 51% after
-// the suggested a8 at ply 13; level 2 against level 2 reaches the 1000-ply limit from either), none of them loses
-// anything that shows. They may be inaccuracies at most: Atoms' curve is flatter in the opening (eval.cpp), where
-// games between equal levels do not tell its scores from a coin. A move that hands over two atoms to an explosion at
-// once (g1 at ply 13, next to red's loaded h1) stays a mistake at least.
+// 12 and 13 blunders of 21-38 points of win chance. Played out (level 1 against level 1, 60 games a move), plies 1 and
+// 13 show no loss: the mover scored 55% after g5 and 50% after the suggested h8 at ply 1, 53% after h8 and 51% after
+// the suggested a8 at ply 13 (level 2 against level 2 reaches the 1000-ply limit after g5); the others are quiet
+// opening moves of the same kind. They may be inaccuracies at most: Atoms' curve is flatter in the opening (eval.cpp),
+// where games between equal levels do not tell its scores from a coin. A move that hands over two atoms to an explosion
+// at once (g1 at ply 13, next to red's loaded h1) stays a mistake at least.
 void TestAtomsJudge::openingMovesAreNotBlunders() {
     const std::string game = "g5 f5 a3 a6 a1 f5 h8 h1 h2 h1 h7 h1 h8";
     const auto start = after("");
