@@ -781,27 +781,22 @@
 <context>
     <name>gamut::ClockFace</name>
     <message>
-        <location filename="../ui/panels/clockface.cpp" line="85"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../ui/panels/clockface.cpp" line="94"/>
+        <location filename="../ui/panels/clockface.cpp" line="89"/>
         <source>%1 plays %2</source>
         <translation>%1 spielt %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/clockface.cpp" line="95"/>
+        <location filename="../ui/panels/clockface.cpp" line="90"/>
         <source>Clock of %1</source>
         <translation>Uhr von %1</translation>
     </message>
     <message>
-        <location filename="../ui/panels/clockface.cpp" line="122"/>
+        <location filename="../ui/panels/clockface.cpp" line="118"/>
         <source>%1: %2 left</source>
         <translation>%1: noch %2</translation>
     </message>
     <message>
-        <location filename="../ui/panels/clockface.cpp" line="134"/>
+        <location filename="../ui/panels/clockface.cpp" line="130"/>
         <source>%1, running</source>
         <translation>%1, läuft</translation>
     </message>
@@ -3082,27 +3077,22 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Revanche verlangt: warte auf %1.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="523"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../ui/network/networksession.cpp" line="524"/>
+        <location filename="../ui/network/networksession.cpp" line="529"/>
         <source>The game was aborted: no result, no rating change.</source>
         <translation>Die Partie wurde abgebrochen: kein Ergebnis, keine Wertungsänderung.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="525"/>
+        <location filename="../ui/network/networksession.cpp" line="530"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet unentschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="526"/>
+        <location filename="../ui/network/networksession.cpp" line="531"/>
         <source>%1 wins on time.</source>
         <translation>%1 gewinnt auf Zeit.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="527"/>
+        <location filename="../ui/network/networksession.cpp" line="532"/>
         <source>%1 wins.</source>
         <translation>%1 gewinnt.</translation>
     </message>
@@ -4842,128 +4832,128 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="99"/>
+        <location filename="../ui/text/labels.cpp" line="103"/>
         <source>Custom setup (%1)</source>
         <translation>Eigener Aufbau (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="108"/>
+        <location filename="../ui/text/labels.cpp" line="112"/>
         <source>human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="114"/>
+        <location filename="../ui/text/labels.cpp" line="118"/>
         <source>computer, level %1, %2</source>
         <translation>Computer, Stufe %1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="116"/>
+        <location filename="../ui/text/labels.cpp" line="120"/>
         <source>computer, level %1</source>
         <translation>Computer, Stufe %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="117"/>
+        <location filename="../ui/text/labels.cpp" line="121"/>
         <source>computer (%1)</source>
         <translation>Computer (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="128"/>
+        <location filename="../ui/text/labels.cpp" line="132"/>
         <source>Round %1 is a draw</source>
         <translation>Runde %1 endet unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="128"/>
-        <location filename="../ui/text/labels.cpp" line="160"/>
+        <location filename="../ui/text/labels.cpp" line="132"/>
+        <location filename="../ui/text/labels.cpp" line="164"/>
         <source>Draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="143"/>
+        <location filename="../ui/text/labels.cpp" line="147"/>
         <source>%1 ran out of time: %2 wins round %3</source>
         <translation>%1 hat die Zeit überschritten: %2 gewinnt Runde %3</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="144"/>
+        <location filename="../ui/text/labels.cpp" line="148"/>
         <source>%1 ran out of time: %2 wins</source>
         <translation>%1 hat die Zeit überschritten: %2 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="148"/>
+        <location filename="../ui/text/labels.cpp" line="152"/>
         <source>%1 resigned: %2 wins round %3</source>
         <translation>%1 hat aufgegeben: %2 gewinnt Runde %3</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="149"/>
+        <location filename="../ui/text/labels.cpp" line="153"/>
         <source>%1 resigned: %2 wins</source>
         <translation>%1 hat aufgegeben: %2 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="130"/>
+        <location filename="../ui/text/labels.cpp" line="134"/>
         <source>%1 wins round %2</source>
         <translation>%1 gewinnt Runde %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="130"/>
+        <location filename="../ui/text/labels.cpp" line="134"/>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="160"/>
+        <location filename="../ui/text/labels.cpp" line="164"/>
         <source>Round %1 was a draw</source>
         <translation>Runde %1 endete unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="164"/>
+        <location filename="../ui/text/labels.cpp" line="168"/>
         <source>%1 ran out of time: %2 won round %3</source>
         <translation>%1 hat die Zeit überschritten: %2 hat Runde %3 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="165"/>
+        <location filename="../ui/text/labels.cpp" line="169"/>
         <source>%1 ran out of time: %2 won</source>
         <translation>%1 hat die Zeit überschritten: %2 hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="169"/>
+        <location filename="../ui/text/labels.cpp" line="173"/>
         <source>%1 resigned: %2 won round %3</source>
         <translation>%1 hat aufgegeben: %2 hat Runde %3 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="170"/>
+        <location filename="../ui/text/labels.cpp" line="174"/>
         <source>%1 resigned: %2 won</source>
         <translation>%1 hat aufgegeben: %2 hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="172"/>
+        <location filename="../ui/text/labels.cpp" line="176"/>
         <source>%1 won round %2</source>
         <translation>%1 hat Runde %2 gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="172"/>
+        <location filename="../ui/text/labels.cpp" line="176"/>
         <source>%1 won</source>
         <translation>%1 hat gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="182"/>
+        <location filename="../ui/text/labels.cpp" line="186"/>
         <source>%1… %2</source>
         <translation>%1… %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="182"/>
+        <location filename="../ui/text/labels.cpp" line="186"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="188"/>
+        <location filename="../ui/text/labels.cpp" line="192"/>
         <source>the main line</source>
         <translation>Hauptvariante</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="189"/>
+        <location filename="../ui/text/labels.cpp" line="193"/>
         <source>the side line %1</source>
         <translation>Nebenvariante %1</translation>
     </message>
     <message>
-        <location filename="../ui/text/labels.cpp" line="110"/>
+        <location filename="../ui/text/labels.cpp" line="114"/>
         <source>over the network</source>
         <translation>über das Netzwerk</translation>
     </message>

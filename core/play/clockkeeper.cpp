@@ -88,12 +88,13 @@ void ClockKeeper::stopFollowing() {
 }
 
 void ClockKeeper::syncFollowed() {
-    if (model_->isOver() && followed_.running() >= 0)
-        followed_.stop(now());
-    if (model_->isOver())
-        followRunning_ = -1; // the game's end stops the referee's clock until its next word
-    else if (followRunning_ >= 0 && followed_.running() < 0)
+    if (model_->isOver()) { // the game's end stops the referee's clock until its next word
+        if (followed_.running() >= 0)
+            followed_.stop(now());
+        followRunning_ = -1;
+    } else if (followRunning_ >= 0 && followed_.running() < 0) {
         followed_.start(followRunning_, now()); // the table's game arrived after its clocks
+    }
     if (model_->isOver() && model_->lostOnTime()) {
         std::array<std::int64_t, 2> left = {followed_.left(0, now()), followed_.left(1, now())};
         left[std::size_t(model_->resignedSide())] = 0;

@@ -525,8 +525,7 @@ void NetworkSession::onOver(const QString &table, const QString &result, const Q
         resync();
     }
     // The winner as the window names a side ("ada (Black)"), never the protocol's word for it ("black").
-    const QString who =
-        winner < 0 ? result : tr("%1 (%2)").arg(seatName(winner), labels::sideName(model_->gameId(), winner));
+    const QString who = winner < 0 ? result : labels::playerSide(seatName(winner), model_->gameId(), winner);
     emit message(result == QLatin1String("aborted") ? tr("The game was aborted: no result, no rating change.")
                  : result == QLatin1String("draw")  ? tr("The game is drawn.")
                  : how == QLatin1String("time")     ? tr("%1 wins on time.").arg(who)

@@ -80,11 +80,6 @@ void ClockFace::setPlayerNames(const std::array<QString, 2> &names) {
     label();
 }
 
-QString ClockFace::spokenName(int side) const {
-    const QString player = players_[std::size_t(side)], sideName = labels::sideName(gameId_, side);
-    return player.isEmpty() ? sideName : tr("%1 (%2)").arg(player, sideName);
-}
-
 void ClockFace::label() {
     for (int side = 0; side < 2; ++side) {
         const auto s = std::size_t(side);
@@ -92,7 +87,7 @@ void ClockFace::label() {
         name_[s]->setText(player.isEmpty() ? labels::sideName(gameId_, side) : player);
         name_[s]->setToolTip(player.isEmpty() ? QString()
                                               : tr("%1 plays %2").arg(player, labels::sideName(gameId_, side)));
-        time_[s]->setAccessibleName(tr("Clock of %1").arg(spokenName(side)));
+        time_[s]->setAccessibleName(tr("Clock of %1").arg(labels::playerSide(player, gameId_, side)));
     }
 }
 
@@ -119,7 +114,8 @@ void ClockFace::tick() {
     const auto s = std::size_t(running_);
     const std::int64_t left = keeper_->left(running_);
     if (const int mark = clocktext::markPassed(shown_[s], left); mark > 0)
-        emit announcement(tr("%1: %2 left").arg(spokenName(running_), clocktext::spoken(mark * 1000)));
+        emit announcement(
+            tr("%1: %2 left").arg(labels::playerSide(players_[s], gameId_, running_), clocktext::spoken(mark * 1000)));
     shown_[s] = left;
     showTime(running_, left);
 }

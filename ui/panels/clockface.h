@@ -51,8 +51,7 @@ private:
     void tick();   // the running clock moved on
     void showTime(int side, std::int64_t leftMs);
     void style(int side);
-    void label();                       // the rows' names, tooltips and accessible names
-    QString spokenName(int side) const; // "bob (Red)", or "Red"
+    void label(); // the rows' names, tooltips and accessible names
 
     QPointer<ClockKeeper> keeper_;
     QString gameId_;

@@ -67,8 +67,12 @@ QString gameCredits(const QString &gameId) {
 }
 
 QString personSide(const GameModel &model, int side) {
-    const QString name = TurnController::personNameIn(model, side), side_ = sideName(model.gameId(), side);
-    return name.isEmpty() ? side_ : QStringLiteral("%1 (%2)").arg(name, side_);
+    return playerSide(TurnController::personNameIn(model, side), model.gameId(), side);
+}
+
+QString playerSide(const QString &player, const QString &gameId, int side) {
+    const QString side_ = sideName(gameId, side);
+    return player.isEmpty() ? side_ : QStringLiteral("%1 (%2)").arg(player, side_);
 }
 
 QString colourName(int colour) {

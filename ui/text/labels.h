@@ -21,6 +21,8 @@ QString gameCredits(const QString &gameId);        // "by Hwei Sheng Teoh" (rich
 // A side with the name of the person who plays it in `model`'s game (its player tag, set from the settings' name or
 // read from a file): "Ada (Black)", or "Black" when the tag names nobody (TurnController::personNameIn()).
 QString personSide(const GameModel &model, int side);
+// A side with its player's name: "bob (Red)", or the side alone ("Red") when `player` is empty.
+QString playerSide(const QString &player, const QString &gameId, int side);
 QString colourName(int colour); // Atom-4 colours 0..7: "black" ... "white"
 QColor colourValue(int colour); // the colour itself, for swatches
 // The colours that stand for the two sides in panels: the theme's for the game, else the game's own (gameui.h's
