@@ -32,6 +32,8 @@ import re
 import subprocess
 import sys
 
+from winchancecurve import curve_scale, parse_knots
+
 
 def registered_games(cli):
     """The game ids, as `gamut-cli games` lists them (the first word of each line)."""
@@ -263,16 +265,10 @@ def main():
             if args.holdout:
                 print("  (fitted on all %d: scale %.1f)" % (len(unproven), fit(unproven)))
             if args.curve:
-                knots = [(int(a), float(b)) for a, b in (k.split(":") for k in args.curve.split("/"))]
+                knots = parse_knots(args.curve)
 
                 def on_curve(sample):
-                    played = sample["ply"] - 1
-                    if played <= knots[0][0]:
-                        return knots[0][1]
-                    for (p0, s0), (p1, s1) in zip(knots, knots[1:]):
-                        if played <= p1:
-                            return s0 + (s1 - s0) * (played - p0) / (p1 - p0)
-                    return knots[-1][1]
+                    return curve_scale(knots, sample["ply"] - 1)
 
                 print("  the curve %s:" % args.curve)
                 table(game, held, on_curve)

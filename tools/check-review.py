@@ -41,6 +41,8 @@ import re
 import resource
 import subprocess
 import sys
+
+from winchancecurve import curve_scale, parse_knots
 import threading
 import time
 
@@ -114,17 +116,6 @@ def chance(score, proven, scale):
     if x > 700:
         return 0.0
     return 100.0 / (1.0 + math.exp(x))
-
-
-def curve_scale(knots, played):
-    """A phase-dependent scale (Evaluator<P>::winChanceScale, e.g. Atoms'): `knots` [(plies played, scale), ...]
-    joined by straight lines, the first and the last held beyond them."""
-    if played <= knots[0][0]:
-        return knots[0][1]
-    for (p0, s0), (p1, s1) in zip(knots, knots[1:]):
-        if played <= p1:
-            return s0 + (s1 - s0) * (played - p0) / (p1 - p0)
-    return knots[-1][1]
 
 
 def search(cli, cli_sum, cache, game, variant, moves, engine):
@@ -345,7 +336,7 @@ def main():
     text, args.ply_scales = args.ply_scales, {}
     for item in filter(None, text.split(",")):
         g, v = item.split("=")
-        args.ply_scales[g] = [(int(a), float(b)) for a, b in (k.split(":") for k in v.split("/"))]
+        args.ply_scales[g] = parse_knots(v)
     os.makedirs(args.work, exist_ok=True)
     if args.play:
         counts = {g: int(n) for g, n in (item.split("=") for item in args.play.split(","))}
