@@ -23,6 +23,7 @@
 #include "ui/network/offerform.h"
 #include "ui/panels/playerspanel.h"
 #include "ui/review/analysisengine.h"
+#include "ui/review/analysispanel.h"
 #include "ui/review/analysisui.h"
 #include "ui/review/reviewui.h"
 #include "ui/window/actions.h"
@@ -302,6 +303,10 @@ void TestLobbyWindow::twoWindowsPlayARatedGame() {
     ada->review()->analysis()->toggleAction()->trigger();
     QVERIFY(ada->review()->analysis()->dock()->isVisible());
     QVERIFY(!ada->review()->analysis()->wanted());
+    // The dock says why in lines that wrap: the sentence on one line made the left docks 530 px wide under X, the
+    // board squeezed beside them.
+    QVERIFY2(ada->review()->analysis()->panel()->minimumSizeHint().width() <= 320,
+             qPrintable(QString::number(ada->review()->analysis()->panel()->minimumSizeHint().width())));
     QVERIFY(!ada->review()->analysis()->engine()->isRunning());
     // Nothing replaces the table's game without asking (under X, F5 left the table at once and Back to It brought
     // the game back as a local one, the clock running on at the server): Restart is off, and New Game, Open, the

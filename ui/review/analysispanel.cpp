@@ -16,6 +16,7 @@ AnalysisPanel::AnalysisPanel(QWidget *parent)
       arrows_(new QCheckBox(tr("Show the moves on the board"), this)) {
     setObjectName(QStringLiteral("analysisPanel"));
     depthLabel_->setObjectName(QStringLiteral("analysisDepth"));
+    depthLabel_->setWordWrap(true); // a sentence of state ("Off during your game...") must not widen the dock
     list_->setObjectName(QStringLiteral("analysisLines"));
     list_->setAccessibleName(tr("Best moves"));
     list_->setColumnCount(3);
