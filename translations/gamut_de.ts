@@ -547,42 +547,42 @@
         <translation>Die Züge auf dem Brett zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysispanel.cpp" line="20"/>
+        <location filename="../ui/review/analysispanel.cpp" line="21"/>
         <source>Best moves</source>
         <translation>Beste Züge</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysispanel.cpp" line="22"/>
+        <location filename="../ui/review/analysispanel.cpp" line="23"/>
         <source>Move</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysispanel.cpp" line="22"/>
+        <location filename="../ui/review/analysispanel.cpp" line="23"/>
         <source>Win chance</source>
         <translation>Gewinnchance</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysispanel.cpp" line="22"/>
+        <location filename="../ui/review/analysispanel.cpp" line="23"/>
         <source>Line</source>
         <translation>Zugfolge</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysispanel.cpp" line="30"/>
+        <location filename="../ui/review/analysispanel.cpp" line="31"/>
         <source>The engine&apos;s best moves for the position shown; point at one to see its line</source>
         <translation>Die besten Züge der Engine für die gezeigte Stellung; zeigen Sie auf einen, um seine Zugfolge zu sehen</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysispanel.cpp" line="50"/>
+        <location filename="../ui/review/analysispanel.cpp" line="51"/>
         <source>Depth %1</source>
         <translation>Tiefe %1</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysispanel.cpp" line="61"/>
+        <location filename="../ui/review/analysispanel.cpp" line="62"/>
         <source>wins</source>
         <translation>gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysispanel.cpp" line="62"/>
+        <location filename="../ui/review/analysispanel.cpp" line="63"/>
         <source>loses</source>
         <translation>verliert</translation>
     </message>
@@ -2117,28 +2117,28 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         </translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="86"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="87"/>
         <source>Challenge a player</source>
         <translation>Einen Spieler herausfordern</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="91"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="92"/>
         <source>their name</source>
         <translation>sein Name</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="92"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="93"/>
         <source>&amp;Player:</source>
         <translation>Sp&amp;ieler:</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="71"/>
-        <location filename="../ui/network/lobbygamespage.cpp" line="74"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="72"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="75"/>
         <source>Challenges to you</source>
         <translation>Herausforderungen an dich</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="79"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="80"/>
         <source>&amp;Decline</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
@@ -2174,66 +2174,81 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
     </message>
     <message>
         <location filename="../ui/network/lobbygamespage.cpp" line="58"/>
+        <source>Time left on the clock of the player to move</source>
+        <translation>Restzeit auf der Uhr des Spielers am Zug</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="59"/>
         <source>Your games, your turn first</source>
         <translation>Deine Partien, die mit dir am Zug zuerst</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="63"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="64"/>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="64"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="65"/>
         <source>Play this game in the main window</source>
         <translation>Diese Partie im Hauptfenster spielen</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="115"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="116"/>
         <source>%1 challenges you to %2, %3.</source>
         <translation>%1 fordert dich zu %2 heraus, %3.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="140"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="141"/>
         <source>%1: %2, %3, %4</source>
         <translation>%1: %2, %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="142"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="143"/>
         <source>rated</source>
         <translation>gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="142"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="143"/>
         <source>casual</source>
         <translation>ungewertet</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="156"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="157"/>
         <source>Your turn</source>
         <translation>Du bist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="157"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="158"/>
         <source>Their turn</source>
         <translation>Gegner am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="158"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="159"/>
         <source>Over</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="62"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="163"/>
+        <source>%1 (yours)</source>
+        <translation>%1 (deine)</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="164"/>
+        <source>%1 (%2&apos;s)</source>
+        <translation>%1 (von %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="63"/>
         <source>Re&amp;fresh</source>
         <translation>A&amp;ktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="78"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="79"/>
         <source>A&amp;ccept</source>
         <translation>&amp;Annehmen</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="96"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="97"/>
         <source>C&amp;hallenge</source>
         <translation>&amp;Herausfordern</translation>
     </message>

@@ -171,6 +171,8 @@ void TestLobbyCorrespondence::opponentsMoveNotifiesAndCounts() {
     QTableWidget *games = lobby->gamesPage()->gameTable();
     QCOMPARE(games->item(0, 0)->text(), bobSeat.table);
     QVERIFY2(games->item(0, 4)->text().contains(QLatin1String("day")), qPrintable(games->item(0, 4)->text()));
+    // Whose clock the time is: the player to move's, and the cell says so (it was a bare "1 day 23 h").
+    QVERIFY2(games->item(0, 4)->text().contains(QLatin1String("yours")), qPrintable(games->item(0, 4)->text()));
 
     // Opened again from the Games page, the game goes on in the main window with Bob's move in it.
     QVERIFY(lobby->gamesPage()->selectGame(bobSeat.table));
@@ -182,6 +184,7 @@ void TestLobbyCorrespondence::opponentsMoveNotifiesAndCounts() {
     QVERIFY(test::clickMove(*ada, test::firstLegalMove(*ada->model())));
     QTRY_COMPARE(ada->model()->plyCount(), 3);
     QTRY_COMPARE(test::gamesTab(lobby), QStringLiteral("&Games"));
+    QTRY_VERIFY2(games->item(0, 4)->text().contains(QLatin1String("bob's")), qPrintable(games->item(0, 4)->text()));
 
     // Bob's next move is seen on the board: the count comes back, and no notification is raised for it.
     QVERIFY(test::untilAnswering(bob, QStringLiteral("moved ")).startsWith(QLatin1String("moved")));

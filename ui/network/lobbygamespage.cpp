@@ -55,6 +55,7 @@ LobbyGamesPage::LobbyGamesPage(LobbySession *session, QWidget *parent) : QWidget
     games_->setTabKeyNavigation(false);
     games_->verticalHeader()->hide();
     games_->horizontalHeader()->setStretchLastSection(true);
+    games_->horizontalHeaderItem(LeftColumn)->setToolTip(tr("Time left on the clock of the player to move"));
     games_->setAccessibleName(tr("Your games, your turn first"));
     games_->installEventFilter(this);
     gamesLayout->addWidget(games_, 1);
@@ -156,7 +157,13 @@ void LobbyGamesPage::refillGames() {
         const QString turn = g.state == QLatin1String("your-turn")    ? tr("Your turn")
                              : g.state == QLatin1String("their-turn") ? tr("Their turn")
                                                                       : tr("Over");
-        const QStringList cells = {g.table, labels::gameTitle(g.game), g.opponent, turn, leftWords(g.msLeft)};
+        // The time is the clock of the player to move; the cell says whose, or "2:41" reads as one's own.
+        const QString left = leftWords(g.msLeft);
+        const QString clock = left.isEmpty()                           ? left
+                              : g.state == QLatin1String("your-turn")  ? tr("%1 (yours)").arg(left)
+                              : g.state == QLatin1String("their-turn") ? tr("%1 (%2's)").arg(left, g.opponent)
+                                                                       : left;
+        const QStringList cells = {g.table, labels::gameTitle(g.game), g.opponent, turn, clock};
         for (int c = 0; c < Columns; ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
             item->setData(Qt::UserRole, g.table);
