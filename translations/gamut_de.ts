@@ -2109,7 +2109,7 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
 <context>
     <name>gamut::LobbyGamesPage</name>
     <message numerus="yes">
-        <location filename="../ui/network/lobbygamespage.cpp" line="34"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="33"/>
         <source>%n day(s) %1 h</source>
         <translation>
             <numerusform>%n Tag %1 h</numerusform>
@@ -2117,138 +2117,138 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         </translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="87"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="89"/>
         <source>Challenge a player</source>
         <translation>Einen Spieler herausfordern</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="92"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="93"/>
         <source>their name</source>
         <translation>sein Name</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="93"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="95"/>
         <source>&amp;Player:</source>
         <translation>Sp&amp;ieler:</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="72"/>
         <location filename="../ui/network/lobbygamespage.cpp" line="75"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="78"/>
         <source>Challenges to you</source>
         <translation>Herausforderungen an dich</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="80"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="82"/>
         <source>&amp;Decline</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="48"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="47"/>
         <source>Your games</source>
         <translation>Deine Partien</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="51"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="50"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="51"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="50"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="51"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="50"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="51"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="50"/>
         <source>Turn</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="51"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="50"/>
         <source>Time left</source>
         <translation>Restzeit</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="58"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="57"/>
         <source>Time left on the clock of the player to move</source>
         <translation>Restzeit auf der Uhr des Spielers am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="59"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="58"/>
         <source>Your games, your turn first</source>
         <translation>Deine Partien, die mit dir am Zug zuerst</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="64"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="63"/>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="65"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="64"/>
         <source>Play this game in the main window</source>
         <translation>Diese Partie im Hauptfenster spielen</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="116"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="117"/>
         <source>%1 challenges you to %2, %3.</source>
         <translation>%1 fordert dich zu %2 heraus, %3.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="141"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="142"/>
         <source>%1: %2, %3, %4</source>
         <translation>%1: %2, %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="143"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="144"/>
         <source>rated</source>
         <translation>gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="143"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="144"/>
         <source>casual</source>
         <translation>ungewertet</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="157"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="158"/>
         <source>Your turn</source>
         <translation>Du bist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="158"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="159"/>
         <source>Their turn</source>
         <translation>Gegner am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="159"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="160"/>
         <source>Over</source>
         <translation>Beendet</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="163"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="164"/>
         <source>%1 (yours)</source>
         <translation>%1 (deine)</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="164"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="165"/>
         <source>%1 (%2&apos;s)</source>
         <translation>%1 (von %2)</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="63"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="62"/>
         <source>Re&amp;fresh</source>
         <translation>A&amp;ktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="79"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="81"/>
         <source>A&amp;ccept</source>
         <translation>&amp;Annehmen</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="97"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="98"/>
         <source>C&amp;hallenge</source>
         <translation>&amp;Herausfordern</translation>
     </message>
@@ -3540,7 +3540,7 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Beliebig (zufällig)</translation>
     </message>
     <message>
-        <location filename="../ui/network/offerform.cpp" line="158"/>
+        <location filename="../ui/network/offerform.cpp" line="162"/>
         <source>Rated games are for signed-in players</source>
         <translation>Gewertete Partien sind angemeldeten Spielern vorbehalten</translation>
     </message>

@@ -18,6 +18,7 @@
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>
 #include <QDir>
+#include <QHeaderView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 
@@ -169,6 +170,12 @@ void TestLobbyCorrespondence::opponentsMoveNotifiesAndCounts() {
     QVERIFY2(service_.shown.first().contains(bobSeat.table), qPrintable(service_.shown.first()));
     QTRY_COMPARE(test::gamesTab(lobby), QStringLiteral("&Games (1 your turn)"));
     QTableWidget *games = lobby->gamesPage()->gameTable();
+    // One's games are what the page is opened for: at the dialog's own size the list shows five rows or more (the
+    // challenge form under it left room for one and a half).
+    lobby->showPage(lobby->gamesPage());
+    QTRY_VERIFY(games->isVisible());
+    const int rowsShown = games->viewport()->height() / games->verticalHeader()->defaultSectionSize();
+    QVERIFY2(rowsShown >= 5, qPrintable(QStringLiteral("%1 rows shown").arg(rowsShown)));
     QCOMPARE(games->item(0, 0)->text(), bobSeat.table);
     QVERIFY2(games->item(0, 4)->text().contains(QLatin1String("day")), qPrintable(games->item(0, 4)->text()));
     // Whose clock the time is: the player to move's, and the cell says so (it was a bare "1 day 23 h").

@@ -7,7 +7,6 @@
 
 #include "core/net/server.h"
 
-#include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -68,12 +67,15 @@ LobbyGamesPage::LobbyGamesPage(LobbySession *session, QWidget *parent) : QWidget
     gamesRow->addWidget(open_);
     gamesLayout->addLayout(gamesRow);
     layout->addWidget(gamesBox, 1);
+    // Challenges in and out share one row under the list: stacked, with the form's six rows, they left the list room
+    // for one and a half games.
+    auto *challengesRow = new QHBoxLayout;
+    layout->addLayout(challengesRow);
 
     auto *incomingBox = new QGroupBox(tr("Challenges to you"), this);
     auto *incomingLayout = new QVBoxLayout(incomingBox);
     challenges_ = new QListWidget(incomingBox);
     challenges_->setAccessibleName(tr("Challenges to you"));
-    challenges_->setMaximumHeight(110);
     incomingLayout->addWidget(challenges_);
     auto *incomingRow = new QHBoxLayout;
     accept_ = new QPushButton(tr("A&ccept"), incomingBox);
@@ -82,24 +84,23 @@ LobbyGamesPage::LobbyGamesPage(LobbySession *session, QWidget *parent) : QWidget
     incomingRow->addWidget(decline_);
     incomingRow->addWidget(accept_);
     incomingLayout->addLayout(incomingRow);
-    layout->addWidget(incomingBox);
+    challengesRow->addWidget(incomingBox, 1);
 
     auto *challengeBox = new QGroupBox(tr("Challenge a player"), this);
     auto *challengeLayout = new QVBoxLayout(challengeBox);
-    auto *nameForm = new QFormLayout;
-    opponent_ = new QLineEdit(challengeBox);
+    opponent_ = new QLineEdit(challengeBox); // made first: Tab goes from the name to the game
     opponent_->setMaxLength(32);
     opponent_->setPlaceholderText(tr("their name"));
-    nameForm->addRow(tr("&Player:"), opponent_);
-    challengeLayout->addLayout(nameForm);
     form_ = new OfferForm(challengeBox);
+    form_->addLeadingRow(tr("&Player:"), opponent_);
     challengeLayout->addWidget(form_);
+    challengeLayout->addStretch();
     challenge_ = new QPushButton(tr("C&hallenge"), challengeBox);
     auto *challengeRow = new QHBoxLayout;
     challengeRow->addStretch();
     challengeRow->addWidget(challenge_);
     challengeLayout->addLayout(challengeRow);
-    layout->addWidget(challengeBox);
+    challengesRow->addWidget(challengeBox, 1);
 
     connect(challenge_, &QPushButton::clicked, this, &LobbyGamesPage::challengeNow);
     connect(accept_, &QPushButton::clicked, this, &LobbyGamesPage::acceptSelected);
