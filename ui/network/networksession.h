@@ -95,6 +95,8 @@ signals:
     void tableJoined(const QString &table);
 
 private:
+    // Connects to host:port; `hello` is said or not as greet_ says (connectTo() greets, a lobby's seat does not).
+    void connectNow(const QString &host, quint16 port, const QString &name, int retryMs);
     void setState(State state);
     void onConnected();
     void onDisconnected(const QString &reason);
