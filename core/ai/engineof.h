@@ -118,6 +118,7 @@ public:
     int solvePlies() const override { return solvePliesOf<Position>(); }
     int reviewSolvePlies() const override { return reviewSolvePliesOf<Position>(); }
     int reviewProofFactor() const override { return reviewProofFactorOf<Position>(); }
+    int reviewSettlePercent() const override { return reviewSettlePercentOf<Position>(); }
     int levelDepth(int level) const override { return levelDepthOf<Position>(level); }
     std::uint64_t levelNodeCap(int level) const override { return levelNodeCapOf<Position>(level); }
     int levelNoise(int level) const override { return levelNoiseOf<Position>(level); }

@@ -34,6 +34,11 @@
 //                                                 // once one of the two moves it compares is proven and the other
 //                                                 // is not (SearchParams::proofFactor): for a game whose proofs
 //                                                 // come a little beyond the review's budget
+//   static constexpr int kReviewSettlePercent;    // the review's judge searches the best and the judged move one
+//                                                 // ply deeper, with up to this share (percent) of its node budget
+//                                                 // more, where the loss lies between an inaccuracy and a mistake
+//                                                 // (SearchParams::settlePercent): for a game whose deeper search
+//                                                 // calls such moves mistakes
 //   static int levelNodesPercent(const P &root); // the share of a level's node budget, in percent, that a search
 //                                                 // from `root` gets: for a game whose nodes cost more as the board
 //                                                 // fills, so that a level's answer time stays even (a fixed
@@ -145,6 +150,12 @@ template <class P> constexpr int reviewSolvePliesOf() {
 template <class P> constexpr int reviewProofFactorOf() {
     if constexpr (requires { Evaluator<P>::kReviewProofFactor; })
         return Evaluator<P>::kReviewProofFactor;
+    return 0;
+}
+
+template <class P> constexpr int reviewSettlePercentOf() {
+    if constexpr (requires { Evaluator<P>::kReviewSettlePercent; })
+        return Evaluator<P>::kReviewSettlePercent;
     return 0;
 }
 

@@ -216,6 +216,7 @@ LevelSettings reviewLevelSettings(const Engine &engine, int level) {
     settings.noise = 0;
     settings.solvePlies = std::max(settings.solvePlies, engine.reviewSolvePlies());
     settings.proofFactor = engine.reviewProofFactor();
+    settings.settlePercent = engine.reviewSettlePercent();
     return settings;
 }
 
@@ -227,6 +228,7 @@ SearchParams levelParams(const LevelSettings &settings, std::uint64_t seed) {
     params.noise = settings.noise;
     params.solvePlies = settings.solvePlies;
     params.proofFactor = settings.proofFactor;
+    params.settlePercent = settings.settlePercent;
     params.seed = seed;
     return params;
 }

@@ -28,10 +28,11 @@ inline constexpr int kDefaultLevel = 3;
 struct LevelSettings {
     int level = kDefaultLevel;
     std::uint64_t nodes = 0;
-    int depth = 0;       // 0 = no cap
-    int noise = 0;       // evaluation points
-    int solvePlies = 0;  // endgames this short are solved whatever the node budget (SearchParams::solvePlies)
-    int proofFactor = 0; // the review's only: SearchParams::proofFactor
+    int depth = 0;         // 0 = no cap
+    int noise = 0;         // evaluation points
+    int solvePlies = 0;    // endgames this short are solved whatever the node budget (SearchParams::solvePlies)
+    int proofFactor = 0;   // the review's only: SearchParams::proofFactor
+    int settlePercent = 0; // the review's only: SearchParams::settlePercent
 };
 LevelSettings levelSettings(const Engine &engine, int level);
 // What a level means for the review (and the analysis that judges like it): the level's node budget without the

@@ -107,7 +107,15 @@ public:
 
     // The best move and `played` (kNoMove: the best only) in `state`; nullopt when cancelled.
     std::optional<PositionVerdict> search(const GameState &state, Move played, const std::atomic<bool> *cancel) {
-        const JudgedMove r = engine_->judge(state, params_, played, cancel);
+        SearchParams params = params_;
+        if (params.settlePercent > 0 && played != kNoMove) {
+            // The line between an inaccuracy and a mistake, on the curve the ply will be judged with.
+            const ReviewThresholds marks = reviewThresholds(state.info().id);
+            params.settleScale = winChanceScale(state.info().id, state);
+            params.settleLow = marks.inaccuracy;
+            params.settleHigh = marks.mistake;
+        }
+        const JudgedMove r = engine_->judge(state, params, played, cancel);
         if (cancel && cancel->load())
             return std::nullopt;
         PositionVerdict v;
@@ -129,7 +137,12 @@ public:
     }
 
     int proofFactor() const { return params_.proofFactor; }
-    void capProofFactor(int factor) { params_.proofFactor = std::min(params_.proofFactor, factor); }
+    // The coach's budget: the proof extension capped, and no settling one ply deeper (it holds a move back at 15
+    // points lost, far from the line it settles, and must answer within 300 ms).
+    void capProofFactor(int factor) {
+        params_.proofFactor = std::min(params_.proofFactor, factor);
+        params_.settlePercent = 0;
+    }
 
     // The seconds a search of `state` at the whole budget takes here now, from a search of a sixteenth of it (at
     // least 50,000 nodes): nodes per second, times the budget.

@@ -24,6 +24,9 @@ template <> struct Evaluator<LoaPosition> {
     // reviewed at level 2 (1,031 unproven positions; level 3 took too long here).
     static constexpr double kWinChanceScale = 80.0;
     static constexpr std::uint64_t kLevelNodes = 800'000;
+    // The review settles a loss between an inaccuracy and a mistake one ply deeper (SearchParams::settlePercent):
+    // level 3 called 6.6-9.7-point losses inaccuracies that level 5 calls 10-22-point mistakes (issue 36).
+    static constexpr int kReviewSettlePercent = 100;
     static constexpr int kBenchDepth = 6;
     // The benchmarks (core/ai/benchdata.h): perft from the start (the rules' goal: under 0.5 s), and the level
     // benchmark's fixed positions from reference games of the same variants (eval_bench.cpp, by
