@@ -547,42 +547,42 @@
         <translation>Die Züge auf dem Brett zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysispanel.cpp" line="20"/>
+        <location filename="../ui/review/analysispanel.cpp" line="21"/>
         <source>Best moves</source>
         <translation>Beste Züge</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysispanel.cpp" line="22"/>
+        <location filename="../ui/review/analysispanel.cpp" line="23"/>
         <source>Move</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysispanel.cpp" line="22"/>
+        <location filename="../ui/review/analysispanel.cpp" line="23"/>
         <source>Win chance</source>
         <translation>Gewinnchance</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysispanel.cpp" line="22"/>
+        <location filename="../ui/review/analysispanel.cpp" line="23"/>
         <source>Line</source>
         <translation>Zugfolge</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysispanel.cpp" line="30"/>
+        <location filename="../ui/review/analysispanel.cpp" line="31"/>
         <source>The engine&apos;s best moves for the position shown; point at one to see its line</source>
         <translation>Die besten Züge der Engine für die gezeigte Stellung; zeigen Sie auf einen, um seine Zugfolge zu sehen</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysispanel.cpp" line="50"/>
+        <location filename="../ui/review/analysispanel.cpp" line="51"/>
         <source>Depth %1</source>
         <translation>Tiefe %1</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysispanel.cpp" line="61"/>
+        <location filename="../ui/review/analysispanel.cpp" line="62"/>
         <source>wins</source>
         <translation>gewinnt</translation>
     </message>
     <message>
-        <location filename="../ui/review/analysispanel.cpp" line="62"/>
+        <location filename="../ui/review/analysispanel.cpp" line="63"/>
         <source>loses</source>
         <translation>verliert</translation>
     </message>
@@ -1164,7 +1164,7 @@
     </message>
     <message>
         <location filename="../ui/dialogs/gameoverdialog.cpp" line="35"/>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="86"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="88"/>
         <source>&amp;Play Again</source>
         <translation>&amp;Nochmal spielen</translation>
     </message>
@@ -1179,17 +1179,22 @@
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="84"/>
-        <source>&amp;Next Round</source>
-        <translation>&amp;Nächste Runde</translation>
-    </message>
-    <message>
         <location filename="../ui/dialogs/gameoverdialog.cpp" line="85"/>
-        <source>&amp;Next Game</source>
-        <translation>&amp;Nächstes Spiel</translation>
+        <source>Ne&amp;xt Round</source>
+        <translation>Nächste R&amp;unde</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/gameoverdialog.cpp" line="88"/>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="86"/>
+        <source>Ne&amp;xt Game</source>
+        <translation>Nächstes Sp&amp;iel</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="87"/>
+        <source>Re&amp;match</source>
+        <translation>Re&amp;vanche</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/gameoverdialog.cpp" line="90"/>
         <source>Game over: %1</source>
         <translation>Spielende: %1</translation>
     </message>
@@ -2109,7 +2114,7 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
 <context>
     <name>gamut::LobbyGamesPage</name>
     <message numerus="yes">
-        <location filename="../ui/network/lobbygamespage.cpp" line="34"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="33"/>
         <source>%n day(s) %1 h</source>
         <translation>
             <numerusform>%n Tag %1 h</numerusform>
@@ -2117,60 +2122,65 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         </translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="86"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="89"/>
         <source>Challenge a player</source>
         <translation>Einen Spieler herausfordern</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="91"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="93"/>
         <source>their name</source>
         <translation>sein Name</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="92"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="95"/>
         <source>&amp;Player:</source>
         <translation>Sp&amp;ieler:</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="71"/>
-        <location filename="../ui/network/lobbygamespage.cpp" line="74"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="75"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="78"/>
         <source>Challenges to you</source>
         <translation>Herausforderungen an dich</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="79"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="82"/>
         <source>&amp;Decline</source>
         <translation>Ab&amp;lehnen</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="48"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="47"/>
         <source>Your games</source>
         <translation>Deine Partien</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="51"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="50"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="51"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="50"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="51"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="50"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="51"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="50"/>
         <source>Turn</source>
         <translation>Am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="51"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="50"/>
         <source>Time left</source>
         <translation>Restzeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="57"/>
+        <source>Time left on the clock of the player to move</source>
+        <translation>Restzeit auf der Uhr des Spielers am Zug</translation>
     </message>
     <message>
         <location filename="../ui/network/lobbygamespage.cpp" line="58"/>
@@ -2188,39 +2198,49 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Diese Partie im Hauptfenster spielen</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="115"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="117"/>
         <source>%1 challenges you to %2, %3.</source>
         <translation>%1 fordert dich zu %2 heraus, %3.</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="140"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="142"/>
         <source>%1: %2, %3, %4</source>
         <translation>%1: %2, %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="142"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="144"/>
         <source>rated</source>
         <translation>gewertet</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="142"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="144"/>
         <source>casual</source>
         <translation>ungewertet</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="156"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="158"/>
         <source>Your turn</source>
         <translation>Du bist am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="157"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="159"/>
         <source>Their turn</source>
         <translation>Gegner am Zug</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="158"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="160"/>
         <source>Over</source>
         <translation>Beendet</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="164"/>
+        <source>%1 (yours)</source>
+        <translation>%1 (deine)</translation>
+    </message>
+    <message>
+        <location filename="../ui/network/lobbygamespage.cpp" line="165"/>
+        <source>%1 (%2&apos;s)</source>
+        <translation>%1 (von %2)</translation>
     </message>
     <message>
         <location filename="../ui/network/lobbygamespage.cpp" line="62"/>
@@ -2228,12 +2248,12 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>A&amp;ktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="78"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="81"/>
         <source>A&amp;ccept</source>
         <translation>&amp;Annehmen</translation>
     </message>
     <message>
-        <location filename="../ui/network/lobbygamespage.cpp" line="96"/>
+        <location filename="../ui/network/lobbygamespage.cpp" line="98"/>
         <source>C&amp;hallenge</source>
         <translation>&amp;Herausfordern</translation>
     </message>
@@ -2673,92 +2693,92 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Beginnen Sie die nächste Runde mit „Nächste Runde“ in der Spielleiste.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="233"/>
+        <location filename="../ui/window/mainwindow.cpp" line="234"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="237"/>
+        <location filename="../ui/window/mainwindow.cpp" line="238"/>
         <source>Deleted %1.</source>
         <translation>%1 gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="237"/>
+        <location filename="../ui/window/mainwindow.cpp" line="238"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="372"/>
+        <location filename="../ui/window/mainwindow.cpp" line="373"/>
         <source>unsaved</source>
         <translation>ungespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="373"/>
+        <location filename="../ui/window/mainwindow.cpp" line="374"/>
         <source>%1 - %2[*] - Gamut</source>
         <translation>%1 – %2[*] – Gamut</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="410"/>
+        <location filename="../ui/window/mainwindow.cpp" line="411"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="410"/>
+        <location filename="../ui/window/mainwindow.cpp" line="411"/>
         <source>Nobody at this window can resign.</source>
         <translation>An diesem Fenster kann niemand aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="416"/>
+        <location filename="../ui/window/mainwindow.cpp" line="417"/>
         <source>Not connected: reconnect first to resign.</source>
         <translation>Nicht verbunden: zum Aufgeben erst wieder verbinden.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="420"/>
+        <location filename="../ui/window/mainwindow.cpp" line="421"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="421"/>
+        <location filename="../ui/window/mainwindow.cpp" line="422"/>
         <source>Resign this game? %1 wins.</source>
         <translation>Dieses Spiel aufgeben? %1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="426"/>
+        <location filename="../ui/window/mainwindow.cpp" line="427"/>
         <source>Resigning…</source>
         <translation>Aufgeben …</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="453"/>
+        <location filename="../ui/window/mainwindow.cpp" line="460"/>
         <source>The game is over at this move.</source>
         <translation>Bei diesem Zug ist die Partie zu Ende.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="454"/>
+        <location filename="../ui/window/mainwindow.cpp" line="461"/>
         <source>In a network game the server&apos;s game goes on.</source>
         <translation>In einer Netzwerkpartie geht die Partie des Servers weiter.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="459"/>
+        <location filename="../ui/window/mainwindow.cpp" line="466"/>
         <source>%1 plays on from here; the later moves stay in the History as a side line.</source>
         <translation>%1 spielt von hier aus weiter; die späteren Züge bleiben im Verlauf als Nebenvariante.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="478"/>
+        <location filename="../ui/window/mainwindow.cpp" line="485"/>
         <source>The later moves stay: if it plays another move, they become a side line in the History.</source>
         <translation>Die späteren Züge bleiben: Spielt er einen anderen Zug, werden sie zu einer Nebenvariante im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="473"/>
+        <location filename="../ui/window/mainwindow.cpp" line="480"/>
         <source>Continue from Here</source>
         <translation>Von hier weiterspielen</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="474"/>
+        <location filename="../ui/window/mainwindow.cpp" line="481"/>
         <source>It is %1&apos;s turn. Let the computer play from this move?</source>
         <translation>%1 ist am Zug. Soll der Computer ab diesem Zug spielen?</translation>
     </message>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="476"/>
+        <location filename="../ui/window/mainwindow.cpp" line="483"/>
         <source>&amp;Continue from Here</source>
         <translation>Von &amp;hier weiterspielen</translation>
     </message>
@@ -3052,57 +3072,57 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>%1 hat den Tisch verlassen (der Platz bleibt reserviert).</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="478"/>
+        <location filename="../ui/network/networksession.cpp" line="483"/>
         <source>Only a player seated at a connected table of a 1.2 server can %1.</source>
         <translation>Nur wer an einem verbundenen Tisch eines 1.2-Servers sitzt, kann %1.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="485"/>
+        <location filename="../ui/network/networksession.cpp" line="490"/>
         <source>offer a draw</source>
         <translation>ein Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="492"/>
+        <location filename="../ui/network/networksession.cpp" line="497"/>
         <source>abort the game</source>
         <translation>die Partie abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="499"/>
+        <location filename="../ui/network/networksession.cpp" line="504"/>
         <source>ask for a rematch</source>
         <translation>eine Revanche verlangen</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="502"/>
+        <location filename="../ui/network/networksession.cpp" line="507"/>
         <source>Rematch asked for: waiting for %1.</source>
         <translation>Revanche verlangt: warte auf %1.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="529"/>
+        <location filename="../ui/network/networksession.cpp" line="534"/>
         <source>The game was aborted: no result, no rating change.</source>
         <translation>Die Partie wurde abgebrochen: kein Ergebnis, keine Wertungsänderung.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="530"/>
+        <location filename="../ui/network/networksession.cpp" line="535"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet unentschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="531"/>
+        <location filename="../ui/network/networksession.cpp" line="536"/>
         <source>%1 wins on time.</source>
         <translation>%1 gewinnt auf Zeit.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="532"/>
+        <location filename="../ui/network/networksession.cpp" line="537"/>
         <source>%1 wins.</source>
         <translation>%1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="446"/>
+        <location filename="../ui/network/networksession.cpp" line="451"/>
         <source>The server&apos;s resignation of %1 was not accepted here (%2); reading the game again.</source>
         <translation>Die Aufgabe von %1 laut Server wurde hier nicht angenommen (%2); das Spiel wird neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="451"/>
+        <location filename="../ui/network/networksession.cpp" line="456"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
@@ -3172,72 +3192,72 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Tisch %1 auf %2: Spiel gegen %3</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="240"/>
+        <location filename="../ui/network/networksession.cpp" line="245"/>
         <source>The connection to the server was lost (%1). The game is kept: Reconnect resumes it.</source>
         <translation>Die Verbindung zum Server ist abgebrochen (%1). Das Spiel bleibt erhalten: „Neu verbinden“ setzt es fort.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="241"/>
+        <location filename="../ui/network/networksession.cpp" line="246"/>
         <source>No connection to %1:%2 (%3).</source>
         <translation>Keine Verbindung zu %1:%2 (%3).</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="358"/>
+        <location filename="../ui/network/networksession.cpp" line="363"/>
         <source>The server&apos;s game could not be read: %1</source>
         <translation>Das Spiel des Servers konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="384"/>
+        <location filename="../ui/network/networksession.cpp" line="389"/>
         <source>The server&apos;s move %1 was not accepted here (%2); reading the game again.</source>
         <translation>Der Zug %1 des Servers wurde hier nicht angenommen (%2); das Spiel wird neu eingelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="392"/>
+        <location filename="../ui/network/networksession.cpp" line="397"/>
         <source>This seat is not yours at the table.</source>
         <translation>Dieser Platz am Tisch gehört nicht Ihnen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="396"/>
+        <location filename="../ui/network/networksession.cpp" line="401"/>
         <source>Not connected: the move was not sent. Reconnect first.</source>
         <translation>Nicht verbunden: Der Zug wurde nicht gesendet. Verbinden Sie sich zuerst neu.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="400"/>
+        <location filename="../ui/network/networksession.cpp" line="405"/>
         <source>Waiting for the server to answer the last move.</source>
         <translation>Warten auf die Antwort des Servers zum letzten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="408"/>
+        <location filename="../ui/network/networksession.cpp" line="413"/>
         <source>Only a player seated at a connected table can move.</source>
         <translation>Nur wer an einem verbundenen Tisch Platz genommen hat, kann ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="421"/>
+        <location filename="../ui/network/networksession.cpp" line="426"/>
         <source>The table %1 is no longer there: %2</source>
         <translation>Den Tisch %1 gibt es nicht mehr: %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="429"/>
+        <location filename="../ui/network/networksession.cpp" line="434"/>
         <source>The server refused %1 (%2): %3</source>
         <translation>Der Server hat %1 abgelehnt (%2): %3</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="451"/>
+        <location filename="../ui/network/networksession.cpp" line="456"/>
         <source>You resigned.</source>
         <translation>Sie haben aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="456"/>
+        <location filename="../ui/network/networksession.cpp" line="461"/>
         <source>Only a player seated at a connected table can resign.</source>
         <translation>Nur wer an einem verbundenen Tisch sitzt, kann aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="465"/>
+        <location filename="../ui/network/networksession.cpp" line="470"/>
         <source>Only a player seated at a connected table can start the next game.</source>
         <translation>Nur wer an einem verbundenen Tisch sitzt, kann das nächste Spiel beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="470"/>
+        <location filename="../ui/network/networksession.cpp" line="475"/>
         <source>Waiting for %1 to start the next game too.</source>
         <translation>Warte, bis auch %1 das nächste Spiel beginnt.</translation>
     </message>
@@ -3525,7 +3545,7 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Beliebig (zufällig)</translation>
     </message>
     <message>
-        <location filename="../ui/network/offerform.cpp" line="158"/>
+        <location filename="../ui/network/offerform.cpp" line="162"/>
         <source>Rated games are for signed-in players</source>
         <translation>Gewertete Partien sind angemeldeten Spielern vorbehalten</translation>
     </message>

@@ -18,6 +18,7 @@
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>
 #include <QDir>
+#include <QHeaderView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 
@@ -169,8 +170,16 @@ void TestLobbyCorrespondence::opponentsMoveNotifiesAndCounts() {
     QVERIFY2(service_.shown.first().contains(bobSeat.table), qPrintable(service_.shown.first()));
     QTRY_COMPARE(test::gamesTab(lobby), QStringLiteral("&Games (1 your turn)"));
     QTableWidget *games = lobby->gamesPage()->gameTable();
+    // One's games are what the page is opened for: at the dialog's own size the list shows five rows or more (the
+    // challenge form under it left room for one and a half).
+    lobby->showPage(lobby->gamesPage());
+    QTRY_VERIFY(games->isVisible());
+    const int rowsShown = games->viewport()->height() / games->verticalHeader()->defaultSectionSize();
+    QVERIFY2(rowsShown >= 5, qPrintable(QStringLiteral("%1 rows shown").arg(rowsShown)));
     QCOMPARE(games->item(0, 0)->text(), bobSeat.table);
     QVERIFY2(games->item(0, 4)->text().contains(QLatin1String("day")), qPrintable(games->item(0, 4)->text()));
+    // Whose clock the time is: the player to move's, and the cell says so (it was a bare "1 day 23 h").
+    QVERIFY2(games->item(0, 4)->text().contains(QLatin1String("yours")), qPrintable(games->item(0, 4)->text()));
 
     // Opened again from the Games page, the game goes on in the main window with Bob's move in it.
     QVERIFY(lobby->gamesPage()->selectGame(bobSeat.table));
@@ -182,6 +191,7 @@ void TestLobbyCorrespondence::opponentsMoveNotifiesAndCounts() {
     QVERIFY(test::clickMove(*ada, test::firstLegalMove(*ada->model())));
     QTRY_COMPARE(ada->model()->plyCount(), 3);
     QTRY_COMPARE(test::gamesTab(lobby), QStringLiteral("&Games"));
+    QTRY_VERIFY2(games->item(0, 4)->text().contains(QLatin1String("bob's")), qPrintable(games->item(0, 4)->text()));
 
     // Bob's next move is seen on the board: the count comes back, and no notification is raised for it.
     QVERIFY(test::untilAnswering(bob, QStringLiteral("moved ")).startsWith(QLatin1String("moved")));

@@ -12,6 +12,7 @@
 #include "core/net/server.h"
 #include "core/play/turncontroller.h"
 #include "ui/board/boardview.h"
+#include "ui/dialogs/gameoverdialog.h"
 #include "ui/network/chatdock.h"
 #include "ui/network/lobbydialog.h"
 #include "ui/network/lobbygamespage.h"
@@ -21,6 +22,8 @@
 #include "ui/network/networksession.h"
 #include "ui/network/networkui.h"
 #include "ui/network/offerform.h"
+#include "ui/panels/figurespanel.h"
+#include "ui/panels/historydock.h"
 #include "ui/panels/playerspanel.h"
 #include "ui/review/analysisengine.h"
 #include "ui/review/analysispanel.h"
@@ -369,6 +372,11 @@ void TestLobbyWindow::twoWindowsPlayARatedGame() {
     QTRY_VERIFY2(texts(adaHeard).contains(change), qPrintable(texts(adaHeard).join(" | ")));
     QTRY_VERIFY2(texts(bobHeard).contains(change), qPrintable(texts(bobHeard).join(" | ")));
     QTRY_VERIFY(ada->network()->rematchButton()->isVisibleTo(ada.get()));
+    // A lobby game is followed by a rematch (colours swapped), offered by the game-over message too; the table's
+    // "Next Game" (same colours, the same table) is not offered beside it.
+    QTRY_VERIFY(ada->gameOverDialog()->isVisible());
+    QCOMPARE(ada->gameOverDialog()->playAgainButton()->text(), QStringLiteral("Re&match"));
+    QVERIFY(!ada->historyDock()->figures()->nextRoundButton()->isVisibleTo(ada.get()));
     // The winner is named as the window names a side, not by the protocol's word.
     QVERIFY2(texts(adaHeard).contains(QStringLiteral("ada (Black) wins.")), qPrintable(texts(adaHeard).join(" | ")));
     QVERIFY(!ada->turns()->engineHelpBarred()); // the game is over: the computer's help is back
@@ -390,7 +398,7 @@ void TestLobbyWindow::twoWindowsPlayARatedGame() {
 
     // Rematch: both ask; a new table with colours swapped, aborted before a move (no rating change).
     const QString old = as->table();
-    ada->network()->rematchButton()->click();
+    ada->gameOverDialog()->playAgainButton()->click();
     bob->network()->rematchButton()->click();
     QTRY_VERIFY(as->table() != old && !as->table().isEmpty());
     QTRY_COMPARE(bs->table(), as->table());

@@ -88,6 +88,7 @@ private slots:
     void resignAndNextRoundBetweenTwoWindows();
     void resignAtOneWindow();
     void nextGameOfAGameWithoutRounds();
+    void namedAgainAfterALobbySeat();
     void hostStartsAServerChild();
 
 private:
@@ -490,6 +491,29 @@ void TestNetworkWindow::nextGameOfAGameWithoutRounds() {
 
 // Host: a gamut-server child on a free port (found in the build tree next to the tests), then a table for the
 // window's game. Skipped where the server was not built.
+// A seat from Play Online is taken without `hello` (the lobby's account names it). Network Game afterwards, with a
+// name typed in its dialog, must say that name: the window kept the lobby's "no hello" and sat as guest-N.
+void TestNetworkWindow::namedAgainAfterALobbySeat() {
+    Opponent bob;
+    QVERIFY(bob.waitAtATable(port_, QStringLiteral("bob")));
+    auto window = makeWindow(QStringLiteral("loa"));
+    window->network()->askLeaveTable = [](const QString &) { return true; };
+    NetworkSession *session = window->network()->session();
+    session->playSeat(net::ServerAddress{QStringLiteral("127.0.0.1"), port_, false}, QByteArray(), bob.table,
+                      QStringLiteral("second"), bob.token, QStringLiteral("bob"));
+    QTRY_COMPARE(session->localSide(), 1);
+    session->disconnectFromServer();
+    QTRY_COMPARE(session->state(), NetworkSession::State::Offline);
+
+    session->connectTo(QStringLiteral("127.0.0.1"), port_, QStringLiteral("carol"));
+    QTRY_COMPARE(session->state(), NetworkSession::State::Connected);
+    session->createTable(QStringLiteral("first"));
+    QTRY_COMPARE(session->localSide(), 0);
+    QTRY_VERIFY(server_->server->table(session->table()));
+    QCOMPARE(server_->server->table(session->table())->seats()[0].name, QStringLiteral("carol"));
+    session->disconnectFromServer();
+}
+
 void TestNetworkWindow::hostStartsAServerChild() {
     if (ServerProcess::findBinary().isEmpty())
         QSKIP("gamut-server is not built next to the tests (cmake --build <dir> --target gamut-server)");

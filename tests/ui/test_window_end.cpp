@@ -109,6 +109,7 @@ private slots:
     void atomsMarksTheLastWave();
     void atomsMessageAfterTheLastExplosion();
     void placementStaysOnTheWindow();
+    void eachButtonHasItsOwnKey();
 };
 
 void TestWindowEnd::dialogInEveryGame_data() {
@@ -199,7 +200,7 @@ void TestWindowEnd::dialogInEveryGame() {
     QTRY_VERIFY(dialog->isVisible());
     QVERIFY(coveredDecidingCells(window).isEmpty());
     const bool rounds = window.model()->info().playedInRounds;
-    QCOMPARE(dialog->playAgainButton()->text(), rounds ? QStringLiteral("&Next Round") : QStringLiteral("&Play Again"));
+    QCOMPARE(dialog->playAgainButton()->text(), rounds ? QStringLiteral("Ne&xt Round") : QStringLiteral("&Play Again"));
     QVERIFY(dialog->playAgainButton()->isDefault());
 
     // Enter plays again: the same game and seats from the start (Atom-4: round 2 of the same match).
@@ -484,6 +485,27 @@ void TestWindowEnd::placementStaysOnTheWindow() {
     const QRect inside(placement::resultPosition(message, board, view, deciding, screen, tight), message);
     for (const QRect &cell : deciding)
         QVERIFY(!inside.intersects(cell));
+}
+
+// Alt and a letter presses one button of the message whatever its first button says: "&Next Game" and "&Rematch"
+// shared N and R with "&New Game…" and "&Review Game".
+void TestWindowEnd::eachButtonHasItsOwnKey() {
+    using Next = GameOverDialog::Next;
+    GameOverDialog dialog;
+    for (Next next : {Next::PlayAgain, Next::NextRound, Next::NextGame, Next::Rematch}) {
+        dialog.setResult(QStringLiteral("Red wins."), QString(), QString(), next);
+        std::set<QChar> keys;
+        for (QPushButton *button : dialog.findChildren<QPushButton *>()) {
+            const QString text = button->text();
+            const qsizetype amp = text.indexOf(QLatin1Char('&'));
+            if (amp < 0 || amp + 1 >= text.size())
+                continue;
+            const QChar key = text.at(amp + 1).toLower();
+            QVERIFY2(keys.insert(key).second, qPrintable(QStringLiteral("%1 shares its key with another button of "
+                                                                        "the message beginning %2")
+                                                             .arg(text, dialog.playAgainButton()->text())));
+        }
+    }
 }
 
 #include "test_window_end.moc"

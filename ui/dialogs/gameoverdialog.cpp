@@ -81,8 +81,10 @@ void GameOverDialog::setResult(const QString &headline, const QString &reason, c
     detail_->setVisible(!detail.isEmpty());
     for (QLabel *label : {headline_, reason_, detail_})
         fitOnOneLine(label);
-    playAgain_->setText(next == Next::NextRound  ? tr("&Next Round")
-                        : next == Next::NextGame ? tr("&Next Game")
+    // Keys of their own: N is New Game's, R Review Game's.
+    playAgain_->setText(next == Next::NextRound  ? tr("Ne&xt Round")
+                        : next == Next::NextGame ? tr("Ne&xt Game")
+                        : next == Next::Rematch  ? tr("Re&match")
                                                  : tr("&Play Again"));
     // A screen reader reads the dialog's name and description when it opens.
     setAccessibleName(tr("Game over: %1").arg(headline));

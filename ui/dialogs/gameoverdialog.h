@@ -17,8 +17,9 @@ class GameOverDialog : public QDialog {
 public:
     explicit GameOverDialog(QWidget *parent = nullptr);
 
-    // What the first button does: the same game again, the match's next round, or a network table's next game.
-    enum class Next { PlayAgain, NextRound, NextGame };
+    // What the first button does: the same game again, the match's next round, a network table's next game, or a
+    // lobby game's rematch.
+    enum class Next { PlayAgain, NextRound, NextGame, Rematch };
     void setResult(const QString &headline, const QString &reason, const QString &detail, Next next);
     QString headline() const;
     QString reason() const; // "Blue cannot move."

@@ -7,7 +7,6 @@
 
 #include "core/net/server.h"
 
-#include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -55,6 +54,7 @@ LobbyGamesPage::LobbyGamesPage(LobbySession *session, QWidget *parent) : QWidget
     games_->setTabKeyNavigation(false);
     games_->verticalHeader()->hide();
     games_->horizontalHeader()->setStretchLastSection(true);
+    games_->horizontalHeaderItem(LeftColumn)->setToolTip(tr("Time left on the clock of the player to move"));
     games_->setAccessibleName(tr("Your games, your turn first"));
     games_->installEventFilter(this);
     gamesLayout->addWidget(games_, 1);
@@ -67,12 +67,15 @@ LobbyGamesPage::LobbyGamesPage(LobbySession *session, QWidget *parent) : QWidget
     gamesRow->addWidget(open_);
     gamesLayout->addLayout(gamesRow);
     layout->addWidget(gamesBox, 1);
+    // Challenges in and out share one row under the list: stacked, with the form's six rows, they left the list room
+    // for one and a half games.
+    auto *challengesRow = new QHBoxLayout;
+    layout->addLayout(challengesRow);
 
     auto *incomingBox = new QGroupBox(tr("Challenges to you"), this);
     auto *incomingLayout = new QVBoxLayout(incomingBox);
     challenges_ = new QListWidget(incomingBox);
     challenges_->setAccessibleName(tr("Challenges to you"));
-    challenges_->setMaximumHeight(110);
     incomingLayout->addWidget(challenges_);
     auto *incomingRow = new QHBoxLayout;
     accept_ = new QPushButton(tr("A&ccept"), incomingBox);
@@ -81,24 +84,23 @@ LobbyGamesPage::LobbyGamesPage(LobbySession *session, QWidget *parent) : QWidget
     incomingRow->addWidget(decline_);
     incomingRow->addWidget(accept_);
     incomingLayout->addLayout(incomingRow);
-    layout->addWidget(incomingBox);
+    challengesRow->addWidget(incomingBox, 1);
 
     auto *challengeBox = new QGroupBox(tr("Challenge a player"), this);
     auto *challengeLayout = new QVBoxLayout(challengeBox);
-    auto *nameForm = new QFormLayout;
-    opponent_ = new QLineEdit(challengeBox);
+    opponent_ = new QLineEdit(challengeBox); // made first: Tab goes from the name to the game
     opponent_->setMaxLength(32);
     opponent_->setPlaceholderText(tr("their name"));
-    nameForm->addRow(tr("&Player:"), opponent_);
-    challengeLayout->addLayout(nameForm);
     form_ = new OfferForm(challengeBox);
+    form_->addLeadingRow(tr("&Player:"), opponent_);
     challengeLayout->addWidget(form_);
+    challengeLayout->addStretch();
     challenge_ = new QPushButton(tr("C&hallenge"), challengeBox);
     auto *challengeRow = new QHBoxLayout;
     challengeRow->addStretch();
     challengeRow->addWidget(challenge_);
     challengeLayout->addLayout(challengeRow);
-    layout->addWidget(challengeBox);
+    challengesRow->addWidget(challengeBox, 1);
 
     connect(challenge_, &QPushButton::clicked, this, &LobbyGamesPage::challengeNow);
     connect(accept_, &QPushButton::clicked, this, &LobbyGamesPage::acceptSelected);
@@ -156,7 +158,13 @@ void LobbyGamesPage::refillGames() {
         const QString turn = g.state == QLatin1String("your-turn")    ? tr("Your turn")
                              : g.state == QLatin1String("their-turn") ? tr("Their turn")
                                                                       : tr("Over");
-        const QStringList cells = {g.table, labels::gameTitle(g.game), g.opponent, turn, leftWords(g.msLeft)};
+        // The time is the clock of the player to move; the cell says whose, or "2:41" reads as one's own.
+        const QString left = leftWords(g.msLeft);
+        const QString clock = left.isEmpty()                           ? left
+                              : g.state == QLatin1String("your-turn")  ? tr("%1 (yours)").arg(left)
+                              : g.state == QLatin1String("their-turn") ? tr("%1 (%2's)").arg(left, g.opponent)
+                                                                       : left;
+        const QStringList cells = {g.table, labels::gameTitle(g.game), g.opponent, turn, clock};
         for (int c = 0; c < Columns; ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
             item->setData(Qt::UserRole, g.table);

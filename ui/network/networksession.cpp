@@ -174,6 +174,11 @@ QString NetworkSession::statusText() const {
 // --- Connection -------------------------------------------------------------------------------------------------
 
 void NetworkSession::connectTo(const QString &host, quint16 port, const QString &name, int retryMs) {
+    greet_ = true; // a name typed for this connection: said with `hello`, whatever seat came from the lobby before
+    connectNow(host, port, name, retryMs);
+}
+
+void NetworkSession::connectNow(const QString &host, quint16 port, const QString &name, int retryMs) {
     if (host != host_ || port != port_) { // another server: the table of the last one means nothing there
         table_.clear();
         token_.clear();
@@ -211,7 +216,7 @@ void NetworkSession::playSeat(const net::ServerAddress &address, const QByteArra
         return;
     }
     resuming_ = true; // `resume` with the token once greeted
-    connectTo(address.host, address.port, name, 3000);
+    connectNow(address.host, address.port, name, 3000);
 }
 
 void NetworkSession::onConnected() {
@@ -252,7 +257,7 @@ void NetworkSession::reconnect() {
     if (host_.isEmpty())
         return;
     resuming_ = true;
-    connectTo(host_, port_, name_, 3000);
+    connectNow(host_, port_, name_, 3000); // as before the drop: with `hello`, or a lobby's seat without
 }
 
 // --- Tables -----------------------------------------------------------------------------------------------------

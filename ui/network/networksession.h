@@ -49,6 +49,9 @@ public:
     QString table() const { return table_; }     // the table followed, empty when none
     int localSide() const { return localSide_; } // 0 or 1 when seated, -1 when watching or at no table
     bool isWatching() const { return !table_.isEmpty() && localSide_ < 0; }
+    // Seated at a table found through Play Online (a seek, a challenge, one's games): after its game comes a
+    // rematch at a new table with colours swapped, as in the lobby; a table joined by number has its next game.
+    bool isLobbySeat() const { return !greet_ && localSide_ >= 0; }
     QString opponentName() const;     // the other seat's name, empty when unknown
     QString seatName(int side) const; // the name the server gave for a seat
     QString statusText() const;       // for the status bar
@@ -95,6 +98,8 @@ signals:
     void tableJoined(const QString &table);
 
 private:
+    // Connects to host:port; `hello` is said or not as greet_ says (connectTo() greets, a lobby's seat does not).
+    void connectNow(const QString &host, quint16 port, const QString &name, int retryMs);
     void setState(State state);
     void onConnected();
     void onDisconnected(const QString &reason);

@@ -168,7 +168,7 @@ void NetworkUi::updateStatus() {
     draw_->setVisible(seated && !over);
     draw_->setText(session_->drawOffered() ? tr("Accept Draw") : tr("Offer Draw"));
     abort_->setVisible(seated && !over && model->plyCount() < 2);
-    rematch_->setVisible(seated && over);
+    rematch_->setVisible(seated && over && session_->isLobbySeat());
     clockLabel_->setText(clockMarkup());
     clockLabel_->setToolTip(clockText());
     const int running = session_->clockRunning();

@@ -153,6 +153,10 @@ void OfferForm::setColour(const QString &colour) {
     colour_->setCurrentIndex(index >= 0 ? index : 0);
 }
 
+void OfferForm::addLeadingRow(const QString &label, QWidget *field) {
+    static_cast<QFormLayout *>(layout())->insertRow(0, label, field);
+}
+
 void OfferForm::setRatedAllowed(bool allowed) {
     rated_->setEnabled(allowed);
     rated_->setToolTip(allowed ? QString() : tr("Rated games are for signed-in players"));

@@ -32,6 +32,8 @@ public:
     void setRated(bool rated);
     void setColour(const QString &colour);
     void setRatedAllowed(bool allowed); // a guest plays casual games only
+    // A row above the game (a challenge's opponent), aligned with the form's own labels.
+    void addLeadingRow(const QString &label, QWidget *field);
 
     QComboBox *gameBox() const { return game_; }
     QComboBox *controlBox() const { return control_; }

@@ -220,7 +220,8 @@ void MainWindow::connectGame() {
             status_->showMessage(tr("Start the next round with \"Next Round\" in the game panel."), 10000);
     });
     // The game-over message: after the last animation, beside the board, back through Game > Result (resultui.h).
-    auto *result = new ResultUi({this, model, turns_.get(), board_, status_, actions_->showResult});
+    auto *result = new ResultUi(
+        {this, model, turns_.get(), board_, status_, actions_->showResult, [this] { return lobbyRematch(); }});
     gameOver_ = result->dialog();
     connect(gameOver_, &GameOverDialog::playAgainRequested, this, &MainWindow::playAgain);
     connect(gameOver_, &GameOverDialog::newGameRequested, this, &MainWindow::showNewGameDialog);
@@ -381,7 +382,7 @@ void MainWindow::refresh() {
         toMove >= 0 && !turns_->isNetworkGame() &&
         (model_->canRedo() || (turns_->isPaused() && !turns_->isHuman(toMove) && !turns_->isThinking())));
     history_->figures()->setNextGameOffered(turns_->isNetworkGame() && network_ &&
-                                            network_->session()->localSide() >= 0);
+                                            network_->session()->localSide() >= 0 && !lobbyRematch());
     actions_->setGameTitle(labels::gameTitle(game));
     actions_->save->setEnabled(true);
     players_->setSeats(game, {turns_->seatSpec(0), turns_->seatSpec(1)});
@@ -439,8 +440,14 @@ void MainWindow::startNextRound() {
         status_->showMessage(model_->lastError());
 }
 
+bool MainWindow::lobbyRematch() const {
+    return turns_->isNetworkGame() && network_ && network_->session()->isLobbySeat();
+}
+
 void MainWindow::playAgain() {
-    if (model_->info().playedInRounds || turns_->isNetworkGame())
+    if (!model_->info().playedInRounds && lobbyRematch())
+        network_->session()->rematch();
+    else if (model_->info().playedInRounds || turns_->isNetworkGame())
         startNextRound();
     else
         newGame(setup_, true);

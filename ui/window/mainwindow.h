@@ -79,10 +79,11 @@ private:
     void refresh();     // title, actions, panels after any change
 
     void showNewGameDialog();
-    void startNextRound();   // the game panel's Next Round: the model's, or the server's `next`
-    void playAgain();        // its Play Again: the same set-up again, or the next round
-    void continueFromHere(); // Game > Continue from Here: the seat to move at the shown ply plays
-    void offerContinue();    // a click at a computer's turn while browsing or paused
+    void startNextRound();     // the game panel's Next Round: the model's, or the server's `next`
+    void playAgain();          // its Play Again: the same set-up again, or the next round
+    bool lobbyRematch() const; // a game found through Play Online: its end offers a rematch, not the next game
+    void continueFromHere();   // Game > Continue from Here: the seat to move at the shown ply plays
+    void offerContinue();      // a click at a computer's turn while browsing or paused
 
     std::unique_ptr<GameModel> model_;
     std::unique_ptr<TurnController> turns_;

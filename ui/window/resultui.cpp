@@ -48,6 +48,7 @@ void ResultUi::show() {
     using Next = GameOverDialog::Next;
     dialog_->setResult(text.headline, text.reason, text.detail,
                        model->info().playedInRounds    ? Next::NextRound
+                       : parts_.rematchHere()          ? Next::Rematch
                        : parts_.turns->isNetworkGame() ? Next::NextGame
                                                        : Next::PlayAgain);
     placement::placeBesideBoard(dialog_, *parts_.board, model->decidingCells());

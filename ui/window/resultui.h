@@ -6,6 +6,8 @@
 
 #include <QObject>
 
+#include <functional>
+
 class QAction;
 class QWidget;
 
@@ -26,7 +28,8 @@ public:
         TurnController *turns;
         BoardView *board;
         StatusLine *status;
-        QAction *showResult; // Game > Result
+        QAction *showResult;               // Game > Result
+        std::function<bool()> rematchHere; // a lobby game: its end offers a rematch
     };
     explicit ResultUi(const Parts &parts);
 
