@@ -3072,57 +3072,57 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>%1 hat den Tisch verlassen (der Platz bleibt reserviert).</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="483"/>
+        <location filename="../ui/network/networksession.cpp" line="489"/>
         <source>Only a player seated at a connected table of a 1.2 server can %1.</source>
         <translation>Nur wer an einem verbundenen Tisch eines 1.2-Servers sitzt, kann %1.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="490"/>
+        <location filename="../ui/network/networksession.cpp" line="496"/>
         <source>offer a draw</source>
         <translation>ein Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="497"/>
+        <location filename="../ui/network/networksession.cpp" line="503"/>
         <source>abort the game</source>
         <translation>die Partie abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="504"/>
+        <location filename="../ui/network/networksession.cpp" line="510"/>
         <source>ask for a rematch</source>
         <translation>eine Revanche verlangen</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="507"/>
+        <location filename="../ui/network/networksession.cpp" line="513"/>
         <source>Rematch asked for: waiting for %1.</source>
         <translation>Revanche verlangt: warte auf %1.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="534"/>
+        <location filename="../ui/network/networksession.cpp" line="540"/>
         <source>The game was aborted: no result, no rating change.</source>
         <translation>Die Partie wurde abgebrochen: kein Ergebnis, keine Wertungsänderung.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="535"/>
+        <location filename="../ui/network/networksession.cpp" line="541"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet unentschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="536"/>
+        <location filename="../ui/network/networksession.cpp" line="542"/>
         <source>%1 wins on time.</source>
         <translation>%1 gewinnt auf Zeit.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="537"/>
+        <location filename="../ui/network/networksession.cpp" line="543"/>
         <source>%1 wins.</source>
         <translation>%1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="451"/>
+        <location filename="../ui/network/networksession.cpp" line="457"/>
         <source>The server&apos;s resignation of %1 was not accepted here (%2); reading the game again.</source>
         <translation>Die Aufgabe von %1 laut Server wurde hier nicht angenommen (%2); das Spiel wird neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="456"/>
+        <location filename="../ui/network/networksession.cpp" line="462"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
@@ -3207,57 +3207,57 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Das Spiel des Servers konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="389"/>
+        <location filename="../ui/network/networksession.cpp" line="395"/>
         <source>The server&apos;s move %1 was not accepted here (%2); reading the game again.</source>
         <translation>Der Zug %1 des Servers wurde hier nicht angenommen (%2); das Spiel wird neu eingelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="397"/>
+        <location filename="../ui/network/networksession.cpp" line="403"/>
         <source>This seat is not yours at the table.</source>
         <translation>Dieser Platz am Tisch gehört nicht Ihnen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="401"/>
+        <location filename="../ui/network/networksession.cpp" line="407"/>
         <source>Not connected: the move was not sent. Reconnect first.</source>
         <translation>Nicht verbunden: Der Zug wurde nicht gesendet. Verbinden Sie sich zuerst neu.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="405"/>
+        <location filename="../ui/network/networksession.cpp" line="411"/>
         <source>Waiting for the server to answer the last move.</source>
         <translation>Warten auf die Antwort des Servers zum letzten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="413"/>
+        <location filename="../ui/network/networksession.cpp" line="419"/>
         <source>Only a player seated at a connected table can move.</source>
         <translation>Nur wer an einem verbundenen Tisch Platz genommen hat, kann ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="426"/>
+        <location filename="../ui/network/networksession.cpp" line="432"/>
         <source>The table %1 is no longer there: %2</source>
         <translation>Den Tisch %1 gibt es nicht mehr: %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="434"/>
+        <location filename="../ui/network/networksession.cpp" line="440"/>
         <source>The server refused %1 (%2): %3</source>
         <translation>Der Server hat %1 abgelehnt (%2): %3</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="456"/>
+        <location filename="../ui/network/networksession.cpp" line="462"/>
         <source>You resigned.</source>
         <translation>Sie haben aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="461"/>
+        <location filename="../ui/network/networksession.cpp" line="467"/>
         <source>Only a player seated at a connected table can resign.</source>
         <translation>Nur wer an einem verbundenen Tisch sitzt, kann aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="470"/>
+        <location filename="../ui/network/networksession.cpp" line="476"/>
         <source>Only a player seated at a connected table can start the next game.</source>
         <translation>Nur wer an einem verbundenen Tisch sitzt, kann das nächste Spiel beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="475"/>
+        <location filename="../ui/network/networksession.cpp" line="481"/>
         <source>Waiting for %1 to start the next game too.</source>
         <translation>Warte, bis auch %1 das nächste Spiel beginnt.</translation>
     </message>
