@@ -3746,42 +3746,32 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="139"/>
-        <source>Reviewing: %p% (about %1)</source>
-        <translation>Analysiere: %p% (etwa %1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="143"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="144"/>
         <source>A position where it must prove a win or a loss can take up to %1 times longer.</source>
         <translation>Eine Stellung, in der sie einen Gewinn oder Verlust beweisen muss, kann bis zu %1-mal länger dauern.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="157"/>
-        <source>Reviewing: %p% (about %1 left)</source>
-        <translation>Analysiere: %p% (noch etwa %1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="180"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="181"/>
         <source>No review of this game yet.</source>
         <translation>Diese Partie ist noch nicht analysiert.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="183"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="184"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="201"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="202"/>
         <source>Accuracy per side (100% = always the best move) and its inaccuracies (?!), mistakes (?) and blunders (??)</source>
         <translation>Genauigkeit je Seite (100% = immer der beste Zug) und ihre Ungenauigkeiten (?!), Fehler (?) und Patzer (??)</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="242"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="243"/>
         <source>%1 was the best move.</source>
         <translation>%1 war der beste Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="251"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="252"/>
         <source>Line: %1</source>
         <translation>Zugfolge: %1</translation>
     </message>
@@ -3816,12 +3806,12 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Patzer</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="200"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="201"/>
         <source>Review summary: %1</source>
         <translation>Zusammenfassung der Partieanalyse: %1</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="255"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="256"/>
         <source>Line: %1.</source>
         <translation>Zugfolge: %1.</translation>
     </message>
@@ -3835,8 +3825,13 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <source>Go through your mistakes one by one and look for the better move</source>
         <translation>Ihre Fehler einen nach dem anderen durchgehen und den besseren Zug suchen</translation>
     </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="140"/>
+        <source>%p% (about %1)</source>
+        <translation>%p% (etwa %1)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/review/reviewpanel.cpp" line="141"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="142"/>
         <source>The review searches %n positions: about %1.</source>
         <translation>
             <numerusform>Die Analyse durchsucht %n Stellung: etwa %1.</numerusform>
@@ -3844,12 +3839,17 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         </translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="240"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="158"/>
+        <source>%p%, about %1 left</source>
+        <translation>%p%, noch etwa %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="241"/>
         <source>%1 was the only legal move.</source>
         <translation>%1 war der einzige erlaubte Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="244"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="245"/>
         <source>%1 %2: %3. Better: &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>%1 %2: %3. Besser: &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
