@@ -59,26 +59,59 @@ qint64 nextTableNumber(StoreDb &db) {
     return q.next() ? q.value(0).toLongLong() : 0;
 }
 
-std::optional<qint64> acquire(StoreDb &db, qint64 table, qint64 me, QString &error) {
-    const ReadScope done{db};
-    const char *text = "UPDATE tables SET server = ?, fence = fence + 1 WHERE id = ? AND closed = 0 RETURNING fence";
-    if (!db.exec(text, {me, table})) {
+// One script (StoreDb::sendScript), PostgreSQL running its statements as one transaction: the lease's UPDATE first
+// (the reads below see the row it locked, so no batch of the old owner can change the table under them), then the
+// rows SqlTableStore::loadTable and the server's seats' accounts read a statement at a time (six round trips on the
+// event loop, at every move of a game whose players are connected to two processes).
+std::optional<Taken> acquireAndRead(StoreDb &db, qint64 table, qint64 me, QString &error) {
+    const QString n = QString::number(table);
+    const QString text =
+        QStringLiteral("UPDATE tables SET server = %1, fence = fence + 1 WHERE id = %2 AND closed = 0 "
+                       "RETURNING fence, owner, active, finished;"
+                       "SELECT side, name, token_hash, wants_next FROM seats WHERE table_id = %2;"
+                       "SELECT g.head FROM games g JOIN tables t ON t.id = g.table_id AND g.number = t.finished "
+                       "WHERE t.id = %2;"
+                       "SELECT m.ply, m.move FROM moves m JOIN tables t ON t.id = m.table_id AND m.game = t.finished "
+                       "WHERE t.id = %2 ORDER BY m.ply;"
+                       "SELECT side, account FROM seat_accounts WHERE table_id = %2")
+            .arg(me)
+            .arg(n);
+    Taken taken;
+    bool found = false;
+    const bool ran = db.sendScript(text, [&](int index, QSqlQuery &q) {
+        TableRows &rows = taken.rows;
+        while (q.next()) {
+            switch (index) {
+            case 0:
+                found = true;
+                taken.fence = q.value(0).toLongLong();
+                taken.owner = q.value(1).toString();
+                taken.active = q.value(2).toLongLong();
+                taken.finished = q.value(3).toInt();
+                break;
+            case 1:
+                rows.seats.push_back(
+                    {q.value(0).toInt(), {q.value(1).toString(), q.value(2).toString(), q.value(3).toInt() != 0}});
+                break;
+            case 2:
+                rows.hasHead = true;
+                rows.head = q.value(0).toString();
+                break;
+            case 3:
+                rows.moves.emplace_back(q.value(0).toInt(), q.value(1).toString());
+                break;
+            default:
+                rows.accounts.emplace_back(q.value(0).toInt(), q.value(1).toString());
+            }
+        }
+    });
+    if (!ran) {
         error = db.lastError();
         return std::nullopt;
     }
-    QSqlQuery &q = db.query(text);
-    if (!q.next())
+    if (!found)
         return std::nullopt; // closed or never made
-    return q.value(0).toLongLong();
-}
-
-bool stillHolds(StoreDb &db, qint64 table, qint64 me, qint64 fence) {
-    const ReadScope done{db};
-    const char *text = "SELECT server, fence FROM tables WHERE id = ?";
-    if (!db.exec(text, {table}))
-        return true;
-    QSqlQuery &q = db.query(text);
-    return !q.next() || (q.value(0).toLongLong() == me && q.value(1).toLongLong() == fence);
+    return taken;
 }
 
 std::vector<Owned> ownedTables(StoreDb &db, qint64 me) {

@@ -23,6 +23,7 @@
 #pragma once
 
 #include "storewriter.h"
+#include "tablerows.h"
 
 #include <QString>
 
@@ -51,12 +52,18 @@ struct Owned {
 bool registerServer(StoreDb &db, const QString &address, qint64 &id, QString &error);
 // The next table number from the sequence (0 when it cannot be read).
 qint64 nextTableNumber(StoreDb &db);
-// Takes table `table` for `me`: its new fence, or nothing (closed, missing, or the owner's lock not freed in
-// time: `error` says which).
-std::optional<qint64> acquire(StoreDb &db, qint64 table, qint64 me, QString &error);
-// False when the database says another process took table `table` from `me` (its fence moved on): the notice that
-// says so may still be on its way. True on a read error (the batch's guard still refuses a stale write).
-bool stillHolds(StoreDb &db, qint64 table, qint64 me, qint64 fence);
+// A table taken, as the database has it once taken.
+struct Taken {
+    qint64 fence = 0;
+    QString owner; // the tables row (as SqlTableStore::loadTable reads it)
+    qint64 active = 0;
+    int finished = 0;
+    TableRows rows; // its seats, current game and seats' accounts (tableFromRows())
+};
+// Takes table `table` for `me` (fence + 1; waits for a batch of the old owner that locked its row) and reads it
+// back, all in one round trip and one transaction: nothing (closed or missing), or nothing and `error` (the old
+// owner's lock not freed in time, the database unreachable).
+std::optional<Taken> acquireAndRead(StoreDb &db, qint64 table, qint64 me, QString &error);
 // The open tables the database says `me` owns (after notices may have been missed).
 std::vector<Owned> ownedTables(StoreDb &db, qint64 me);
 // Running processes other than `me` whose lease ran out or whose sessions are gone.

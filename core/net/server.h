@@ -217,6 +217,10 @@ private:
     void committed(std::vector<StoreWriter::Outcome> outcomes);
     void releaseHeld();
     void reloadTable(qint64 number);
+    // A table as the store has it put in place of the copy here (`stored` nothing: it is gone), with its seats'
+    // accounts and its clock.
+    void installTable(int number, std::optional<StoredTable> stored,
+                      const std::vector<std::pair<int, QString>> &accounts);
     void forgetHeld(Client *client);
     std::vector<std::string> finishedGames(const TableEntry &entry, int from, int count, QString &error);
     void refuse(Client *client, const char *code, const QString &text);

@@ -78,18 +78,22 @@ void GameServer::releaseLease(qint64 number) {
 // and the table read back as the database has it); anything else needs a copy that is not behind.
 bool GameServer::clusterPrepare(Client *c, int number, bool lease) {
     Cluster &k = *cluster_;
-    std::optional<qint64> mine = k.book->fence(number);
-    if (lease && mine && !cluster::stillHolds(*k.reader, number, k.me, *mine)) {
-        // Taken by another process whose notice has not come yet: its copy here is behind (a request answered
-        // from it would be wrong: `not-your-turn`, or a draw offer "still standing" that the other's move declined).
-        k.book->release(number);
-        mine.reset();
+    const bool held = k.book->fence(number).has_value();
+    if (lease && held) {
+        // Another process may have taken the table, its notice not come yet: the copy here is then behind, and an
+        // answer from it would be wrong (`not-your-turn`, or a draw offer "still standing" that the other's move
+        // declined), even one that writes nothing. So the request counts as a change of the table whatever it
+        // does: its lines wait for the batch, whose guard checks the lease with the others' (clusterleases.h), and
+        // a refused one is handled again from the database (retryLostLease()). No round trip of its own on the
+        // event loop (it was one SELECT per move).
+        write(number, [](StoreDb &) { return true; });
     }
-    const bool held = mine.has_value();
     if (lease && !held) {
+        // Taken and read back in one round trip (the lease, then the table as the database has it: this process
+        // referees exactly what was acknowledged).
         QString error;
-        const std::optional<qint64> fence = cluster::acquire(*k.reader, number, k.me, error);
-        if (!fence) {
+        std::optional<cluster::Taken> taken = cluster::acquireAndRead(*k.reader, number, k.me, error);
+        if (!taken) {
             if (!error.isEmpty()) {
                 log(QStringLiteral("cluster: table t%1 could not be taken: %2").arg(number).arg(error.left(200)));
                 unavailable(c, QStringLiteral("table t%1 is busy on another server: try again").arg(number));
@@ -98,13 +102,23 @@ bool GameServer::clusterPrepare(Client *c, int number, bool lease) {
             eraseEntry(number); // closed (or never made): no-such-table follows
             return true;
         }
-        k.book->hold(number, *fence);
+        k.book->hold(number, taken->fence);
         k.stale.erase(number);
         const quint64 seq = requestSeq_;
         requestSeq_ = 0; // at once: the old owner lets it go before it tries to write
-        bus_->publish(QStringLiteral("lease"), QStringLiteral("%1 %2").arg(number).arg(*fence));
+        bus_->publish(QStringLiteral("lease"), QStringLiteral("%1 %2").arg(number).arg(taken->fence));
         requestSeq_ = seq;
-        reloadTable(number);
+        std::optional<StoredTable> stored;
+        StoredTable read;
+        read.table = tableFromRows(number, taken->finished, taken->rows, error);
+        if (read.table) {
+            read.owner = taken->owner;
+            read.active = taken->active;
+            stored = std::move(read);
+        } else {
+            log(QStringLiteral("error: table t%1 cannot be read back: %2").arg(number).arg(error.left(200)));
+        }
+        installTable(number, std::move(stored), taken->rows.accounts);
         return !deferUntilHeard(c, number);
     }
     if (!held && (k.stale.count(number) || !tables_.count(number))) {

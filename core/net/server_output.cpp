@@ -267,23 +267,32 @@ void GameServer::reloadTable(qint64 number) {
     std::optional<StoredTable> stored = store_->loadTable(number, error);
     if (!error.isEmpty())
         log(QStringLiteral("error: table t%1 cannot be read back: %2").arg(number).arg(error.left(200)));
-    const auto it = tables_.find(int(number));
+    std::vector<std::pair<int, QString>> accounts;
+    if (stored)
+        for (const auto &[table, side, account] : accounts::seatAccounts(reader(), number, error))
+            accounts.emplace_back(side, account);
+    installTable(int(number), std::move(stored), accounts);
+}
+
+void GameServer::installTable(int number, std::optional<StoredTable> stored,
+                              const std::vector<std::pair<int, QString>> &accounts) {
+    const auto it = tables_.find(number);
     if (!stored) {
         if (it != tables_.end())
-            eraseEntry(int(number));
+            eraseEntry(number);
         return;
     }
     if (it == tables_.end()) {
-        addEntry(int(number), std::move(*stored));
+        addEntry(number, std::move(*stored));
     } else {
         it->second.table = std::move(stored->table);
         it->second.active = stored->active;
         it->second.unstoredFinished.clear();
-        reindex(int(number));
+        reindex(number);
     }
     // Protocol 1.2: its seats' accounts and its clock, as stored.
-    TableEntry &entry = tables_[int(number)];
-    for (const auto &[table, side, account] : accounts::seatAccounts(reader(), number, error))
+    TableEntry &entry = tables_[number];
+    for (const auto &[side, account] : accounts)
         entry.table->setAccount(side, account);
     setUpClock(entry);
 }

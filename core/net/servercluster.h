@@ -3,11 +3,14 @@
 //
 // - One referee per table at a time: the process that holds the table's lease (clusterleases.h). A client may be
 //   connected to any process; a request that changes a table its process does not hold takes the table first
-//   (fence + 1, one UPDATE that waits for a batch of the old owner being committed) and reads it back from the
-//   database, so it referees exactly what was acknowledged. A game whose two players are connected to two
-//   processes moves the lease at each move: simple and always right, at the price of that UPDATE and a read per
-//   such move (README: the figures). Requests that change nothing stored (watch, resume, say, leave, tables,
-//   history) take nothing: they use the process's copy, read again when it may be behind.
+//   (fence + 1, an UPDATE that waits for a batch of the old owner being committed) and reads it back from the
+//   database, both in one round trip (cluster::acquireAndRead), so it referees exactly what was acknowledged. A
+//   game whose two players are connected to two processes moves the lease at each move: simple and always right,
+//   at the price of that round trip per such move (README: the figures). A request that would change a table its
+//   process holds counts as a change of it even when it writes nothing (an error, an offer that stands): its
+//   lines wait for the batch, whose guard finds a lease another process took meanwhile (its notice still on the
+//   way), and it is then handled again from the database. Requests that change nothing stored (watch, resume,
+//   say, leave, tables, history) take nothing: they use the process's copy, read again when it may be behind.
 // - Events: every line a table's members hear (moved, seated, over, said, closed, ...) is also published on the
 //   bus ("ev": "<table number> <stamp> <line>"): a line of a change goes in the change's own transaction (`SELECT
 //   pg_notify` in the writer's batch), which PostgreSQL delivers at the commit, in the order of every process's

@@ -4,6 +4,7 @@
 #include "schema.h"
 #include "server.h"
 #include "tablechanges.h"
+#include "tablerows.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -33,11 +34,6 @@ void syncPath(const QString &path) {
         ::fsync(fd);
         ::close(fd);
     }
-}
-
-bool isHash(const QString &s) {
-    static const QRegularExpression hex(QStringLiteral("^[0-9a-f]{64}$"));
-    return hex.match(s).hasMatch();
 }
 
 } // namespace
@@ -405,83 +401,47 @@ void SqlTableStore::removeImportedSeatsFiles() {
     }
 }
 
-// The rows of one table, strictly: two seats with a name and a token hash each (or a free seat), the current game's
-// head, its moves numbered from 1 without a gap, and a game the rules accept. `queryFailed` when the database could
-// not be read at all (then the store is damaged, not the table).
+// The rows of one table, strictly (tableFromRows()). `queryFailed` when the database could not be read at all (then
+// the store is damaged, not the table).
 bool SqlTableStore::readTable(qint64 number, const QString &owner, qint64 active, int finished, StoredTable &out,
                               QString &error, bool &queryFailed) {
-    const QString id = QStringLiteral("t%1").arg(number);
     StoreDb &db = *reader_;
     queryFailed = false;
-    std::array<Seat, 2> seat;
-    std::array<int, 2> seen = {0, 0};
-    if (!db.exec("SELECT side, name, token_hash, wants_next FROM seats WHERE table_id = ?", {number})) {
+    TableRows rows;
+    const auto failed = [&](const QSqlQuery *q) { // the statement did not run, or its rows broke off
         queryFailed = true;
-        error = db.lastError();
+        error = q ? q->lastError().text() : db.lastError();
         return false;
+    };
+    const char *seatsSql = "SELECT side, name, token_hash, wants_next FROM seats WHERE table_id = ?";
+    if (!db.exec(seatsSql, {number}))
+        return failed(nullptr);
+    QSqlQuery &seats = db.query(seatsSql);
+    while (seats.next())
+        rows.seats.push_back({seats.value(0).toInt(),
+                              {seats.value(1).toString(), seats.value(2).toString(), seats.value(3).toInt() != 0}});
+    if (seats.lastError().isValid())
+        return failed(&seats);
+    const char *headSql = "SELECT head FROM games WHERE table_id = ? AND number = ?";
+    if (!db.exec(headSql, {number, finished}))
+        return failed(nullptr);
+    QSqlQuery &head = db.query(headSql);
+    if (head.next()) {
+        rows.hasHead = true;
+        rows.head = head.value(0).toString();
+    } else if (head.lastError().isValid()) {
+        return failed(&head);
     }
-    QSqlQuery &seats = db.query("SELECT side, name, token_hash, wants_next FROM seats WHERE table_id = ?");
-    while (seats.next()) {
-        const int side = seats.value(0).toInt();
-        if (side != 0 && side != 1) {
-            error = QStringLiteral("a seat row has side %1").arg(side);
-            return false;
-        }
-        ++seen[std::size_t(side)];
-        Seat &s = seat[std::size_t(side)];
-        s = {seats.value(1).toString(), seats.value(2).toString(), seats.value(3).toInt() != 0};
-        if ((!s.tokenHash.isEmpty() && !isHash(s.tokenHash)) || (!s.name.isEmpty() && !isValidName(s.name))) {
-            error = QStringLiteral("the %1 seat's row is damaged").arg(side == 0 ? "first" : "second");
-            return false;
-        }
-    }
-    if (seats.lastError().isValid()) {
-        queryFailed = true;
-        error = seats.lastError().text();
-        return false;
-    }
-    if (seen != std::array<int, 2>{1, 1}) {
-        error = QStringLiteral("it has %1 first and %2 second seat rows instead of one each").arg(seen[0]).arg(seen[1]);
-        return false;
-    }
-    if (!db.exec("SELECT head FROM games WHERE table_id = ? AND number = ?", {number, finished})) {
-        queryFailed = true;
-        error = db.lastError();
-        return false;
-    }
-    QSqlQuery &head = db.query("SELECT head FROM games WHERE table_id = ? AND number = ?");
-    if (!head.next()) {
-        queryFailed = head.lastError().isValid();
-        error = queryFailed ? head.lastError().text()
-                            : QStringLiteral("its current game (game %1) is missing").arg(finished + 1);
-        return false;
-    }
-    std::string text = head.value(0).toString().toStdString() + '\n';
     head.finish();
-    if (!db.exec("SELECT ply, move FROM moves WHERE table_id = ? AND game = ? ORDER BY ply", {number, finished})) {
-        queryFailed = true;
-        error = db.lastError();
-        return false;
-    }
-    QSqlQuery &moves = db.query("SELECT ply, move FROM moves WHERE table_id = ? AND game = ? ORDER BY ply");
-    int expected = 1;
-    while (moves.next()) {
-        const int ply = moves.value(0).toInt();
-        if (ply != expected) {
-            error = QStringLiteral("its moves jump from ply %1 to ply %2").arg(expected - 1).arg(ply);
-            moves.finish();
-            return false;
-        }
-        ++expected;
-        text += moves.value(1).toString().toStdString() + ' ';
-    }
-    if (moves.lastError().isValid()) {
-        queryFailed = true;
-        error = moves.lastError().text();
-        return false;
-    }
-    text += '\n';
-    out.table = Table::restore(id, text, seat, finished, error);
+    const char *movesSql = "SELECT ply, move FROM moves WHERE table_id = ? AND game = ? ORDER BY ply";
+    if (!db.exec(movesSql, {number, finished}))
+        return failed(nullptr);
+    QSqlQuery &moves = db.query(movesSql);
+    while (moves.next())
+        rows.moves.emplace_back(moves.value(0).toInt(), moves.value(1).toString());
+    if (moves.lastError().isValid())
+        return failed(&moves);
+    out.table = tableFromRows(number, finished, rows, error);
     if (!out.table)
         return false;
     out.owner = owner;
