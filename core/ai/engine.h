@@ -60,6 +60,8 @@ public:
     // The share of its node budget (percent) the review's judge may spend more on searching the best and the judged
     // move one ply deeper where the loss lies between an inaccuracy and a mistake (SearchParams::settlePercent).
     virtual int reviewSettlePercent() const = 0;
+    // ... and the most plies deeper it searches them (SearchParams::settlePlies).
+    virtual int reviewSettlePlies() const = 0;
     // The game's own depth cap for `level` (1..6), 0 for none.
     virtual int levelDepth(int level) const = 0;
     // The game's own node cap for `level` (1..6) on top of the level's budget (levelNodes() scaled by the level),

@@ -119,6 +119,7 @@ public:
     int reviewSolvePlies() const override { return reviewSolvePliesOf<Position>(); }
     int reviewProofFactor() const override { return reviewProofFactorOf<Position>(); }
     int reviewSettlePercent() const override { return reviewSettlePercentOf<Position>(); }
+    int reviewSettlePlies() const override { return reviewSettlePliesOf<Position>(); }
     int levelDepth(int level) const override { return levelDepthOf<Position>(level); }
     std::uint64_t levelNodeCap(int level) const override { return levelNodeCapOf<Position>(level); }
     int levelNoise(int level) const override { return levelNoiseOf<Position>(level); }

@@ -34,11 +34,12 @@
 //                                                 // once one of the two moves it compares is proven and the other
 //                                                 // is not (SearchParams::proofFactor): for a game whose proofs
 //                                                 // come a little beyond the review's budget
-//   static constexpr int kReviewSettlePercent;    // the review's judge searches the best and the judged move one
-//                                                 // ply deeper, with up to this share (percent) of its node budget
+//   static constexpr int kReviewSettlePercent;    // the review's judge searches the best and the judged move
+//                                                 // deeper, with up to this share (percent) of its node budget
 //                                                 // more, where the loss lies between an inaccuracy and a mistake
 //                                                 // (SearchParams::settlePercent): for a game whose deeper search
 //                                                 // calls such moves mistakes
+//   static constexpr int kReviewSettlePlies;      // ... by at most this many plies (default 1)
 //   static int levelNodesPercent(const P &root); // the share of a level's node budget, in percent, that a search
 //                                                 // from `root` gets: for a game whose nodes cost more as the board
 //                                                 // fills, so that a level's answer time stays even (a fixed
@@ -157,6 +158,12 @@ template <class P> constexpr int reviewSettlePercentOf() {
     if constexpr (requires { Evaluator<P>::kReviewSettlePercent; })
         return Evaluator<P>::kReviewSettlePercent;
     return 0;
+}
+
+template <class P> constexpr int reviewSettlePliesOf() {
+    if constexpr (requires { Evaluator<P>::kReviewSettlePlies; })
+        return Evaluator<P>::kReviewSettlePlies;
+    return 1;
 }
 
 template <class P> constexpr int solvePliesOf() {

@@ -217,6 +217,7 @@ LevelSettings reviewLevelSettings(const Engine &engine, int level) {
     settings.solvePlies = std::max(settings.solvePlies, engine.reviewSolvePlies());
     settings.proofFactor = engine.reviewProofFactor();
     settings.settlePercent = engine.reviewSettlePercent();
+    settings.settlePlies = engine.reviewSettlePlies();
     return settings;
 }
 
@@ -229,6 +230,7 @@ SearchParams levelParams(const LevelSettings &settings, std::uint64_t seed) {
     params.solvePlies = settings.solvePlies;
     params.proofFactor = settings.proofFactor;
     params.settlePercent = settings.settlePercent;
+    params.settlePlies = settings.settlePlies;
     params.seed = seed;
     return params;
 }

@@ -33,6 +33,7 @@ struct LevelSettings {
     int solvePlies = 0;    // endgames this short are solved whatever the node budget (SearchParams::solvePlies)
     int proofFactor = 0;   // the review's only: SearchParams::proofFactor
     int settlePercent = 0; // the review's only: SearchParams::settlePercent
+    int settlePlies = 1;   // the review's only: SearchParams::settlePlies
 };
 LevelSettings levelSettings(const Engine &engine, int level);
 // What a level means for the review (and the analysis that judges like it): the level's node budget without the

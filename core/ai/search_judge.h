@@ -12,7 +12,8 @@
 // SearchParams::proofFactor (the games whose review sets it prove small endgames in a few million nodes): a proven
 // win against a heuristic 50% would be a 50-point "blunder" that a deeper search calls no loss at all (issue 36).
 // Where the loss so settled lies near the line between two marks (SearchParams::settlePercent), the two moves alone
-// are searched one ply deeper and settled over that depth and the one before.
+// are searched deeper (SearchParams::settlePlies more plies at most, until both are proven or the extra budget is
+// spent) and settled over the last two depths so reached.
 #pragma once
 
 #include "search.h"
@@ -124,45 +125,46 @@ JudgedMove Search<P>::runJudged(const P &root, const std::vector<std::uint64_t> 
             return now;
         return (now + before) / 2;
     };
-    // Near the line between two marks: the two moves one ply deeper (SearchParams::settlePercent).
+    // Near the line between two marks (SearchParams::settlePercent): the two moves alone, deeper.
     if (params.settlePercent > 0 && params.settleScale > 0 && judged != kNoMove && result.best != judged &&
         finished >= 2 && !result.bestProven && !result.playedProven && last.depth < maxDepth &&
         !(stop && stop->load(std::memory_order_relaxed))) {
         const double loss = winChanceAt(settle(last.best, previous.best, false), params.settleScale) -
                             winChanceAt(settle(last.played, previous.played, false), params.settleScale);
         if (loss >= params.settleLow && loss < params.settleHigh) {
-            const int depth = last.depth + 1;
-            const Move bestMove = result.best;
             params_.limits.nodes =
                 nodes_ + std::max<std::uint64_t>(1, params.limits.nodes * std::uint64_t(params.settlePercent) / 100);
             aborted_ = false;
             limitsApply_ = true;
-            pathKeys_[0] = root.hash();
-            int scores[2] = {0, 0};
-            std::vector<Move> lines[2];
-            const Move moves[2] = {bestMove, judged};
-            for (int i = 0; i < 2 && !aborted_; ++i) {
-                P child = root;
-                child.play(moves[i]);
-                scores[i] = valueFor(side, child, depth - 1, -kInfinity, kInfinity, 1, true);
-                lines[i].push_back(moves[i]);
-                for (int j = 1; j < pvLength_[1]; ++j)
-                    lines[i].push_back(pv_[1][std::size_t(j)]);
-            }
-            if (!aborted_) {
+            const int deepest = std::min(maxDepth, last.depth + std::max(1, params.settlePlies));
+            for (int depth = last.depth + 1; depth <= deepest; ++depth) {
+                pathKeys_[0] = root.hash();
+                const Move moves[2] = {result.best, judged};
+                int scores[2] = {0, 0};
+                std::vector<Move> lines[2];
+                for (int i = 0; i < 2 && !aborted_; ++i) {
+                    P child = root;
+                    child.play(moves[i]);
+                    scores[i] = valueFor(side, child, depth - 1, -kInfinity, kInfinity, 1, true);
+                    lines[i].push_back(moves[i]);
+                    for (int j = 1; j < pvLength_[1]; ++j)
+                        lines[i].push_back(pv_[1][std::size_t(j)]);
+                }
+                if (aborted_)
+                    break;
                 previous = last;
                 last = {depth, std::max(scores[0], scores[1]), scores[1]};
                 result.depth = depth;
-                if (scores[1] > scores[0]) { // the judged move is the better one at this depth
+                if (scores[1] > scores[0]) // the judged move is the better one at this depth
                     result.best = judged;
-                    bestLine = detail::checkedLine(root, lines[1].data(), int(lines[1].size()));
-                } else {
-                    bestLine = detail::checkedLine(root, lines[0].data(), int(lines[0].size()));
-                }
+                bestLine = detail::checkedLine(root, lines[result.best == judged].data(),
+                                               int(lines[result.best == judged].size()));
                 judgedLine = detail::checkedLine(root, lines[1].data(), int(lines[1].size()));
                 const bool exact = exactBelow(root, depth);
                 result.bestProven = exact || isDecisiveScore(last.best);
                 result.playedProven = exact || isDecisiveScore(last.played);
+                if (result.bestProven && result.playedProven)
+                    break;
             }
         }
     }

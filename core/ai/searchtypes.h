@@ -46,11 +46,12 @@ struct SearchParams {
     int proofFactor = 0;
     // The judge only: where the win chance the judged move loses against the best (on the curve of scale
     // settleScale, from the scores settled over the last two depths) lies in [settleLow, settleHigh), the line
-    // between two marks, both moves are searched one ply deeper with up to settlePercent percent of the node budget
-    // more, and settled over that depth and the one before: the mark then rests on the deeper pair of depths where
-    // a few points decide it (LOA: level 3 called moves inaccuracies that level 5 calls mistakes; issue 36).
-    // 0: never.
+    // between two marks, both moves alone are searched deeper, ply by ply up to settlePlies more plies, with up to
+    // settlePercent percent of the node budget more, until both are proven, and settled over the last two depths so
+    // reached: the mark then rests on deeper scores where a few points decide it (LOA: level 3 called moves
+    // inaccuracies that level 5 calls mistakes; Trails: a proof just beyond the budget; issue 36). 0: never.
     int settlePercent = 0;
+    int settlePlies = 1;
     double settleScale = 0, settleLow = 0, settleHigh = 0;
     // The node limit is a level's budget: the game may scale it by the position (Evaluator::levelNodesPercent),
     // so that a level answers in an even time over a whole game where nodes cost more as the board fills.

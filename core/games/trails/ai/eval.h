@@ -43,6 +43,11 @@ template <> struct Evaluator<TrailsPosition> {
     // (40 M nodes) calls no loss at all (issue 36: 10 of 14 flags false). The other proof took 11 to 27 M nodes in
     // the games of issue 36 (8 times the budget proved one of three): 16 times proves them (test_trails_judge).
     static constexpr int kReviewProofFactor = 16;
+    // A loss between an inaccuracy and a mistake is settled deeper, up to the proof extension's budget, until both
+    // moves are proven (SearchParams::settlePercent): after R U, R lost 7.4 points at level 3 with both moves
+    // unproven, and level 6 proves that D wins and R does not (issue 36's one missed Trails mistake).
+    static constexpr int kReviewSettlePercent = 100 * (kReviewProofFactor - 1); // 16 times in all
+    static constexpr int kReviewSettlePlies = 64;
 
     static int evaluate(const TrailsPosition &pos) { return trails_eval::evaluate(pos); }
 };

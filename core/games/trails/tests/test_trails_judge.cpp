@@ -41,6 +41,7 @@ private slots:
     void oneProofIsNoBlunder_data();
     void oneProofIsNoBlunder();
     void theBudgetGrowsOnlyForTheReview();
+    void nearTheLineSettlesDeeper();
     void theCoachsTime();
 };
 
@@ -89,6 +90,28 @@ void TestTrailsJudge::theBudgetGrowsOnlyForTheReview() {
     QVERIFY(engine->reviewProofFactor() > 1);
     QCOMPARE(reviewLevelSettings(*engine, 3).proofFactor, engine->reviewProofFactor());
     QCOMPARE(levelParams(levelSettings(*engine, 3), 0).proofFactor, 0);
+}
+
+// Issue 36's one missed Trails mistake (games 1 and 2, ply 3): after R U, the review's level-3 budget left both R
+// and the best move D unproven and called R a 7.4-point inaccuracy; level 6 proves that D wins and R does not. A loss
+// between an inaccuracy and a mistake is settled deeper, up to the proof extension's budget (kReviewSettlePercent),
+// which proves D's win: R misses a forced win. The coach's capped budget does not settle (it stays the inaccuracy).
+void TestTrailsJudge::nearTheLineSettlesDeeper() {
+    const auto position = after("R U");
+    const Move r = position->parseMove("R").move;
+    std::string error;
+    const auto judged = judgeMove(*position, r, "level:3", nullptr, error);
+    QVERIFY2(judged, error.c_str());
+    qInfo("R: best %s, %.1f -> %.1f (%s, %s), proven %d/%d, depth %d", position->moveText(judged->best).c_str(),
+          judged->winBefore, judged->winAfter, moveClassName(judged->moveClass).data(), moveReasonText(*judged).c_str(),
+          judged->provenBefore, judged->provenAfter, judged->depth);
+    QCOMPARE(position->moveText(judged->best), std::string("D"));
+    QVERIFY(judged->provenBefore);
+    QCOMPARE(judged->reason, MarkReason::MissedWin);
+    QCOMPARE(judged->moveClass, MoveClass::Blunder);
+    const auto coach = judgeMove(*position, r, "level:3", nullptr, error, kCoachMaxProofFactor);
+    QVERIFY2(coach, error.c_str());
+    QCOMPARE(coach->moveClass, MoveClass::Inaccuracy);
 }
 
 // The coach judges a person's move at level 2 (ui/review/coach.h) before it is played, within 300 ms on 2 cores
