@@ -3072,57 +3072,57 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>%1 hat den Tisch verlassen (der Platz bleibt reserviert).</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="483"/>
+        <location filename="../ui/network/networksession.cpp" line="489"/>
         <source>Only a player seated at a connected table of a 1.2 server can %1.</source>
         <translation>Nur wer an einem verbundenen Tisch eines 1.2-Servers sitzt, kann %1.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="490"/>
+        <location filename="../ui/network/networksession.cpp" line="496"/>
         <source>offer a draw</source>
         <translation>ein Remis anbieten</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="497"/>
+        <location filename="../ui/network/networksession.cpp" line="503"/>
         <source>abort the game</source>
         <translation>die Partie abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="504"/>
+        <location filename="../ui/network/networksession.cpp" line="510"/>
         <source>ask for a rematch</source>
         <translation>eine Revanche verlangen</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="507"/>
+        <location filename="../ui/network/networksession.cpp" line="513"/>
         <source>Rematch asked for: waiting for %1.</source>
         <translation>Revanche verlangt: warte auf %1.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="534"/>
+        <location filename="../ui/network/networksession.cpp" line="540"/>
         <source>The game was aborted: no result, no rating change.</source>
         <translation>Die Partie wurde abgebrochen: kein Ergebnis, keine Wertungsänderung.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="535"/>
+        <location filename="../ui/network/networksession.cpp" line="541"/>
         <source>The game is drawn.</source>
         <translation>Das Spiel endet unentschieden.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="536"/>
+        <location filename="../ui/network/networksession.cpp" line="542"/>
         <source>%1 wins on time.</source>
         <translation>%1 gewinnt auf Zeit.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="537"/>
+        <location filename="../ui/network/networksession.cpp" line="543"/>
         <source>%1 wins.</source>
         <translation>%1 gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="451"/>
+        <location filename="../ui/network/networksession.cpp" line="457"/>
         <source>The server&apos;s resignation of %1 was not accepted here (%2); reading the game again.</source>
         <translation>Die Aufgabe von %1 laut Server wurde hier nicht angenommen (%2); das Spiel wird neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="456"/>
+        <location filename="../ui/network/networksession.cpp" line="462"/>
         <source>%1 resigned.</source>
         <translation>%1 hat aufgegeben.</translation>
     </message>
@@ -3207,57 +3207,57 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Das Spiel des Servers konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="389"/>
+        <location filename="../ui/network/networksession.cpp" line="395"/>
         <source>The server&apos;s move %1 was not accepted here (%2); reading the game again.</source>
         <translation>Der Zug %1 des Servers wurde hier nicht angenommen (%2); das Spiel wird neu eingelesen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="397"/>
+        <location filename="../ui/network/networksession.cpp" line="403"/>
         <source>This seat is not yours at the table.</source>
         <translation>Dieser Platz am Tisch gehört nicht Ihnen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="401"/>
+        <location filename="../ui/network/networksession.cpp" line="407"/>
         <source>Not connected: the move was not sent. Reconnect first.</source>
         <translation>Nicht verbunden: Der Zug wurde nicht gesendet. Verbinden Sie sich zuerst neu.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="405"/>
+        <location filename="../ui/network/networksession.cpp" line="411"/>
         <source>Waiting for the server to answer the last move.</source>
         <translation>Warten auf die Antwort des Servers zum letzten Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="413"/>
+        <location filename="../ui/network/networksession.cpp" line="419"/>
         <source>Only a player seated at a connected table can move.</source>
         <translation>Nur wer an einem verbundenen Tisch Platz genommen hat, kann ziehen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="426"/>
+        <location filename="../ui/network/networksession.cpp" line="432"/>
         <source>The table %1 is no longer there: %2</source>
         <translation>Den Tisch %1 gibt es nicht mehr: %2</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="434"/>
+        <location filename="../ui/network/networksession.cpp" line="440"/>
         <source>The server refused %1 (%2): %3</source>
         <translation>Der Server hat %1 abgelehnt (%2): %3</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="456"/>
+        <location filename="../ui/network/networksession.cpp" line="462"/>
         <source>You resigned.</source>
         <translation>Sie haben aufgegeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="461"/>
+        <location filename="../ui/network/networksession.cpp" line="467"/>
         <source>Only a player seated at a connected table can resign.</source>
         <translation>Nur wer an einem verbundenen Tisch sitzt, kann aufgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="470"/>
+        <location filename="../ui/network/networksession.cpp" line="476"/>
         <source>Only a player seated at a connected table can start the next game.</source>
         <translation>Nur wer an einem verbundenen Tisch sitzt, kann das nächste Spiel beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/network/networksession.cpp" line="475"/>
+        <location filename="../ui/network/networksession.cpp" line="481"/>
         <source>Waiting for %1 to start the next game too.</source>
         <translation>Warte, bis auch %1 das nächste Spiel beginnt.</translation>
     </message>
@@ -3746,42 +3746,32 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="139"/>
-        <source>Reviewing: %p% (about %1)</source>
-        <translation>Analysiere: %p% (etwa %1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="143"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="144"/>
         <source>A position where it must prove a win or a loss can take up to %1 times longer.</source>
         <translation>Eine Stellung, in der sie einen Gewinn oder Verlust beweisen muss, kann bis zu %1-mal länger dauern.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="157"/>
-        <source>Reviewing: %p% (about %1 left)</source>
-        <translation>Analysiere: %p% (noch etwa %1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="180"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="181"/>
         <source>No review of this game yet.</source>
         <translation>Diese Partie ist noch nicht analysiert.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="183"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="184"/>
         <source>Accuracy</source>
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="201"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="202"/>
         <source>Accuracy per side (100% = always the best move) and its inaccuracies (?!), mistakes (?) and blunders (??)</source>
         <translation>Genauigkeit je Seite (100% = immer der beste Zug) und ihre Ungenauigkeiten (?!), Fehler (?) und Patzer (??)</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="242"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="243"/>
         <source>%1 was the best move.</source>
         <translation>%1 war der beste Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="251"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="252"/>
         <source>Line: %1</source>
         <translation>Zugfolge: %1</translation>
     </message>
@@ -3816,12 +3806,12 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Patzer</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="200"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="201"/>
         <source>Review summary: %1</source>
         <translation>Zusammenfassung der Partieanalyse: %1</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="255"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="256"/>
         <source>Line: %1.</source>
         <translation>Zugfolge: %1.</translation>
     </message>
@@ -3835,8 +3825,13 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <source>Go through your mistakes one by one and look for the better move</source>
         <translation>Ihre Fehler einen nach dem anderen durchgehen und den besseren Zug suchen</translation>
     </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="140"/>
+        <source>%p% (about %1)</source>
+        <translation>%p% (etwa %1)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/review/reviewpanel.cpp" line="141"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="142"/>
         <source>The review searches %n positions: about %1.</source>
         <translation>
             <numerusform>Die Analyse durchsucht %n Stellung: etwa %1.</numerusform>
@@ -3844,12 +3839,17 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         </translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="240"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="158"/>
+        <source>%p%, about %1 left</source>
+        <translation>%p%, noch etwa %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="241"/>
         <source>%1 was the only legal move.</source>
         <translation>%1 war der einzige erlaubte Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="244"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="245"/>
         <source>%1 %2: %3. Better: &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>%1 %2: %3. Besser: &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>

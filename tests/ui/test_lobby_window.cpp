@@ -359,6 +359,11 @@ void TestLobbyWindow::twoWindowsPlayARatedGame() {
 
     // Bob resigns; both windows end the game and hear the ratings change as Glicko-2 says.
     QSignalSpy adaHeard(as, &NetworkSession::message), bobHeard(bs, &NetworkSession::message);
+    // A draw offered is told with the player's name and side, as the window names them (it said "white offers").
+    bob->network()->drawButton()->click();
+    QTRY_VERIFY2(texts(adaHeard).contains(
+                     QStringLiteral("bob (White) offers a draw: Offer Draw accepts it, a move declines it.")),
+                 qPrintable(texts(adaHeard).join(" | ")));
     QVERIFY(bs->resign());
     QTRY_VERIFY(ada->model()->isOver());
     ada->network()->askLeaveTable = [](const QString &) { return false; };
@@ -399,6 +404,8 @@ void TestLobbyWindow::twoWindowsPlayARatedGame() {
     // Rematch: both ask; a new table with colours swapped, aborted before a move (no rating change).
     const QString old = as->table();
     ada->gameOverDialog()->playAgainButton()->click();
+    QTRY_VERIFY2(texts(bobHeard).contains(QStringLiteral("ada (Black) asks for a rematch: Rematch accepts it.")),
+                 qPrintable(texts(bobHeard).join(" | ")));
     bob->network()->rematchButton()->click();
     QTRY_VERIFY(as->table() != old && !as->table().isEmpty());
     QTRY_COMPARE(bs->table(), as->table());

@@ -4,6 +4,7 @@
 #include "windowtesthelpers.h"
 
 #include "ui/board/boardview.h"
+#include "ui/panels/figurespanel.h"
 #include "ui/panels/historydock.h"
 #include "ui/panels/historymodel.h"
 #include "ui/panels/statusline.h"
@@ -22,6 +23,8 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QToolBar>
@@ -369,6 +372,16 @@ void TestWindowHistory::roomWithTheReviewOpen() {
     QCOMPARE(window.size(), before);
     QVERIFY2(rows >= 5, qPrintable(QString::number(rows)));
     QVERIFY2(view->viewport()->rect().contains(shown), "the last move's row is cut off");
+    // The game's figures scroll only when the moves are down to their five rows: beside six rows of moves, Atoms'
+    // third figure was behind a scroll bar.
+    QScrollArea *figures = nullptr;
+    for (QWidget *w = window.historyDock()->figures(); w && !figures; w = w->parentWidget())
+        figures = qobject_cast<QScrollArea *>(w);
+    QVERIFY(figures);
+    const auto rowsNow = [&] { return view->viewport()->height() / rowHeight; };
+    QTRY_VERIFY2(rowsNow() == 5 || !figures->verticalScrollBar()->isVisible(),
+                 qPrintable(QStringLiteral("%1 rows of moves and the figures scroll").arg(rowsNow())));
+    QVERIFY2(rowsNow() >= 5, qPrintable(QString::number(rowsNow())));
 }
 
 #include "test_window_history.moc"

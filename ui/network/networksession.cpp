@@ -69,12 +69,12 @@ NetworkSession::NetworkSession(GameModel *model, TurnController *turns, QObject 
         drawOfferedBy_ = sideOfPlayer(player);
         emit message(drawOfferedBy_ == localSide_
                          ? tr("You offered a draw.")
-                         : tr("%1 offers a draw: Offer Draw accepts it, a move declines it.").arg(player));
+                         : tr("%1 offers a draw: Offer Draw accepts it, a move declines it.").arg(sideWords(player)));
         emit stateChanged();
     });
     connect(client_, &NetworkClient::rematchOffered, this, [this](const QString &table, const QString &player) {
         if (table == table_ && sideOfPlayer(player) != localSide_)
-            emit message(tr("%1 asks for a rematch: Rematch accepts it.").arg(player));
+            emit message(tr("%1 asks for a rematch: Rematch accepts it.").arg(sideWords(player)));
     });
     connect(client_, &NetworkClient::rematched, this,
             [this](const QString &old, const QString &table, const QString &seat, const QString &token) {
@@ -364,6 +364,12 @@ void NetworkSession::onGameReceived(const QString &table, const QString &record)
         return;
     }
     takeSeats(); // a pasted game takes its seats from its tags: the seats elsewhere stay (TurnController)
+}
+
+// The protocol's player word ("white") as the window names that side: "bob (White)".
+QString NetworkSession::sideWords(const QString &player) const {
+    const int side = sideOfPlayer(player);
+    return side < 0 ? player : labels::playerSide(seatName(side), model_->gameId(), side);
 }
 
 int NetworkSession::sideOfPlayer(const QString &player) const {

@@ -117,6 +117,7 @@ private:
     void releaseSeats(); // both a person's again
     void forgetTable();  // no table followed any more (after `leave`, or when the server closed it)
     void resync();       // the model disagreed with the server: the whole game again
+    QString sideWords(const QString &player) const; // "white" -> "bob (White)"
     int sideOfPlayer(const QString &player) const;
 
     GameModel *model_;

@@ -7,10 +7,12 @@
 
 #include "core/model/gamemodel.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
+#include <QMetaObject>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
@@ -194,15 +196,36 @@ HistoryDock::HistoryDock(GameModel *model, QWidget *parent)
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(moves);
     splitter->addWidget(panelScroll);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
     splitter->setChildrenCollapsible(false);
     setWidget(splitter);
+    splitter_ = splitter;
+    panel_ = panel;
+    splitter->installEventFilter(this);
+    panel->installEventFilter(this);
     markCurrent();
     showResult();
 }
 
 QString HistoryDock::resultText() const { return result_->text(); }
+
+// The figures get the height they need and the moves the rest, down to the moves' five rows: with a split of the
+// room by fixed shares, the figures scrolled (Atoms' critical mass hidden) beside six rows of moves.
+bool HistoryDock::eventFilter(QObject *watched, QEvent *event) {
+    // After the splitter's own handling of the new size (which shares it out by its own rule).
+    if ((watched == splitter_ && event->type() == QEvent::Resize) ||
+        (watched == panel_ && event->type() == QEvent::LayoutRequest))
+        QMetaObject::invokeMethod(this, &HistoryDock::fitPanel, Qt::QueuedConnection);
+    return QDockWidget::eventFilter(watched, event);
+}
+
+void HistoryDock::fitPanel() {
+    const int room = splitter_->height() - splitter_->handleWidth();
+    const int moves = splitter_->widget(0)->minimumSizeHint().height();
+    const int panel =
+        std::max(splitter_->widget(1)->minimumHeight(), std::min(panel_->sizeHint().height(), room - moves));
+    if (splitter_->sizes().value(1) != panel)
+        splitter_->setSizes({room - panel, panel});
+}
 
 void HistoryDock::showResult() {
     result_->setText(labels::pastResultText(*model_));

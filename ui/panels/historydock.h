@@ -7,6 +7,7 @@
 #include <QDockWidget>
 
 class QLabel;
+class QSplitter;
 class QTableView;
 
 namespace gamut {
@@ -35,8 +36,12 @@ signals:
     // A side line was deleted (its name, labels::lineName): the window offers to bring it back.
     void lineDeleted(const QString &name);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void showLineMenu(const QPoint &at);
+    void fitPanel(); // the figures' height first, the moves the rest (at least their five rows)
     void markCurrent();
     void showResult();
 
@@ -45,6 +50,8 @@ private:
     QTableView *view_;
     QLabel *result_;
     FiguresPanel *figures_;
+    QSplitter *splitter_ = nullptr;
+    QWidget *panel_ = nullptr; // the figures' page inside their scroll area
 };
 
 } // namespace gamut

@@ -136,7 +136,8 @@ QString duration(double seconds) {
 void ReviewPanel::showEstimate(const ReviewEstimate &estimate) {
     estimate_ = estimate;
     clock_.start();
-    progress_->setFormat(tr("Reviewing: %p% (about %1)").arg(duration(estimate.seconds)));
+    // Short words: the bar shares the dock's width with Cancel (the tooltip and the screen reader say it all).
+    progress_->setFormat(tr("%p% (about %1)").arg(duration(estimate.seconds)));
     QString words =
         tr("The review searches %n positions: about %1.", nullptr, estimate.positions).arg(duration(estimate.seconds));
     if (estimate.proofFactor > 1)
@@ -154,7 +155,7 @@ void ReviewPanel::showTimeLeft(int done, int total) {
     const int searched = done - (total - estimate_->positions); // positions the cache answered count as done
     const double left = searched >= 3 ? clock_.elapsed() / 1000.0 / searched * (total - done)
                                       : estimate_->seconds * (total - done) / std::max(1, estimate_->positions);
-    progress_->setFormat(tr("Reviewing: %p% (about %1 left)").arg(duration(left)));
+    progress_->setFormat(tr("%p%, about %1 left").arg(duration(left)));
 }
 
 void ReviewPanel::showReview() {
