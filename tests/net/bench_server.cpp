@@ -130,8 +130,14 @@ void runWorker(const Placement &where, Worker &w, Phase &p) {
 
 // Plays on one server binary, or on `processes` of it sharing one PostgreSQL store (`extra` then holds its
 // --store); returns false after a failure.
+// What a PostgreSQL run also does at the start of the timed play and after it (--statements).
+struct PlayHooks {
+    std::function<void()> started;
+    std::function<void(qint64 moves)> ended;
+};
+
 bool measurePlay(const QString &program, const QString &data, const QStringList &extra, int tables, int threads,
-                 int seconds, int processes = 1, int secondOffset = 0, int thinkMs = 0) {
+                 int seconds, int processes = 1, int secondOffset = 0, int thinkMs = 0, const PlayHooks &hooks = {}) {
     std::vector<std::unique_ptr<ServerProcess>> servers;
     std::vector<std::unique_ptr<QTemporaryDir>> folders;
     Placement where;
@@ -171,6 +177,8 @@ bool measurePlay(const QString &program, const QString &data, const QStringList 
     waitFor([&] { return phase.ready.load() == int(workers.size()); }, 120000);
     phase.phase = 1;
     waitFor([] { return false; }, 1000); // warm up
+    if (hooks.started)
+        hooks.started();
     const double cpu0 = serverCpu();
     const QByteArray load0 = loadAverage();
     QElapsedTimer t;
@@ -239,6 +247,8 @@ bool measurePlay(const QString &program, const QString &data, const QStringList 
                     "again), %d tables busy elsewhere\n",
                     waited, retried, busy);
     }
+    if (hooks.ended)
+        hooks.ended(moves);
     for (std::size_t i = 0; i < windowSeconds.size() && i < std::size_t(kWindows); ++i) {
         qint64 m = 0;
         std::vector<qint64> l;
@@ -412,14 +422,18 @@ int main(int argc, char **argv) {
     const QCommandLineOption think("think", "Players think N ms (0.5-1.5x) before each move (0: none).", "N", "0");
     const QCommandLineOption kills("kill-cycles", "With --postgres: N kill -9 cycles on 3 processes instead of play.",
                                    "N", "0");
+    const QCommandLineOption statements(
+        "statements", "With --postgres: count the statements PostgreSQL ran during the play (pg_stat_statements), "
+                      "per move refereed.");
     parser.addOptions({seconds, tableCount, threadCount, idleCount, dataOption, sync, serverOption, nextGames,
-                       resumeGames, postgres, processList, split, kills, think});
+                       resumeGames, postgres, processList, split, kills, think, statements});
     parser.process(app);
 
     if (parser.isSet(postgres)) {
         PgCluster pg;
         QString why;
-        if (!pg.start(why)) {
+        const bool counting = parser.isSet(statements);
+        if (!pg.start(why, counting ? QStringLiteral("-c shared_preload_libraries=pg_stat_statements") : QString())) {
             std::fprintf(stderr, "bench_server: %s\n", qPrintable(why));
             return 1;
         }
@@ -436,12 +450,33 @@ int main(int argc, char **argv) {
         int round = 0;
         for (const QString &count : parser.value(processList).split(QLatin1Char(','))) {
             const int processes = std::max(1, count.toInt());
-            const QString url = pg.createDatabase(QStringLiteral("bench%1").arg(++round));
+            const QString database = QStringLiteral("bench%1").arg(++round);
+            const QString url = pg.createDatabase(database);
             const QStringList extra = {"--store", url, "--max-per-address", "0", "--max-tables-per-address", "0"};
+            PlayHooks hooks;
+            if (counting) { // every statement of every connection, those run inside a script one by one
+                pg.query(database, QStringLiteral("CREATE EXTENSION IF NOT EXISTS pg_stat_statements"));
+                hooks.started = [&] { pg.query(database, QStringLiteral("SELECT pg_stat_statements_reset()")); };
+                hooks.ended = [&](qint64 moves) {
+                    const QString rows = pg.query(
+                        database, QStringLiteral("SELECT calls, regexp_replace(left(query, 100), '\\s+', ' ', 'g') "
+                                                 "FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid "
+                                                 "WHERE d.datname = current_database() AND calls * 100 >= %1 "
+                                                 "ORDER BY calls DESC")
+                                      .arg(moves));
+                    std::printf("statements per move refereed (pg_stat_statements, those run at least once per 100 "
+                                "moves):\n");
+                    for (const QString &row : rows.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+                        const qsizetype bar = row.indexOf(QLatin1Char('|'));
+                        std::printf("  %6.3f  %s\n", row.left(bar).toDouble() / double(std::max<qint64>(moves, 1)),
+                                    qPrintable(row.mid(bar + 1)));
+                    }
+                };
+            }
             QTemporaryDir temp;
             if (!measurePlay(program, temp.path(), extra, parser.value(tableCount).toInt(),
                              parser.value(threadCount).toInt(), parser.value(seconds).toInt(), processes,
-                             parser.isSet(split) && processes > 1 ? 1 : 0, parser.value(think).toInt()))
+                             parser.isSet(split) && processes > 1 ? 1 : 0, parser.value(think).toInt(), hooks))
                 return 1;
         }
         return 0;

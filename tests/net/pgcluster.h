@@ -18,7 +18,8 @@ namespace gamut::test {
 class PgCluster {
 public:
     // False, with the reason, when PostgreSQL's programs are not installed (the caller skips) or it cannot start.
-    bool start(QString &why) {
+    // `settings`: more of the server's command line (`-c name=value ...`).
+    bool start(QString &why, const QString &settings = QString()) {
         bin_ = binaries();
         if (bin_.isEmpty()) {
             why = QStringLiteral("PostgreSQL is not installed (no initdb/pg_ctl; Debian: apt-get install postgresql)");
@@ -56,8 +57,9 @@ public:
             why = QStringLiteral("initdb failed: ") + out.right(500);
             return false;
         }
-        const QString options =
-            QStringLiteral("-p %1 -k %2 -c listen_addresses=127.0.0.1 -c max_connections=200").arg(port_).arg(data_);
+        const QString options = QStringLiteral("-p %1 -k %2 -c listen_addresses=127.0.0.1 -c max_connections=200 %3")
+                                    .arg(port_)
+                                    .arg(data_, settings);
         if (!run(QStringLiteral("pg_ctl"),
                  {QStringLiteral("-D"), data_, QStringLiteral("-o"), options, QStringLiteral("-l"),
                   data_ + QStringLiteral("/log"), QStringLiteral("-w"), QStringLiteral("start")},
@@ -78,6 +80,16 @@ public:
              QStringLiteral("-U"), QStringLiteral("gamut"), name},
             out);
         return url(name);
+    }
+    // The rows of `sql` in `database`, one a line, columns split by '|' (psql -At); empty when it failed.
+    QString query(const QString &database, const QString &sql) const {
+        QString out;
+        const bool ran = run(QStringLiteral("psql"),
+                             {QStringLiteral("-h"), QStringLiteral("127.0.0.1"), QStringLiteral("-p"),
+                              QString::number(port_), QStringLiteral("-U"), QStringLiteral("gamut"),
+                              QStringLiteral("-d"), database, QStringLiteral("-At"), QStringLiteral("-c"), sql},
+                             out);
+        return ran ? out : QString();
     }
     QString url(const QString &database) const {
         return QStringLiteral("postgresql://gamut@127.0.0.1:%1/%2").arg(port_).arg(database);
