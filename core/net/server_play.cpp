@@ -21,8 +21,11 @@ void GameServer::writeEnding(TableEntry &entry, StoreWriter::Change change) {
     const qint64 number = changes::tableNumber(t.id());
     t.clock().stop(monotonic());
     entry.deadline = -1;
-    const bool rated = t.isRated() && t.isOver() && t.ending() != Table::Ending::Aborted && !t.account(0).isEmpty() &&
-                       !t.account(1).isEmpty() && t.account(0) != t.account(1);
+    // A game lost on time before both sides moved is not rated (lichess aborts it): a player who took a seek and
+    // never came to the board must not cost the other, or themselves, a rating for a game nobody played.
+    const bool played = !(t.ending() == Table::Ending::Time && t.ply() < 2);
+    const bool rated = t.isRated() && t.isOver() && t.ending() != Table::Ending::Aborted && played &&
+                       !t.account(0).isEmpty() && !t.account(1).isEmpty() && t.account(0) != t.account(1);
     if (!rated) {
         writeKeys({number}, std::move(change));
         return;

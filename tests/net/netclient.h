@@ -197,16 +197,18 @@ public:
     }
     bool terminate(int &exitCode) {
         process_.terminate(); // SIGTERM
-        const bool done = process_.waitForFinished(5000);
+        const bool done = process_.state() == QProcess::NotRunning || process_.waitForFinished(5000);
         exitCode = process_.exitCode();
         return done && process_.exitStatus() == QProcess::NormalExit;
     }
     qint64 pid() const { return process_.processId(); }
     // The exit code once it has stopped by itself (-1 while it runs or after a crash).
+    // (A process that already stopped while the test's event loop ran is not waited for: waitForFinished() says
+    // false then, which made a server that stopped quickly look like one still running.)
     int exitCode(int ms = 10000) {
-        if (!process_.waitForFinished(ms) || process_.exitStatus() != QProcess::NormalExit)
+        if (process_.state() != QProcess::NotRunning && !process_.waitForFinished(ms))
             return -1;
-        return process_.exitCode();
+        return process_.exitStatus() == QProcess::NormalExit ? process_.exitCode() : -1;
     }
     ~ServerProcess() {
         if (process_.state() != QProcess::NotRunning)

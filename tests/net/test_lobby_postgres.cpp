@@ -150,6 +150,9 @@ void TestLobbyPostgres::correspondenceOnTime() {
         QRandomGenerator random(9);
         QVERIFY(reply(a, QStringLiteral("move %1 %2 %3").arg(table, as.token, randomMoveAt(*s.server, table, random)))
                     .startsWith("ok move"));
+        // Both sides move (a game where a side never moved is not rated); then Ada lets her two days run out.
+        QVERIFY(reply(b, QStringLiteral("move %1 %2 %3").arg(table, bs.token, randomMoveAt(*s.server, table, random)))
+                    .startsWith("ok move"));
     }
     QTRY_COMPARE(s.server->clientCount(), 0);
     s.server->warpClocks(49 * 3600 * 1000LL);

@@ -241,6 +241,10 @@ void TestPlay12::gamesNotRated() {
     reply(a, QStringLiteral("abort %1 %2").arg(p.a.table, p.a.token));
     p = pair(a, g, QStringLiteral("gus"), QStringLiteral("loa standard tc 3+2 casual first"));
     g.ask(QStringLiteral("resign %1 %2").arg(p.b.table, p.b.token));
+    // A rated game whose first mover never moved is lost on time but not rated (as lichess aborts it): the seek was
+    // taken by someone who never came to the board; it cost Ada 144 rating points in a game she never saw.
+    p = pair(a, b, QStringLiteral("bob"), QStringLiteral("loa standard tc move:0.5 rated first"));
+    QCOMPARE(b.until(QStringLiteral("over "), nullptr, 3000), QStringLiteral("over %1 white time").arg(p.a.table));
     f.server->drainStore();
     QTest::qWait(100);
     QStringList skipped;
@@ -319,14 +323,16 @@ void TestPlay12::correspondenceLostWithNobodyThere() {
                      .hasMatch(),
                  qPrintable(mine));
         QVERIFY(field(mine, 5).toLongLong() > 86000000);
+        // Bob answers (a game where a side never moved is not rated), then Ada lets her day run out.
+        QVERIFY(reply(b, QStringLiteral("move %1 %2 %3").arg(t, p.b.token, moveAt(f, t, 2))).startsWith("ok move"));
     }
     QTRY_COMPARE(f.server->clientCount(), 0);
     f.server->warpClocks(23 * 3600 * 1000LL);
     QVERIFY(!f.server->table(t)->isOver());
-    f.server->warpClocks(2 * 3600 * 1000LL); // a day and an hour after Ada's move: Bob has lost
+    f.server->warpClocks(2 * 3600 * 1000LL); // a day and an hour after Bob's move: Ada has lost
     QVERIFY(f.server->table(t)->isOver());
     QCOMPARE(f.server->table(t)->ending(), Table::Ending::Time);
-    QCOMPARE(f.server->table(t)->resultText(), QStringLiteral("black"));
+    QCOMPARE(f.server->table(t)->resultText(), QStringLiteral("white"));
     f.server->drainStore();
     LineClient a;
     QVERIFY(a.connectTo(f.port()));
