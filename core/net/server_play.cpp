@@ -23,7 +23,7 @@ void GameServer::writeEnding(TableEntry &entry, StoreWriter::Change change) {
     entry.deadline = -1;
     // A game lost on time before both sides moved is not rated (lichess aborts it): a player who took a seek and
     // never came to the board must not cost the other, or themselves, a rating for a game nobody played.
-    const bool played = !(t.ending() == Table::Ending::Time && t.ply() < 2);
+    const bool played = t.ending() != Table::Ending::Time || t.bothMoved();
     const bool rated = t.isRated() && t.isOver() && t.ending() != Table::Ending::Aborted && played &&
                        !t.account(0).isEmpty() && !t.account(1).isEmpty() && t.account(0) != t.account(1);
     if (!rated) {
@@ -102,7 +102,7 @@ void GameServer::cmdAbort(Client *c, const QStringList &args) {
     Table &t = *entry->table;
     if (refusedOutOfPlay(c, t, false))
         return;
-    if (t.movesBy(0) > 0 && t.movesBy(1) > 0) {
+    if (t.bothMoved()) {
         refuse(c, "not-allowed", QStringLiteral("both sides have moved at %1: resign or offer a draw").arg(t.id()));
         return;
     }

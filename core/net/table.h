@@ -95,7 +95,8 @@ public:
     // Each side's time left at the start of its next turn, from the moves' clock comments (the control's start
     // time for a side that has not moved): what a restarted server puts back on the clock.
     std::array<std::int64_t, 2> storedTimes() const;
-    int movesBy(int side) const; // the current game's moves made by `side`
+    int movesBy(int side) const;                                        // the current game's moves made by `side`
+    bool bothMoved() const { return movesBy(0) > 0 && movesBy(1) > 0; } // no abort after; a flag before is unrated
 
     // Ends other than the rules' and a resignation; none of them is possible once the game is over.
     enum class Ending { None, Time, Agreement, Aborted };
