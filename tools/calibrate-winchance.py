@@ -14,7 +14,9 @@ predicted and the observed win rate. Put the scale into the game's eval.h as kWi
 
 The samples are kept in --work (one JSON file a game; a run adds to them): --refit only fits and prints again, and
 --check S prints the table for a given scale instead of the fitted one. --records DIR reviews the games of
-DIR/<game>.gamut instead of playing new ones (each game reviewed once; the reviews are kept in --work by the binary's
+DIR/<game>.gamut instead of playing new ones (--sample K: only K plies of each game, drawn at random, each game
+that repeats an earlier one left out, on --jobs processes: positions of one game rise and fall together, so many
+games with a few plies each measure more than a few games with every ply) (each game reviewed once; the reviews are kept in --work by the binary's
 checksum), and --holdout fits on every other game and prints the table of the games left out of the fit (with the
 fit on all of them for comparison). --by-ply 1,20,40,999 fits one scale for each band of plies from the start (what a
 review knows of a position's phase) and prints the held-out table of that curve. --phases 1,12,23,99 also fits one scale per
@@ -25,9 +27,11 @@ stopped by the match's ply limit are left out; --second N lets the match's secon
 colours alternate) for a game whose equal players seldom finish (Atoms' level-2 self-play runs into the limit).
 """
 import argparse
+import concurrent.futures
 import json
 import math
 import os
+import random
 import re
 import subprocess
 import sys
@@ -103,44 +107,90 @@ def checksum(path):
     return h.hexdigest()[:12]
 
 
-def collect_records(cli, game, folder, jobs, work, level):
-    """Reviews every finished game of folder/<game>.gamut (once: kept in work by the binary) into samples."""
+def mover_value(result, side, ply):
+    """The game's result for the side that moves at `ply`: 1 won, 0.5 drawn, 0 lost. Records name the winner by
+    colour ("white", "red") or as first/second (Atom-4); ply 1 is the first side's (games from the variant's start)."""
+    if result == "draw":
+        return 0.5
+    mover = "first" if ply % 2 == 1 else "second"
+    return 1.0 if result in (mover, side) else 0.0
+
+
+def review_one(cli, work, game, index, record, level, jobs, plies):
+    """The review rows of one record: every ply, or only `plies` (gamut-cli review --plies)."""
+    one = os.path.join(work, "%s-record-%d.gamut" % (game, index))
+    with open(one, "w") as f:
+        f.write(record)
+    command = [cli, "review", one, "--json", "--level", str(level), "--jobs", str(jobs)]
+    if plies:
+        command += ["--plies", ",".join(str(p) for p in plies)]
+    out = subprocess.run(command, check=True, capture_output=True, text=True).stdout
+    os.remove(one)
+    return [row for row in (json.loads(line) for line in out.splitlines()) if "summary" not in row]
+
+
+def distinct_records(records):
+    """The index of each record whose moves no earlier record played (self-play repeats games: a repeat is the
+    same evidence again, not a new game)."""
+    seen, kept = set(), []
+    for index, record in enumerate(records):
+        moves = re.sub(r"(?m)^\[.*\]\n", "", record).strip()
+        if moves not in seen:
+            seen.add(moves)
+            kept.append(index)
+    return kept
+
+
+def collect_records(cli, game, folder, jobs, work, level, sample=0):
+    """Reviews every finished game of folder/<game>.gamut (once: kept in work by the binary) into samples. With
+    `sample` > 0 only that many plies of each game, drawn at random (seeded by the game's index), on `jobs`
+    processes at once, and repeated games only once."""
     path = os.path.join(folder, game + ".gamut")
     with open(path) as f:
         records = split_records(f.read())
-    cache_path = os.path.join(work, "%s-reviews-%s-level%d.json" % (game, checksum(cli), level))
+    suffix = "-sample%d" % sample if sample else ""
+    cache_path = os.path.join(work, "%s-reviews-%s-level%d%s.json" % (game, checksum(cli), level, suffix))
     cache = {}
     if os.path.exists(cache_path):
         with open(cache_path) as f:
             cache = json.load(f)
-    samples = []
-    for index, record in enumerate(records):
+    chosen = distinct_records(records) if sample else range(len(records))
+    todo = []
+    for index in chosen:
+        record = records[index]
         result = tag(record, "Result")
         if result in ("", "ongoing") or tag(record, "Termination"):
-            continue  # records name the winner by colour ("white", "red") or as first/second
-        key = str(index)
-        if key not in cache:
-            one = os.path.join(work, "%s-record-%d.gamut" % (game, index))
-            with open(one, "w") as f:
-                f.write(record)
-            out = subprocess.run([cli, "review", one, "--json", "--level", str(level), "--jobs", str(jobs)],
-                                 check=True, capture_output=True, text=True).stdout
-            os.remove(one)
-            rows = [json.loads(line) for line in out.splitlines()]
-            names = list(rows[-1]["summary"].keys())
-            cache[key] = {"result": result, "names": names, "rows": [
-                {k: r[k] for k in ("ply", "side", "score_before", "proven_before", "forced")} for r in rows[:-1]]}
-            with open(cache_path, "w") as f:
-                json.dump(cache, f)
-            print("%s: game %d of %d reviewed" % (game, index + 1, len(records)), file=sys.stderr, flush=True)
-        entry = cache[key]
-        plies = len(entry["rows"])
-        rows = entry["rows"]
-        first = rows[0]["side"] if rows else ""  # the games start from the variant's start: ply 1 is the first side's
-        for r in rows:
-            mover = "first" if r["side"] == first else "second"
-            value = 0.5 if entry["result"] == "draw" else 1.0 if entry["result"] in (mover, r["side"]) else 0.0
-            samples.append({"score": r["score_before"], "proven": r["proven_before"], "result": value, "ply": r["ply"],
+            continue
+        if str(index) in cache:
+            continue
+        plies = []
+        if sample:
+            count = int(tag(record, "Ply") or 0)
+            plies = sorted(random.Random(index).sample(range(1, count + 1), min(sample, count)))
+        todo.append((index, record, result, plies))
+
+    def run(item):
+        index, record, result, plies = item
+        rows = review_one(cli, work, game, index, record, level, 1 if sample else jobs, plies)
+        return index, result, rows
+
+    done = 0
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs if sample else 1) as pool:
+        for index, result, rows in pool.map(run, todo):
+            cache[str(index)] = {"result": result, "plies": int(tag(records[index], "Ply") or len(rows)), "rows": [
+                {k: r[k] for k in ("ply", "side", "score_before", "proven_before", "forced")} for r in rows]}
+            done += 1
+            if done % 20 == 0 or done == len(todo):
+                with open(cache_path, "w") as f:
+                    json.dump(cache, f)
+                print("%s: %d of %d games reviewed" % (game, done, len(todo)), file=sys.stderr, flush=True)
+    samples = []
+    for key, entry in cache.items():
+        index = int(key)
+        plies = entry.get("plies", len(entry["rows"]))
+        for r in entry["rows"]:
+            samples.append({"score": r["score_before"], "proven": r["proven_before"],
+                            "result": mover_value(entry["result"], r["side"], r["ply"]), "ply": r["ply"],
                             "plies": plies, "game": index, "forced": r["forced"]})
     return samples
 
@@ -246,6 +296,8 @@ def main():
                         "the phase, e.g. 0:400/20:54 (plies played before the position: scale, straight lines "
                         "between; as the game's Evaluator::winChanceScale)")
     parser.add_argument("--records", default="", help="review the games of DIR/<game>.gamut instead of playing")
+    parser.add_argument("--sample", type=int, default=0, help="with --records: review only this many plies of "
+                        "each game, drawn at random (repeated games once), on --jobs processes")
     parser.add_argument("--holdout", action="store_true", help="fit on every other game, table on the others")
     parser.add_argument("--by-ply", default="", help="bounds of plies from the start, e.g. 1,20,40,999: a scale "
                         "for each band (held-out table with --holdout)")
@@ -253,7 +305,7 @@ def main():
     os.makedirs(args.work, exist_ok=True)
     for game in args.games.split(",") if args.games else registered_games(args.cli):
         if args.records:
-            samples = collect_records(args.cli, game, args.records, args.jobs, args.work, args.level)
+            samples = collect_records(args.cli, game, args.records, args.jobs, args.work, args.level, args.sample)
             unproven = [s for s in samples if not s["proven"] and not s.get("forced")]
             fitted = [s for s in unproven if s["game"] % 2 == 0] if args.holdout else unproven
             held = [s for s in unproven if s["game"] % 2 == 1] if args.holdout else unproven

@@ -6,6 +6,7 @@
 #include "core/record/record.h"
 #include "core/text.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace gamut::cli {
@@ -89,23 +90,25 @@ std::string lineText(const GameState &state, const std::vector<Move> &moves) {
     return text;
 }
 
+// One judged ply as a JSON object on a line; `state` is the position before it.
+void printJsonPly(const GameState &state, const PlyReview &p, std::ostream &out) {
+    const std::string pv = lineText(state, p.pv);
+    out << "{\"ply\":" << p.ply << ",\"side\":" << jsonString(state.playerName(p.side))
+        << ",\"move\":" << jsonString(state.moveText(p.played)) << ",\"best\":" << jsonString(state.moveText(p.best))
+        << ",\"class\":" << jsonString(moveClassName(p.moveClass)) << ",\"win_before\":" << fixed(p.winBefore)
+        << ",\"win_after\":" << fixed(p.winAfter) << ",\"loss\":" << fixed(p.loss) << ",\"pv\":[" << pv
+        << "],\"score_before\":" << p.scoreBefore << ",\"score_after\":" << p.scoreAfter
+        << ",\"proven_before\":" << (p.provenBefore ? "true" : "false")
+        << ",\"proven_after\":" << (p.provenAfter ? "true" : "false") << ",\"forced\":" << (p.forced ? "true" : "false")
+        << ",\"depth\":" << p.depth << ",\"reason\":" << jsonString(markReasonName(p.reason))
+        << ",\"reason_moves\":" << reasonMoves(p) << ",\"why\":" << jsonString(moveReasonText(p)) << ",\"line\":["
+        << lineText(state, p.playedLine) << "]}\n";
+}
+
 void printJson(const GameState &start, const std::vector<Move> &moves, const GameReview &review, std::ostream &out) {
     auto state = start.clone();
     for (std::size_t i = 0; i < review.plies.size(); ++i) {
-        const PlyReview &p = review.plies[i];
-        const std::string pv = lineText(*state, p.pv);
-        out << "{\"ply\":" << p.ply << ",\"side\":" << jsonString(state->playerName(p.side))
-            << ",\"move\":" << jsonString(state->moveText(p.played))
-            << ",\"best\":" << jsonString(state->moveText(p.best))
-            << ",\"class\":" << jsonString(moveClassName(p.moveClass)) << ",\"win_before\":" << fixed(p.winBefore)
-            << ",\"win_after\":" << fixed(p.winAfter) << ",\"loss\":" << fixed(p.loss) << ",\"pv\":[" << pv
-            << "],\"score_before\":" << p.scoreBefore << ",\"score_after\":" << p.scoreAfter
-            << ",\"proven_before\":" << (p.provenBefore ? "true" : "false")
-            << ",\"proven_after\":" << (p.provenAfter ? "true" : "false")
-            << ",\"forced\":" << (p.forced ? "true" : "false") << ",\"depth\":" << p.depth
-            << ",\"reason\":" << jsonString(markReasonName(p.reason)) << ",\"reason_moves\":" << reasonMoves(p)
-            << ",\"why\":" << jsonString(moveReasonText(p)) << ",\"line\":[" << lineText(*state, p.playedLine)
-            << "]}\n";
+        printJsonPly(*state, review.plies[i], out);
         state->play(moves[i]);
     }
     out << "{\"summary\":{";
@@ -120,12 +123,46 @@ void printJson(const GameState &start, const std::vector<Move> &moves, const Gam
     out << "},\"game\":" << jsonString(review.gameId) << ",\"engine\":" << jsonString(review.engine) << "}\n";
 }
 
+// --plies "5,12,30": the plies to judge, each 1..count, in order and once. A calibration sample judges a few plies
+// of many games instead of every ply of a few (positions of one game rise and fall together).
+std::vector<std::size_t> parsePlies(const std::string &text, std::size_t count) {
+    std::vector<std::size_t> plies;
+    std::size_t from = 0;
+    while (from <= text.size()) {
+        const std::size_t comma = std::min(text.find(',', from), text.size());
+        const long long ply = parseInteger(text.substr(from, comma - from), "--plies", 1,
+                                           static_cast<long long>(std::max<std::size_t>(count, 1)));
+        plies.push_back(std::size_t(ply));
+        from = comma + 1;
+    }
+    std::sort(plies.begin(), plies.end());
+    plies.erase(std::unique(plies.begin(), plies.end()), plies.end());
+    return plies;
+}
+
+// Each ply of `plies` judged as the whole review judges it: the position before it, and the move played there.
+void printChosenPlies(const Reviewer &reviewer, const ReplayedGame &game, const std::vector<std::size_t> &plies,
+                      std::ostream &out) {
+    for (const std::size_t ply : plies) {
+        auto state = game.start->clone();
+        for (std::size_t i = 0; i + 1 < ply; ++i)
+            state->play(game.moves[i]);
+        std::string error;
+        const auto review = reviewer.review(*state, {game.moves[ply - 1]}, nullptr, {}, error);
+        if (!review || review->plies.size() != 1)
+            throw Failure(kUsage, error.empty() ? "ply " + std::to_string(ply) + " could not be judged" : error);
+        PlyReview p = review->plies.front();
+        p.ply = int(ply);
+        printJsonPly(*state, p, out);
+    }
+}
+
 } // namespace
 
 int commandReview(const std::vector<std::string> &words, std::ostream &out, std::ostream &err) {
-    Arguments args(words, {"level", "engine", "jobs"}, {"json"});
+    Arguments args(words, {"level", "engine", "jobs", "plies"}, {"json"});
     if (args.positional().size() != 1)
-        throw Failure(kUsage, "usage: gamut-cli review FILE [--level N | --engine ENGINE] [--jobs N] [--json]");
+        throw Failure(kUsage, "usage: gamut-cli review FILE [--level N | --engine ENGINE] [--jobs N] [--json] [--plies N,N,...]");
     ReviewOptions options;
     options.engine = reviewEngine(args);
     options.jobs = int(args.integer("jobs", 0, 1, 256));
@@ -138,6 +175,10 @@ int commandReview(const std::vector<std::string> &words, std::ostream &out, std:
     if (!games)
         throw Failure(kBadRecord, recordError.text());
     const ReplayedGame &game = games->back(); // Atom-4: its last round
+    if (args.has("plies")) { // JSON lines of the chosen plies only, no summary (it would be of a part of the game)
+        printChosenPlies(reviewer, game, parsePlies(args.value("plies"), game.moves.size()), out);
+        return kOk;
+    }
     // How long it will take, before it starts (a long review, or one that must prove endgames, is not a surprise).
     if (const auto estimate = reviewer.estimate(*game.start, game.moves, error))
         err << "gamut-cli review: " << options.engine << ", " << reviewEstimateText(*estimate) << std::endl;

@@ -26,6 +26,7 @@ private slots:
     void jsonLines();
     void lastRoundOfAtom4();
     void bestLikeTheReview();
+    void chosenPliesAsTheWholeReview();
     void refusals();
 };
 
@@ -139,6 +140,28 @@ void TestCliReview::bestLikeTheReview() {
     QVERIFY(after.out.endsWith("turn second\n"));
     QCOMPARE(cli({"best", "loa", "--review", "--seed", "3"}).code, 2); // no noise, so no seed
     qInfo("%s", qPrintable(best.out.simplified()));
+}
+
+// --plies judges only the plies it names (a calibration sample: a few plies of many games), each exactly as the
+// review of the whole game judges it, in order and once; a ply outside the game is refused with its name.
+void TestCliReview::chosenPliesAsTheWholeReview() {
+    const Run whole = cli({"review", record("loa-finished.gamut"), "--level", "1", "--json"});
+    QCOMPARE(whole.code, 0);
+    const QStringList rows = whole.out.split('\n', Qt::SkipEmptyParts);
+    const Run some = cli({"review", record("loa-finished.gamut"), "--level", "1", "--json", "--plies", "40,2,87,40"});
+    QCOMPARE(some.code, 0);
+    const QStringList chosen = some.out.split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(chosen.size(), 3); // 2, 40, 87: sorted, 40 once, and no summary (it would be of a part of the game)
+    QCOMPARE(chosen[0], rows[1]);
+    QCOMPARE(chosen[1], rows[39]);
+    QCOMPARE(chosen[2], rows[86]);
+    qInfo("%s", qPrintable(chosen[1]));
+    for (const char *bad : {"0", "88", "3,x", "", "5,,6"}) {
+        const Run r = cli({"review", record("loa-finished.gamut"), "--level", "1", "--json", "--plies", bad});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--plies"), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
 }
 
 void TestCliReview::refusals() {
