@@ -162,7 +162,8 @@ void printChosenPlies(const Reviewer &reviewer, const ReplayedGame &game, const 
 int commandReview(const std::vector<std::string> &words, std::ostream &out, std::ostream &err) {
     Arguments args(words, {"level", "engine", "jobs", "plies"}, {"json"});
     if (args.positional().size() != 1)
-        throw Failure(kUsage, "usage: gamut-cli review FILE [--level N | --engine ENGINE] [--jobs N] [--json] [--plies N,N,...]");
+        throw Failure(
+            kUsage, "usage: gamut-cli review FILE [--level N | --engine ENGINE] [--jobs N] [--json] [--plies N,N,...]");
     ReviewOptions options;
     options.engine = reviewEngine(args);
     options.jobs = int(args.integer("jobs", 0, 1, 256));
