@@ -141,14 +141,14 @@ def distinct_records(records):
     return kept
 
 
-def collect_records(cli, game, folder, jobs, work, level, sample=0):
+def collect_records(cli, game, folder, jobs, work, level, sample=0, skip=0):
     """Reviews every finished game of folder/<game>.gamut (once: kept in work by the binary) into samples. With
     `sample` > 0 only that many plies of each game, drawn at random (seeded by the game's index), on `jobs`
     processes at once, and repeated games only once."""
     path = os.path.join(folder, game + ".gamut")
     with open(path) as f:
         records = split_records(f.read())
-    suffix = "-sample%d" % sample if sample else ""
+    suffix = ("-sample%d" % sample + ("-skip%d" % skip if skip else "")) if sample else ""  # the plies drawn
     cache_path = os.path.join(work, "%s-reviews-%s-level%d%s.json" % (game, checksum(cli), level, suffix))
     cache = {}
     if os.path.exists(cache_path):
@@ -166,7 +166,8 @@ def collect_records(cli, game, folder, jobs, work, level, sample=0):
         plies = []
         if sample:
             count = int(tag(record, "Ply") or 0)
-            plies = sorted(random.Random(index).sample(range(1, count + 1), min(sample, count)))
+            choice = range(skip + 1, count + 1)
+            plies = sorted(random.Random(index).sample(choice, min(sample, len(choice))))
         todo.append((index, record, result, plies))
 
     def run(item):
@@ -189,6 +190,8 @@ def collect_records(cli, game, folder, jobs, work, level, sample=0):
         index = int(key)
         plies = entry.get("plies", len(entry["rows"]))
         for r in entry["rows"]:
+            if r["ply"] <= skip:
+                continue  # the mover plays a random opening move there, not the players' move
             samples.append({"score": r["score_before"], "proven": r["proven_before"],
                             "result": mover_value(entry["result"], r["side"], r["ply"]), "ply": r["ply"],
                             "plies": plies, "game": index, "forced": r["forced"]})
@@ -252,6 +255,33 @@ def phase_scales(samples, edges):
     return scales
 
 
+def largest_error(samples, scale_of, minimum=100):
+    """The largest |observed - predicted| over the buckets of at least `minimum` positions (0 when none)."""
+    worst = 0.0
+    for k in range(10):
+        bucket = [s for s in samples if min(int(chance(s["score"], scale_of(s)) // 10), 9) == k]
+        if len(bucket) >= minimum:
+            predicted = sum(chance(s["score"], scale_of(s)) for s in bucket) / len(bucket)
+            observed = 100.0 * sum(s["result"] for s in bucket) / len(bucket)
+            worst = max(worst, abs(observed - predicted))
+    return worst
+
+
+def bootstrap(samples, scale, draws):
+    """How much the largest bucket error moves with the games drawn: the held-out games drawn again with replacement
+    `draws` times (a game's positions together); the median and the 10th and 90th percentiles."""
+    scale_of = scale if callable(scale) else lambda s: scale
+    by_game = {}
+    for s in samples:
+        by_game.setdefault(s["game"], []).append(s)
+    games = sorted(by_game)
+    rng = random.Random(1)
+    errors = sorted(largest_error([x for g in (rng.choice(games) for _ in games) for x in by_game[g]], scale_of)
+                    for _ in range(draws))
+    print("  over %d draws of the %d games: largest error median %.1f, 80%% between %.1f and %.1f" % (
+        draws, len(games), errors[draws // 2], errors[draws // 10], errors[(9 * draws) // 10]))
+
+
 def table(game, samples, scale):
     """The calibration table; `scale` is a number or a function of the sample (a phase-dependent curve)."""
     scale_of = scale if callable(scale) else lambda s: scale
@@ -275,6 +305,11 @@ def table(game, samples, scale):
         print("  %3d-%-3d   %9d  %9.1f  %8.1f  %+5.1f" % (10 * k, 10 * k + 10, len(bucket), predicted, observed,
                                                           error))
     print("  largest error in a bucket of at least 100 positions: %.1f points" % worst)
+    band = [s for s in samples if 65 <= chance(s["score"], scale_of(s)) < 75]  # issue 36's bucket
+    if band:
+        print("  65-75%%: %d positions, predicted %.1f, observed %.1f" % (
+            len(band), sum(chance(s["score"], scale_of(s)) for s in band) / len(band),
+            100.0 * sum(s["result"] for s in band) / len(band)))
 
 
 def main():
@@ -298,6 +333,10 @@ def main():
     parser.add_argument("--records", default="", help="review the games of DIR/<game>.gamut instead of playing")
     parser.add_argument("--sample", type=int, default=0, help="with --records: review only this many plies of "
                         "each game, drawn at random (repeated games once), on --jobs processes")
+    parser.add_argument("--skip", type=int, default=0, help="with --records: leave out the first N plies (the "
+                        "match's random opening, --openings N: there the mover does not play its own move)")
+    parser.add_argument("--bootstrap", type=int, default=0, help="with --records: draw the table's games again "
+                        "with replacement this many times and print how far the largest bucket error moves")
     parser.add_argument("--holdout", action="store_true", help="fit on every other game, table on the others")
     parser.add_argument("--by-ply", default="", help="bounds of plies from the start, e.g. 1,20,40,999: a scale "
                         "for each band (held-out table with --holdout)")
@@ -305,7 +344,7 @@ def main():
     os.makedirs(args.work, exist_ok=True)
     for game in args.games.split(",") if args.games else registered_games(args.cli):
         if args.records:
-            samples = collect_records(args.cli, game, args.records, args.jobs, args.work, args.level, args.sample)
+            samples = collect_records(args.cli, game, args.records, args.jobs, args.work, args.level, args.sample, args.skip)
             unproven = [s for s in samples if not s["proven"] and not s.get("forced")]
             fitted = [s for s in unproven if s["game"] % 2 == 0] if args.holdout else unproven
             held = [s for s in unproven if s["game"] % 2 == 1] if args.holdout else unproven
@@ -314,6 +353,8 @@ def main():
                                                                ", the table of the games left out" if args.holdout
                                                                else ""))
             table(game, held, scale)
+            if args.bootstrap:
+                bootstrap(held, scale, args.bootstrap)
             if args.holdout:
                 print("  (fitted on all %d: scale %.1f)" % (len(unproven), fit(unproven)))
             if args.curve:
