@@ -19,7 +19,9 @@
 // - Accuracy per side as lichess computes it: each move's accuracy from its loss (103.1668 e^(-0.04354 loss) -
 //   3.1669, plus lichess's 1 for the evaluation's imprecision, 0..100; 100 for a move that loses nothing), the side's
 //   accuracy the mean of the volatility-weighted mean and the harmonic mean of those (the weight of a move is the
-//   standard deviation of the win chances in a window of the game around it, 0.5 to 12).
+//   standard deviation of the win chances in a window of the game around it, 0.5 to 12). A move in a decided game
+//   that changed nothing (the mover's chance within a point of 0 or of 100, before and after) does not count: such
+//   a game may be played on for a hundred plies, which lichess's chess games are not.
 #pragma once
 
 #include "../gamestate.h"

@@ -207,6 +207,21 @@ PlyReview judgeForcedPly(std::string_view gameId, int ply, int side, Move played
     return r;
 }
 
+namespace {
+
+// A move in a game already decided that changed nothing (the mover's chance within a point of 0, or of 100, before
+// and after it): there was nothing left to lose or to win. lichess counts such moves, but a chess game ends soon
+// after it is decided; a game of Atoms or Atom-4 may be played on for a hundred plies, and those moves, each
+// "excellent", lifted a random mover's accuracy to 94%. A move that throws a won game away still counts.
+bool decided(const PlyReview &p) {
+    // Half a tenth above the point: a review read back from a record (chances to a tenth) decides alike.
+    constexpr double kMargin = 1.05;
+    return (p.winBefore < kMargin && p.winAfter < kMargin) ||
+           (p.winBefore > 100 - kMargin && p.winAfter > 100 - kMargin);
+}
+
+} // namespace
+
 std::array<SideSummary, 2> summarize(const std::vector<PlyReview> &plies) {
     std::array<SideSummary, 2> sides;
     // The first player's win chance before the first move and after every move: the game's curve.
@@ -243,7 +258,7 @@ std::array<SideSummary, 2> summarize(const std::vector<PlyReview> &plies) {
         SideSummary &s = sides[side];
         ++s.moves;
         ++s.counts[std::size_t(p.moveClass)];
-        if (p.forced)
+        if (p.forced || decided(p))
             continue;
         const double a = moveAccuracy(p.loss);
         weighted[side] += a * weights[i];

@@ -394,6 +394,8 @@ void TestReview::accuracy() {
     for (std::size_t i = 0; i < plies.size(); ++i) {
         plies[i].side = int(i % 2);
         plies[i].loss = i % 2 ? 20 : 0;
+        plies[i].winBefore = 50; // an open game: every move counts
+        plies[i].winAfter = 50 - plies[i].loss;
         plies[i].moveClass = i % 2 ? MoveClass::Blunder : MoveClass::Best;
     }
     plies[5].forced = true; // does not count in the accuracy
@@ -426,6 +428,30 @@ void TestReview::accuracy() {
     QVERIFY(swung[0].accuracy > 99);
     QVERIFY2(swung[1].accuracy < 85, std::to_string(swung[1].accuracy).c_str());
     qInfo("accuracy: one 30-point blunder among 20 moves %.1f", swung[1].accuracy);
+
+    // A game decided early and played on (Atoms: a random mover lost by ply 43 of 147): the moves of the decided
+    // part, where nothing was left to lose or to win (within a point of 0 or of 100 before and after), do not count,
+    // so a long tail does not lift the loser's accuracy towards 100; a move that throws a won game away still does.
+    std::vector<PlyReview> early;
+    double chance = 50;
+    for (int i = 0; i < 120; ++i) {
+        PlyReview p;
+        p.side = i % 2;
+        const double before = p.side == 0 ? chance : 100 - chance;
+        p.loss = (i < 20 && p.side == 1) ? std::min(before, 5.0) : 0; // the loser gives 5 points a move, then it's over
+        p.winBefore = before;
+        p.winAfter = before - p.loss;
+        chance = p.side == 0 ? p.winAfter : 100 - p.winAfter;
+        early.push_back(p);
+    }
+    const auto decided = summarize(early);
+    QVERIFY2(decided[1].accuracy < 85, std::to_string(decided[1].accuracy).c_str());
+    QCOMPARE(decided[1].moves, 60); // still counted as moves played
+    QVERIFY(decided[0].accuracy > 99.9);
+    early[100].winAfter = 0; // the winner turns the decided game into a loss: that counts
+    early[100].loss = early[100].winBefore;
+    QVERIFY(summarize(early)[0].accuracy < 90);
+    qInfo("accuracy: 10 moves of 5 points, then 50 in a lost game: %.1f", decided[1].accuracy);
 }
 
 // A second review of the same game is answered from the cache: nothing is searched (the first progress report
