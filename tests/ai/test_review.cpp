@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <functional>
 #include <thread>
 
 using namespace gamut;
@@ -384,6 +385,23 @@ void TestReview::judgeRules() {
         QCOMPARE(markReasonFromName(markReasonName(MarkReason(c))), std::optional<MarkReason>(MarkReason(c)));
 }
 
+// A game of `plies` moves from an even position, the first side moving first, each move losing
+// `loss(ply index, mover's chance before)` points of the mover's win chance.
+static std::vector<PlyReview> gameOfLosses(int plies, const std::function<double(int, double)> &loss) {
+    std::vector<PlyReview> game;
+    double first = 50; // the first side's chance
+    for (int i = 0; i < plies; ++i) {
+        PlyReview p;
+        p.side = i % 2;
+        p.winBefore = p.side == 0 ? first : 100 - first;
+        p.loss = loss(i, p.winBefore);
+        p.winAfter = p.winBefore - p.loss;
+        first = p.side == 0 ? p.winAfter : 100 - p.winAfter;
+        game.push_back(p);
+    }
+    return game;
+}
+
 // lichess's accuracy: a move's from its loss (with lichess's point for the evaluation's imprecision), a side's the
 // mean of the volatility-weighted mean and the harmonic mean; forced moves left out.
 void TestReview::accuracy() {
@@ -412,19 +430,9 @@ void TestReview::accuracy() {
 
     // A game that swings (one side blunders 30 points in a balanced game) against a decided game where the loser
     // loses 1 point a move: the weights make the blunder count, and the harmonic mean keeps it from hiding.
-    std::vector<PlyReview> game;
-    double first = 50;
-    for (int i = 0; i < 40; ++i) {
-        PlyReview p;
-        p.side = i % 2;
-        const double before = p.side == 0 ? first : 100 - first;
-        p.loss = (i == 9) ? 30 : (i > 20 && p.side == 1) ? 1 : 0;
-        p.winBefore = before;
-        p.winAfter = before - p.loss;
-        first = p.side == 0 ? p.winAfter : 100 - p.winAfter;
-        game.push_back(p);
-    }
-    const auto swung = summarize(game);
+    const auto swung = summarize(gameOfLosses(40, [](int i, double) {
+        return (i == 9) ? 30 : (i > 20 && i % 2) ? 1 : 0;
+    }));
     QVERIFY(swung[0].accuracy > 99);
     QVERIFY2(swung[1].accuracy < 85, std::to_string(swung[1].accuracy).c_str());
     qInfo("accuracy: one 30-point blunder among 20 moves %.1f", swung[1].accuracy);
@@ -432,18 +440,8 @@ void TestReview::accuracy() {
     // A game decided early and played on (Atoms: a random mover lost by ply 43 of 147): the moves of the decided
     // part, where nothing was left to lose or to win (within a point of 0 or of 100 before and after), do not count,
     // so a long tail does not lift the loser's accuracy towards 100; a move that throws a won game away still does.
-    std::vector<PlyReview> early;
-    double chance = 50;
-    for (int i = 0; i < 120; ++i) {
-        PlyReview p;
-        p.side = i % 2;
-        const double before = p.side == 0 ? chance : 100 - chance;
-        p.loss = (i < 20 && p.side == 1) ? std::min(before, 5.0) : 0; // the loser gives 5 points a move, then it's over
-        p.winBefore = before;
-        p.winAfter = before - p.loss;
-        chance = p.side == 0 ? p.winAfter : 100 - p.winAfter;
-        early.push_back(p);
-    }
+    // The loser gives 5 points a move, then it is over.
+    auto early = gameOfLosses(120, [](int i, double before) { return (i < 20 && i % 2) ? std::min(before, 5.0) : 0; });
     const auto decided = summarize(early);
     QVERIFY2(decided[1].accuracy < 85, std::to_string(decided[1].accuracy).c_str());
     QCOMPARE(decided[1].moves, 60); // still counted as moves played
