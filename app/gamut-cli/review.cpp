@@ -126,12 +126,14 @@ void printJson(const GameState &start, const std::vector<Move> &moves, const Gam
 // --plies "5,12,30": the plies to judge, each 1..count, in order and once. A calibration sample judges a few plies
 // of many games instead of every ply of a few (positions of one game rise and fall together).
 std::vector<std::size_t> parsePlies(const std::string &text, std::size_t count) {
+    if (count == 0)
+        throw Failure(kUsage, "--plies: the game has no moves to judge");
     std::vector<std::size_t> plies;
     std::size_t from = 0;
     while (from <= text.size()) {
         const std::size_t comma = std::min(text.find(',', from), text.size());
-        const long long ply = parseInteger(text.substr(from, comma - from), "--plies", 1,
-                                           static_cast<long long>(std::max<std::size_t>(count, 1)));
+        const long long ply =
+            parseInteger(text.substr(from, comma - from), "--plies", 1, static_cast<long long>(count));
         plies.push_back(std::size_t(ply));
         from = comma + 1;
     }

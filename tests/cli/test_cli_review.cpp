@@ -162,6 +162,16 @@ void TestCliReview::chosenPliesAsTheWholeReview() {
         QVERIFY2(r.err.contains("--plies"), qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
     }
+    QTemporaryDir dir; // a game with no move has no ply to judge: refused, not a crash
+    const QString empty = dir.filePath("empty.gamut");
+    {
+        QFile file(empty);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[Format \"gamut 1\"]\n[Game \"loa\"]\n\n");
+    }
+    const Run none = cli({"review", empty, "--json", "--plies", "1"});
+    QCOMPARE(none.code, 2);
+    QVERIFY2(none.err.contains("--plies: the game has no moves"), qPrintable(none.err));
 }
 
 void TestCliReview::refusals() {
