@@ -33,10 +33,7 @@ std::vector<int> levelsToMeasure(const Arguments &args) {
         if (std::find(levels.begin(), levels.end(), level) == levels.end())
             levels.push_back(level);
     };
-    for (std::size_t begin = 0; begin <= text.size();) {
-        const std::size_t comma = std::min(text.find(',', begin), text.size());
-        const std::string item = text.substr(begin, comma - begin);
-        begin = comma + 1;
+    for (const std::string &item : commaItems(text)) {
         if (item == "hint") {
             add(kHintRow);
             continue;

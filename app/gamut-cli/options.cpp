@@ -82,6 +82,16 @@ long long Arguments::integer(const std::string &option, long long fallback, long
     return parseInteger(value(option), "--" + option, min, max);
 }
 
+std::vector<std::string> commaItems(const std::string &text) {
+    std::vector<std::string> items;
+    for (std::size_t begin = 0; begin <= text.size();) {
+        const std::size_t comma = std::min(text.find(',', begin), text.size());
+        items.push_back(text.substr(begin, comma - begin));
+        begin = comma + 1;
+    }
+    return items;
+}
+
 long long parseInteger(const std::string &text, const std::string &what, long long min, long long max) {
     long long number = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), number);

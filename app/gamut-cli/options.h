@@ -38,6 +38,8 @@ private:
 };
 
 long long parseInteger(const std::string &text, const std::string &what, long long min, long long max);
+// The items of a comma-separated option value ("1,3-5,hint"), empty ones included so that their parser names them.
+std::vector<std::string> commaItems(const std::string &text);
 
 // The position named by GAME, --variant, --record and --moves (moves are applied after the record's end).
 std::unique_ptr<GameState> buildPosition(const std::string &game, const Arguments &args);

@@ -129,14 +129,8 @@ std::vector<std::size_t> parsePlies(const std::string &text, std::size_t count) 
     if (count == 0)
         throw Failure(kUsage, "--plies: the game has no moves to judge");
     std::vector<std::size_t> plies;
-    std::size_t from = 0;
-    while (from <= text.size()) {
-        const std::size_t comma = std::min(text.find(',', from), text.size());
-        const long long ply =
-            parseInteger(text.substr(from, comma - from), "--plies", 1, static_cast<long long>(count));
-        plies.push_back(std::size_t(ply));
-        from = comma + 1;
-    }
+    for (const std::string &item : commaItems(text))
+        plies.push_back(std::size_t(parseInteger(item, "--plies", 1, static_cast<long long>(count))));
     std::sort(plies.begin(), plies.end());
     plies.erase(std::unique(plies.begin(), plies.end()), plies.end());
     return plies;
@@ -145,10 +139,11 @@ std::vector<std::size_t> parsePlies(const std::string &text, std::size_t count) 
 // Each ply of `plies` judged as the whole review judges it: the position before it, and the move played there.
 void printChosenPlies(const Reviewer &reviewer, const ReplayedGame &game, const std::vector<std::size_t> &plies,
                       std::ostream &out) {
+    auto state = game.start->clone();
+    std::size_t played = 0; // the plies are in order: one walk through the game reaches each
     for (const std::size_t ply : plies) {
-        auto state = game.start->clone();
-        for (std::size_t i = 0; i + 1 < ply; ++i)
-            state->play(game.moves[i]);
+        for (; played + 1 < ply; ++played)
+            state->play(game.moves[played]);
         std::string error;
         const auto review = reviewer.review(*state, {game.moves[ply - 1]}, nullptr, {}, error);
         if (!review || review->plies.size() != 1)
