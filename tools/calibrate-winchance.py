@@ -76,19 +76,11 @@ def collect(cli, game, target, jobs, work, level, second):
             result = tag(record, "Result")
             if result == "ongoing" or tag(record, "Termination"):
                 continue  # stopped by the match's ply limit: no result to learn from
-            one = os.path.join(work, "%s-%d-%d.gamut" % (game, seed, index))
-            with open(one, "w") as f:
-                f.write(record)
-            out = subprocess.run([cli, "review", one, "--json", "--level", str(level), "--jobs", str(jobs)], check=True,
-                                 capture_output=True, text=True).stdout
-            for line in out.splitlines():
-                row = json.loads(line)
-                if "summary" in row:
-                    continue
-                value = 0.5 if result == "draw" else 1.0 if result == row["side"] else 0.0
-                samples.append({"score": row["score_before"], "proven": row["proven_before"], "result": value,
-                                "ply": row["ply"], "plies": len(out.splitlines()) - 1})
-            os.remove(one)
+            rows = review_one(cli, work, game, index, record, level, jobs, [])
+            for row in rows:
+                samples.append({"score": row["score_before"], "proven": row["proven_before"],
+                                "result": mover_value(result, row["side"], row["ply"]), "ply": row["ply"],
+                                "plies": len(rows)})
         os.remove(pgn)
         seed += 1
         with open(path, "w") as f:
@@ -255,16 +247,20 @@ def phase_scales(samples, edges):
     return scales
 
 
-def largest_error(samples, scale_of, minimum=100):
-    """The largest |observed - predicted| over the buckets of at least `minimum` positions (0 when none)."""
-    worst = 0.0
+def buckets(samples, scale_of):
+    """Ten buckets of predicted chance: {k: (positions, mean predicted, observed win rate)} for the non-empty ones."""
+    out = {}
     for k in range(10):
         bucket = [s for s in samples if min(int(chance(s["score"], scale_of(s)) // 10), 9) == k]
-        if len(bucket) >= minimum:
-            predicted = sum(chance(s["score"], scale_of(s)) for s in bucket) / len(bucket)
-            observed = 100.0 * sum(s["result"] for s in bucket) / len(bucket)
-            worst = max(worst, abs(observed - predicted))
-    return worst
+        if bucket:
+            out[k] = (len(bucket), sum(chance(s["score"], scale_of(s)) for s in bucket) / len(bucket),
+                      100.0 * sum(s["result"] for s in bucket) / len(bucket))
+    return out
+
+
+def largest_error(samples, scale_of, minimum=100):
+    """The largest |observed - predicted| over the buckets of at least `minimum` positions (0 when none)."""
+    return max([abs(o - p) for n, p, o in buckets(samples, scale_of).values() if n >= minimum], default=0.0)
 
 
 def bootstrap(samples, scale, draws):
@@ -291,19 +287,15 @@ def table(game, samples, scale):
         print("%s: %d positions, scale %.1f (win chance = 100 / (1 + e^(-score / %.1f)))" % (
             game, len(samples), scale, scale))
     print("  bucket    positions  predicted  observed  error")
-    worst = 0.0
+    rows = buckets(samples, scale_of)
     for k in range(10):
-        bucket = [s for s in samples if min(int(chance(s["score"], scale_of(s)) // 10), 9) == k]
-        if not bucket:
+        if k not in rows:
             print("  %3d-%-3d   %9d" % (10 * k, 10 * k + 10, 0))
             continue
-        predicted = sum(chance(s["score"], scale_of(s)) for s in bucket) / len(bucket)
-        observed = 100.0 * sum(s["result"] for s in bucket) / len(bucket)
-        error = observed - predicted
-        if len(bucket) >= 100:
-            worst = max(worst, abs(error))
-        print("  %3d-%-3d   %9d  %9.1f  %8.1f  %+5.1f" % (10 * k, 10 * k + 10, len(bucket), predicted, observed,
-                                                          error))
+        n, predicted, observed = rows[k]
+        print("  %3d-%-3d   %9d  %9.1f  %8.1f  %+5.1f" % (10 * k, 10 * k + 10, n, predicted, observed,
+                                                          observed - predicted))
+    worst = max([abs(o - p) for n, p, o in rows.values() if n >= 100], default=0.0)
     print("  largest error in a bucket of at least 100 positions: %.1f points" % worst)
     band = [s for s in samples if 65 <= chance(s["score"], scale_of(s)) < 75]  # issue 36's bucket
     if band:
