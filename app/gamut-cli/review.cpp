@@ -68,7 +68,8 @@ void printText(const GameState &start, const std::vector<Move> &moves, const Gam
     }
     for (int side = 0; side < 2; ++side) {
         const SideSummary &s = review.sides[std::size_t(side)];
-        out << start.playerName(side) << ": accuracy " << fixed(s.accuracy) << ", moves " << s.moves;
+        out << start.playerName(side) << ": accuracy " << (s.counted > 0 ? fixed(s.accuracy) : std::string("-"))
+            << ", moves " << s.moves;
         for (int c = 0; c < kMoveClassCount; ++c)
             out << ", " << moveClassName(MoveClass(c)) << ' ' << s.counts[std::size_t(c)];
         out << '\n';
@@ -114,8 +115,10 @@ void printJson(const GameState &start, const std::vector<Move> &moves, const Gam
     out << "{\"summary\":{";
     for (int side = 0; side < 2; ++side) {
         const SideSummary &s = review.sides[std::size_t(side)];
-        out << (side ? "," : "") << jsonString(start.playerName(side)) << ":{\"accuracy\":" << fixed(s.accuracy)
-            << ",\"moves\":" << s.moves;
+        // null, not 100, for a side none of whose moves counted
+        out << (side ? "," : "") << jsonString(start.playerName(side))
+            << ":{\"accuracy\":" << (s.counted > 0 ? fixed(s.accuracy) : std::string("null"))
+            << ",\"counted\":" << s.counted << ",\"moves\":" << s.moves;
         for (int c = 0; c < kMoveClassCount; ++c)
             out << "," << jsonString(moveClassName(MoveClass(c))) << ":" << s.counts[std::size_t(c)];
         out << "}";

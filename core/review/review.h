@@ -101,9 +101,12 @@ std::string moveReasonText(const PlyReview &p);
 int reasonMoves(const PlyReview &p);
 
 struct SideSummary {
-    double accuracy = 100;                     // 0..100 (100 with no move that counts)
+    double accuracy = 100;                     // 0..100; meaningless when `counted` is 0
     std::array<int, kMoveClassCount> counts{}; // indexed by MoveClass
     int moves = 0;                             // moves played (forced ones included)
+    // The moves the accuracy is made of: not forced, not in a game already decided. A side with none has no
+    // accuracy to show (lichess shows none either), rather than a 100 it never earned.
+    int counted = 0;
 };
 
 struct GameReview {

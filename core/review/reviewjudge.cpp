@@ -249,7 +249,6 @@ std::array<SideSummary, 2> summarize(const std::vector<PlyReview> &plies) {
         weights[std::size_t(i)] = std::clamp(std::sqrt(square / count), 0.5, 12.0);
     }
     std::array<double, 2> weighted{}, weightSum{}, inverse{};
-    std::array<int, 2> counted{};
     for (std::size_t i = 0; i < plies.size(); ++i) {
         const PlyReview &p = plies[i];
         if (p.side < 0 || p.side > 1)
@@ -264,12 +263,12 @@ std::array<SideSummary, 2> summarize(const std::vector<PlyReview> &plies) {
         weighted[side] += a * weights[i];
         weightSum[side] += weights[i];
         inverse[side] += 1.0 / std::max(a, 1.0); // lichess: a move at 0 would make the harmonic mean 0
-        ++counted[side];
+        ++s.counted;
     }
     for (std::size_t i = 0; i < 2; ++i)
-        if (counted[i] > 0) {
+        if (sides[i].counted > 0) {
             const double mean = weighted[i] / weightSum[i];
-            const double harmonic = counted[i] / inverse[i];
+            const double harmonic = sides[i].counted / inverse[i];
             sides[i].accuracy = std::clamp((mean + harmonic) / 2, 0.0, 100.0);
         }
     return sides;

@@ -426,7 +426,22 @@ void TestReview::accuracy() {
     QCOMPARE(sides[1].counts[std::size_t(MoveClass::Blunder)], 2);
     QCOMPARE(sides[1].counts[std::size_t(MoveClass::Best)], 1);
     QCOMPARE(sides[1].moves, 3);
+    QCOMPARE(sides[0].counted, 3);
+    QCOMPARE(sides[1].counted, 2); // the forced move is played, not counted
     qInfo("accuracy: a blunder of 20 points %.1f, two of them and a forced move %.1f", a20, sides[1].accuracy);
+
+    // A side none of whose moves counts (only forced moves, or moves in a decided game) has no accuracy: counted 0,
+    // which the window shows as a dash and the CLI as null, not as a 100 it never earned.
+    std::vector<PlyReview> forcedOnly = plies;
+    for (std::size_t i = 1; i < forcedOnly.size(); i += 2) {
+        forcedOnly[i].forced = true;
+        forcedOnly[i].loss = 0;
+        forcedOnly[i].moveClass = MoveClass::Best;
+    }
+    const auto unrated = summarize(forcedOnly);
+    QCOMPARE(unrated[1].counted, 0);
+    QCOMPARE(unrated[1].moves, 3);
+    QCOMPARE(unrated[0].counted, 3);
 
     // A game that swings (one side blunders 30 points in a balanced game) against a decided game where the loser
     // loses 1 point a move: the weights make the blunder count, and the harmonic mean keeps it from hiding.
@@ -444,7 +459,8 @@ void TestReview::accuracy() {
     auto early = gameOfLosses(120, [](int i, double before) { return (i < 20 && i % 2) ? std::min(before, 5.0) : 0; });
     const auto decided = summarize(early);
     QVERIFY2(decided[1].accuracy < 85, std::to_string(decided[1].accuracy).c_str());
-    QCOMPARE(decided[1].moves, 60); // still counted as moves played
+    QCOMPARE(decided[1].moves, 60);                                                // still counted as moves played
+    QVERIFY2(decided[1].counted < 15, std::to_string(decided[1].counted).c_str()); // the decided tail is not
     QVERIFY(decided[0].accuracy > 99.9);
     early[100].winAfter = 0; // the winner turns the decided game into a loss: that counts
     early[100].loss = early[100].winBefore;

@@ -83,6 +83,12 @@ void TestCliReview::jsonLines() {
             QCOMPARE(ply, plies);
             const QJsonObject black = o["summary"].toObject()["black"].toObject();
             QVERIFY(black["accuracy"].toDouble() >= 0 && black["accuracy"].toDouble() <= 100);
+            // an accuracy exactly when some move counted (null, not 100, for a side with none)
+            for (const char *name : {"black", "white"}) {
+                const QJsonObject side = o["summary"].toObject()[name].toObject();
+                QCOMPARE(side["accuracy"].isDouble(), side["counted"].toInt() > 0);
+                QVERIFY(side["counted"].toInt() <= side["moves"].toInt());
+            }
             QCOMPARE(black["moves"].toInt(), (plies + 1) / 2);
             int counted = 0;
             for (const char *c : {"best", "excellent", "good", "inaccuracy", "mistake", "blunder"})

@@ -23,6 +23,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QProgressBar>
@@ -78,6 +79,7 @@ private slots:
     void replacingAMoveWhileReviewingCancels();
     void savedReviewComesBackWithoutSearching();
     void badReviewCommentLeavesTheGameReadable();
+    void sideWithNoCountedMoveHasNoAccuracy();
     void helpExplainsTheClasses();
 
 private:
@@ -366,6 +368,13 @@ void TestReviewWindow::boardShowsTheBetterMoveAndStepsItsLine() {
     QVERIFY(best.from >= 0 && best.to >= 0);
     ReviewPanel *panel = window.review()->panel();
     QVERIFY(panel->lineText().contains(review->bestText(ply)));
+    // "Better:" corrects a marked move; within 5 points (excellent, good) the engine's choice is only "Best:".
+    const bool marked = review->plyReview(ply)->moveClass >= MoveClass::Inaccuracy;
+    QVERIFY2(panel->lineText().contains(marked ? QStringLiteral("Better:") : QStringLiteral("Best:")),
+             qPrintable(panel->lineText()));
+    QVERIFY2(
+        window.review()->marks()->toolTip(ply).contains(marked ? QStringLiteral("Better:") : QStringLiteral("Best:")),
+        qPrintable(window.review()->marks()->toolTip(ply)));
     QTest::mouseClick(panel->stepForwardButton(), Qt::LeftButton);
     QCOMPARE(int(overlay->marks().size()), 2);
     QCOMPARE(overlay->marks()[1].label, QStringLiteral("2"));
@@ -486,6 +495,34 @@ void TestReviewWindow::badReviewCommentLeavesTheGameReadable() {
     QVERIFY(!window.review()->controller()->review());
     QCOMPARE(window.review()->panel()->graph()->pointCount(), 0);
     QCOMPARE(window.review()->marks()->markedText(1, QStringLiteral("c3")), QStringLiteral("c3"));
+}
+
+void TestReviewWindow::sideWithNoCountedMoveHasNoAccuracy() {
+    // White's only move comes in a game Black has already won (under a point of win chance before and after): it
+    // counts for nothing, so the summary shows a dash for White's accuracy and says so in words, not 100%.
+    const QString path = dir_.filePath(QStringLiteral("decided-review.gamut"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("[Format \"gamut 1\"]\n[Game \"addtraction\"]\n[Review \"level:1\"]\n\n"
+               "1. c3 {[%review best 50.0 99.5 c3]} 1... d4 {[%review best 0.5 0.5 d4]}\n");
+    file.close();
+    MainWindow window;
+    QVERIFY(window.newGame(test::humans(QStringLiteral("loa"))));
+    QVERIFY2(window.files()->openFile(path), qPrintable(window.model()->lastError()));
+    const auto &review = window.review()->controller()->review();
+    QVERIFY(review);
+    QCOMPARE(review->sides[0].counted, 1);
+    QCOMPARE(review->sides[1].counted, 0);
+    QCOMPARE(reviewstyle::accuracyText(review->sides[1]), QStringLiteral("\u2014"));
+    QCOMPARE(reviewstyle::accuracyText(review->sides[0]), reviewstyle::percent(review->sides[0].accuracy));
+    QLabel *summary = window.review()->panel()->findChild<QLabel *>(QStringLiteral("reviewSummary"));
+    QVERIFY(summary);
+    QVERIFY2(summary->text().contains(QStringLiteral("\u2014")), qPrintable(summary->text()));
+    // Red's one counted move was the best (100%); Green's dash is not a second 100%.
+    QVERIFY2(summary->text().count(reviewstyle::percent(100)) == 1, qPrintable(summary->text()));
+    const QString words = summary->accessibleName();
+    QVERIFY2(words.contains(QStringLiteral("no accuracy")), qPrintable(words));
+    qInfo("summary heard: \"%s\"", qPrintable(words));
 }
 
 void TestReviewWindow::helpExplainsTheClasses() {

@@ -23,11 +23,12 @@ QString HistoryMarks::toolTip(int ply) const {
     const PlyReview *p = review_->plyReview(ply);
     if (!p)
         return {};
-    QString text = reviewstyle::verdictText(*p) + QLatin1Char('\n') +
-                   tr("Win chance %1 before, %2 after").arg(reviewstyle::percent(p->winBefore),
-                                                             reviewstyle::percent(p->winAfter));
-    if (!p->forced && p->played != p->best)
-        text += QLatin1Char('\n') + tr("Better: %1").arg(review_->bestText(ply));
+    QString text =
+        reviewstyle::verdictText(*p) + QLatin1Char('\n') +
+        tr("Win chance %1 before, %2 after").arg(reviewstyle::percent(p->winBefore), reviewstyle::percent(p->winAfter));
+    if (!p->forced && p->played != p->best) // "Better" only for a marked move; within 5 points it is a preference
+        text += QLatin1Char('\n') +
+                (p->moveClass >= MoveClass::Inaccuracy ? tr("Better: %1") : tr("Best: %1")).arg(review_->bestText(ply));
     return text;
 }
 

@@ -189,7 +189,7 @@ void ReviewPanel::showReview() {
         for (int side = 0; side < 2; ++side) {
             const SideSummary &s = review->sides[std::size_t(side)];
             html += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td>")
-                        .arg(labels::sideName(game, side).toHtmlEscaped(), reviewstyle::percent(s.accuracy));
+                        .arg(labels::sideName(game, side).toHtmlEscaped(), reviewstyle::accuracyText(s));
             for (MoveClass c : {MoveClass::Inaccuracy, MoveClass::Mistake, MoveClass::Blunder})
                 html += QStringLiteral("<td align=\"right\">%1</td>").arg(s.counts[std::size_t(c)]);
             html += QStringLiteral("</tr>");
@@ -199,8 +199,9 @@ void ReviewPanel::showReview() {
     }
     const QString words = review ? reviewwords::summary(*review_, model_->gameId()) : summary_->text();
     spoken(summary_, words.isEmpty() ? QString() : tr("Review summary: %1").arg(words));
-    summary_->setToolTip(tr("Accuracy per side (100% = always the best move) and its inaccuracies (?!), mistakes (?) "
-                            "and blunders (?\?)"));
+    summary_->setToolTip(tr("Accuracy per side (100% = always the best move; a dash when none of its moves counts: "
+                            "only legal moves, or moves in a game already decided) and its inaccuracies (?!), "
+                            "mistakes (?) and blunders (?\?)"));
     ply_ = -1; // the line is shown again
     showPly();
 }
@@ -241,6 +242,10 @@ void ReviewPanel::setStep(int step) {
         text = tr("%1 was the only legal move.").arg(played);
     else if (p->played == p->best)
         text = tr("%1 was the best move.").arg(played);
+    else if (p->moveClass < MoveClass::Inaccuracy) // within 5 points: the engine's first choice, not a correction
+        text = tr("%1 %2: %3. Best: <b>%4</b>")
+                   .arg(played, reviewstyle::className(p->moveClass).toHtmlEscaped(),
+                        reviewstyle::reasonText(*p).toHtmlEscaped(), review_->bestText(ply_).toHtmlEscaped());
     else
         text = tr("%1 %2: %3. Better: <b>%4</b>")
                    .arg(played, reviewstyle::className(p->moveClass).toHtmlEscaped(),

@@ -54,17 +54,21 @@ QString reasonText(const PlyReview &p) {
     case MarkReason::WinChance:
         return QCoreApplication::translate("gamut::ReviewPanel", "%1 points of win chance lost").arg(points);
     case MarkReason::MissedWin:
-        return QCoreApplication::translate("gamut::ReviewPanel", "Missed a forced win in %n move(s)", nullptr, n) + QLatin1Char(' ') +
+        return QCoreApplication::translate("gamut::ReviewPanel", "Missed a forced win in %n move(s)", nullptr, n) +
+               QLatin1Char(' ') +
                QCoreApplication::translate("gamut::ReviewPanel", "(%1 points of win chance lost)").arg(points);
     case MarkReason::WalksIntoLoss:
-        return QCoreApplication::translate("gamut::ReviewPanel", "Walks into a forced loss in %n move(s)", nullptr, n) + QLatin1Char(' ') +
+        return QCoreApplication::translate("gamut::ReviewPanel", "Walks into a forced loss in %n move(s)", nullptr, n) +
+               QLatin1Char(' ') +
                QCoreApplication::translate("gamut::ReviewPanel", "(%1 points of win chance lost)").arg(points);
     case MarkReason::WinIntoLoss:
-        return QCoreApplication::translate("gamut::ReviewPanel", "Turns a forced win into a forced loss in %n move(s)", nullptr, n);
+        return QCoreApplication::translate("gamut::ReviewPanel", "Turns a forced win into a forced loss in %n move(s)",
+                                           nullptr, n);
     case MarkReason::KeepsWin:
         return QCoreApplication::translate("gamut::ReviewPanel", "Still wins by force, in %n move(s)", nullptr, n);
     case MarkReason::AlreadyLost:
-        return QCoreApplication::translate("gamut::ReviewPanel", "The game was already lost: a forced loss in %n move(s) either way", nullptr, n);
+        return QCoreApplication::translate(
+            "gamut::ReviewPanel", "The game was already lost: a forced loss in %n move(s) either way", nullptr, n);
     }
     return {};
 }
@@ -74,6 +78,10 @@ QString verdictText(const PlyReview &p) {
 }
 
 QString percent(double value) { return QLocale().toString(value, 'f', 1) + QLatin1Char('%'); }
+
+QString accuracyText(const SideSummary &side) {
+    return side.counted > 0 ? percent(side.accuracy) : QStringLiteral("\u2014");
+}
 
 QMenu *menuOf(QAction *action) {
     for (QObject *object : action->associatedObjects())

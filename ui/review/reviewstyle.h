@@ -21,6 +21,9 @@ QString reasonText(const PlyReview &p);
 QString verdictText(const PlyReview &p);
 // "62.5%" with one decimal, in the user's locale.
 QString percent(double value);
+// A side's accuracy as the summary shows it: its percent, or a dash when no move of that side counted (all forced,
+// or all played in a game already decided).
+QString accuracyText(const SideSummary &side);
 // The menu that holds `action` (the window's menus are Actions' own: this adds to them without changing it).
 QMenu *menuOf(QAction *action);
 

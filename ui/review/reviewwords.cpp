@@ -60,9 +60,13 @@ QString summary(const ReviewController &review, const QString &game) {
         QStringList counts;
         for (MoveClass c : {MoveClass::Inaccuracy, MoveClass::Mistake, MoveClass::Blunder})
             counts << count(c, s.counts[std::size_t(c)]);
-        sides << tr("%1: accuracy %2, %3.")
-                     .arg(labels::sideName(game, side), reviewstyle::percent(s.accuracy),
-                          counts.join(QStringLiteral(", ")));
+        if (s.counted > 0)
+            sides << tr("%1: accuracy %2, %3.")
+                         .arg(labels::sideName(game, side), reviewstyle::percent(s.accuracy),
+                              counts.join(QStringLiteral(", ")));
+        else // nothing to rate: say so rather than a 100% it never earned
+            sides << tr("%1: no accuracy (none of its moves counted), %2.")
+                         .arg(labels::sideName(game, side), counts.join(QStringLiteral(", ")));
     }
     return sides.join(QLatin1Char(' '));
 }
