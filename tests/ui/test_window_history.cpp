@@ -25,6 +25,7 @@
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSplitter>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QToolBar>
@@ -51,6 +52,7 @@ private slots:
     void evenRoundsUnderTheRightPlayer();
     void roomWithTheReviewOpen_data();
     void roomWithTheReviewOpen();
+    void draggedSplitterSurvivesAResize();
 };
 
 namespace {
@@ -382,6 +384,40 @@ void TestWindowHistory::roomWithTheReviewOpen() {
     QTRY_VERIFY2(rowsNow() == 5 || !figures->verticalScrollBar()->isVisible(),
                  qPrintable(QStringLiteral("%1 rows of moves and the figures scroll").arg(rowsNow())));
     QVERIFY2(rowsNow() >= 5, qPrintable(QString::number(rowsNow())));
+}
+
+// The splitter between the moves and the figures, dragged by the user, stays where it was put when the window is
+// resized: it jumped back to the fitted height at every resize. A game of another kind fits its own panel again.
+void TestWindowHistory::draggedSplitterSurvivesAResize() {
+    MainWindow window;
+    window.resize(1280, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.newGame(test::humans(QStringLiteral("loa"))));
+    auto *splitter = window.historyDock()->findChild<QSplitter *>();
+    QVERIFY(splitter);
+    QTest::qWait(50);
+    const int fitted = splitter->sizes().value(1);
+    QSplitterHandle *handle = splitter->handle(1);
+    const QPoint middle = handle->rect().center();
+    QTest::mousePress(handle, Qt::LeftButton, {}, middle);
+    QTest::mouseMove(handle, middle - QPoint(0, 40));
+    QTest::mouseMove(handle, middle - QPoint(0, 80));
+    QTest::mouseRelease(handle, Qt::LeftButton, {}, middle - QPoint(0, 80));
+    const int dragged = splitter->sizes().value(1);
+    QVERIFY2(dragged > fitted + 40, qPrintable(QStringLiteral("fitted %1, dragged %2").arg(fitted).arg(dragged)));
+    window.resize(1280, 820);
+    QTest::qWait(50);
+    const int afterShrink = splitter->sizes().value(1);
+    window.resize(1280, 960);
+    QTest::qWait(50);
+    const int afterGrow = splitter->sizes().value(1);
+    qInfo("figures fitted %d px, dragged to %d, after resizes %d and %d", fitted, dragged, afterShrink, afterGrow);
+    QCOMPARE(afterShrink, dragged);
+    QCOMPARE(afterGrow, dragged);
+    QVERIFY(window.newGame(test::humans(QStringLiteral("atom4")))); // its own panel: fitted again
+    QTest::qWait(50);
+    QVERIFY2(splitter->sizes().value(1) != dragged, qPrintable(QString::number(splitter->sizes().value(1))));
 }
 
 #include "test_window_history.moc"

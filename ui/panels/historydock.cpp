@@ -202,14 +202,19 @@ HistoryDock::HistoryDock(GameModel *model, QWidget *parent)
     panel_ = panel;
     splitter->installEventFilter(this);
     panel->installEventFilter(this);
+    connect(splitter, &QSplitter::splitterMoved, this, [this] { // only a user's drag (setSizes does not emit it)
+        chosenPanel_ = splitter_->sizes().value(1);
+        chosenFor_ = model_->gameId();
+    });
     markCurrent();
     showResult();
 }
 
 QString HistoryDock::resultText() const { return result_->text(); }
 
-// The figures get the height they need and the moves the rest, down to the moves' five rows: with a split of the
-// room by fixed shares, the figures scrolled (Atoms' critical mass hidden) beside six rows of moves.
+// The figures get the height they need (or the one the user dragged them to) and the moves the rest, down to the
+// moves' five rows: with a split of the room by fixed shares, the figures scrolled (Atoms' critical mass hidden)
+// beside six rows of moves.
 bool HistoryDock::eventFilter(QObject *watched, QEvent *event) {
     // After the splitter's own handling of the new size (which shares it out by its own rule).
     if ((watched == splitter_ && event->type() == QEvent::Resize) ||
@@ -221,8 +226,8 @@ bool HistoryDock::eventFilter(QObject *watched, QEvent *event) {
 void HistoryDock::fitPanel() {
     const int room = splitter_->height() - splitter_->handleWidth();
     const int moves = splitter_->widget(0)->minimumSizeHint().height();
-    const int panel =
-        std::max(splitter_->widget(1)->minimumHeight(), std::min(panel_->sizeHint().height(), room - moves));
+    const int wanted = chosenPanel_ >= 0 && chosenFor_ == model_->gameId() ? chosenPanel_ : panel_->sizeHint().height();
+    const int panel = std::max(splitter_->widget(1)->minimumHeight(), std::min(wanted, room - moves));
     if (splitter_->sizes().value(1) != panel)
         splitter_->setSizes({room - panel, panel});
 }

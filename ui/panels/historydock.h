@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QDockWidget>
+#include <QString>
 
 class QLabel;
 class QSplitter;
@@ -52,6 +53,10 @@ private:
     FiguresPanel *figures_;
     QSplitter *splitter_ = nullptr;
     QWidget *panel_ = nullptr; // the figures' page inside their scroll area
+    // The figures' height the user dragged the splitter to, and the game it was for: kept through resizes (it was
+    // reset to the fitted height at each one), until a game of another kind brings its own panel.
+    int chosenPanel_ = -1;
+    QString chosenFor_;
 };
 
 } // namespace gamut
