@@ -1202,42 +1202,42 @@
 <context>
     <name>gamut::HistoryDock</name>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="128"/>
+        <location filename="../ui/panels/historydock.cpp" line="130"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="144"/>
+        <location filename="../ui/panels/historydock.cpp" line="146"/>
         <source>Click a move to go to it; arrow keys, Home and End walk the line shown; the context menu makes a side line the main line or deletes it</source>
         <translation>Ein Klick auf einen Zug geht dorthin; Pfeiltasten, Pos1 und Ende gehen die gezeigte Variante entlang; das Kontextmenü macht eine Nebenvariante zur Hauptvariante oder löscht sie</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="146"/>
+        <location filename="../ui/panels/historydock.cpp" line="148"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="173"/>
+        <location filename="../ui/panels/historydock.cpp" line="175"/>
         <source>&lt;b&gt;Game&lt;/b&gt;</source>
         <translation>&lt;b&gt;Partie&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="223"/>
+        <location filename="../ui/panels/historydock.cpp" line="251"/>
         <source>&amp;Go to This Move</source>
         <translation>&amp;Zu diesem Zug gehen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="225"/>
+        <location filename="../ui/panels/historydock.cpp" line="253"/>
         <source>Make &amp;Main Line</source>
         <translation>Zur &amp;Hauptvariante machen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="227"/>
+        <location filename="../ui/panels/historydock.cpp" line="255"/>
         <source>&amp;Delete Line</source>
         <translation>Variante &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../ui/panels/historydock.cpp" line="230"/>
+        <location filename="../ui/panels/historydock.cpp" line="258"/>
         <source>The main line cannot be deleted: make another line the main line first</source>
         <translation>Die Hauptvariante kann nicht gelöscht werden: zuerst eine andere Variante zur Hauptvariante machen</translation>
     </message>
@@ -1253,6 +1253,11 @@
         <location filename="../ui/review/historymarks.cpp" line="30"/>
         <source>Better: %1</source>
         <translation>Besser: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/historymarks.cpp" line="30"/>
+        <source>Best: %1</source>
+        <translation>Am besten: %1</translation>
     </message>
 </context>
 <context>
@@ -3761,17 +3766,12 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="202"/>
-        <source>Accuracy per side (100% = always the best move) and its inaccuracies (?!), mistakes (?) and blunders (??)</source>
-        <translation>Genauigkeit je Seite (100% = immer der beste Zug) und ihre Ungenauigkeiten (?!), Fehler (?) und Patzer (??)</translation>
-    </message>
-    <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="243"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="244"/>
         <source>%1 was the best move.</source>
         <translation>%1 war der beste Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="252"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="257"/>
         <source>Line: %1</source>
         <translation>Zugfolge: %1</translation>
     </message>
@@ -3811,7 +3811,7 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>Zusammenfassung der Partieanalyse: %1</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="256"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="261"/>
         <source>Line: %1.</source>
         <translation>Zugfolge: %1.</translation>
     </message>
@@ -3844,12 +3844,22 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>%p%, noch etwa %1</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="241"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="202"/>
+        <source>Accuracy per side (100% = always the best move; a dash when none of its moves counts: only legal moves, or moves in a game already decided) and its inaccuracies (?!), mistakes (?) and blunders (??)</source>
+        <translation>Genauigkeit je Seite (100% = immer der beste Zug; ein Strich, wenn keiner ihrer Züge zählt: nur einzig mögliche Züge oder Züge in einer schon entschiedenen Partie) und ihre Ungenauigkeiten (?!), Fehler (?) und Patzer (??)</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="242"/>
         <source>%1 was the only legal move.</source>
         <translation>%1 war der einzige erlaubte Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewpanel.cpp" line="245"/>
+        <location filename="../ui/review/reviewpanel.cpp" line="246"/>
+        <source>%1 %2: %3. Best: &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>%1 %2: %3. Am besten: &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewpanel.cpp" line="250"/>
         <source>%1 %2: %3. Better: &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>%1 %2: %3. Besser: &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
@@ -5343,9 +5353,14 @@ Nimm es nur an, wenn der Betreiber des Servers diesen Fingerabdruck bestätigt. 
         <translation>%1, der einzige erlaubte Zug</translation>
     </message>
     <message>
-        <location filename="../ui/review/reviewwords.cpp" line="63"/>
+        <location filename="../ui/review/reviewwords.cpp" line="64"/>
         <source>%1: accuracy %2, %3.</source>
         <translation>%1: Genauigkeit %2, %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review/reviewwords.cpp" line="68"/>
+        <source>%1: no accuracy (none of its moves counted), %2.</source>
+        <translation>%1: keine Genauigkeit (keiner ihrer Züge zählte), %2.</translation>
     </message>
     <message>
         <location filename="../ui/review/reviewwords.cpp" line="49"/>
