@@ -61,6 +61,18 @@ QPoint historyCell(MainWindow &window, int ply) {
     return view->visualRect(index).center();
 }
 
+// Opens, in a window showing another game, an AddTraction record at `path` whose moves and review comments are
+// `moves` (written by hand: a review no search would make).
+void openReviewedGame(MainWindow &window, const QString &path, const char *moves) {
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("[Format \"gamut 1\"]\n[Game \"addtraction\"]\n[Review \"level:1\"]\n\n");
+    file.write(moves);
+    file.close();
+    QVERIFY(window.newGame(test::humans(QStringLiteral("loa"))));
+    QVERIFY2(window.files()->openFile(path), qPrintable(window.model()->lastError()));
+}
+
 } // namespace
 
 class TestReviewWindow : public QObject {
@@ -481,15 +493,9 @@ void TestReviewWindow::savedReviewComesBackWithoutSearching() {
 
 void TestReviewWindow::badReviewCommentLeavesTheGameReadable() {
     // A review command that cannot be read (a class no program knows) is no review; the game opens as it is.
-    const QString path = dir_.filePath(QStringLiteral("bad-review.gamut"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("[Format \"gamut 1\"]\n[Game \"addtraction\"]\n[Review \"level:1\"]\n\n"
-               "1. c3 {[%review superb 50.0 40.0 c3 c3]} 1... d4 {[%review best 50.0 50.0 d4 d4]}\n");
-    file.close();
     MainWindow window;
-    QVERIFY(window.newGame(test::humans(QStringLiteral("loa"))));
-    QVERIFY2(window.files()->openFile(path), qPrintable(window.model()->lastError()));
+    openReviewedGame(window, dir_.filePath(QStringLiteral("bad-review.gamut")),
+                     "1. c3 {[%review superb 50.0 40.0 c3 c3]} 1... d4 {[%review best 50.0 50.0 d4 d4]}\n");
     QCOMPARE(window.model()->gameId(), QStringLiteral("addtraction"));
     QCOMPARE(window.model()->plyCount(), 2);
     QVERIFY(!window.review()->controller()->review());
@@ -500,15 +506,9 @@ void TestReviewWindow::badReviewCommentLeavesTheGameReadable() {
 void TestReviewWindow::sideWithNoCountedMoveHasNoAccuracy() {
     // White's only move comes in a game Black has already won (under a point of win chance before and after): it
     // counts for nothing, so the summary shows a dash for White's accuracy and says so in words, not 100%.
-    const QString path = dir_.filePath(QStringLiteral("decided-review.gamut"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("[Format \"gamut 1\"]\n[Game \"addtraction\"]\n[Review \"level:1\"]\n\n"
-               "1. c3 {[%review best 50.0 99.5 c3]} 1... d4 {[%review best 0.5 0.5 d4]}\n");
-    file.close();
     MainWindow window;
-    QVERIFY(window.newGame(test::humans(QStringLiteral("loa"))));
-    QVERIFY2(window.files()->openFile(path), qPrintable(window.model()->lastError()));
+    openReviewedGame(window, dir_.filePath(QStringLiteral("decided-review.gamut")),
+                     "1. c3 {[%review best 50.0 99.5 c3]} 1... d4 {[%review best 0.5 0.5 d4]}\n");
     const auto &review = window.review()->controller()->review();
     QVERIFY(review);
     QCOMPARE(review->sides[0].counted, 1);
