@@ -23,11 +23,8 @@ gamut_build() {
     local build_dir="${GAMUT_BUILD_DIR:-build}"
     local sanitize="${GAMUT_SANITIZE:-OFF}"
     local build_type=Release
-    # The sanitizers' reports need function names and lines, not variables: -g1 keeps the build a fraction of -g's
-    # size (a CI machine ran out of disk linking the sanitizer build's tests with full debug information).
-    local debug_flags=()
-    [ "$sanitize" = ON ] && build_type=RelWithDebInfo && debug_flags=(-DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG")
+    [ "$sanitize" = ON ] && build_type=RelWithDebInfo
     cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE="$build_type" -DGAMUT_WERROR=ON \
-        -DGAMUT_SANITIZE="$sanitize" "${debug_flags[@]}"
+        -DGAMUT_SANITIZE="$sanitize"
     cmake --build "$build_dir" --parallel "$(nproc)"
 }
