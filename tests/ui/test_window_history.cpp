@@ -16,6 +16,8 @@
 #include "core/play/turncontroller.h"
 #include "core/registry.h"
 
+#include <array>
+
 #include <QAction>
 #include <QDockWidget>
 #include <QHeaderView>
@@ -406,18 +408,25 @@ void TestWindowHistory::draggedSplitterSurvivesAResize() {
     QTest::mouseRelease(handle, Qt::LeftButton, {}, middle - QPoint(0, 80));
     const int dragged = splitter->sizes().value(1);
     QVERIFY2(dragged > fitted + 40, qPrintable(QStringLiteral("fitted %1, dragged %2").arg(fitted).arg(dragged)));
-    window.resize(1280, 820);
-    QTest::qWait(50);
-    const int afterShrink = splitter->sizes().value(1);
-    window.resize(1280, 960);
-    QTest::qWait(50);
-    const int afterGrow = splitter->sizes().value(1);
+    // Each resize reaches the splitter, then the fit it queues runs (a sanitizer build takes its time: wait for the
+    // new height, then let the queued fit run before reading the sizes).
+    std::array<int, 2> after{};
+    for (int i : {0, 1}) {
+        const int before = splitter->height();
+        window.resize(1280, i == 0 ? 820 : 960);
+        QTRY_VERIFY(splitter->height() != before);
+        QTest::qWait(250);
+        after[std::size_t(i)] = splitter->sizes().value(1);
+    }
+    const int afterShrink = after[0], afterGrow = after[1];
     qInfo("figures fitted %d px, dragged to %d, after resizes %d and %d", fitted, dragged, afterShrink, afterGrow);
     QCOMPARE(afterShrink, dragged);
     QCOMPARE(afterGrow, dragged);
     QVERIFY(window.newGame(test::humans(QStringLiteral("atom4")))); // its own panel: fitted again
-    QTest::qWait(50);
-    QVERIFY2(splitter->sizes().value(1) != dragged, qPrintable(QString::number(splitter->sizes().value(1))));
+    QTest::qWait(250);
+    qInfo("atom4: figures %d px (hint %d), splitter %d px", splitter->sizes().value(1),
+          window.historyDock()->figures()->sizeHint().height(), splitter->height());
+    QTRY_VERIFY2(splitter->sizes().value(1) != dragged, qPrintable(QString::number(splitter->sizes().value(1))));
 }
 
 #include "test_window_history.moc"
